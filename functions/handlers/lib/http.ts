@@ -1,0 +1,166 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { z } from 'zod';
+
+/** Bodies larger than this are refused with 413 before parsing. Individual routes may set a lower cap. */
+export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
+
+export type ErrorCode =
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'rate_limited'
+  | 'provider_down'
+  | 'unavailable'
+  | 'internal';
+
+/** The only error whose message reaches the caller; anything else becomes a generic 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, 'validation', message);
+export const unauthorized = (message = 'Sign in to continue.') => new HttpError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, 'forbidden', message);
+export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const tooLarge = (message = 'That request is too large.') => new HttpError(413, 'too_large', message);
+export const rateLimited = (retryAfterSeconds: number) =>
+  new HttpError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.', {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+
+export function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+export function errorResponse(error: HttpError): APIGatewayProxyStructuredResultV2 {
+  return json(error.status, { error: { code: error.code, message: error.message } }, error.headers);
+}
+
+/** Raw body text, decoded from base64 when API Gateway encoded it. */
+export function rawBody(event: APIGatewayProxyEventV2): string {
+  if (!event.body) return '';
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
+/**
+ * Reads and validates a JSON body. Over the cap is 413 (never a silent truncation);
+ * malformed JSON and schema failures are 400 naming the first offending field.
+ */
+export function parseBody<S extends z.ZodType>(
+  event: APIGatewayProxyEventV2,
+  schema: S,
+  limitBytes = DEFAULT_BODY_LIMIT_BYTES,
+): z.infer<S> {
+  const text = rawBody(event);
+  if (Buffer.byteLength(text, 'utf8') > limitBytes) throw tooLarge();
+  let value: unknown;
+  try {
+    value = text === '' ? {} : JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+  return parseWith(schema, value);
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
+    throw badRequest(`${field}: ${issue?.message ?? 'is invalid'}`);
+  }
+  return result.data;
+}
+
+export function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(event.headers ?? {})) {
+    if (key.toLowerCase() === wanted) return value;
+  }
+  return undefined;
+}
+
+export function sourceIp(event: APIGatewayProxyEventV2): string {
+  return event.requestContext?.http?.sourceIp ?? 'unknown';
+}
+
+/** Claims the JWT authorizer put on the event (API Gateway on AWS, the local router locally). */
+export function jwtClaims(event: APIGatewayProxyEventV2): Record<string, unknown> | undefined {
+  const context = event.requestContext as unknown as {
+    authorizer?: { jwt?: { claims?: Record<string, unknown> } };
+  };
+  return context.authorizer?.jwt?.claims;
+}
+
+/** cognito:groups arrives as an array locally and as "[admins other]" text from API Gateway. */
+export function groupsOf(claims: Record<string, unknown> | undefined): string[] {
+  const raw = claims?.['cognito:groups'];
+  if (Array.isArray(raw)) return raw.map(String);
+  if (typeof raw === 'string') return raw.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
+  return [];
+}
+
+function isUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code;
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code ?? '') ||
+    /ECONNREFUSED|socket hang up|ServiceUnavailable|ProvisionedThroughputExceeded|RequestLimitExceeded/.test(
+      `${error.name} ${error.message}`,
+    )
+  );
+}
+
+type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV2>;
+
+/**
+ * Wraps a handler so every outcome is JSON: HttpErrors keep their status, an unreachable
+ * data store becomes 503, anything else a 500 with no detail (the detail goes to the log).
+ */
+export function httpHandler(run: (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV2>): Handler {
+  return async (event) => {
+    try {
+      return await run(event);
+    } catch (error: unknown) {
+      if (error instanceof HttpError) return errorResponse(error);
+      const cause = error instanceof Error ? (error.cause ?? error) : error;
+      if (isUnavailable(error) || isUnavailable(cause)) {
+        console.error(JSON.stringify({ level: 'error', msg: 'dependency unavailable', error: String(error) }));
+        return errorResponse(
+          new HttpError(503, 'unavailable', 'The service is temporarily unavailable. Please try again shortly.', {
+            'Retry-After': '5',
+          }),
+        );
+      }
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: 'unhandled error',
+          route: event.routeKey,
+          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        }),
+      );
+      return errorResponse(new HttpError(500, 'internal', 'Something went wrong. Please try again.'));
+    }
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Every HTTP route of the product, in one place. The local router and the CDK api construct
+ * both read this table, so a route cannot exist in one runtime and not the other.
+ * `handler` names the file in functions/handlers that exports `handler`.
+ */
+export type RouteAuth =
+  /** anyone; rate limits are the handler's business */
+  | 'public'
+  /** a valid user pool token (any signed-in user) */
+  | 'user'
+  /** a valid token whose cognito:groups contains `admins`; the handler re-checks the group */
+  | 'admin'
+  /** the caller proves itself by a signature the handler checks (payment webhook) */
+  | 'signature';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface RouteDefinition {
+  readonly method: HttpMethod;
+  /** API Gateway style path, parameters in braces: /api/admin/chat-sessions/{id} */
+  readonly path: string;
+  readonly handler: string;
+  readonly auth: RouteAuth;
+}
+
+export const routes = [
+  { method: 'GET', path: '/api/simple-test', handler: 'simple-test', auth: 'public' },
+  { method: 'POST', path: '/api/chat', handler: 'chat', auth: 'public' },
+  { method: 'POST', path: '/api/chat-sessions', handler: 'chat-sessions-save', auth: 'public' },
+  { method: 'POST', path: '/api/launch/onboarding', handler: 'launch-onboarding', auth: 'public' },
+  { method: 'POST', path: '/api/payments/checkout', handler: 'payments-checkout', auth: 'user' },
+  { method: 'POST', path: '/api/payments/verify', handler: 'payments-verify', auth: 'public' },
+  { method: 'POST', path: '/api/payments/webhook', handler: 'payments-webhook', auth: 'signature' },
+  { method: 'POST', path: '/api/referrals', handler: 'referrals-apply', auth: 'public' },
+  { method: 'GET', path: '/api/referrals/dashboard', handler: 'referrals-dashboard', auth: 'public' },
+  { method: 'POST', path: '/api/referrals/dashboard-link', handler: 'referrals-dashboard-link', auth: 'public' },
+  { method: 'POST', path: '/api/leads', handler: 'leads', auth: 'public' },
+  { method: 'GET', path: '/api/admin/is-admin', handler: 'admin-is-admin', auth: 'user' },
+  { method: 'GET', path: '/api/admin/chat-sessions', handler: 'admin-chat-sessions', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/chat-sessions/{id}', handler: 'admin-chat-sessions', auth: 'admin' },
+  { method: 'PATCH', path: '/api/admin/chat-sessions/{id}', handler: 'admin-chat-sessions', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/launch-requests', handler: 'admin-launch-requests', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/onboarding', handler: 'admin-onboarding', auth: 'admin' },
+] as const satisfies readonly RouteDefinition[];
+
+/** Lambda entries that are not HTTP routes: WebSocket routes, the stream fan-out and Cognito triggers. */
+export const eventHandlers = {
+  wsConnect: 'ws-connect',
+  wsDisconnect: 'ws-disconnect',
+  streamFanout: 'stream-fanout',
+  defineAuthChallenge: 'auth-define-challenge',
+  createAuthChallenge: 'auth-create-challenge',
+  verifyAuthChallenge: 'auth-verify-challenge',
+  preSignUp: 'auth-pre-signup',
+} as const;
+
+export type HandlerName = (typeof routes)[number]['handler'] | (typeof eventHandlers)[keyof typeof eventHandlers];
