@@ -1,0 +1,48 @@
+import {
+  CHAT_LIMITS,
+  ONBOARDING_CARD_TOKEN_PREFIX_CHARS,
+  UNTITLED_SESSION_SUFFIX_CHARS,
+} from './constants.ts';
+
+/** active, closed and follow_up come from the admin area; the launch chat saves completed at closing. */
+export const CHAT_SESSION_STATUSES = ['active', 'closed', 'follow_up', 'completed'] as const;
+export type ChatSessionStatus = (typeof CHAT_SESSION_STATUSES)[number];
+
+/** The statuses an admin may set at any time. */
+export const ADMIN_SETTABLE_STATUSES = ['follow_up', 'closed'] as const;
+export type AdminSettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
+
+export const CHAT_ROLES = ['user', 'assistant'] as const;
+export type ChatRole = (typeof CHAT_ROLES)[number];
+
+const utf8 = new TextEncoder();
+
+/** UTF-8 size of all message contents, the measure CHAT_LIMITS.maxTotalBytes caps. */
+export function chatContentBytes(messages: readonly { readonly content: string }[]): number {
+  return messages.reduce((total, message) => total + utf8.encode(message.content).length, 0);
+}
+
+/**
+ * Why a history is over the chat caps, or null when it fits. The server answers 413 with this
+ * reason; the web app may use it to keep a user from sending what would be refused.
+ */
+export function chatLimitViolation(messages: readonly { readonly content: string }[]): string | null {
+  if (messages.length > CHAT_LIMITS.maxMessages) {
+    return `The conversation has more than ${CHAT_LIMITS.maxMessages} messages.`;
+  }
+  if (messages.some((message) => message.content.length > CHAT_LIMITS.maxMessageChars)) {
+    return `A message is longer than ${CHAT_LIMITS.maxMessageChars} characters.`;
+  }
+  if (chatContentBytes(messages) > CHAT_LIMITS.maxTotalBytes) {
+    return `The conversation is larger than ${CHAT_LIMITS.maxTotalBytes / 1024} KB.`;
+  }
+  return null;
+}
+
+/** Label of a session without a customer name: the last 8 characters of its session_id. */
+export const untitledSessionLabel = (sessionId: string): string =>
+  sessionId.slice(-UNTITLED_SESSION_SUFFIX_CHARS);
+
+/** What an onboarding card shows of its resume token: the first 8 characters. */
+export const resumeTokenPreview = (resumeToken: string): string =>
+  resumeToken.slice(0, ONBOARDING_CARD_TOKEN_PREFIX_CHARS);

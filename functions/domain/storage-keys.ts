@@ -1,0 +1,43 @@
+/**
+ * Every key the web app keeps in browser storage. The unversioned names are the spec's own; keys
+ * introduced by this product carry a version so a shape change can move to a new key cleanly.
+ */
+export const LOCAL_STORAGE_KEYS = {
+  pendingOnboardingData: 'pendingOnboardingData',
+  onboardingFlowState: 'onboardingFlowState',
+  selectedServiceType: 'selectedServiceType',
+  processedPaymentReference: 'processedPaymentReference',
+  selectedNewFeatures: 'selectedNewFeatures',
+  applicationId: 'applicationId',
+  onboardingForm: 'onboardingForm',
+  onboardingStep: 'onboardingStep',
+  /** Last messages of the widget chat, handed to the launch chat and then removed. */
+  chatContext: 'chat_context',
+  /** The signed-in user mirrored from the auth state. */
+  user: 'quarter.user.v1',
+  chatSession: 'quarter.chat.session.v1',
+  chatStats: 'quarter.chat.stats.v1',
+  /** The launch chat's resume token (a UUID), so a reload continues the same onboarding record. */
+  launchResumeToken: 'quarter.launch.resume-token.v1',
+  /** The ?ref= applicant id and when it was seen, for the attribution window. */
+  referralAttribution: 'quarter.referral.attribution.v1',
+} as const;
+
+export const SESSION_STORAGE_KEYS = {
+  /** Last 10 onboarding error records of this tab. */
+  onboardingErrors: 'onboardingErrors',
+} as const;
+
+/** Onboarding drafts cleared after a successful payment verification. */
+export const ONBOARDING_DRAFT_KEYS = [
+  LOCAL_STORAGE_KEYS.pendingOnboardingData,
+  LOCAL_STORAGE_KEYS.onboardingFlowState,
+  LOCAL_STORAGE_KEYS.onboardingForm,
+  LOCAL_STORAGE_KEYS.onboardingStep,
+] as const;
+
+/** Cleared as well when the payment was a feature update. */
+export const FEATURE_UPDATE_KEYS = [
+  LOCAL_STORAGE_KEYS.selectedNewFeatures,
+  LOCAL_STORAGE_KEYS.applicationId,
+] as const;
