@@ -1,0 +1,43 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { endpoints, region, requiredEnv } from './env.ts';
+
+export interface Mail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+export interface SentMail {
+  readonly messageId: string | undefined;
+}
+
+let client: SESv2Client | undefined;
+
+/**
+ * One SES v2 client per process, made on first send so the local runtime (and tests) can set
+ * SES_ENDPOINT before it; locally that endpoint is the outbox, which speaks the same REST API.
+ */
+function sesClient(): SESv2Client {
+  const endpoint = endpoints.ses();
+  client ??= new SESv2Client({ region: region(), maxAttempts: 2, ...(endpoint ? { endpoint } : {}) });
+  return client;
+}
+
+/** Sends one e-mail from MAIL_FROM with a plain-text and an HTML part. */
+export async function sendMail(mail: Mail): Promise<SentMail> {
+  const charset = 'UTF-8';
+  const result = await sesClient().send(
+    new SendEmailCommand({
+      FromEmailAddress: requiredEnv('MAIL_FROM'),
+      Destination: { ToAddresses: [mail.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject, Charset: charset },
+          Body: { Text: { Data: mail.text, Charset: charset }, Html: { Data: mail.html, Charset: charset } },
+        },
+      },
+    }),
+  );
+  return { messageId: result.MessageId };
+}

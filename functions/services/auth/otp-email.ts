@@ -1,0 +1,33 @@
+import { OTP_TTL_SECONDS } from './otp.ts';
+import type { OutgoingMail } from './ports.ts';
+
+export const OTP_EMAIL_SUBJECT = 'Your sign-in code';
+
+/** The e-mail carrying a sign-in code. The code is digits only, so it needs no HTML escaping. */
+export function otpEmail(to: string, code: string): OutgoingMail {
+  const minutes = OTP_TTL_SECONDS / 60;
+  const text = [
+    'Hello,',
+    '',
+    `Your Quarter sign-in code is ${code}`,
+    '',
+    `It works once and expires in ${minutes} minutes. Type it into the sign-in page to continue.`,
+    '',
+    'If you did not try to sign in, you can ignore this e-mail: nobody can sign in without the code.',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en">
+  <body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
+    <table role="presentation" width="100%" style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+      <tr><td>
+        <p style="margin:0 0 16px;font-size:16px">Hello,</p>
+        <p style="margin:0 0 8px;font-size:16px">Your Quarter sign-in code is</p>
+        <p style="margin:0 0 24px;font-size:32px;font-weight:bold;letter-spacing:8px">${code}</p>
+        <p style="margin:0 0 16px;font-size:14px">It works once and expires in ${minutes} minutes. Type it into the sign-in page to continue.</p>
+        <p style="margin:0;font-size:12px;color:#78716c">If you did not try to sign in, you can ignore this e-mail: nobody can sign in without the code.</p>
+      </td></tr>
+    </table>
+  </body>
+</html>`;
+  return { to, subject: OTP_EMAIL_SUBJECT, text, html };
+}

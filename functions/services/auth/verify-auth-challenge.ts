@@ -1,0 +1,45 @@
+import type {
+  VerifyAuthChallengeResponseTriggerEvent,
+  VerifyAuthChallengeResponseTriggerHandler,
+} from 'aws-lambda';
+import { challengeState, normaliseEmail, otpMatches } from './otp.ts';
+import type { Clock, OtpChallengeStore } from './ports.ts';
+import { withUserFacingErrors } from './user-facing-error.ts';
+
+export interface VerifyAuthChallengeDeps extends Pick<
+  OtpChallengeStore,
+  'getOtpChallenge' | 'recordWrongAttempt' | 'consumeOtpChallenge'
+> {
+  readonly now: Clock;
+}
+
+/** Checks an answer: the right code, not expired, not used before, within the wrong-answer budget. */
+export function verifyAuthChallenge(
+  deps: VerifyAuthChallengeDeps,
+): VerifyAuthChallengeResponseTriggerHandler {
+  return (event) =>
+    withUserFacingErrors('VerifyAuthChallengeResponse', async () => {
+      event.response.answerCorrect = await isCorrect(event.request, deps);
+      return event;
+    });
+}
+
+async function isCorrect(
+  request: VerifyAuthChallengeResponseTriggerEvent['request'],
+  deps: VerifyAuthChallengeDeps,
+) {
+  const challengeId = request.privateChallengeParameters.challengeId;
+  if (request.userNotFound || !challengeId) return false;
+
+  const challenge = await deps.getOtpChallenge(challengeId);
+  if (!challenge || challengeState(challenge, deps.now()) !== 'open') return false;
+  const email = request.userAttributes.email;
+  if (email !== undefined && normaliseEmail(email) !== challenge.email) return false;
+
+  if (!(await otpMatches(request.challengeAnswer ?? '', challenge))) {
+    await deps.recordWrongAttempt(challengeId);
+    return false;
+  }
+  // The conditional consume is what makes a code single use, even for two answers racing.
+  return deps.consumeOtpChallenge(challengeId);
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createAuthChallenge,
+  emailSendLimitKey,
+} from '../../../functions/services/auth/create-auth-challenge.ts';
+import { hashOtpCode } from '../../../functions/services/auth/otp.ts';
+import { UserFacingError } from '../../../functions/services/auth/user-facing-error.ts';
+import type { RateLimitResult } from '../../../functions/services/auth/ports.ts';
+import { ADA, CapturedMail, createEvent, FakeOtpStore, FakeRateLimiter, run } from './fakes.ts';
+
+const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
+
+function setup(verdict?: (count: number) => RateLimitResult) {
+  const store = new FakeOtpStore();
+  const limiter = new FakeRateLimiter(verdict);
+  const mail = new CapturedMail();
+  const trigger = createAuthChallenge({
+    ...store.ports(),
+    hitRateLimit: (key, rule) => limiter.hitRateLimit(key, rule),
+    sendMail: mail.sendMail,
+    now: () => NOW,
+  });
+  return { store, limiter, mail, trigger };
+}
+
+describe('CreateAuthChallenge', () => {
+  it('e-mails a fresh code and stores only its hash', async () => {
+    const { store, mail, trigger } = setup();
+
+    const { response } = await run(trigger, createEvent([]));
+
+    const challenge = store.only();
+    const code = mail.lastCode();
+    expect(mail.sent).toHaveLength(1);
+    expect(mail.sent[0]).toMatchObject({ to: ADA.email, subject: 'Your sign-in code' });
+    expect(mail.sent[0]?.html).toContain(code);
+    expect(challenge.codeHash).toBe(await hashOtpCode(code, challenge.salt));
+    expect(JSON.stringify([...store.challenges.values()])).not.toContain(code);
+    expect(challenge.expiresAt).toBe(NOW + 5 * 60 * 1000);
+    expect(response.privateChallengeParameters).toEqual({ challengeId: challenge.challengeId });
+    expect(response.challengeMetadata).toBe(`OTP-${challenge.challengeId}`);
+    expect(response.publicChallengeParameters).toEqual({
+      deliveryMedium: 'EMAIL',
+      destination: 'a***@e***.com',
+      codeLength: '6',
+      expiresInSeconds: '300',
+    });
+    expect(JSON.stringify(response.publicChallengeParameters)).not.toContain(code);
+  });
+
+  it('counts the send against the e-mail address: 5 per 15 minutes', async () => {
+    const { limiter, trigger } = setup();
+    await run(trigger, createEvent([]));
+    expect(limiter.hits).toEqual([
+      { key: emailSendLimitKey('ADA@example.com'), limit: 5, windowSeconds: 900 },
+    ]);
+  });
+
+  it('asks for the same code again after a wrong answer, without another e-mail or send', async () => {
+    const { store, limiter, mail, trigger } = setup();
+    const first = await run(trigger, createEvent([]));
+    const session = [
+      {
+        challengeName: 'CUSTOM_CHALLENGE' as const,
+        challengeResult: false,
+        challengeMetadata: first.response.challengeMetadata,
+      },
+    ];
+
+    const again = await run(trigger, createEvent(session));
+
+    expect(again.response.privateChallengeParameters).toEqual(first.response.privateChallengeParameters);
+    expect(again.response.challengeMetadata).toBe(first.response.challengeMetadata);
+    expect(mail.sent).toHaveLength(1);
+    expect(limiter.hits).toHaveLength(1);
+    expect(store.challenges.size).toBe(1);
+  });
+
+  it('refuses a send over the limit with a message the person can act on', async () => {
+    const { store, mail, trigger } = setup((count) => ({ allowed: false, retryAfterSeconds: 125, count }));
+
+    const attempt = run(trigger, createEvent([]));
+
+    await expect(attempt).rejects.toThrow(UserFacingError);
+    await expect(attempt).rejects.toThrow(
+      'Too many sign-in codes were requested for this e-mail. Please try again in 3 minutes.',
+    );
+    expect(mail.sent).toHaveLength(0);
+    expect(store.challenges.size).toBe(0);
+  });
+
+  it('answers an unknown e-mail like a known one but sends and stores nothing', async () => {
+    const { store, limiter, mail, trigger } = setup();
+
+    const { response } = await run(trigger, createEvent([], { userNotFound: true }));
+
+    expect(response.publicChallengeParameters.destination).toBe('n***@e***.com');
+    expect(response.privateChallengeParameters).toEqual({});
+    expect(mail.sent).toHaveLength(0);
+    expect(store.challenges.size).toBe(0);
+    expect(limiter.hits).toHaveLength(1);
+  });
+
+  it('turns an unexpected failure into a generic message', async () => {
+    const trigger = createAuthChallenge({
+      putOtpChallenge: async () => {
+        throw new Error('ProvisionedThroughputExceededException on table quarter-prod');
+      },
+      hitRateLimit: async () => ({ allowed: true, retryAfterSeconds: 0, count: 1 }),
+      sendMail: async () => undefined,
+      now: () => NOW,
+    });
+    await expect(run(trigger, createEvent([]))).rejects.toThrow(
+      'Sign-in is unavailable right now. Please try again.',
+    );
+  });
+});

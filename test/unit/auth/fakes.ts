@@ -1,0 +1,173 @@
+import type {
+  Context,
+  CreateAuthChallengeTriggerEvent,
+  Handler,
+  DefineAuthChallengeTriggerEvent,
+  PreSignUpTriggerEvent,
+  VerifyAuthChallengeResponseTriggerEvent,
+} from 'aws-lambda';
+import type {
+  OtpChallenge,
+  OtpChallengeStore,
+  OutgoingMail,
+  RateLimiter,
+  RateLimitResult,
+} from '../../../functions/services/auth/ports.ts';
+
+/** In-memory stand-ins for the ports, with the same single-use rule as the DynamoDB adapter. */
+export class FakeOtpStore implements OtpChallengeStore {
+  readonly challenges = new Map<string, OtpChallenge>();
+
+  async putOtpChallenge(challenge: OtpChallenge) {
+    this.challenges.set(challenge.challengeId, challenge);
+  }
+
+  async getOtpChallenge(challengeId: string) {
+    return this.challenges.get(challengeId);
+  }
+
+  async recordWrongAttempt(challengeId: string) {
+    const challenge = this.challenges.get(challengeId);
+    if (!challenge) return 0;
+    this.challenges.set(challengeId, { ...challenge, wrongAttempts: challenge.wrongAttempts + 1 });
+    return challenge.wrongAttempts + 1;
+  }
+
+  async consumeOtpChallenge(challengeId: string) {
+    const challenge = this.challenges.get(challengeId);
+    if (!challenge || challenge.consumed) return false;
+    this.challenges.set(challengeId, { ...challenge, consumed: true });
+    return true;
+  }
+
+  /** The store as a plain object of bound functions, the shape the triggers take. */
+  ports(): OtpChallengeStore {
+    return {
+      putOtpChallenge: (challenge) => this.putOtpChallenge(challenge),
+      getOtpChallenge: (id) => this.getOtpChallenge(id),
+      recordWrongAttempt: (id) => this.recordWrongAttempt(id),
+      consumeOtpChallenge: (id) => this.consumeOtpChallenge(id),
+    };
+  }
+
+  only(): OtpChallenge {
+    const [challenge, ...others] = this.challenges.values();
+    if (!challenge || others.length > 0)
+      throw new Error(`expected one challenge, found ${this.challenges.size}`);
+    return challenge;
+  }
+}
+
+export class FakeRateLimiter implements RateLimiter {
+  readonly hits: { key: string; limit: number; windowSeconds: number }[] = [];
+  constructor(
+    private readonly verdict: (count: number) => RateLimitResult = (count) => ({
+      allowed: true,
+      retryAfterSeconds: 0,
+      count,
+    }),
+  ) {}
+
+  async hitRateLimit(key: string, rule: { limit: number; windowSeconds: number }) {
+    this.hits.push({ key, ...rule });
+    return this.verdict(this.hits.filter((hit) => hit.key === key).length);
+  }
+}
+
+export class CapturedMail {
+  readonly sent: OutgoingMail[] = [];
+  readonly sendMail = async (mail: OutgoingMail) => {
+    this.sent.push(mail);
+  };
+
+  lastCode(): string {
+    const code = this.sent.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error('no code was e-mailed');
+    return code;
+  }
+}
+
+const base = {
+  version: '1',
+  region: 'eu-west-1',
+  userPoolId: 'eu-west-1_TEST',
+  userName: '0b9c7c6e-4a51-4f0e-9d1c-5f3e2d1a0b9c',
+  callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: 'client-1' },
+};
+
+export const ADA = { email: 'ada@example.com', sub: base.userName };
+const userAttributes = {
+  sub: ADA.sub,
+  email: ADA.email,
+  email_verified: 'true',
+  'cognito:user_status': 'CONFIRMED',
+};
+
+type Session = DefineAuthChallengeTriggerEvent['request']['session'];
+
+export function defineEvent(
+  session: Session,
+  extra: { userNotFound?: boolean } = {},
+): DefineAuthChallengeTriggerEvent {
+  return {
+    ...base,
+    triggerSource: 'DefineAuthChallenge_Authentication',
+    request: { userAttributes: extra.userNotFound ? {} : userAttributes, session, ...extra },
+    response: { challengeName: undefined, issueTokens: false, failAuthentication: false },
+  };
+}
+
+export function createEvent(
+  session: Session,
+  extra: { userNotFound?: boolean } = {},
+): CreateAuthChallengeTriggerEvent {
+  return {
+    ...base,
+    ...(extra.userNotFound ? { userName: 'nobody@example.com' } : {}),
+    triggerSource: 'CreateAuthChallenge_Authentication',
+    request: {
+      userAttributes: extra.userNotFound ? {} : userAttributes,
+      challengeName: 'CUSTOM_CHALLENGE',
+      session,
+      ...extra,
+    },
+    response: { publicChallengeParameters: {}, privateChallengeParameters: {}, challengeMetadata: '' },
+  };
+}
+
+export function verifyEvent(
+  answer: string,
+  privateChallengeParameters: Record<string, string>,
+  extra: { userNotFound?: boolean; email?: string } = {},
+): VerifyAuthChallengeResponseTriggerEvent {
+  return {
+    ...base,
+    triggerSource: 'VerifyAuthChallengeResponse_Authentication',
+    request: {
+      userAttributes: { ...userAttributes, ...(extra.email ? { email: extra.email } : {}) },
+      privateChallengeParameters,
+      challengeAnswer: answer,
+      ...(extra.userNotFound ? { userNotFound: true } : {}),
+    },
+    response: { answerCorrect: false },
+  };
+}
+
+export function preSignUpEvent(
+  triggerSource: PreSignUpTriggerEvent['triggerSource'],
+  attributes: Record<string, string> = { email: ADA.email },
+): PreSignUpTriggerEvent {
+  return {
+    ...base,
+    triggerSource,
+    request: { userAttributes: attributes },
+    response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+  } as PreSignUpTriggerEvent;
+}
+
+/** Runs a trigger as Lambda would; the triggers use neither context nor callback. */
+export async function run<E>(trigger: Handler<E, E>, event: E): Promise<E> {
+  const result = await trigger(event, {} as Context, () => undefined);
+  if (!result) throw new Error('the trigger returned no event');
+  return result;
+}
