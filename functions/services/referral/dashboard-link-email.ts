@@ -1,0 +1,98 @@
+import {
+  BANKING_PLATFORM_SETUP_FEE_NGN,
+  REFERRAL_COMMISSION_LABEL,
+  REFERRAL_PAYOUT_DAYS_AFTER_GO_LIVE,
+} from '../../domain/constants.ts';
+import { formatNaira } from '../../domain/money.ts';
+import { commissionFor, referralLinkFor } from '../../domain/referral.ts';
+import { dashboardLinkFor } from './links.ts';
+import type { OutgoingMail } from './ports.ts';
+
+/** Why the link is sent: right after applying, or because the referrer asked for it at /referral-login. */
+export type DashboardLinkReason = 'welcome' | 'sign_in';
+
+export interface DashboardLinkEmailInput {
+  readonly to: string;
+  readonly fullName: string;
+  readonly applicantId: string;
+  readonly dashboardToken: string;
+  readonly siteUrl: string;
+  readonly reason: DashboardLinkReason;
+}
+
+const SUBJECTS: Record<DashboardLinkReason, string> = {
+  welcome: 'Your referral dashboard is ready',
+  sign_in: 'Your referral dashboard link',
+};
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * The e-mail carrying the dashboard link. Plain text and simple HTML with the same words, no
+ * images and no tracking: the link is the referrer's only credential, so it is not routed
+ * through any redirect either.
+ */
+export function dashboardLinkEmail(input: DashboardLinkEmailInput): OutgoingMail {
+  const dashboardLink = dashboardLinkFor(input.siteUrl, input.dashboardToken);
+  const referralLink = referralLinkFor(input.siteUrl, input.applicantId);
+  const firstName = input.fullName.split(/\s+/)[0] || input.fullName;
+  const example = formatNaira(commissionFor(BANKING_PLATFORM_SETUP_FEE_NGN));
+  const setupFee = formatNaira(BANKING_PLATFORM_SETUP_FEE_NGN);
+
+  const opening =
+    input.reason === 'welcome'
+      ? 'Thank you for joining the Quarter referral programme. Your referral dashboard is ready.'
+      : 'Here is the link to your referral dashboard, as requested.';
+  const commission =
+    `You earn ${REFERRAL_COMMISSION_LABEL} of the setup fee of every business you refer, once it goes live. ` +
+    `For the Banking Platform (setup fee ${setupFee}) that is ${example}. ` +
+    `A referral shows as pending until the business launches, then as completed with your commission; ` +
+    `commissions are paid within ${REFERRAL_PAYOUT_DAYS_AFTER_GO_LIVE} days of go-live.`;
+  const privacy =
+    'Keep the dashboard link to yourself: anyone who has it can see your dashboard. ' +
+    'If you did not ask for this e-mail, you can ignore it.';
+
+  const text = [
+    `Hello ${firstName},`,
+    '',
+    opening,
+    '',
+    'Open your dashboard:',
+    dashboardLink,
+    '',
+    'Share your referral link with founders:',
+    referralLink,
+    '',
+    commission,
+    '',
+    privacy,
+  ].join('\n');
+
+  const p = (content: string, style = 'margin:0 0 16px;font-size:15px;line-height:1.5') =>
+    `<p style="${style}">${content}</p>`;
+  const html = `<!doctype html>
+<html lang="en">
+  <body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
+    <table role="presentation" width="100%" style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+      <tr><td>
+        ${p(`Hello ${escapeHtml(firstName)},`)}
+        ${p(escapeHtml(opening))}
+        <p style="margin:0 0 24px"><a href="${escapeHtml(dashboardLink)}" style="display:inline-block;background:#1c1917;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Open your dashboard</a></p>
+        ${p(`If the button does not work, paste this link into your browser:<br>${escapeHtml(dashboardLink)}`, 'margin:0 0 16px;font-size:13px;color:#57534e;word-break:break-all')}
+        ${p(`Share your referral link with founders:<br><strong>${escapeHtml(referralLink)}</strong>`)}
+        ${p(escapeHtml(commission))}
+        ${p(escapeHtml(privacy), 'margin:0;font-size:12px;color:#78716c')}
+      </td></tr>
+    </table>
+  </body>
+</html>`;
+
+  return { to: input.to, subject: SUBJECTS[input.reason], text, html };
+}

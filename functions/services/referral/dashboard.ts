@@ -1,0 +1,53 @@
+import type { ReferralDashboardAnswer } from '../../domain/contracts/referrals.ts';
+import { isDashboardToken } from '../../domain/ids.ts';
+import { DASHBOARD_NOT_FOUND_MESSAGE, ReferralError } from './errors.ts';
+import type { ReferralActivityRecord, ReferralPorts } from './ports.ts';
+
+const PAGE_SIZE = 100;
+/**
+ * Totals are summed over every activity, so the dashboard reads them all. A referrer with more
+ * than this many referrals would need stored counters; until then the read stops here and says so.
+ */
+export const MAX_ACTIVITIES_READ = 2_000;
+
+/** The referral dashboard of the applicant holding `token`: who they are, their activities, totals. */
+export async function readDashboard(ports: ReferralPorts, token: string): Promise<ReferralDashboardAnswer> {
+  if (!isDashboardToken(token)) throw new ReferralError('dashboard_not_found', DASHBOARD_NOT_FOUND_MESSAGE);
+  const applicant = await ports.store.getApplicantByDashboardToken(token);
+  // The token must match exactly; a store that matched loosely must not open another dashboard.
+  if (!applicant || applicant.dashboard_token !== token) {
+    throw new ReferralError('dashboard_not_found', DASHBOARD_NOT_FOUND_MESSAGE);
+  }
+
+  const activities: ReferralActivityRecord[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await ports.store.listActivities(applicant.id, { cursor, limit: PAGE_SIZE });
+    activities.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor !== null && activities.length < MAX_ACTIVITIES_READ);
+  if (cursor !== null) {
+    ports.log.warn('referral dashboard truncated', { applicantId: applicant.id, read: activities.length });
+  }
+
+  const newestFirst = [...activities].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return {
+    applicant: {
+      id: applicant.id,
+      full_name: applicant.full_name,
+      referral_link_id: applicant.referral_link_id,
+    },
+    activities: newestFirst.map((activity) => ({
+      id: activity.id,
+      referred_email: activity.referred_email,
+      status: activity.status,
+      commission_earned: activity.commission_earned,
+      created_at: activity.created_at,
+    })),
+    totals: {
+      total_referrals: activities.length,
+      total_commission: activities.reduce((sum, activity) => sum + activity.commission_earned, 0),
+      pending: activities.filter((activity) => activity.status === 'pending').length,
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * The referral programme's use cases. Each takes its ports first; `live-ports.ts` builds the
+ * production ones (DynamoDB, SES), so a caller in a Lambda writes e.g.
+ * `await markBusinessLive(referralPorts(), { referredEmail })`.
+ */
+export { applyForReferral, type ReferralApplication } from './apply.ts';
+export { sendDashboardLink } from './dashboard-link.ts';
+export { readDashboard, MAX_ACTIVITIES_READ } from './dashboard.ts';
+export {
+  recordReferralFromLaunch,
+  markBusinessLive,
+  type LaunchReferral,
+  type LaunchReferralOutcome,
+  type LiveBusiness,
+  type MarkLiveOptions,
+  type MarkLiveOutcome,
+} from './attribution.ts';
+export { dashboardLinkEmail, type DashboardLinkReason } from './dashboard-link-email.ts';
+export { dashboardLinkFor } from './links.ts';
+export {
+  ReferralError,
+  type ReferralErrorKind,
+  DUPLICATE_EMAIL_MESSAGE,
+  NO_ACCOUNT_MESSAGE,
+  NO_DASHBOARD_ACCESS_MESSAGE,
+  MAGIC_LINK_FAILED_MESSAGE,
+  DASHBOARD_NOT_FOUND_MESSAGE,
+} from './errors.ts';
+export {
+  RATE_LIMITS,
+  RateLimitExceededError,
+  enforceRateLimit,
+  rateLimitKey,
+  type RateLimiter,
+  type RateLimitName,
+} from './rate-limits.ts';
+export type * from './ports.ts';

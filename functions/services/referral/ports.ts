@@ -1,0 +1,97 @@
+/**
+ * What the referral use cases need from the outside world. `live-ports.ts` binds these to
+ * DynamoDB and SES; unit tests bind in-memory fakes.
+ */
+
+/** A stored referral applicant (referral_applicants), e-mail already normalised. */
+export interface ReferralApplicant {
+  readonly id: string;
+  readonly full_name: string;
+  readonly email: string;
+  readonly whatsapp: string | null;
+  readonly sectors: readonly string[];
+  readonly how_will_refer: string | null;
+  readonly notes: string | null;
+  readonly source: string;
+  readonly consent: boolean;
+  readonly referral_link_id: string;
+  /** Applicants imported without a token cannot be sent a dashboard link. */
+  readonly dashboard_token: string | null;
+  readonly created_at: string;
+}
+
+/** A referral activity (referral_activities) under its referrer. */
+export interface ReferralActivityRecord {
+  readonly id: string;
+  readonly referrer_id: string;
+  readonly referred_email: string;
+  /** pending and completed are the known values */
+  readonly status: string;
+  /** whole naira */
+  readonly commission_earned: number;
+  readonly created_at: string;
+  readonly onboarding_resume_token: string | null;
+}
+
+export type CreateApplicantOutcome = 'created' | 'duplicate_email';
+export type RecordActivityOutcome = 'recorded' | 'already_referred';
+
+export interface ActivityPage {
+  readonly items: readonly ReferralActivityRecord[];
+  readonly cursor: string | null;
+}
+
+export interface ReferralStore {
+  /** Creates the applicant and claims its e-mail in one transaction; a second claim is 'duplicate_email'. */
+  createApplicant(applicant: ReferralApplicant): Promise<CreateApplicantOutcome>;
+  getApplicantByEmail(email: string): Promise<ReferralApplicant | undefined>;
+  getApplicantByDashboardToken(token: string): Promise<ReferralApplicant | undefined>;
+  getApplicantById(id: string): Promise<ReferralApplicant | undefined>;
+  /** Records a pending activity; a referred e-mail that is already claimed is 'already_referred'. */
+  recordActivity(activity: ReferralActivityRecord): Promise<RecordActivityOutcome>;
+  /** Newest first. */
+  listActivities(referrerId: string, page: { cursor: string | null; limit: number }): Promise<ActivityPage>;
+  findActivityByReferredEmail(email: string): Promise<ReferralActivityRecord | undefined>;
+  findActivityByResumeToken(resumeToken: string): Promise<ReferralActivityRecord | undefined>;
+  /**
+   * Moves a pending activity to completed with its commission, conditionally on it still being
+   * pending. Resolves false when it was not pending any more: that is how "pays once" holds under races.
+   */
+  completeActivity(
+    activity: ReferralActivityRecord,
+    change: { commission_earned: number; completed_at: string },
+  ): Promise<boolean>;
+}
+
+export interface OutgoingMail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+export type SendMail = (mail: OutgoingMail) => Promise<void>;
+
+/** Structured log lines; callers pass no raw e-mail addresses (see emailFingerprint). */
+export interface ReferralLog {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+}
+
+export interface ReferralIds {
+  newApplicantId(): string;
+  newActivityId(): string;
+  newReferralLinkId(): string;
+  newDashboardToken(): string;
+}
+
+export interface ReferralPorts {
+  readonly store: ReferralStore;
+  readonly sendMail: SendMail;
+  readonly log: ReferralLog;
+  readonly ids: ReferralIds;
+  /** epoch milliseconds */
+  readonly now: () => number;
+  /** Public origin the e-mailed links point at (SITE_URL). */
+  readonly siteUrl: string;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyForReferral,
+  MAGIC_LINK_FAILED_MESSAGE,
+  NO_ACCOUNT_MESSAGE,
+  NO_DASHBOARD_ACCESS_MESSAGE,
+  sendDashboardLink,
+} from '../../../functions/services/referral/index.ts';
+import { MemoryReferralStore, testPorts, validApplication } from './fakes.ts';
+
+describe('sendDashboardLink', () => {
+  it('e-mails the stored dashboard link to the registered address, whatever the case typed', async () => {
+    // Prepare
+    const ports = testPorts();
+    const { applicant } = await applyForReferral(ports, validApplication);
+    ports.sent.length = 0;
+
+    // Act
+    await sendDashboardLink(ports, ' NGOZI@example.com ');
+
+    // Assess
+    expect(ports.sent).toHaveLength(1);
+    expect(ports.sent[0]).toMatchObject({ to: 'ngozi@example.com', subject: 'Your referral dashboard link' });
+    expect(ports.sent[0]?.text).toContain(`/referral-dashboard?token=${applicant.dashboard_token}`);
+  });
+
+  it('answers an unknown address with the exact message', async () => {
+    const ports = testPorts();
+
+    await expect(sendDashboardLink(ports, 'nobody@example.com')).rejects.toMatchObject({
+      kind: 'no_account',
+      message: NO_ACCOUNT_MESSAGE,
+    });
+    expect(ports.sent).toHaveLength(0);
+  });
+
+  it('refuses an applicant who has no dashboard token', async () => {
+    const store = new MemoryReferralStore();
+    const ports = testPorts({ store });
+    const { applicant } = await applyForReferral(ports, validApplication);
+    const stored = store.applicants.get(applicant.id);
+    if (!stored) throw new Error('applicant was not stored');
+    store.applicants.set(applicant.id, { ...stored, dashboard_token: null });
+
+    await expect(sendDashboardLink(ports, 'ngozi@example.com')).rejects.toMatchObject({
+      kind: 'no_dashboard_access',
+      message: NO_DASHBOARD_ACCESS_MESSAGE,
+    });
+  });
+
+  it('reports a failed send with the exact message', async () => {
+    const store = new MemoryReferralStore();
+    await applyForReferral(testPorts({ store }), validApplication);
+    const ports = testPorts({ store, failMail: true });
+
+    await expect(sendDashboardLink(ports, 'ngozi@example.com')).rejects.toMatchObject({
+      kind: 'mail_failed',
+      message: MAGIC_LINK_FAILED_MESSAGE,
+    });
+    expect(JSON.stringify(ports.logLines)).not.toContain('ngozi@example.com');
+  });
+});

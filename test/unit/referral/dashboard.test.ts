@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyForReferral,
+  markBusinessLive,
+  readDashboard,
+  recordReferralFromLaunch,
+} from '../../../functions/services/referral/index.ts';
+import { testPorts, validApplication } from './fakes.ts';
+
+describe('readDashboard', () => {
+  it('shows the applicant, their activities newest first and the totals', async () => {
+    // Prepare
+    const ports = testPorts();
+    const { applicant } = await applyForReferral(ports, validApplication);
+    for (const referredEmail of ['first@example.com', 'second@example.com', 'third@example.com']) {
+      await recordReferralFromLaunch(ports, { referrerId: applicant.id, referredEmail });
+    }
+    await markBusinessLive(ports, { referredEmail: 'first@example.com' });
+
+    // Act
+    const dashboard = await readDashboard(ports, applicant.dashboard_token);
+
+    // Assess
+    expect(dashboard.applicant).toEqual({
+      id: applicant.id,
+      full_name: 'Ngozi Eze',
+      referral_link_id: applicant.referral_link_id,
+    });
+    expect(dashboard.activities.map((activity) => activity.referred_email)).toEqual([
+      'third@example.com',
+      'second@example.com',
+      'first@example.com',
+    ]);
+    expect(dashboard.activities[2]).toMatchObject({ status: 'completed', commission_earned: 500_000 });
+    expect(dashboard.totals).toEqual({ total_referrals: 3, total_commission: 500_000, pending: 2 });
+  });
+
+  it('reads every page of activities for the totals', async () => {
+    const ports = testPorts();
+    const { applicant } = await applyForReferral(ports, validApplication);
+    for (let index = 0; index < 130; index += 1) {
+      await recordReferralFromLaunch(ports, {
+        referrerId: applicant.id,
+        referredEmail: `founder${index}@example.com`,
+      });
+    }
+
+    const dashboard = await readDashboard(ports, applicant.dashboard_token);
+
+    expect(dashboard.activities).toHaveLength(130);
+    expect(dashboard.totals).toMatchObject({ total_referrals: 130, pending: 130, total_commission: 0 });
+  });
+
+  it('shows an empty dashboard to a new referrer', async () => {
+    const ports = testPorts();
+    const { applicant } = await applyForReferral(ports, validApplication);
+
+    const dashboard = await readDashboard(ports, applicant.dashboard_token);
+
+    expect(dashboard.activities).toEqual([]);
+    expect(dashboard.totals).toEqual({ total_referrals: 0, total_commission: 0, pending: 0 });
+  });
+
+  it.each([['dash_unknownToken0001'], ['not-a-token'], ['']])(
+    'refuses the token %j as not found',
+    async (token) => {
+      const ports = testPorts();
+      await applyForReferral(ports, validApplication);
+
+      await expect(readDashboard(ports, token)).rejects.toMatchObject({ kind: 'dashboard_not_found' });
+    },
+  );
+});
