@@ -1,0 +1,61 @@
+import type { ChatMessage, ChatSession, ChatSessionStatus } from './entities/chat-session.ts';
+
+export interface ChatSessionChanges {
+  session_id: string;
+  conversation_data: readonly ChatMessage[];
+  customer_name?: string | null;
+  customer_email?: string | null;
+  customer_phone?: string | null;
+  business_type?: string | null;
+  identified_needs?: readonly string[];
+  /** Left as it is when absent; a new session starts active. */
+  status?: ChatSessionStatus;
+}
+
+const messageKey = (message: ChatMessage) =>
+  JSON.stringify([message.timestamp, message.role, message.content]);
+
+/**
+ * Union of both histories: a message is the same message when its timestamp, role and content
+ * match. Two tabs saving different halves of a conversation therefore both survive. The sort is
+ * stable, so messages with equal timestamps keep the order they were first seen in.
+ */
+export function mergeMessages(
+  existing: readonly ChatMessage[],
+  incoming: readonly ChatMessage[],
+): ChatMessage[] {
+  const seen = new Set(existing.map(messageKey));
+  const merged = [...existing];
+  for (const message of incoming) {
+    const key = messageKey(message);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    merged.push({ role: message.role, content: message.content, timestamp: message.timestamp });
+  }
+  return merged.sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0));
+}
+
+/** A provided non-empty value replaces; absent or empty keeps what is stored (a later save may know less). */
+const pick = (incoming: string | null | undefined, stored: string | null) =>
+  incoming !== undefined && incoming !== null && incoming.trim() !== '' ? incoming : stored;
+
+export function mergeChatSession(
+  existing: ChatSession | undefined,
+  changes: ChatSessionChanges,
+  now: string,
+): ChatSession {
+  const needs = [...new Set([...(existing?.identified_needs ?? []), ...(changes.identified_needs ?? [])])];
+  return {
+    id: changes.session_id,
+    session_id: changes.session_id,
+    status: changes.status ?? existing?.status ?? 'active',
+    customer_name: pick(changes.customer_name, existing?.customer_name ?? null),
+    customer_email: pick(changes.customer_email, existing?.customer_email ?? null),
+    customer_phone: pick(changes.customer_phone, existing?.customer_phone ?? null),
+    business_type: pick(changes.business_type, existing?.business_type ?? null),
+    identified_needs: needs,
+    conversation_data: mergeMessages(existing?.conversation_data ?? [], changes.conversation_data),
+    created_at: existing?.created_at ?? now,
+    last_activity_at: existing && existing.last_activity_at > now ? existing.last_activity_at : now,
+  };
+}

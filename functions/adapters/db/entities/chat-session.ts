@@ -1,0 +1,128 @@
+import { Entity, type EntityItem } from 'electrodb';
+
+export const chatSessionStatuses = ['active', 'closed', 'follow_up', 'completed'] as const;
+export type ChatSessionStatus = (typeof chatSessionStatuses)[number];
+
+export const chatSessionEntity = new Entity({
+  model: { entity: 'chat_session', version: '1', service: 'quarter' },
+  attributes: {
+    session_id: { type: 'string', required: true, readOnly: true },
+    status: { type: chatSessionStatuses, required: true },
+    customer_name: { type: 'string' },
+    customer_email: { type: 'string' },
+    customer_phone: { type: 'string' },
+    business_type: { type: 'string' },
+    identified_needs: { type: 'list', items: { type: 'string' } },
+    conversation_data: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          role: { type: ['user', 'assistant'] as const, required: true },
+          content: { type: 'string', required: true },
+          timestamp: { type: 'string', required: true },
+        },
+      },
+    },
+    created_at: { type: 'string', required: true, readOnly: true },
+    last_activity_at: { type: 'string', required: true },
+    /** Lowercased name, email, business type and needs: the admin search matches inside it. */
+    search_text: { type: 'string', required: true },
+    /** Optimistic lock: every save is conditional on the version it read. */
+    version: { type: 'number', required: true },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['session_id'], template: 'chat#${session_id}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'session', casing: 'none' },
+    },
+    byActivity: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: [], template: 'chats', casing: 'none' },
+      sk: {
+        field: 'gsi1sk',
+        composite: ['last_activity_at'],
+        template: '${last_activity_at}',
+        casing: 'none',
+      },
+    },
+    byStatus: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['status'], template: 'chats#${status}', casing: 'none' },
+      sk: {
+        field: 'gsi2sk',
+        composite: ['last_activity_at'],
+        template: '${last_activity_at}',
+        casing: 'none',
+      },
+    },
+  },
+});
+
+export type ChatSessionItem = EntityItem<typeof chatSessionEntity>;
+
+export interface ChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: string;
+}
+
+/** A chat session as the rest of the product sees it (spec field names, no storage internals). */
+export interface ChatSession {
+  id: string;
+  session_id: string;
+  status: ChatSessionStatus;
+  customer_name: string | null;
+  customer_email: string | null;
+  customer_phone: string | null;
+  business_type: string | null;
+  identified_needs: string[];
+  conversation_data: ChatMessage[];
+  created_at: string;
+  last_activity_at: string;
+}
+
+export function toChatSession(item: ChatSessionItem): ChatSession {
+  return {
+    id: item.session_id,
+    session_id: item.session_id,
+    status: item.status,
+    customer_name: item.customer_name ?? null,
+    customer_email: item.customer_email ?? null,
+    customer_phone: item.customer_phone ?? null,
+    business_type: item.business_type ?? null,
+    identified_needs: item.identified_needs ?? [],
+    conversation_data: (item.conversation_data ?? []).map(({ role, content, timestamp }) => ({
+      role,
+      content,
+      timestamp,
+    })),
+    created_at: item.created_at,
+    last_activity_at: item.last_activity_at,
+  };
+}
+
+export function createMockChatSession(overrides: Partial<ChatSession> = {}): ChatSession {
+  const sessionId = overrides.session_id ?? `session-${Math.random().toString(36).slice(2, 10)}`;
+  return {
+    id: sessionId,
+    session_id: sessionId,
+    status: 'active',
+    customer_name: 'Ada Obi',
+    customer_email: 'ada@example.com',
+    customer_phone: null,
+    business_type: 'fintech',
+    identified_needs: ['fintech'],
+    conversation_data: [
+      { role: 'user', content: 'I want to start a fintech in Lagos', timestamp: '2026-01-05T09:00:00.000Z' },
+      {
+        role: 'assistant',
+        content: 'Great idea. What services do you want?',
+        timestamp: '2026-01-05T09:00:02.000Z',
+      },
+    ],
+    created_at: '2026-01-05T09:00:00.000Z',
+    last_activity_at: '2026-01-05T09:00:02.000Z',
+    ...overrides,
+  };
+}

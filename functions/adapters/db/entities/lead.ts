@@ -1,0 +1,66 @@
+import { Entity, type EntityItem } from 'electrodb';
+
+export const leadEntity = new Entity({
+  model: { entity: 'lead', version: '1', service: 'quarter' },
+  attributes: {
+    id: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    phone: { type: 'string' },
+    business_type: { type: 'string' },
+    message: { type: 'string' },
+    source: { type: 'string', required: true },
+    created_at: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['id'], template: 'lead#${id}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'lead', casing: 'none' },
+    },
+    byCreated: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: [], template: 'leads', casing: 'none' },
+      sk: { field: 'gsi1sk', composite: ['created_at'], template: '${created_at}', casing: 'none' },
+    },
+  },
+});
+
+export type LeadItem = EntityItem<typeof leadEntity>;
+
+export interface Lead {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  business_type: string | null;
+  message: string | null;
+  source: string;
+  created_at: string;
+}
+
+export function toLead(item: LeadItem): Lead {
+  return {
+    id: item.id,
+    name: item.name,
+    email: item.email,
+    phone: item.phone ?? null,
+    business_type: item.business_type ?? null,
+    message: item.message ?? null,
+    source: item.source,
+    created_at: item.created_at,
+  };
+}
+
+export function createMockLead(overrides: Partial<Lead> = {}): Lead {
+  return {
+    id: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
+    name: 'Tunde Bello',
+    email: 'tunde@example.com',
+    phone: null,
+    business_type: 'eCommerce',
+    message: 'Please call me about a marketplace.',
+    source: 'website',
+    created_at: '2026-01-06T10:00:00.000Z',
+    ...overrides,
+  };
+}

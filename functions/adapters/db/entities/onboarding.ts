@@ -1,0 +1,94 @@
+import { Entity, type EntityItem } from 'electrodb';
+
+/** Launch-chat progress (business_onboarding), keyed by the browser's resume token. */
+export const onboardingEntity = new Entity({
+  model: { entity: 'onboarding', version: '1', service: 'quarter' },
+  attributes: {
+    resume_token: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    phone: { type: 'string' },
+    business_name: { type: 'string' },
+    business_type: { type: 'string' },
+    stage_completed: { type: 'string' },
+    last_step: { type: 'string' },
+    needs_help_with: { type: 'list', items: { type: 'string' } },
+    referrer_id: { type: 'string' },
+    created_at: { type: 'string', required: true, readOnly: true },
+    updated_at: { type: 'string', required: true },
+    search_text: { type: 'string', required: true },
+    version: { type: 'number', required: true },
+  },
+  indexes: {
+    byToken: {
+      pk: {
+        field: 'pk',
+        composite: ['resume_token'],
+        template: 'onboarding#${resume_token}',
+        casing: 'none',
+      },
+      sk: { field: 'sk', composite: [], template: 'onboarding', casing: 'none' },
+    },
+    byCreated: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: [], template: 'onboardings', casing: 'none' },
+      sk: { field: 'gsi1sk', composite: ['created_at'], template: '${created_at}', casing: 'none' },
+    },
+  },
+});
+
+export type OnboardingItem = EntityItem<typeof onboardingEntity>;
+
+export interface Onboarding {
+  id: string;
+  resume_token: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  business_name: string | null;
+  business_type: string | null;
+  stage_completed: string | null;
+  last_step: string | null;
+  needs_help_with: string[];
+  referrer_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export function toOnboarding(item: OnboardingItem): Onboarding {
+  return {
+    id: item.resume_token,
+    resume_token: item.resume_token,
+    name: item.name ?? null,
+    email: item.email ?? null,
+    phone: item.phone ?? null,
+    business_name: item.business_name ?? null,
+    business_type: item.business_type ?? null,
+    stage_completed: item.stage_completed ?? null,
+    last_step: item.last_step ?? null,
+    needs_help_with: item.needs_help_with ?? [],
+    referrer_id: item.referrer_id ?? null,
+    created_at: item.created_at,
+    updated_at: item.updated_at,
+  };
+}
+
+export function createMockOnboarding(overrides: Partial<Onboarding> = {}): Onboarding {
+  const token = overrides.resume_token ?? '0b3e9a52-6d1f-4a8e-b7c4-5e2d1f0a9c8b';
+  return {
+    id: token,
+    resume_token: token,
+    name: null,
+    email: null,
+    phone: null,
+    business_name: null,
+    business_type: 'FinTech',
+    stage_completed: 'sector',
+    last_step: 'knowledge',
+    needs_help_with: [],
+    referrer_id: null,
+    created_at: '2026-01-05T09:00:00.000Z',
+    updated_at: '2026-01-05T09:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,78 @@
+import { Entity, type EntityItem } from 'electrodb';
+
+export const referralActivityStatuses = ['pending', 'completed'] as const;
+export type ReferralActivityStatus = (typeof referralActivityStatuses)[number];
+
+/** Lives in its referrer's partition; the sort key starts with the creation time, so newest-first is a reverse Query. */
+export const referralActivityEntity = new Entity({
+  model: { entity: 'referral_activity', version: '1', service: 'quarter' },
+  attributes: {
+    id: { type: 'string', required: true, readOnly: true },
+    referrer_id: { type: 'string', required: true, readOnly: true },
+    referred_email: { type: 'string', required: true, readOnly: true },
+    status: { type: referralActivityStatuses, required: true },
+    /** Naira. */
+    commission_earned: { type: 'number', required: true },
+    created_at: { type: 'string', required: true, readOnly: true },
+    completed_at: { type: 'string' },
+    onboarding_resume_token: { type: 'string' },
+    payment_reference: { type: 'string' },
+  },
+  indexes: {
+    byReferrer: {
+      pk: { field: 'pk', composite: ['referrer_id'], template: 'referrer#${referrer_id}', casing: 'none' },
+      sk: {
+        field: 'sk',
+        composite: ['created_at', 'id'],
+        template: 'activity#${created_at}#${id}',
+        casing: 'none',
+      },
+    },
+  },
+});
+
+export type ReferralActivityItem = EntityItem<typeof referralActivityEntity>;
+
+export interface ReferralActivity {
+  id: string;
+  referrer_id: string;
+  referred_email: string;
+  status: ReferralActivityStatus;
+  commission_earned: number;
+  created_at: string;
+  completed_at: string | null;
+  onboarding_resume_token: string | null;
+  payment_reference: string | null;
+}
+
+/** Everything needed to address one activity item. */
+export type ReferralActivityKey = Pick<ReferralActivity, 'referrer_id' | 'created_at' | 'id'>;
+
+export function toReferralActivity(item: ReferralActivityItem): ReferralActivity {
+  return {
+    id: item.id,
+    referrer_id: item.referrer_id,
+    referred_email: item.referred_email,
+    status: item.status,
+    commission_earned: item.commission_earned,
+    created_at: item.created_at,
+    completed_at: item.completed_at ?? null,
+    onboarding_resume_token: item.onboarding_resume_token ?? null,
+    payment_reference: item.payment_reference ?? null,
+  };
+}
+
+export function createMockReferralActivity(overrides: Partial<ReferralActivity> = {}): ReferralActivity {
+  return {
+    id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+    referrer_id: '5d9b6a3c-2e4f-4b1a-8c7d-9e0f1a2b3c4d',
+    referred_email: 'founder@example.com',
+    status: 'pending',
+    commission_earned: 0,
+    created_at: '2026-01-06T10:00:00.000Z',
+    completed_at: null,
+    onboarding_resume_token: null,
+    payment_reference: null,
+    ...overrides,
+  };
+}

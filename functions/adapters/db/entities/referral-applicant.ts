@@ -1,0 +1,93 @@
+import { Entity, type EntityItem } from 'electrodb';
+
+/** Shares its partition (`referrer#id`) with the referrer's activities (sort keys `activity#...`) beside `profile`. */
+export const referralApplicantEntity = new Entity({
+  model: { entity: 'referral_applicant', version: '1', service: 'quarter' },
+  attributes: {
+    id: { type: 'string', required: true, readOnly: true },
+    full_name: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    whatsapp: { type: 'string' },
+    sectors: { type: 'list', items: { type: 'string' } },
+    how_will_refer: { type: 'string' },
+    notes: { type: 'string' },
+    source: { type: ['website'] as const, required: true },
+    consent: { type: 'boolean', required: true },
+    referral_link_id: { type: 'string', required: true },
+    dashboard_token: { type: 'string', required: true },
+    created_at: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['id'], template: 'referrer#${id}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'profile', casing: 'none' },
+    },
+    byDashboardToken: {
+      index: 'gsi1',
+      pk: {
+        field: 'gsi1pk',
+        composite: ['dashboard_token'],
+        template: 'dashboard#${dashboard_token}',
+        casing: 'none',
+      },
+      sk: { field: 'gsi1sk', composite: [], template: 'referrer', casing: 'none' },
+    },
+    byCreated: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: [], template: 'referrers', casing: 'none' },
+      sk: { field: 'gsi2sk', composite: ['created_at'], template: '${created_at}', casing: 'none' },
+    },
+  },
+});
+
+export type ReferralApplicantItem = EntityItem<typeof referralApplicantEntity>;
+
+export interface ReferralApplicant {
+  id: string;
+  full_name: string;
+  email: string;
+  whatsapp: string | null;
+  sectors: string[];
+  how_will_refer: string | null;
+  notes: string | null;
+  source: 'website';
+  consent: true;
+  referral_link_id: string;
+  dashboard_token: string;
+  created_at: string;
+}
+
+export function toReferralApplicant(item: ReferralApplicantItem): ReferralApplicant {
+  return {
+    id: item.id,
+    full_name: item.full_name,
+    email: item.email,
+    whatsapp: item.whatsapp ?? null,
+    sectors: item.sectors ?? [],
+    how_will_refer: item.how_will_refer ?? null,
+    notes: item.notes ?? null,
+    source: item.source,
+    consent: true,
+    referral_link_id: item.referral_link_id,
+    dashboard_token: item.dashboard_token,
+    created_at: item.created_at,
+  };
+}
+
+export function createMockReferralApplicant(overrides: Partial<ReferralApplicant> = {}): ReferralApplicant {
+  return {
+    id: '5d9b6a3c-2e4f-4b1a-8c7d-9e0f1a2b3c4d',
+    full_name: 'Ngozi Eze',
+    email: 'ngozi@example.com',
+    whatsapp: null,
+    sectors: ['FinTech'],
+    how_will_refer: null,
+    notes: null,
+    source: 'website',
+    consent: true,
+    referral_link_id: 'ref_a1b2c3d4e',
+    dashboard_token: 'dash_a1b2c3d4e5f6g7h8',
+    created_at: '2026-01-05T09:00:00.000Z',
+    ...overrides,
+  };
+}

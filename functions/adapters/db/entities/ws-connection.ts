@@ -1,0 +1,51 @@
+import { Entity, type EntityItem } from 'electrodb';
+
+/** An open admin WebSocket; listed through gsi1 by the stream fan-out. */
+export const wsConnectionEntity = new Entity({
+  model: { entity: 'ws_connection', version: '1', service: 'quarter' },
+  attributes: {
+    connection_id: { type: 'string', required: true, readOnly: true },
+    user_sub: { type: 'string', required: true },
+    connected_at: { type: 'string', required: true },
+    ttl: { type: 'number', required: true },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['connection_id'], template: 'ws#${connection_id}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'connection', casing: 'none' },
+    },
+    all: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: [], template: 'ws-connections', casing: 'none' },
+      sk: { field: 'gsi1sk', composite: ['connection_id'], template: '${connection_id}', casing: 'none' },
+    },
+  },
+});
+
+export type WsConnectionItem = EntityItem<typeof wsConnectionEntity>;
+
+export interface WsConnection {
+  connection_id: string;
+  user_sub: string;
+  connected_at: string;
+  ttl: number;
+}
+
+export function toWsConnection(item: WsConnectionItem): WsConnection {
+  return {
+    connection_id: item.connection_id,
+    user_sub: item.user_sub,
+    connected_at: item.connected_at,
+    ttl: item.ttl,
+  };
+}
+
+export function createMockWsConnection(overrides: Partial<WsConnection> = {}): WsConnection {
+  return {
+    connection_id: 'Abc123=',
+    user_sub: '11111111-2222-4333-8444-555555555555',
+    connected_at: '2026-01-06T10:00:00.000Z',
+    ttl: 1_767_780_000,
+    ...overrides,
+  };
+}

@@ -1,0 +1,17 @@
+// What the integration and e2e global setups hand to test files through `inject(...)`.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** test/setup/dynamodb.ts */
+    dynamodbEndpoint: string;
+    tableName: string;
+    /** test/setup/product.ts */
+    baseUrl: string;
+    outboxUrl: string;
+    adminEmail: string;
+    adminPassword: string;
+    /** the scheduling sandbox page (a second origin) the launch flow frames */
+    schedulingUrl: string;
+  }
+}
+
+export {};
