@@ -16,7 +16,8 @@ export function randomString(length: number, alphabet: string = ALPHANUMERIC): s
     throw new RangeError('alphabet must have 2-256 characters');
   const limit = 256 - (256 % alphabet.length);
   let out = '';
-  const bytes = new Uint8Array(Math.max(16, length * 2));
+  // getRandomValues fills at most 65,536 bytes per call; small batches are plenty for ids.
+  const bytes = new Uint8Array(Math.min(256, Math.max(16, length * 2)));
   while (out.length < length) {
     globalThis.crypto.getRandomValues(bytes);
     for (const byte of bytes) {
