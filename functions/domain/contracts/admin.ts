@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ADMIN_SETTABLE_STATUSES, CHAT_ROLES, CHAT_SESSION_STATUSES } from '../chat-session.ts';
+import { isoDateTime, LIMITS, queryParam } from './fields.ts';
+
+/** GET /api/admin/is-admin */
+export const isAdminAnswerSchema = z.object({ isAdmin: z.boolean() });
+export type IsAdminAnswer = z.infer<typeof isAdminAnswerSchema>;
+
+export const ADMIN_PAGE_SIZE = { default: 25, max: 100 } as const;
+
+/**
+ * Query of every admin list: q (case-insensitive substring), status, cursor (opaque, from the
+ * previous page) and limit. Empty values (?q=&status=) count as absent.
+ */
+export const adminListQuerySchema = <S extends z.ZodType>(status: S) =>
+  z.object({
+    q: queryParam(z.string().trim().max(LIMITS.search, `must be at most ${LIMITS.search} characters`)),
+    status: queryParam(status),
+    cursor: queryParam(z.string().max(LIMITS.cursor, 'is not a valid cursor')),
+    limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE.max).default(ADMIN_PAGE_SIZE.default),
+  });
+
+export const chatSessionListQuerySchema = adminListQuerySchema(z.enum(CHAT_SESSION_STATUSES));
+export const launchRequestListQuerySchema = adminListQuerySchema(z.string().trim().max(LIMITS.shortLabel));
+export const onboardingListQuerySchema = adminListQuerySchema(z.string().trim().max(LIMITS.shortLabel));
+export type ChatSessionListQuery = z.infer<typeof chatSessionListQuerySchema>;
+export type AdminListQuery = z.infer<typeof launchRequestListQuerySchema>;
+
+/** One page of an admin list; nextCursor is null on the last page. */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export const chatSessionRecordSchema = z.object({
+  id: z.string(),
+  session_id: z.string(),
+  status: z.enum(CHAT_SESSION_STATUSES),
+  customer_name: z.string().nullable(),
+  customer_email: z.string().nullable(),
+  customer_phone: z.string().nullable(),
+  business_type: z.string().nullable(),
+  identified_needs: z.array(z.string()),
+  conversation_data: z.array(
+    z.object({ role: z.enum(CHAT_ROLES), content: z.string(), timestamp: isoDateTime.optional() }),
+  ),
+  created_at: isoDateTime,
+  last_activity_at: isoDateTime,
+});
+export type ChatSessionRecord = z.infer<typeof chatSessionRecordSchema>;
+
+/**
+ * A launch request as admins list it. BVN, ID document and bank details are sensitive: the list
+ * carries only whether each is present, shown as red badges.
+ */
+export const launchRequestRecordSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  has_bvn: z.boolean(),
+  has_id_document: z.boolean(),
+  has_bank_details: z.boolean(),
+  business_name: z.string().nullable(),
+  business_type: z.string().nullable(),
+  last_step: z.string().nullable(),
+  resume_token: z.string().nullable(),
+  ai_summary: z.string().nullable(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type LaunchRequestRecord = z.infer<typeof launchRequestRecordSchema>;
+
+export const onboardingRecordSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  business_name: z.string().nullable(),
+  business_type: z.string().nullable(),
+  stage_completed: z.string().nullable(),
+  last_step: z.string().nullable(),
+  needs_help_with: z.array(z.string()),
+  resume_token: z.string(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type OnboardingRecord = z.infer<typeof onboardingRecordSchema>;
+
+export const chatSessionPageSchema = pageSchema(chatSessionRecordSchema);
+export const launchRequestPageSchema = pageSchema(launchRequestRecordSchema);
+export const onboardingPageSchema = pageSchema(onboardingRecordSchema);
+
+/** PATCH /api/admin/chat-sessions/{id} */
+export const sessionStatusPatchSchema = z.object({ status: z.enum(ADMIN_SETTABLE_STATUSES) });
+export type SessionStatusPatch = z.infer<typeof sessionStatusPatchSchema>;

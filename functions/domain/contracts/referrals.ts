@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { emailSchema } from '../email.ts';
+import { dashboardTokenSchema } from '../ids.ts';
+import { REFERRAL_SECTOR_IDS } from '../sectors.ts';
+import { isoDateTime, LIMITS, optionalText, tooLong } from './fields.ts';
+
+export const NAME_AND_EMAIL_REQUIRED = 'Please provide your name and email';
+export const CONSENT_REQUIRED = 'You must agree to be contacted and accept the terms';
+
+const referralSectorIdSchema = z.enum(REFERRAL_SECTOR_IDS);
+
+/** POST /api/referrals (referral apply). Text is trimmed; empty optionals become null. */
+export const referralApplyRequestSchema = z.object({
+  full_name: z.string().trim().min(1, NAME_AND_EMAIL_REQUIRED).max(LIMITS.name, tooLong(LIMITS.name)),
+  email: z.string().trim().min(1, NAME_AND_EMAIL_REQUIRED).pipe(emailSchema),
+  whatsapp: optionalText(LIMITS.phone),
+  sectors: z
+    .array(referralSectorIdSchema)
+    .max(REFERRAL_SECTOR_IDS.length)
+    .default([])
+    .transform((sectors) => [...new Set(sectors)]),
+  how_will_refer: optionalText(LIMITS.note),
+  notes: optionalText(LIMITS.note),
+  consent: z.literal(true, { error: CONSENT_REQUIRED }),
+});
+export type ReferralApplyInput = z.input<typeof referralApplyRequestSchema>;
+export type ReferralApplyRequest = z.output<typeof referralApplyRequestSchema>;
+
+export const referralApplyAnswerSchema = z.object({
+  applicant: z.object({ id: z.string(), dashboard_token: z.string(), referral_link_id: z.string() }),
+});
+export type ReferralApplyAnswer = z.infer<typeof referralApplyAnswerSchema>;
+
+/** GET /api/referrals/dashboard?token= */
+export const referralDashboardQuerySchema = z.object({ token: dashboardTokenSchema });
+export type ReferralDashboardQuery = z.infer<typeof referralDashboardQuerySchema>;
+
+export const referralActivitySchema = z.object({
+  id: z.string(),
+  referred_email: z.string(),
+  /** pending and completed are known; others are possible. */
+  status: z.string(),
+  /** whole naira */
+  commission_earned: z.number().nonnegative(),
+  created_at: isoDateTime,
+});
+export type ReferralActivity = z.infer<typeof referralActivitySchema>;
+
+export const referralDashboardAnswerSchema = z.object({
+  applicant: z.object({ id: z.string(), full_name: z.string(), referral_link_id: z.string() }),
+  /** newest first */
+  activities: z.array(referralActivitySchema),
+  totals: z.object({
+    total_referrals: z.number().int().nonnegative(),
+    total_commission: z.number().nonnegative(),
+    pending: z.number().int().nonnegative(),
+  }),
+});
+export type ReferralDashboardAnswer = z.infer<typeof referralDashboardAnswerSchema>;
+
+/**
+ * POST /api/referrals/dashboard-link (send-referral-dashboard-link). The link always goes to the
+ * applicant stored under the email; a dashboardToken in the body is never trusted as the target.
+ */
+export const dashboardLinkRequestSchema = z.object({
+  email: emailSchema,
+  fullName: optionalText(LIMITS.name),
+  dashboardToken: dashboardTokenSchema.optional(),
+});
+export type DashboardLinkRequest = z.infer<typeof dashboardLinkRequestSchema>;
+
+export const dashboardLinkAnswerSchema = z.object({ sent: z.literal(true) });
+export type DashboardLinkAnswer = z.infer<typeof dashboardLinkAnswerSchema>;

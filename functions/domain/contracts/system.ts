@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** GET /api/simple-test: the test panel's health check. */
+export const simpleTestAnswerSchema = z.object({
+  ok: z.literal(true),
+  time: z.string(),
+  version: z.string(),
+});
+export type SimpleTestAnswer = z.infer<typeof simpleTestAnswerSchema>;
+
+/** Same codes as functions/handlers/lib/http.ts ErrorCode (domain may not import handlers). */
+export const API_ERROR_CODES = [
+  'validation',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'too_large',
+  'rate_limited',
+  'provider_down',
+  'unavailable',
+  'internal',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** Every error answer: { error: { code, message } }, never a stack trace. */
+export const errorBodySchema = z.object({
+  error: z.object({ code: z.enum(API_ERROR_CODES), message: z.string() }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
