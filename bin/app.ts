@@ -1,0 +1,19 @@
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { QuarterStack } from '../lib/stack.ts';
+import { readStageConfig } from '../lib/stage-config.ts';
+
+const app = new App();
+const config = readStageConfig(app.node);
+
+// One stack per stage (`-c stage=prod`), pinned to an account and region so synth needs no lookups.
+new QuarterStack(app, `Quarter-${config.stage}`, {
+  config,
+  env: { account: config.account, region: config.region },
+  description: `Quarter launch platform (${config.stage})`,
+  terminationProtection: config.stage === 'prod',
+});
+
+// cdk-nag 3 runs as a policy-validation plugin: any unacknowledged error or warning fails synth.
+// Acknowledgements (Validations.of(x).acknowledge) sit beside each resource with their reason.
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

@@ -1,0 +1,107 @@
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { routes, type HandlerName, type RouteDefinition } from '../functions/handlers/routes.ts';
+import { jsonAccessLogFormat } from './access-log.ts';
+import type { HouseFunction } from './house-function.ts';
+import { createHandler, type WiringDeps } from './wiring.ts';
+
+export interface ApiProps extends WiringDeps {
+  readonly issuer: string;
+  readonly userPoolClientId: string;
+  readonly routes?: readonly RouteDefinition[];
+}
+
+const idOf = (name: string) =>
+  name.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+
+/**
+ * The HTTP API: one route per entry of functions/handlers/routes.ts, one Lambda per handler file.
+ * Routes marked user or admin pass API Gateway's JWT check first; admin handlers then check the group.
+ */
+export class Api extends Construct {
+  public readonly httpApi: apigwv2.HttpApi;
+  public readonly stage: apigwv2.HttpStage;
+  public readonly functions: ReadonlyMap<HandlerName, HouseFunction>;
+  public readonly paystackSecret: secretsmanager.Secret;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const prod = props.config.stage === 'prod';
+
+    // The real key is put in by an operator (`aws secretsmanager put-secret-value`); the generated
+    // value only lets the first deploy succeed. The secret string is the Paystack secret key itself.
+    this.paystackSecret = new secretsmanager.Secret(this, 'PaystackSecret', {
+      description:
+        'Paystack secret key (sk_live_... / sk_test_...) used for checkout, verify and webhook signatures',
+      generateSecretString: { passwordLength: 32, excludePunctuation: true },
+      removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.paystackSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'A third-party API key: it is rotated in the Paystack dashboard, then put here',
+    });
+
+    this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
+      description: 'Quarter HTTP API, reached through CloudFront at /api/*',
+      createDefaultStage: false,
+    });
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.stage = new apigwv2.HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      autoDeploy: true,
+      // Per-route and per-IP limits live in the handlers; this caps the whole API against floods.
+      throttle: { rateLimit: 100, burstLimit: 200 },
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(accessLogs),
+        format: jsonAccessLogFormat({ authorizerError: '$context.authorizer.error' }),
+      },
+    });
+
+    const authorizer = new HttpJwtAuthorizer('UserPoolJwt', props.issuer, {
+      jwtAudience: [props.userPoolClientId],
+      identitySource: ['$request.header.Authorization'],
+    });
+
+    const functions = new Map<HandlerName, HouseFunction>();
+    const integrations = new Map<HandlerName, HttpLambdaIntegration>();
+    for (const route of props.routes ?? routes) {
+      const name = route.handler as HandlerName;
+      let integration = integrations.get(name);
+      if (!integration) {
+        const fn = createHandler(this, idOf(name), name, { ...props, paystackSecret: this.paystackSecret });
+        functions.set(name, fn);
+        integration = new HttpLambdaIntegration(`${idOf(name)}Integration`, fn);
+        integrations.set(name, integration);
+      }
+      const [created] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [apigwv2.HttpMethod[route.method]],
+        integration,
+        authorizer: route.auth === 'user' || route.auth === 'admin' ? authorizer : undefined,
+      });
+      if (created && (route.auth === 'public' || route.auth === 'signature')) {
+        Validations.of(created).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason:
+            route.auth === 'public'
+              ? `${route.method} ${route.path} is public by design (DESIGN.md API contract); its handler applies rate limits or a token`
+              : `${route.method} ${route.path} is called by Paystack, which proves itself with an HMAC-SHA512 signature the handler verifies`,
+        });
+      }
+    }
+    this.functions = functions;
+  }
+
+  /** Origin host for CloudFront: the API's execute-api domain. */
+  get domainName(): string {
+    return `${this.httpApi.apiId}.execute-api.${this.httpApi.stack.region}.${this.httpApi.stack.urlSuffix}`;
+  }
+}

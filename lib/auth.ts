@@ -1,0 +1,170 @@
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+import { eventHandlers } from '../functions/handlers/routes.ts';
+import type { HouseFunction } from './house-function.ts';
+import { createHandler, type WiringDeps } from './wiring.ts';
+
+export type AuthProps = WiringDeps;
+
+/**
+ * Cognito: e-mail one-time codes through the custom-auth triggers for everyone, passwords for staff in
+ * the `admins` group, and a WAF rate limit per IP in front of the pool so codes cannot be sprayed.
+ */
+export class Auth extends Construct {
+  public readonly userPool: cognito.UserPool;
+  public readonly client: cognito.UserPoolClient;
+  public readonly adminsGroupName = 'admins';
+  public readonly triggers: readonly HouseFunction[];
+  public readonly issuer: string;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+    const { config } = props;
+    const trigger = (triggerId: string, name: Parameters<typeof createHandler>[2]) =>
+      createHandler(this, triggerId, name, props);
+    const defineAuthChallenge = trigger('DefineAuthChallenge', eventHandlers.defineAuthChallenge);
+    const createAuthChallenge = trigger('CreateAuthChallenge', eventHandlers.createAuthChallenge);
+    const verifyAuthChallengeResponse = trigger('VerifyAuthChallenge', eventHandlers.verifyAuthChallenge);
+    const preSignUp = trigger('PreSignUp', eventHandlers.preSignUp);
+    this.triggers = [defineAuthChallenge, createAuthChallenge, verifyAuthChallengeResponse, preSignUp];
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        fullname: { required: false, mutable: true },
+      },
+      passwordPolicy: {
+        minLength: 12,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      featurePlan: cognito.FeaturePlan.PLUS,
+      standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,
+      email: config.sesIdentity ? sesSender(config.mailFrom, config.sesIdentity, config.region) : undefined,
+      lambdaTriggers: { defineAuthChallenge, createAuthChallenge, verifyAuthChallengeResponse, preSignUp },
+      deletionProtection: config.stage === 'prod',
+      removalPolicy: config.stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG2',
+      reason:
+        'Customers sign in with a single-use e-mail code (custom auth), itself a possession factor; staff may enrol TOTP (MFA optional) because the spec admin login is e-mail and password',
+    });
+
+    new cognito.CfnUserPoolGroup(this, 'AdminsGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: this.adminsGroupName,
+      description: 'Staff who may read and update every record from /quarteradmin',
+    });
+
+    // Tokens: access and id tokens live 60 minutes (short enough that a removed admin loses access
+    // within the hour, long enough that the dashboard does not refresh constantly); refresh tokens
+    // 30 days (a customer stays signed in for a month); a custom-auth session 5 minutes, the OTP's life.
+    this.client = this.userPool.addClient('WebClient', {
+      authFlows: { custom: true, userPassword: true },
+      generateSecret: false,
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.minutes(60),
+      idTokenValidity: Duration.minutes(60),
+      refreshTokenValidity: Duration.days(30),
+      authSessionValidity: Duration.minutes(5),
+    });
+
+    this.issuer = `https://cognito-idp.${config.region}.amazonaws.com/${this.userPool.userPoolId}`;
+    this.protectWithWaf();
+  }
+
+  private protectWithWaf(): void {
+    const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
+      cloudWatchMetricsEnabled: true,
+      sampledRequestsEnabled: true,
+      metricName,
+    });
+    const target = (operation: string): wafv2.CfnWebACL.StatementProperty => ({
+      byteMatchStatement: {
+        fieldToMatch: { singleHeader: { Name: 'x-amz-target' } },
+        positionalConstraint: 'ENDS_WITH',
+        searchString: `.${operation}`,
+        textTransformations: [{ priority: 0, type: 'NONE' }],
+      },
+    });
+    const webAcl = new wafv2.CfnWebACL(this, 'UserPoolWaf', {
+      scope: 'REGIONAL',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('quarter-user-pool'),
+      rules: [
+        {
+          // Every code e-mail starts with one of these calls: 30 per IP per 5 minutes is far above a
+          // person's need and far below what spraying codes or sign-ups would take.
+          name: 'CodeSendsPerIp',
+          priority: 0,
+          action: { block: {} },
+          visibilityConfig: visibility('quarter-code-sends-per-ip'),
+          statement: {
+            rateBasedStatement: {
+              aggregateKeyType: 'IP',
+              limit: 30,
+              evaluationWindowSec: 300,
+              scopeDownStatement: {
+                orStatement: {
+                  statements: [
+                    target('InitiateAuth'),
+                    target('SignUp'),
+                    target('ForgotPassword'),
+                    target('ResendConfirmationCode'),
+                  ],
+                },
+              },
+            },
+          },
+        },
+        {
+          name: 'RequestsPerIp',
+          priority: 1,
+          action: { block: {} },
+          visibilityConfig: visibility('quarter-user-pool-requests-per-ip'),
+          statement: { rateBasedStatement: { aggregateKeyType: 'IP', limit: 600, evaluationWindowSec: 300 } },
+        },
+        {
+          name: 'AmazonIpReputation',
+          priority: 2,
+          overrideAction: { none: {} },
+          visibilityConfig: visibility('quarter-user-pool-ip-reputation'),
+          statement: {
+            managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesAmazonIpReputationList' },
+          },
+        },
+      ],
+    });
+    new wafv2.CfnWebACLAssociation(this, 'UserPoolWafAssociation', {
+      resourceArn: this.userPool.userPoolArn,
+      webAclArn: webAcl.attrArn,
+    });
+  }
+}
+
+function sesSender(mailFrom: string, identity: string, region: string): cognito.UserPoolEmail {
+  const match = /^\s*(?:"?([^"<]*?)"?\s*<)?([^<>\s]+@[^<>\s]+)>?\s*$/.exec(mailFrom);
+  if (!match?.[2])
+    throw new Error(`Context "mailFrom" must be an address or "Name <address>", not "${mailFrom}"`);
+  return cognito.UserPoolEmail.withSES({
+    fromEmail: match[2],
+    fromName: match[1] || undefined,
+    sesRegion: region,
+    sesVerifiedDomain: identity.includes('@') ? undefined : identity,
+  });
+}

@@ -1,0 +1,48 @@
+import type { HandlerName } from '../functions/handlers/routes.ts';
+
+export type TableAccess = 'none' | 'read' | 'readwrite';
+
+/**
+ * What each Lambda may touch. Typed by HandlerName, so a handler added to routes.ts does not
+ * typecheck until someone decides its privileges here. Rate-limited public routes write
+ * RateCounter items, hence readwrite even where the use case only reads.
+ */
+export interface HandlerNeeds {
+  readonly table: TableAccess;
+  /** ses:SendEmail on the configured identity, MAIL_FROM set. */
+  readonly sendsMail?: boolean;
+  /** bedrock:InvokeModel on the configured model, BEDROCK_MODEL_ID set. */
+  readonly invokesModel?: boolean;
+  /** Paystack secret readable, PAYSTACK_SECRET_ARN and PAYSTACK_BASE_URL set. */
+  readonly paystack?: boolean;
+  /** A model call and its fallback need more than the default. */
+  readonly timeoutSeconds?: number;
+}
+
+export const handlerNeeds = {
+  'simple-test': { table: 'none' },
+  chat: { table: 'readwrite', invokesModel: true, timeoutSeconds: 29 },
+  'chat-sessions-save': { table: 'readwrite' },
+  'launch-onboarding': { table: 'readwrite' },
+  'payments-checkout': { table: 'readwrite', paystack: true },
+  'payments-verify': { table: 'readwrite', paystack: true },
+  'payments-webhook': { table: 'readwrite', paystack: true },
+  'referrals-apply': { table: 'readwrite' },
+  'referrals-dashboard': { table: 'read' },
+  'referrals-dashboard-link': { table: 'readwrite', sendsMail: true },
+  leads: { table: 'readwrite' },
+  'admin-is-admin': { table: 'read' },
+  // One handler serves the list, the detail and the PATCH of a session's status.
+  'admin-chat-sessions': { table: 'readwrite' },
+  'admin-launch-requests': { table: 'read' },
+  'admin-onboarding': { table: 'read' },
+  'ws-connect': { table: 'readwrite' },
+  'ws-disconnect': { table: 'readwrite' },
+  'stream-fanout': { table: 'readwrite', timeoutSeconds: 60 },
+  'auth-define-challenge': { table: 'none' },
+  'auth-create-challenge': { table: 'readwrite', sendsMail: true },
+  'auth-verify-challenge': { table: 'readwrite' },
+  'auth-pre-signup': { table: 'none' },
+} as const satisfies Record<HandlerName, HandlerNeeds>;
+
+export const needsOf = (name: HandlerName): HandlerNeeds => handlerNeeds[name];

@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Annotations, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { HandlerName } from '../functions/handlers/routes.ts';
+import type { Data } from './data.ts';
+import type { Stage } from './stage-config.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Where scripts/bundle-functions.ts leaves each handler. */
+export const bundleDir = (name: HandlerName) => path.join(repoRoot, 'dist', 'functions', name);
+
+const readActions = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+];
+// Transactions are authorised through these item actions; Scan is never granted (no Scan in a request path).
+const writeActions = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+const keyReadActions = ['kms:Decrypt', 'kms:DescribeKey'];
+const keyWriteActions = ['kms:Encrypt', 'kms:GenerateDataKey'];
+
+export interface HouseFunctionProps {
+  readonly handlerName: HandlerName;
+  readonly stage: Stage;
+  readonly environment?: Readonly<Record<string, string>>;
+  readonly timeout?: Duration;
+  /** Tests only: a missing bundle becomes an inline placeholder instead of failing synth. */
+  readonly allowMissingBundle?: boolean;
+}
+
+/**
+ * Every Lambda of the product: the bundle from dist/functions/<name>, Node 22 on arm64, source-mapped
+ * stack traces, X-Ray, a one-month log group it alone may write to, and a role that starts empty.
+ */
+export class HouseFunction extends lambda.Function {
+  public readonly handlerName: HandlerName;
+
+  constructor(scope: Construct, id: string, props: HouseFunctionProps) {
+    const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: props.stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    // An explicit role instead of AWSLambdaBasicExecutionRole, whose logs:* reaches every log group.
+    const role = new iam.Role(scope, `${id}Role`, {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs the ${props.handlerName} Lambda`,
+    });
+    super(scope, id, {
+      description: props.handlerName,
+      code: codeFor(scope, props),
+      handler: 'index.handler',
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      tracing: lambda.Tracing.ACTIVE,
+      logGroup,
+      role,
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+    });
+    this.handlerName = props.handlerName;
+    logGroup.grantWrite(role);
+
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions',
+    });
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: 'Node.js 22 is the runtime the team builds and tests against (esbuild target node22)',
+    });
+  }
+
+  /** Sets TABLE_NAME and grants exactly the item actions `access` needs, on the table and its named indexes. */
+  bindTable(data: Data, access: 'read' | 'readwrite'): void {
+    this.addEnvironment('TABLE_NAME', data.table.tableName);
+    const write = access === 'readwrite';
+    this.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: write ? [...readActions, ...writeActions] : readActions,
+        resources: [data.table.tableArn, ...data.indexArns],
+      }),
+    );
+    this.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: write ? [...keyReadActions, ...keyWriteActions] : keyReadActions,
+        resources: [data.key.keyArn],
+      }),
+    );
+  }
+}
+
+function codeFor(scope: Construct, props: HouseFunctionProps): lambda.Code {
+  const dir = bundleDir(props.handlerName);
+  if (existsSync(path.join(dir, 'index.mjs'))) return lambda.Code.fromAsset(dir);
+  if (!props.allowMissingBundle) {
+    throw new Error(
+      `No bundle for ${props.handlerName} at dist/functions/${props.handlerName}/index.mjs: run \`npm run build:functions\` before synth`,
+    );
+  }
+  Annotations.of(scope).addInfo(`${props.handlerName}: placeholder code, the bundle was missing at synth`);
+  return lambda.Code.fromInline(
+    `exports.handler = async () => { throw new Error('${props.handlerName} was deployed without its bundle'); };`,
+  );
+}

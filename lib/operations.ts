@@ -1,0 +1,79 @@
+import { Duration } from 'aws-cdk-lib';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as kms from 'aws-cdk-lib/aws-kms';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+import type { HouseFunction } from './house-function.ts';
+
+export interface OperationsProps {
+  readonly httpApi: apigwv2.HttpApi;
+  readonly functions: readonly HouseFunction[];
+  readonly deadLetterQueue: sqs.IQueue;
+  /** Subscribed to the alarm topic when given (it must confirm the subscription e-mail). */
+  readonly alarmEmail?: string;
+}
+
+/** Alarms that page someone: server errors, throttling, lost stream records, failing Lambdas. */
+export class Operations extends Construct {
+  public readonly alarmTopic: sns.Topic;
+  public readonly alarms: readonly cloudwatch.Alarm[];
+
+  constructor(scope: Construct, id: string, props: OperationsProps) {
+    super(scope, id);
+    const key = new kms.Key(this, 'AlarmTopicKey', {
+      description: 'Encrypts the alarm topic',
+      enableKeyRotation: true,
+    });
+    // CloudWatch publishes to the encrypted topic on its own behalf.
+    key.grant(new iam.ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey');
+    this.alarmTopic = new sns.Topic(this, 'AlarmTopic', { masterKey: key, enforceSSL: true });
+    if (props.alarmEmail)
+      this.alarmTopic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
+
+    const period = Duration.minutes(5);
+    const alarms: cloudwatch.Alarm[] = [
+      props.httpApi.metricServerError({ period, statistic: 'Sum' }).createAlarm(this, 'Api5xx', {
+        alarmDescription: 'The HTTP API answered 5xx (a handler failed or DynamoDB/a provider is down)',
+        threshold: 5,
+        evaluationPeriods: 1,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+      props.deadLetterQueue
+        .metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' })
+        .createAlarm(this, 'FanoutDeadLetters', {
+          alarmDescription: 'Stream records the fan-out could not deliver: admins missed a live refresh',
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        }),
+    ];
+    for (const fn of props.functions) {
+      const name = fn.handlerName;
+      alarms.push(
+        fn.metricErrors({ period, statistic: 'Sum' }).createAlarm(this, `${name}-errors`, {
+          alarmDescription: `${name} threw (an invocation error, not an HTTP 4xx)`,
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        }),
+        fn.metricThrottles({ period, statistic: 'Sum' }).createAlarm(this, `${name}-throttles`, {
+          alarmDescription: `${name} was throttled: account concurrency is exhausted`,
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        }),
+      );
+    }
+    const notify = new actions.SnsAction(this.alarmTopic);
+    for (const alarm of alarms) alarm.addAlarmAction(notify);
+    this.alarms = alarms;
+  }
+}

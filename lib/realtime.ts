@@ -1,0 +1,140 @@
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { eventHandlers } from '../functions/handlers/routes.ts';
+import { jsonAccessLogFormat } from './access-log.ts';
+import { acknowledgeWildcards } from './nag.ts';
+import type { HouseFunction } from './house-function.ts';
+import { createHandler, type WiringDeps } from './wiring.ts';
+
+export type RealtimeProps = WiringDeps;
+
+/**
+ * Admin live refresh: a WebSocket API whose `$connect` Lambda verifies the user pool token from the
+ * `token` query parameter and the `admins` group itself (it is the authorizer: a browser cannot set
+ * headers on a WebSocket, and one Lambda is simpler than an authorizer plus a connect handler), and a
+ * fan-out Lambda that turns table stream records into PostToConnection calls.
+ */
+export class Realtime extends Construct {
+  /** The stage is named `ws` so CloudFront's `/ws` path reaches it unchanged. */
+  public static readonly stageName = 'ws';
+  public readonly webSocketApi: apigwv2.WebSocketApi;
+  public readonly stage: apigwv2.WebSocketStage;
+  public readonly functions: readonly HouseFunction[];
+  public readonly fanout: HouseFunction;
+  public readonly deadLetterQueue: sqs.Queue;
+
+  constructor(scope: Construct, id: string, props: RealtimeProps) {
+    super(scope, id);
+    const prod = props.config.stage === 'prod';
+    const connect = createHandler(this, 'WsConnect', eventHandlers.wsConnect, props);
+    const disconnect = createHandler(this, 'WsDisconnect', eventHandlers.wsDisconnect, props);
+
+    this.webSocketApi = new apigwv2.WebSocketApi(this, 'WebSocketApi', {
+      description: 'Quarter admin live refresh, reached through CloudFront at /ws',
+      connectRouteOptions: { integration: new WebSocketLambdaIntegration('Connect', connect) },
+      disconnectRouteOptions: { integration: new WebSocketLambdaIntegration('Disconnect', disconnect) },
+    });
+    Validations.of(this.webSocketApi).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'ws-connect verifies the Cognito token and the admins group before accepting; $disconnect carries no request',
+    });
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.stage = new apigwv2.WebSocketStage(this, 'Stage', {
+      webSocketApi: this.webSocketApi,
+      stageName: Realtime.stageName,
+      autoDeploy: true,
+      throttle: { rateLimit: 20, burstLimit: 40 },
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(accessLogs),
+        format: jsonAccessLogFormat({
+          eventType: '$context.eventType',
+          connectionId: '$context.connectionId',
+        }),
+      },
+    });
+    this.allowApiGatewayLogging();
+
+    this.deadLetterQueue = new sqs.Queue(this, 'FanoutDeadLetters', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is the dead-letter destination of the stream fan-out',
+    });
+
+    this.fanout = createHandler(this, 'StreamFanout', eventHandlers.streamFanout, props);
+    this.fanout.addEnvironment('WS_MANAGEMENT_ENDPOINT', this.stage.callbackUrl);
+    this.fanout.addEventSource(
+      new DynamoEventSource(props.data.table, {
+        startingPosition: lambda.StartingPosition.LATEST,
+        batchSize: 100,
+        bisectBatchOnError: true,
+        retryAttempts: 3,
+        maxRecordAge: Duration.hours(1),
+        onFailure: new SqsDlq(this.deadLetterQueue),
+      }),
+    );
+    this.fanout.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['execute-api:ManageConnections'],
+        resources: [
+          Stack.of(this).formatArn({
+            service: 'execute-api',
+            resource: this.webSocketApi.apiId,
+            resourceName: `${Realtime.stageName}/*/@connections/*`,
+          }),
+        ],
+      }),
+    );
+    if (this.fanout.role) {
+      acknowledgeWildcards(this.fanout.role, [
+        {
+          finding:
+            /^Resource::arn:<AWS::Partition>:execute-api:[^:]+:[^:]+:<RealtimeWebSocketApi[0-9A-F]+>\/ws\/\*\/@connections\/\*$/,
+          reason:
+            'Connection ids are minted per connection; the grant is limited to this API and its ws stage',
+        },
+        {
+          finding: /^Resource::\*$/,
+          reason:
+            'dynamodb:ListStreams (added by the stream event source) and X-Ray PutTraceSegments support no resource-level permissions',
+        },
+      ]);
+    }
+    this.functions = [connect, disconnect, this.fanout];
+  }
+
+  /**
+   * WebSocket APIs (unlike HTTP APIs) write access logs through the account-wide API Gateway role.
+   * This sets that account setting; it is harmless if another stack already set an equivalent role.
+   */
+  private allowApiGatewayLogging(): void {
+    const role = new iam.Role(this, 'ApiGatewayLoggingRole', {
+      assumedBy: new iam.ServicePrincipal('apigateway.amazonaws.com'),
+      managedPolicies: [
+        iam.ManagedPolicy.fromAwsManagedPolicyName('service-role/AmazonAPIGatewayPushToCloudWatchLogs'),
+      ],
+    });
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+      reason: 'The AWS managed policy is the documented one for the API Gateway account logging role',
+    });
+    const account = new apigateway.CfnAccount(this, 'ApiGatewayAccount', { cloudWatchRoleArn: role.roleArn });
+    this.stage.node.addDependency(account);
+  }
+}

@@ -1,0 +1,249 @@
+import { existsSync } from 'node:fs';
+import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { runtimeConfigSchema } from '../functions/domain/contracts/runtime-config.ts';
+import { acknowledgeWildcards } from './nag.ts';
+import type { StageConfig } from './stage-config.ts';
+import { prerenderedRoutes, rewriteFunctionCode, webDistDir } from './web-build.ts';
+
+export interface SiteProps {
+  readonly config: StageConfig;
+  /** execute-api host of the HTTP API ($default stage, routes already start with /api). */
+  readonly apiDomainName: string;
+  /** execute-api host of the WebSocket API, whose stage is named `ws`. */
+  readonly webSocketDomainName: string;
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+  /** The web build to deploy; defaults to web/dist. */
+  readonly webDist?: string;
+}
+
+/** Two years, as the HSTS preload list requires at least one. */
+const hstsMaxAge = Duration.seconds(63072000);
+
+export function contentSecurityPolicy(config: StageConfig): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Pre-rendered markup carries style attributes; styles cannot run script.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    // Amplify talks to Cognito directly; 'self' covers /api and wss:// on this host (CSP Level 3).
+    `connect-src 'self' https://cognito-idp.${config.region}.amazonaws.com`,
+    `frame-src ${config.schedulingOrigin}`,
+    "form-action 'self' https://checkout.paystack.com",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+/**
+ * The public site: a private bucket behind CloudFront (Origin Access Control), with `/api/*` and `/ws`
+ * routed to the APIs on the same origin, strict security headers, and the runtime config.json.
+ */
+export class Site extends Construct {
+  public readonly bucket: s3.Bucket;
+  public readonly logBucket: s3.Bucket;
+  public readonly distribution: cloudfront.Distribution;
+  public readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** https://<distribution domain>, the public origin. */
+  public readonly url: string;
+  public readonly webSocketUrl: string;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    const { config } = props;
+    const prod = config.stage === 'prod';
+    const removalPolicy = prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    const webDist = props.webDist ?? webDistDir;
+
+    this.logBucket = new s3.Bucket(this, 'AccessLogs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      // CloudFront standard logging writes with ACLs.
+      objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(prod ? 365 : 30) }],
+      removalPolicy,
+      autoDeleteObjects: false,
+    });
+    Validations.of(this.logBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket; logging it into itself would loop',
+    });
+
+    this.bucket = new s3.Bucket(this, 'Content', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 'site-bucket/',
+      versioned: prod,
+      removalPolicy,
+    });
+
+    this.headersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Quarter security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(config), override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: hstsMaxAge,
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
+        ],
+      },
+    });
+
+    const routes = existsSync(webDist) ? prerenderedRoutes(webDist) : [];
+    const rewrite = new cloudfront.Function(this, 'RouteRewrite', {
+      comment: 'Pre-rendered routes to their index.html, client routes to the app shell',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(rewriteFunctionCode(routes)),
+    });
+
+    const apiOrigin = (domainName: string) =>
+      new origins.HttpOrigin(domainName, {
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      });
+    const passThrough = {
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      // With caching disabled this forwards Authorization and the query string too; Host stays the API's.
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.headersPolicy,
+    };
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `Quarter ${config.stage}`,
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.headersPolicy,
+        compress: true,
+        functionAssociations: [{ function: rewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin(props.apiDomainName),
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          ...passThrough,
+        },
+        '/ws': {
+          origin: apiOrigin(props.webSocketDomainName),
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          ...passThrough,
+        },
+      },
+    });
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason:
+          'The product sells to Nigerian founders but is a public marketing site; no country is excluded',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'A CloudFront WebACL must live in us-east-1 (a second stack, production deployment issue); the user pool has its own WAF and the handlers rate-limit per IP',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Until a custom domain and ACM certificate are attached the default *.cloudfront.net certificate is used, whose TLS floor CloudFront fixes',
+      },
+    );
+
+    this.url = `https://${this.distribution.distributionDomainName}`;
+    this.webSocketUrl = `wss://${this.distribution.distributionDomainName}/ws`;
+
+    const runtimeConfig = runtimeConfigSchema.parse({
+      stage: config.stage,
+      apiBase: '',
+      wsUrl: this.webSocketUrl,
+      region: config.region,
+      userPoolId: props.userPoolId,
+      userPoolClientId: props.userPoolClientId,
+      identityEndpoint: null,
+      schedulingUrl: config.schedulingUrl,
+      schedulingOrigin: config.schedulingOrigin,
+      siteUrl: this.url,
+    });
+    const hasWebBuild = existsSync(webDist);
+    if (!hasWebBuild) {
+      Annotations.of(this).addWarningV2(
+        'quarter:missing-web-build',
+        `${webDist} does not exist at synth: only config.json is deployed. Run \`npm run build:web\` first.`,
+      );
+    }
+    new s3deploy.BucketDeployment(this, 'Deploy', {
+      destinationBucket: this.bucket,
+      sources: [
+        ...(hasWebBuild ? [s3deploy.Source.asset(webDist)] : []),
+        s3deploy.Source.jsonData('config.json', runtimeConfig),
+      ],
+      // Without a web build, pruning would delete the site that is already there.
+      prune: hasWebBuild,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    this.acknowledgeDeploymentHelper();
+  }
+
+  /** The deployment Lambda is aws-cdk-lib's own singleton; its shape is not ours to choose. */
+  private acknowledgeDeploymentHelper(): void {
+    const helper = Stack.of(this).node.children.find((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    );
+    if (!helper) throw new Error('BucketDeployment helper not found: aws-cdk-lib changed its construct id');
+    const reason =
+      'aws-cdk-lib BucketDeployment copies the build from the CDK asset bucket into the site bucket';
+    Validations.of(helper).acknowledge(
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'aws-cdk-lib BucketDeployment pins the runtime of its own helper Lambda',
+      },
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: 'aws-cdk-lib BucketDeployment creates its helper role with the basic execution policy',
+      },
+    );
+    acknowledgeWildcards(helper, [
+      { finding: /^Action::s3:(GetObject|GetBucket|List|DeleteObject|Abort)\*$/, reason },
+      { finding: /^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-[0-9]+-[a-z0-9-]+\/\*$/, reason },
+      { finding: /^Resource::<SiteContent[0-9A-F]+\.Arn>\/\*$/, reason },
+      {
+        finding: /^Resource::\*$/,
+        reason: 'cloudfront:CreateInvalidation of the new build supports no resource scoping here',
+      },
+    ]);
+  }
+}

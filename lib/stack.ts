@@ -1,0 +1,70 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { Api } from './api.ts';
+import { Auth } from './auth.ts';
+import { Data } from './data.ts';
+import { Operations } from './operations.ts';
+import { Realtime } from './realtime.ts';
+import { Site } from './site.ts';
+import type { StageConfig } from './stage-config.ts';
+
+export interface QuarterStackProps extends StackProps {
+  readonly config: StageConfig;
+  /** The web build to deploy; defaults to web/dist (tests point it elsewhere). */
+  readonly webDist?: string;
+}
+
+/** The whole product for one stage. No physical names are fixed, so stages and accounts never collide. */
+export class QuarterStack extends Stack {
+  public readonly data: Data;
+  public readonly auth: Auth;
+  public readonly api: Api;
+  public readonly realtime: Realtime;
+  public readonly site: Site;
+  public readonly operations: Operations;
+
+  constructor(scope: Construct, id: string, props: QuarterStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.data = new Data(this, 'Data', { stage: config.stage });
+    this.auth = new Auth(this, 'Auth', { data: this.data, config });
+    const identity = {
+      USER_POOL_ID: this.auth.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: this.auth.client.userPoolClientId,
+      COGNITO_ISSUER: this.auth.issuer,
+    };
+    this.api = new Api(this, 'Api', {
+      data: this.data,
+      config,
+      environment: identity,
+      issuer: this.auth.issuer,
+      userPoolClientId: this.auth.client.userPoolClientId,
+    });
+    this.realtime = new Realtime(this, 'Realtime', { data: this.data, config, environment: identity });
+    this.site = new Site(this, 'Site', {
+      config,
+      apiDomainName: this.api.domainName,
+      webSocketDomainName: `${this.realtime.webSocketApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+      userPoolId: this.auth.userPool.userPoolId,
+      userPoolClientId: this.auth.client.userPoolClientId,
+      webDist: props.webDist,
+    });
+    // Links in e-mails and payment callbacks point at the public origin, known only once the site exists.
+    for (const fn of [...this.api.functions.values(), ...this.auth.triggers])
+      fn.addEnvironment('SITE_URL', this.site.url);
+
+    this.operations = new Operations(this, 'Operations', {
+      httpApi: this.api.httpApi,
+      functions: [...this.api.functions.values(), ...this.auth.triggers, ...this.realtime.functions],
+      deadLetterQueue: this.realtime.deadLetterQueue,
+      alarmEmail: config.alarmEmail,
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: this.site.url });
+    new CfnOutput(this, 'ApiUrl', { value: `${this.site.url}/api` });
+    new CfnOutput(this, 'WebSocketUrl', { value: this.site.webSocketUrl });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
+  }
+}

@@ -1,0 +1,65 @@
+import type { Node } from 'constructs';
+
+export type Stage = 'dev' | 'prod';
+
+/** Everything a stage may tune, read once from CDK context (cdk.json or `-c key=value`). */
+export interface StageConfig {
+  readonly stage: Stage;
+  readonly account: string;
+  readonly region: string;
+  /**
+   * Verified SES identity (a domain or an address) the product sends from. When absent, Cognito keeps
+   * its own sender and the mailer Lambdas are still scoped to `mailIdentity` below, which must be
+   * verified before a real deploy.
+   */
+  readonly sesIdentity: string | undefined;
+  readonly mailIdentity: string;
+  readonly mailFrom: string;
+  readonly bedrockModelId: string;
+  readonly paystackBaseUrl: string;
+  readonly schedulingUrl: string;
+  readonly schedulingOrigin: string;
+  readonly alarmEmail: string | undefined;
+  /** Tests only: a missing dist/functions/<name> becomes an inline placeholder instead of an error. */
+  readonly allowMissingBundles: boolean;
+}
+
+const text = (node: Node, key: string): string | undefined => {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  return String(value);
+};
+
+export function readStageConfig(node: Node): StageConfig {
+  const stage = text(node, 'stage') ?? 'dev';
+  if (stage !== 'dev' && stage !== 'prod')
+    throw new Error(`Context "stage" must be dev or prod, not "${stage}"`);
+  const account = text(node, 'account');
+  const region = text(node, 'region');
+  if (!account || !region)
+    throw new Error('Context "account" and "region" are required: synth makes no lookups');
+  const sesIdentity = text(node, 'sesIdentity');
+  const mailFrom = text(node, 'mailFrom') ?? `Quarter <no-reply@${sesIdentity ?? 'example.com'}>`;
+  const mailIdentity = sesIdentity ?? domainOf(mailFrom);
+  const schedulingUrl = text(node, 'schedulingUrl') ?? 'https://calendly.com/quarter-launch/launch-call';
+  return {
+    stage,
+    account,
+    region,
+    sesIdentity,
+    mailIdentity,
+    mailFrom,
+    bedrockModelId: text(node, 'bedrockModelId') ?? 'amazon.nova-lite-v1:0',
+    paystackBaseUrl: text(node, 'paystackBaseUrl') ?? 'https://api.paystack.co',
+    schedulingUrl,
+    schedulingOrigin: text(node, 'schedulingOrigin') ?? new URL(schedulingUrl).origin,
+    alarmEmail: text(node, 'alarmEmail'),
+    allowMissingBundles: text(node, 'allowMissingBundles') === 'true',
+  };
+}
+
+function domainOf(address: string): string {
+  const match = /@([^>\s]+)>?\s*$/.exec(address);
+  if (!match?.[1]) throw new Error(`Context "mailFrom" must contain an e-mail address, not "${address}"`);
+  return match[1];
+}
