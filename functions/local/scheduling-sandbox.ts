@@ -1,0 +1,89 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sendBody } from './http-io.ts';
+import { BOOKING_SCRIPT, renderBookingPage, upcomingSlots } from './scheduling-page.ts';
+
+/** The path the site frames, shaped like a Calendly event link. */
+export const BOOKING_PATH = '/quarter/consultation';
+
+export interface SchedulingSandboxOptions {
+  readonly port: number;
+  readonly host: string;
+  /** Host name in the sandbox's public origin (localhost when bound to a loopback address). */
+  readonly publicHostname: string;
+  /** Origins allowed to frame the page and receive its booking message. */
+  readonly siteOrigins: readonly string[];
+}
+
+export interface SchedulingSandbox {
+  readonly origin: string;
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+function headersFor(siteOrigins: readonly string[], contentType: string): Record<string, string> {
+  return {
+    'content-type': contentType,
+    'cache-control': 'no-store',
+    // Unlike the product, this page exists to be framed, but only by the site.
+    'content-security-policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      `frame-ancestors 'self' ${siteOrigins.join(' ')}`,
+      "form-action 'self'",
+      "base-uri 'none'",
+      "object-src 'none'",
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+/** A second origin standing in for Calendly, so the site's origin check is exercised for real. */
+export function startSchedulingSandbox(options: SchedulingSandboxOptions): Promise<SchedulingSandbox> {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://sandbox');
+    const send = (status: number, type: string, body: string) =>
+      sendBody(req, res, status, headersFor(options.siteOrigins, type), Buffer.from(body));
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(405, 'text/plain; charset=utf-8', 'Method not allowed');
+    if (url.pathname === '/booking.js') return send(200, 'text/javascript; charset=utf-8', BOOKING_SCRIPT);
+    if (url.pathname.split('/').pop()?.includes('.'))
+      return send(404, 'text/plain; charset=utf-8', 'Not found');
+    const page = renderBookingPage({
+      siteOrigins: options.siteOrigins,
+      name: url.searchParams.get('name') ?? '',
+      email: url.searchParams.get('email') ?? '',
+      slots: upcomingSlots(new Date()),
+    });
+    return send(200, 'text/html; charset=utf-8', page);
+  };
+
+  const server = createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      const { port } = server.address() as AddressInfo;
+      const origin = `http://${options.publicHostname}:${port}`;
+      resolve({
+        origin,
+        url: `${origin}${BOOKING_PATH}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
