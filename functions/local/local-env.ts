@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const LOCAL_USER_POOL_ID = 'local_pool';
+export const LOCAL_USER_POOL_CLIENT_ID = 'localwebclient';
+export const LOCAL_REGION = 'eu-west-1';
+
+export interface LocalEnvFacts {
+  readonly url: string;
+  readonly tableName: string;
+  readonly dynamodbEndpoint: string;
+  readonly schedulingUrl: string;
+  readonly schedulingOrigin: string;
+  readonly dataDir?: string;
+}
+
+/** The field-encryption key must survive restarts when the data does, or stored fields become unreadable. */
+async function localFieldKey(dataDir: string | undefined): Promise<string> {
+  if (!dataDir) return randomBytes(32).toString('base64');
+  const file = path.join(dataDir, 'field-key');
+  const saved = (await readFile(file, 'utf8').catch(() => '')).trim();
+  if (saved) return saved;
+  const fresh = randomBytes(32).toString('base64');
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, fresh, { mode: 0o600 });
+  return fresh;
+}
+
+export const issuerFor = (url: string) => `${url}/_local/cognito/${LOCAL_USER_POOL_ID}`;
+
+/**
+ * Every variable the handlers read, pointing the production adapters at the local stand-ins.
+ * Endpoints are forced; secrets and identities keep a developer's own values when already set.
+ */
+export async function localEnvironment(facts: LocalEnvFacts): Promise<Record<string, string>> {
+  const keep = (name: string, fallback: string) => process.env[name] || fallback;
+  const hasOwnCredentials = Boolean(process.env.AWS_ACCESS_KEY_ID && process.env.AWS_SECRET_ACCESS_KEY);
+  return {
+    STAGE: 'local',
+    AWS_REGION: keep('AWS_REGION', LOCAL_REGION),
+    AWS_ACCESS_KEY_ID: hasOwnCredentials ? (process.env.AWS_ACCESS_KEY_ID ?? 'local') : 'local',
+    AWS_SECRET_ACCESS_KEY: hasOwnCredentials ? (process.env.AWS_SECRET_ACCESS_KEY ?? 'local') : 'local',
+    TABLE_NAME: facts.tableName,
+    DYNAMODB_ENDPOINT: facts.dynamodbEndpoint,
+    USER_POOL_ID: LOCAL_USER_POOL_ID,
+    USER_POOL_CLIENT_ID: LOCAL_USER_POOL_CLIENT_ID,
+    COGNITO_ISSUER: issuerFor(facts.url),
+    COGNITO_ENDPOINT: `${facts.url}/_local/cognito`,
+    SES_ENDPOINT: `${facts.url}/_local/ses`,
+    MAIL_FROM: keep('MAIL_FROM', 'Quarter <hello@quarter.local>'),
+    SITE_URL: facts.url,
+    PAYSTACK_BASE_URL: `${facts.url}/_local/paystack`,
+    PAYSTACK_SECRET_KEY: keep('PAYSTACK_SECRET_KEY', 'sk_test_local_sandbox'),
+    SCHEDULING_URL: facts.schedulingUrl,
+    SCHEDULING_ORIGIN: facts.schedulingOrigin,
+    WS_MANAGEMENT_ENDPOINT: `${facts.url}/_local/ws`,
+    // The SDK's notice about future Node requirements would bury the start banner on every run.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: keep(
+      'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED',
+      'true',
+    ),
+    LOCAL_FIELD_KEY: process.env.LOCAL_FIELD_KEY || (await localFieldKey(facts.dataDir)),
+  };
+}

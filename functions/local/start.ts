@@ -1,0 +1,100 @@
+/**
+ * `npm start`: the whole product on one port, printed for a person to open. Failures a developer
+ * can fix print one line and exit non-zero; nothing here prints a stack trace.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_ADMIN, DEFAULT_WEB_ROOT, startProduct, type RunningProduct } from './product.ts';
+import { firstLine, LocalStartError } from './startup-errors.ts';
+
+function fail(message: string): never {
+  console.error(`npm start: ${message}`);
+  process.exit(1);
+}
+
+function portFrom(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    fail(`${name} must be a port number, not "${raw}"`);
+  return port;
+}
+
+async function main(): Promise<void> {
+  const port = portFrom('PORT', 3000);
+  const webRoot = path.resolve(process.env.WEB_ROOT || DEFAULT_WEB_ROOT);
+  if (!existsSync(path.join(webRoot, 'index.html'))) {
+    fail(
+      `the web app is not built (${path.relative(process.cwd(), webRoot) || webRoot}/index.html is missing): run npm run build:web`,
+    );
+  }
+  const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : undefined;
+  const admin = {
+    email: process.env.LOCAL_ADMIN_EMAIL || DEFAULT_ADMIN.email,
+    password: process.env.LOCAL_ADMIN_PASSWORD || DEFAULT_ADMIN.password,
+  };
+
+  let product: RunningProduct;
+  try {
+    product = await startProduct({
+      port,
+      host: process.env.HOST || undefined,
+      dataDir,
+      webRoot,
+      admin,
+      // Next to the site's port when free, so the sandbox address stays the same between runs.
+      schedulingPort: process.env.SCHEDULING_PORT
+        ? portFrom('SCHEDULING_PORT', 0)
+        : port === 0
+          ? 0
+          : port + 1,
+    }).catch(async (error: unknown) => {
+      const busySandbox =
+        error instanceof LocalStartError && error.message.startsWith('Scheduling sandbox port');
+      if (!busySandbox || process.env.SCHEDULING_PORT) throw error;
+      return startProduct({
+        port,
+        host: process.env.HOST || undefined,
+        dataDir,
+        webRoot,
+        admin,
+        schedulingPort: 0,
+      });
+    });
+  } catch (error: unknown) {
+    fail(firstLine(error));
+  }
+
+  console.log(
+    [
+      '',
+      `  Quarter is running at  ${product.url}`,
+      `  Admin sign-in          ${product.admin.email} / ${product.admin.password}`,
+      `  Mail outbox            ${product.outboxUrl}`,
+      `  Scheduling sandbox     ${product.schedulingUrl}`,
+      `  Data                   ${dataDir ?? 'in memory (set DATA_DIR to keep it)'}`,
+      '',
+      '  Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping...`);
+    product.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`npm start: stopping failed: ${firstLine(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => fail(firstLine(error)));
