@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * `npm run build:web` runs from the repo root, so every path here is anchored to this file.
+ * The app imports shared domain code from ../functions/domain, hence fs.allow on the repo root.
+ * During `vite` dev, VITE_API_ORIGIN (e.g. http://localhost:3000) proxies the product's own
+ * endpoints so the dev server behaves like the served build.
+ */
+const apiOrigin = process.env.VITE_API_ORIGIN;
+const proxied = ['/api', '/config.json', '/_local'];
+
+export default defineConfig({
+  root: webRoot,
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  server: {
+    fs: { allow: [repoRoot] },
+    proxy: apiOrigin
+      ? {
+          ...Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiOrigin, changeOrigin: true }])),
+          '/ws': { target: apiOrigin, ws: true },
+        }
+      : undefined,
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    // Reports per-chunk gzip sizes: the public-route budget is 100 KB of initial JS.
+    reportCompressedSize: true,
+  },
+});
