@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useRuntimeConfig } from '../../app/runtime-config-context.tsx';
+
+function upsertHeadElement<T extends HTMLElement>(selector: string, create: () => T): T {
+  const existing = document.head.querySelector<T>(selector);
+  if (existing) return existing;
+  const element = create();
+  document.head.append(element);
+  return element;
+}
+
+/**
+ * Sets the document title, meta description and canonical link for a page. It updates the tags
+ * index.html already has instead of adding more, so crawlers never see two descriptions.
+ * The canonical origin is the configured siteUrl, or the current origin until the config arrives.
+ */
+export function PageMeta({ title, description, path }: { title: string; description: string; path: string }) {
+  const runtimeConfig = useRuntimeConfig();
+  const origin = runtimeConfig.status === 'ready' ? runtimeConfig.config.siteUrl : window.location.origin;
+
+  useEffect(() => {
+    document.title = title;
+    const meta = upsertHeadElement('meta[name="description"]', () => {
+      const element = document.createElement('meta');
+      element.name = 'description';
+      return element;
+    });
+    meta.content = description;
+    const canonical = upsertHeadElement<HTMLLinkElement>('link[rel="canonical"]', () => {
+      const element = document.createElement('link');
+      element.rel = 'canonical';
+      return element;
+    });
+    canonical.href = new URL(path, origin).href;
+  }, [title, description, path, origin]);
+
+  return null;
+}
