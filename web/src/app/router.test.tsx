@@ -1,0 +1,89 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppErrorBoundary } from './error-boundary.tsx';
+import { setRuntimeConfigForTests } from './config.ts';
+import { AppProviders } from './providers.tsx';
+import { AppRoutes } from './router.tsx';
+
+beforeAll(() => {
+  setRuntimeConfigForTests({
+    stage: 'test',
+    apiBase: '',
+    wsUrl: 'ws://localhost/ws',
+    region: 'eu-west-1',
+    userPoolId: 'pool',
+    userPoolClientId: 'client',
+    identityEndpoint: null,
+    schedulingUrl: 'http://localhost/schedule',
+    schedulingOrigin: 'http://localhost',
+    siteUrl: 'https://quarter.example',
+  });
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+
+afterEach(cleanup);
+
+function renderAt(path: string) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe('routes', () => {
+  it.each([
+    ['/', 'From idea to live business, faster.'],
+    ['/launch?service=banking-platform', "Let's launch your business"],
+    ['/refer', 'Refer & Earn 10%'],
+    ['/referral-login', 'Access Your Referral Dashboard'],
+    ['/privacy', 'Privacy Policy'],
+    ['/no-such-page', 'Page not found'],
+  ])('%s renders its page inside the site layout', async (path, heading) => {
+    renderAt(path);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(heading);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it.each([
+    ['/admin/login', 'Admin Login'],
+    ['/quarteradmin', 'Chat Dashboard'],
+  ])('%s renders without the public navigation bar', async (path, heading) => {
+    renderAt(path);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(heading);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('sets the page title and a canonical link on the configured site origin', async () => {
+    renderAt('/refer');
+    await screen.findByRole('heading', { level: 1 });
+    await vi.waitFor(() =>
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        'https://quarter.example/refer',
+      ),
+    );
+    expect(document.title).toBe('Refer & Earn 10% — Quarter');
+  });
+});
+
+describe('AppErrorBoundary', () => {
+  function Broken(): never {
+    throw new Error('boom');
+  }
+
+  it('shows the fallback screen with a way home', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <AppErrorBoundary standalone>
+        <Broken />
+      </AppErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!');
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('main')).toBeTruthy();
+  });
+});

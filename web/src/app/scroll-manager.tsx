@@ -1,0 +1,34 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+const hashRetries = 10;
+
+/**
+ * Every route change starts at the top of the page, except a link to a #section, which scrolls to
+ * that section (retrying for a few frames, since a lazily loaded page may not have painted it yet).
+ */
+export function ScrollManager() {
+  const { key, hash } = useLocation();
+
+  useLayoutEffect(() => {
+    if (!hash) {
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    let frame = 0;
+    let attempt = 0;
+    const scrollToSection = () => {
+      const section = document.getElementById(id);
+      if (section) {
+        section.scrollIntoView({ block: 'start' });
+        return;
+      }
+      if (attempt++ < hashRetries) frame = requestAnimationFrame(scrollToSection);
+    };
+    scrollToSection();
+    return () => cancelAnimationFrame(frame);
+  }, [key, hash]);
+
+  return null;
+}
