@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page, type ViewportSize } from 'playwright-core';
+import { inject } from 'vitest';
+
+/**
+ * The real-browser harness for the e2e project. Chromium comes from the machine (CHROMIUM_PATH or
+ * /usr/bin/chromium), never downloaded. Each launch gets a fresh temporary user-data-dir: Playwright
+ * creates one per launch() and deletes it on close (passing --user-data-dir yourself is refused).
+ */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+] as const;
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const satisfies Record<string, ViewportSize>;
+
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+}
+
+/**
+ * A missing browser is always a failure, never a silent skip: on CI (CI or REQUIRE_E2E=1) it is a
+ * broken runner; on a laptop the message says how to point the tests at a Chromium.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!existsSync(executablePath)) {
+    const required = process.env.REQUIRE_E2E === '1' || Boolean(process.env.CI);
+    throw new Error(
+      required
+        ? `E2E tests are required here (CI or REQUIRE_E2E=1) but Chromium was not found at ${executablePath}. ` +
+            'Install chromium on the runner or set CHROMIUM_PATH.'
+        : `Chromium was not found at ${executablePath}. Install chromium (e.g. apt-get install chromium) ` +
+            'or set CHROMIUM_PATH to a Chromium or Chrome binary, then run the e2e project again.',
+    );
+  }
+  return chromium.launch({ executablePath, headless: true, args: [...chromiumFlags] });
+}
+
+/** Origin of the local product started by test/setup/product.ts, without a trailing slash. */
+export function baseUrl(): string {
+  return inject('baseUrl').replace(/\/$/, '');
+}
+
+export function urlOf(path: string): string {
+  return new URL(path, `${baseUrl()}/`).href;
+}
+
+/**
+ * The page's own globals, typed minimally: test code compiles without the DOM lib. Use inside
+ * page.evaluate / waitForFunction callbacks as `(globalThis as unknown as PageGlobals).scrollY`;
+ * the cast is erased, so the serialised function is plain `globalThis.scrollY`.
+ */
+export interface PageGlobals {
+  scrollY: number;
+  innerHeight: number;
+  location: { href: string; pathname: string };
+  localStorage: { getItem(key: string): string | null };
+  document: {
+    title: string;
+    activeElement: PageElement | null;
+    getElementById(id: string): PageElement | null;
+    querySelector(selector: string): PageElement | null;
+  };
+}
+
+export interface PageElement {
+  id: string;
+  textContent: string | null;
+  getAttribute(name: string): string | null;
+  getBoundingClientRect(): { top: number; bottom: number; left: number; right: number };
+}
+
+export interface PageProblems {
+  /** console.error lines and uncaught exceptions in the page */
+  consoleErrors: string[];
+  /** requests that never got an answer (DNS, refused, aborted by the page excluded) */
+  failedRequests: string[];
+  /** answers with status >= 400, as "STATUS METHOD URL" */
+  errorResponses: string[];
+}
+
+/** Records what went wrong in a page, so a test can assert a clean page load. */
+export function watchPageProblems(page: Page): PageProblems {
+  const problems: PageProblems = { consoleErrors: [], failedRequests: [], errorResponses: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.consoleErrors.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'failed';
+    // A navigation away cancels in-flight requests; that is not a product fault.
+    if (reason.includes('ERR_ABORTED')) return;
+    problems.failedRequests.push(`${request.method()} ${request.url()} ${reason}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      problems.errorResponses.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    }
+  });
+  return problems;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  problems: PageProblems;
+}
+
+/** A new isolated context (own storage) with one page and its problem log. */
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: ViewportSize; reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? viewports.desktop,
+    reducedMotion: options.reducedMotion ?? 'reduce',
+    locale: 'en-NG',
+    timezoneId: 'Africa/Lagos',
+  });
+  const page = await context.newPage();
+  return { context, page, problems: watchPageProblems(page) };
+}
