@@ -1,0 +1,16 @@
+import { referralApplyRequestSchema } from '../domain/contracts/referrals.ts';
+import { applyForReferral, enforceRateLimit } from '../services/referral/index.ts';
+import { rateLimiter, referralPorts } from '../services/referral/live-ports.ts';
+import { httpHandler, json, parseBody, sourceIp } from './lib/http.ts';
+import { withReferralErrors } from './lib/referral-errors.ts';
+
+/** POST /api/referrals: a referral partner applies; 201 with their ids, the link goes by e-mail. */
+export const handler = httpHandler((event) =>
+  withReferralErrors(async () => {
+    await enforceRateLimit(rateLimiter(), 'applyPerIp', { ip: sourceIp(event) });
+    const application = parseBody(event, referralApplyRequestSchema);
+    await enforceRateLimit(rateLimiter(), 'applyPerEmail', { email: application.email });
+    const { applicant } = await applyForReferral(referralPorts(), application);
+    return json(201, { applicant });
+  }),
+);

@@ -1,0 +1,17 @@
+import { referralDashboardQuerySchema } from '../domain/contracts/referrals.ts';
+import { enforceRateLimit, readDashboard } from '../services/referral/index.ts';
+import { rateLimiter, referralPorts } from '../services/referral/live-ports.ts';
+import { httpHandler, json, parseWith, sourceIp } from './lib/http.ts';
+import { withReferralErrors } from './lib/referral-errors.ts';
+
+/** GET /api/referrals/dashboard?token=: the dashboard token is the only credential (400 malformed, 404 unknown). */
+export const handler = httpHandler((event) =>
+  withReferralErrors(async () => {
+    // Counted before the token is checked, so guessing tokens costs the same as reading one.
+    await enforceRateLimit(rateLimiter(), 'dashboardReadPerIp', { ip: sourceIp(event) });
+    const { token } = parseWith(referralDashboardQuerySchema, {
+      token: event.queryStringParameters?.token ?? '',
+    });
+    return json(200, await readDashboard(referralPorts(), token));
+  }),
+);

@@ -1,0 +1,99 @@
+/**
+ * The production bindings of the referral ports: DynamoDB through the data layer, e-mail through
+ * SES v2 (locally the outbox, by SES_ENDPOINT). This is the composition root Lambdas use; unit
+ * tests build their own ports instead.
+ */
+import { randomUUID } from 'node:crypto';
+import { sendMail } from '../../adapters/mailer.ts';
+import { requiredEnv } from '../../adapters/env.ts';
+import { hitRateLimit } from '../../adapters/db/rate-limits.ts';
+import { AlreadyReferredError, DuplicateEmailError } from '../../adapters/db/errors.ts';
+import {
+  completeReferralActivity,
+  createReferralApplicant,
+  findActivityByReferredEmail,
+  findActivityByResumeToken,
+  getApplicantByDashboardToken,
+  getApplicantByEmail,
+  getApplicantById,
+  listReferralActivities,
+  recordReferralActivity,
+} from '../../adapters/db/referrals.ts';
+import { newDashboardToken, newReferralLinkId } from '../../domain/ids.ts';
+import type { ReferralActivityRecord, ReferralLog, ReferralPorts, ReferralStore } from './ports.ts';
+import type { RateLimiter } from './rate-limits.ts';
+
+function toActivityRecord(activity: ReferralActivityRecord): ReferralActivityRecord {
+  return {
+    id: activity.id,
+    referrer_id: activity.referrer_id,
+    referred_email: activity.referred_email,
+    status: activity.status,
+    commission_earned: activity.commission_earned,
+    created_at: activity.created_at,
+    onboarding_resume_token: activity.onboarding_resume_token,
+  };
+}
+
+const optionalActivity = (activity: ReferralActivityRecord | undefined) =>
+  activity ? toActivityRecord(activity) : undefined;
+
+export const dynamoReferralStore: ReferralStore = {
+  async createApplicant(applicant) {
+    try {
+      await createReferralApplicant({
+        ...applicant,
+        dashboard_token: applicant.dashboard_token ?? undefined,
+      });
+      return 'created';
+    } catch (error: unknown) {
+      if (error instanceof DuplicateEmailError) return 'duplicate_email';
+      throw error;
+    }
+  },
+  getApplicantByEmail,
+  getApplicantByDashboardToken,
+  getApplicantById,
+  async recordActivity(activity) {
+    try {
+      await recordReferralActivity(activity);
+      return 'recorded';
+    } catch (error: unknown) {
+      if (error instanceof AlreadyReferredError) return 'already_referred';
+      throw error;
+    }
+  },
+  async listActivities(referrerId, page) {
+    const result = await listReferralActivities(referrerId, page);
+    return { items: result.items.map(toActivityRecord), cursor: result.cursor };
+  },
+  findActivityByReferredEmail: async (email) => optionalActivity(await findActivityByReferredEmail(email)),
+  findActivityByResumeToken: async (token) => optionalActivity(await findActivityByResumeToken(token)),
+  completeActivity: (activity, change) => completeReferralActivity(activity, change),
+};
+
+export const consoleReferralLog: ReferralLog = {
+  info: (message, fields = {}) =>
+    console.log(JSON.stringify({ level: 'info', scope: 'referral', msg: message, ...fields })),
+  warn: (message, fields = {}) =>
+    console.warn(JSON.stringify({ level: 'warn', scope: 'referral', msg: message, ...fields })),
+};
+
+let ports: ReferralPorts | undefined;
+
+/** Built on first use, so the local runtime can set SITE_URL and endpoints before any call. */
+export function referralPorts(): ReferralPorts {
+  ports ??= {
+    store: dynamoReferralStore,
+    sendMail: async (mail) => {
+      await sendMail(mail);
+    },
+    log: consoleReferralLog,
+    ids: { newApplicantId: randomUUID, newActivityId: randomUUID, newReferralLinkId, newDashboardToken },
+    now: Date.now,
+    siteUrl: requiredEnv('SITE_URL'),
+  };
+  return ports;
+}
+
+export const rateLimiter = (): RateLimiter => ({ hitRateLimit });
