@@ -21,10 +21,13 @@ function portFrom(name: string, fallback: number): number {
   return port;
 }
 
+/** `npm run dev`: the web app comes from Vite's dev server (which proxies here), so no build is needed. */
+const devMode = process.argv.includes('--dev');
+
 async function main(): Promise<void> {
   const port = portFrom('PORT', 3000);
   const webRoot = path.resolve(process.env.WEB_ROOT || DEFAULT_WEB_ROOT);
-  if (!existsSync(path.join(webRoot, 'index.html'))) {
+  if (!devMode && !existsSync(path.join(webRoot, 'index.html'))) {
     fail(
       `the web app is not built (${path.relative(process.cwd(), webRoot) || webRoot}/index.html is missing): run npm run build:web`,
     );
@@ -74,6 +77,9 @@ async function main(): Promise<void> {
       `  Mail outbox            ${product.outboxUrl}`,
       `  Scheduling sandbox     ${product.schedulingUrl}`,
       `  Data                   ${dataDir ?? 'in memory (set DATA_DIR to keep it)'}`,
+      ...(devMode
+        ? ['', `  Web dev server:        VITE_API_ORIGIN=${product.url} npx vite --config web/vite.config.ts`]
+        : []),
       '',
       '  Press Ctrl-C to stop.',
       '',
