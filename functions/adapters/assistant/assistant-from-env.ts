@@ -1,0 +1,20 @@
+import type { Assistant } from '../../services/chat/ports.ts';
+import { numberEnv, optionalEnv } from '../env.ts';
+import { createBedrockAssistant, createBedrockClient } from './bedrock-assistant.ts';
+import { builtInAssistant } from './built-in-assistant.ts';
+import { withFallback } from './fallback-assistant.ts';
+
+/** A Bedrock call longer than this gives way to the built-in guide. */
+const DEFAULT_BEDROCK_TIMEOUT_MS = 12_000;
+
+/**
+ * Q as configured: Bedrock with the built-in guide behind it when BEDROCK_MODEL_ID is set,
+ * otherwise the built-in guide alone (local runs and stages without a model).
+ */
+export function assistantFromEnv(): Assistant {
+  const modelId = optionalEnv('BEDROCK_MODEL_ID');
+  if (!modelId) return builtInAssistant;
+  const timeoutMs = numberEnv('BEDROCK_TIMEOUT_MS', DEFAULT_BEDROCK_TIMEOUT_MS);
+  const bedrock = createBedrockAssistant({ client: createBedrockClient(timeoutMs), modelId, timeoutMs });
+  return withFallback(bedrock, builtInAssistant, 'bedrock');
+}

@@ -1,0 +1,89 @@
+import {
+  BedrockRuntimeClient,
+  ConverseCommand,
+  type Message,
+  type ConverseCommandOutput,
+} from '@aws-sdk/client-bedrock-runtime';
+import { buildSystemPrompt } from '../../domain/q/system-prompt.ts';
+import type { Assistant, AssistantInput, ChatTurn } from '../../services/chat/ports.ts';
+import { endpoints, region } from '../env.ts';
+
+export interface BedrockAssistantOptions {
+  readonly client: BedrockRuntimeClient;
+  readonly modelId: string;
+  /** The whole call, so a slow model leaves time for the built-in guide within the API's 30 s. */
+  readonly timeoutMs: number;
+  readonly maxTokens?: number;
+}
+
+/** The model answered with nothing usable; the fallback takes over. */
+export class EmptyModelReplyError extends Error {
+  constructor(readonly stopReason: string | undefined) {
+    super(`The model returned no text (stop reason ${stopReason ?? 'unknown'}).`);
+    this.name = 'EmptyModelReplyError';
+  }
+}
+
+/**
+ * One client per container. No SDK retries: a failed call falls back to the built-in guide at
+ * once, and the launch chat has its own retry with back-off.
+ */
+export function createBedrockClient(timeoutMs: number): BedrockRuntimeClient {
+  return new BedrockRuntimeClient({
+    region: region(),
+    endpoint: endpoints.bedrock(),
+    maxAttempts: 1,
+    requestHandler: { connectionTimeout: Math.min(2_000, timeoutMs), requestTimeout: timeoutMs },
+  });
+}
+
+/**
+ * Converse wants the conversation to open with the user and to alternate roles. The widget's
+ * history opens with Q's greeting and may hold two user messages in a row after a failed reply.
+ */
+export function toConverseMessages(turns: readonly ChatTurn[]): Message[] {
+  const messages: Message[] = [];
+  for (const turn of turns) {
+    const text = turn.content.trim();
+    if (text === '') continue;
+    if (messages.length === 0 && turn.role !== 'user') continue;
+    const previous = messages[messages.length - 1];
+    const previousBlock = previous?.content?.[0];
+    if (previous && previous.role === turn.role && previousBlock && 'text' in previousBlock) {
+      previous.content = [{ text: `${previousBlock.text ?? ''}\n\n${text}` }];
+    } else {
+      messages.push({ role: turn.role, content: [{ text }] });
+    }
+  }
+  while (messages.length > 0 && messages[messages.length - 1]?.role !== 'user') messages.pop();
+  return messages;
+}
+
+function replyText(output: ConverseCommandOutput): string {
+  const blocks = output.output?.message?.content ?? [];
+  return blocks
+    .map((block) => ('text' in block && typeof block.text === 'string' ? block.text : ''))
+    .join('')
+    .trim();
+}
+
+export function createBedrockAssistant(options: BedrockAssistantOptions): Assistant {
+  return {
+    async reply(input: AssistantInput): Promise<string> {
+      const messages = toConverseMessages(input.messages);
+      if (messages.length === 0) throw new EmptyModelReplyError('no user message');
+      const output = await options.client.send(
+        new ConverseCommand({
+          modelId: options.modelId,
+          system: [{ text: buildSystemPrompt(input.context) }],
+          messages,
+          inferenceConfig: { maxTokens: options.maxTokens ?? 700, temperature: 0.4 },
+        }),
+        { abortSignal: AbortSignal.timeout(options.timeoutMs) },
+      );
+      const text = replyText(output);
+      if (text === '') throw new EmptyModelReplyError(output.stopReason);
+      return text;
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { Assistant } from '../../services/chat/ports.ts';
+
+export type LogLine = (line: Record<string, unknown>) => void;
+
+export const jsonLog: LogLine = (line) => console.warn(JSON.stringify(line));
+
+/** Enough to tell a timeout from a throttle or a permissions problem, without any message text. */
+function failureFacts(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { error: typeof error };
+  const metadata = (error as { $metadata?: { httpStatusCode?: number; requestId?: string } }).$metadata;
+  return {
+    error: error.name,
+    ...(metadata?.httpStatusCode ? { status: metadata.httpStatusCode } : {}),
+    ...(metadata?.requestId ? { requestId: metadata.requestId } : {}),
+  };
+}
+
+/**
+ * Answers with `primary` and, when it fails for any reason, with `fallback`; the failure is logged
+ * as one structured line naming the provider and the error, never the conversation.
+ */
+export function withFallback(
+  primary: Assistant,
+  fallback: Assistant,
+  provider: string,
+  log: LogLine = jsonLog,
+): Assistant {
+  return {
+    async reply(input) {
+      const started = Date.now();
+      try {
+        return await primary.reply(input);
+      } catch (error: unknown) {
+        log({
+          level: 'warn',
+          msg: 'assistant fell back to the built-in guide',
+          provider,
+          context: input.context,
+          elapsedMs: Date.now() - started,
+          ...failureFacts(error),
+        });
+        return fallback.reply(input);
+      }
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { saveChatSessionRequestSchema } from '../domain/contracts/chat.ts';
+import { EMAIL_MAX_CHARS, isSimpleEmail, normalizeEmail } from '../domain/email.ts';
+import { ChatRateLimitedError } from '../services/chat/errors.ts';
+import { saveChatSessionDeps } from '../services/chat/live-save-deps.ts';
+import { type SaveChatSessionDeps, saveChatSessionFor } from '../services/chat/save-chat-session.ts';
+import { parseChatBody } from './lib/chat-body.ts';
+import { httpHandler, json, rateLimited, sourceIp } from './lib/http.ts';
+
+/**
+ * The launch chat sends customerEmail whenever the idea text holds an at sign, and a failed save
+ * would lose the whole conversation, so contact details are kept only when they are valid (the
+ * e-mail normalised) and dropped otherwise, rather than refusing the save.
+ */
+const emailIfValid = z.unknown().transform((value) => {
+  if (typeof value !== 'string') return null;
+  const email = normalizeEmail(value);
+  return email.length <= EMAIL_MAX_CHARS && isSimpleEmail(email) ? email : null;
+});
+
+const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,19}$/;
+const phoneIfValid = z.unknown().transform((value) => {
+  if (typeof value !== 'string') return null;
+  const phone = value.trim();
+  return PHONE_PATTERN.test(phone) ? phone : null;
+});
+
+const saveRequestSchema = saveChatSessionRequestSchema.extend({
+  customerEmail: emailIfValid,
+  customerPhone: phoneIfValid,
+});
+
+/** POST /api/chat-sessions (save-chat-session) -> `{ok: true, sessionId}`. */
+export function createSaveChatSessionHandler(deps: () => SaveChatSessionDeps) {
+  return httpHandler(async (event) => {
+    const request = parseChatBody(event, saveRequestSchema);
+    try {
+      return json(200, await saveChatSessionFor(deps(), request, sourceIp(event)));
+    } catch (error: unknown) {
+      if (error instanceof ChatRateLimitedError) throw rateLimited(error.retryAfterSeconds);
+      throw error;
+    }
+  });
+}
+
+export const handler = createSaveChatSessionHandler(saveChatSessionDeps);

@@ -1,0 +1,55 @@
+import { containsForcedFailure } from '../../domain/q/fault-injection.ts';
+import { AssistantUnavailableError } from './errors.ts';
+import type { Assistant, ChatContext, ChatTurn, RateLimiter } from './ports.ts';
+import { CHAT_RATE_LIMITS, enforceRateLimits } from './rate-limits.ts';
+
+export interface ChatReplyDeps {
+  readonly assistant: Assistant;
+  readonly limiter: RateLimiter;
+  /** ALLOW_FAULT_INJECTION=1: the failure marker in a message makes Q fail on purpose. */
+  readonly faultInjection: boolean;
+  readonly log?: (line: Record<string, unknown>) => void;
+}
+
+export interface ChatReplyRequest {
+  readonly messages: readonly ChatTurn[];
+  readonly context: ChatContext;
+  readonly sessionId: string;
+  readonly clientIp: string;
+}
+
+export interface ChatReply {
+  readonly reply: string;
+  readonly sessionId: string;
+}
+
+/** quarter-chat: within the rate limits, Q answers the conversation so far. */
+export async function replyToChat(deps: ChatReplyDeps, request: ChatReplyRequest): Promise<ChatReply> {
+  await enforceRateLimits(deps.limiter, [
+    { key: `chat:ip:${request.clientIp}`, rule: CHAT_RATE_LIMITS.perIp },
+    { key: `chat:session:${request.sessionId}`, rule: CHAT_RATE_LIMITS.perSession },
+  ]);
+
+  const lastUserMessage = [...request.messages].reverse().find((message) => message.role === 'user');
+  if (deps.faultInjection && lastUserMessage && containsForcedFailure(lastUserMessage.content)) {
+    deps.log?.({ level: 'warn', msg: 'chat failure forced', context: request.context });
+    throw new AssistantUnavailableError();
+  }
+
+  try {
+    const reply = await deps.assistant.reply({
+      messages: request.messages,
+      context: request.context,
+      sessionId: request.sessionId,
+    });
+    return { reply, sessionId: request.sessionId };
+  } catch (error: unknown) {
+    deps.log?.({
+      level: 'error',
+      msg: 'chat reply failed',
+      context: request.context,
+      error: error instanceof Error ? error.name : 'unknown',
+    });
+    throw new AssistantUnavailableError({ cause: error });
+  }
+}
