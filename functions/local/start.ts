@@ -38,14 +38,20 @@ async function main(): Promise<void> {
     password: process.env.LOCAL_ADMIN_PASSWORD || DEFAULT_ADMIN.password,
   };
 
+  const shared = {
+    port,
+    host: process.env.HOST || undefined,
+    dataDir,
+    webRoot,
+    admin,
+    // An already running DynamoDB Local (e.g. one shared with tests) instead of starting another.
+    dynamodbEndpoint: process.env.DYNAMODB_ENDPOINT || undefined,
+    tableName: process.env.TABLE_NAME || undefined,
+  };
   let product: RunningProduct;
   try {
     product = await startProduct({
-      port,
-      host: process.env.HOST || undefined,
-      dataDir,
-      webRoot,
-      admin,
+      ...shared,
       // Next to the site's port when free, so the sandbox address stays the same between runs.
       schedulingPort: process.env.SCHEDULING_PORT
         ? portFrom('SCHEDULING_PORT', 0)
@@ -56,14 +62,7 @@ async function main(): Promise<void> {
       const busySandbox =
         error instanceof LocalStartError && error.message.startsWith('Scheduling sandbox port');
       if (!busySandbox || process.env.SCHEDULING_PORT) throw error;
-      return startProduct({
-        port,
-        host: process.env.HOST || undefined,
-        dataDir,
-        webRoot,
-        admin,
-        schedulingPort: 0,
-      });
+      return startProduct({ ...shared, schedulingPort: 0 });
     });
   } catch (error: unknown) {
     fail(firstLine(error));
