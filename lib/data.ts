@@ -2,27 +2,23 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
+import {
+  globalIndexes,
+  streamViewType,
+  tableKeys,
+  ttlAttribute,
+} from '../functions/adapters/db/table-schema.ts';
 import type { Stage } from './stage-config.ts';
-
-/**
- * Key and index names of the one table. They mirror functions/adapters/db/table-schema.ts (the
- * repositories and DynamoDB Local use that file); test/infra asserts both agree.
- */
-export const tableLayout = {
-  partitionKey: 'pk',
-  sortKey: 'sk',
-  indexes: [
-    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
-  ],
-  ttlAttribute: 'ttl',
-} as const;
 
 export interface DataProps {
   readonly stage: Stage;
 }
 
-/** The product's single DynamoDB table, encrypted with its own rotating key, streamed for realtime. */
+/**
+ * The product's single DynamoDB table, with the keys and indexes functions/adapters/db/table-schema.ts
+ * declares (the same constants create the local table), encrypted with its own rotating key and
+ * streamed for realtime.
+ */
 export class Data extends Construct {
   public readonly table: dynamodb.Table;
   public readonly key: kms.Key;
@@ -42,18 +38,18 @@ export class Data extends Construct {
 
     const string = dynamodb.AttributeType.STRING;
     this.table = new dynamodb.Table(this, 'Table', {
-      partitionKey: { name: tableLayout.partitionKey, type: string },
-      sortKey: { name: tableLayout.sortKey, type: string },
+      partitionKey: { name: tableKeys.partitionKey, type: string },
+      sortKey: { name: tableKeys.sortKey, type: string },
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: dynamodb.TableEncryption.CUSTOMER_MANAGED,
       encryptionKey: this.key,
-      stream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES,
-      timeToLiveAttribute: tableLayout.ttlAttribute,
+      stream: dynamodb.StreamViewType[streamViewType],
+      timeToLiveAttribute: ttlAttribute,
       deletionProtection: prod,
       removalPolicy,
     });
-    for (const index of tableLayout.indexes) {
+    for (const index of globalIndexes) {
       this.table.addGlobalSecondaryIndex({
         indexName: index.indexName,
         partitionKey: { name: index.partitionKey, type: string },
@@ -61,6 +57,6 @@ export class Data extends Construct {
         projectionType: dynamodb.ProjectionType.ALL,
       });
     }
-    this.indexArns = tableLayout.indexes.map((index) => `${this.table.tableArn}/index/${index.indexName}`);
+    this.indexArns = globalIndexes.map((index) => `${this.table.tableArn}/index/${index.indexName}`);
   }
 }

@@ -4,11 +4,12 @@ export type TableAccess = 'none' | 'read' | 'readwrite';
 
 /**
  * What each Lambda may touch. Typed by HandlerName, so a handler added to routes.ts does not
- * typecheck until someone decides its privileges here. Rate-limited public routes write
- * RateCounter items, hence readwrite even where the use case only reads.
+ * typecheck until someone decides its privileges here.
  */
 export interface HandlerNeeds {
   readonly table: TableAccess;
+  /** A read-only handler that still counts requests: may write RateCounter items (pk rate#...) only. */
+  readonly countsRequests?: boolean;
   /** ses:SendEmail on the configured identity, MAIL_FROM set. */
   readonly sendsMail?: boolean;
   /** bedrock:InvokeModel on the configured model, BEDROCK_MODEL_ID set. */
@@ -27,8 +28,8 @@ export const handlerNeeds = {
   'payments-checkout': { table: 'readwrite', paystack: true },
   'payments-verify': { table: 'readwrite', paystack: true },
   'payments-webhook': { table: 'readwrite', paystack: true },
-  'referrals-apply': { table: 'readwrite' },
-  'referrals-dashboard': { table: 'read' },
+  'referrals-apply': { table: 'readwrite', sendsMail: true },
+  'referrals-dashboard': { table: 'read', countsRequests: true },
   'referrals-dashboard-link': { table: 'readwrite', sendsMail: true },
   leads: { table: 'readwrite' },
   'admin-is-admin': { table: 'read' },
@@ -39,7 +40,7 @@ export const handlerNeeds = {
   'ws-connect': { table: 'readwrite' },
   'ws-disconnect': { table: 'readwrite' },
   'stream-fanout': { table: 'readwrite', timeoutSeconds: 60 },
-  'auth-define-challenge': { table: 'none' },
+  'auth-define-challenge': { table: 'read' },
   'auth-create-challenge': { table: 'readwrite', sendsMail: true },
   'auth-verify-challenge': { table: 'readwrite' },
   'auth-pre-signup': { table: 'none' },

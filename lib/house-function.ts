@@ -101,7 +101,25 @@ export class HouseFunction extends lambda.Function {
       }),
     );
   }
+
+  /**
+   * Lets a read-only handler count requests for its rate limit: item writes are allowed only where
+   * every partition key is a RateCounter's, so the handler still cannot change a business record.
+   */
+  allowRateCounting(data: Data): void {
+    this.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:UpdateItem', 'dynamodb:PutItem'],
+        resources: [data.table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [rateCounterKeyPattern] } },
+      }),
+    );
+    this.addToRolePolicy(new iam.PolicyStatement({ actions: keyWriteActions, resources: [data.key.keyArn] }));
+  }
 }
+
+/** Partition keys of RateCounter items (functions/adapters/db/entities/rate-counter.ts). */
+export const rateCounterKeyPattern = 'rate#*';
 
 function codeFor(scope: Construct, props: HouseFunctionProps): lambda.Code {
   const dir = bundleDir(props.handlerName);

@@ -5,7 +5,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { runtimeConfigSchema } from '../functions/domain/contracts/runtime-config.ts';
+import { runtimeConfigSchema, type RuntimeConfig } from '../functions/domain/contracts/runtime-config.ts';
 import { acknowledgeWildcards } from './nag.ts';
 import type { StageConfig } from './stage-config.ts';
 import { prerenderedRoutes, rewriteFunctionCode, webDistDir } from './web-build.ts';
@@ -56,6 +56,8 @@ export class Site extends Construct {
   /** https://<distribution domain>, the public origin. */
   public readonly url: string;
   public readonly webSocketUrl: string;
+  /** What /config.json holds (tokens resolve at deploy time). */
+  public readonly runtimeConfig: RuntimeConfig;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
@@ -184,7 +186,7 @@ export class Site extends Construct {
     this.url = `https://${this.distribution.distributionDomainName}`;
     this.webSocketUrl = `wss://${this.distribution.distributionDomainName}/ws`;
 
-    const runtimeConfig = runtimeConfigSchema.parse({
+    this.runtimeConfig = runtimeConfigSchema.parse({
       stage: config.stage,
       apiBase: '',
       wsUrl: this.webSocketUrl,
@@ -207,7 +209,7 @@ export class Site extends Construct {
       destinationBucket: this.bucket,
       sources: [
         ...(hasWebBuild ? [s3deploy.Source.asset(webDist)] : []),
-        s3deploy.Source.jsonData('config.json', runtimeConfig),
+        s3deploy.Source.jsonData('config.json', this.runtimeConfig),
       ],
       // Without a web build, pruning would delete the site that is already there.
       prune: hasWebBuild,

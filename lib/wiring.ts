@@ -51,6 +51,7 @@ export function createHandler(
     timeout: needs.timeoutSeconds === undefined ? undefined : Duration.seconds(needs.timeoutSeconds),
   });
   if (needs.table !== 'none') fn.bindTable(deps.data, needs.table);
+  if (needs.countsRequests) fn.allowRateCounting(deps.data);
   if (needs.sendsMail) {
     fn.addEnvironment('MAIL_FROM', config.mailFrom);
     fn.addToRolePolicy(

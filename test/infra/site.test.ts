@@ -1,0 +1,246 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App, type CfnElement, Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { Site } from '../../lib/site.ts';
+import { fixtureWebDist, testConfig } from './synth.ts';
+
+const apiDomainName = 'httpapi123.execute-api.eu-west-1.amazonaws.com';
+const webSocketDomainName = 'wsapi456.execute-api.eu-west-1.amazonaws.com';
+
+function synthSite(webDist: string) {
+  const stack = new Stack(new App(), 'SiteTest', { env: { account: '111111111111', region: 'eu-west-1' } });
+  const site = new Site(stack, 'Site', {
+    config: testConfig({ stage: 'prod', schedulingUrl: 'https://calendly.com/quarter/launch' }),
+    apiDomainName,
+    webSocketDomainName,
+    userPoolId: 'eu-west-1_pool',
+    userPoolClientId: 'client123',
+    webDist,
+  });
+  return { stack, site, template: Template.fromStack(stack) };
+}
+
+const { stack, site, template } = synthSite(fixtureWebDist());
+
+type Json = Record<string, unknown>;
+const distributionConfig = () =>
+  (
+    Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as {
+      Properties: { DistributionConfig: Json };
+    }
+  ).Properties.DistributionConfig as {
+    Origins: Json[];
+    DefaultCacheBehavior: Json;
+    CacheBehaviors: Json[];
+    Logging?: Json;
+  };
+const behaviour = (pattern: string) => {
+  const found = distributionConfig().CacheBehaviors.find((candidate) => candidate.PathPattern === pattern);
+  if (!found) throw new Error(`no ${pattern} behaviour`);
+  return found;
+};
+const originOf = (targetOriginId: unknown) =>
+  distributionConfig().Origins.find((origin) => origin.Id === targetOriginId);
+const contentBucketId = stack.getLogicalId(site.bucket.node.defaultChild as CfnElement);
+
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+describe('the site bucket', () => {
+  it('blocks every kind of public access, is encrypted and logs access', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      LoggingConfiguration: Match.objectLike({ DestinationBucketName: Match.anyValue() }),
+    });
+  });
+
+  it('is readable only by this distribution through Origin Access Control, and only over TLS', () => {
+    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy')).filter(
+      (policy) => JSON.stringify(policy.Properties.Bucket) === JSON.stringify({ Ref: contentBucketId }),
+    );
+    expect(policies).toHaveLength(1);
+    const statements = policies[0]!.Properties.PolicyDocument.Statement as Json[];
+    const allows = statements.filter((statement) => statement.Effect === 'Allow');
+    expect(allows.length).toBeGreaterThan(0);
+    for (const allow of allows) {
+      expect(allow.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
+      expect(allow.Action).toBe('s3:GetObject');
+      expect(JSON.stringify(allow.Condition)).toContain('AWS:SourceArn');
+    }
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+    const s3Origin = originOf(distributionConfig().DefaultCacheBehavior.TargetOriginId);
+    expect(s3Origin?.OriginAccessControlId).toBeDefined();
+    expect(s3Origin?.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+  });
+});
+
+describe('the distribution', () => {
+  it('sends /api/* to the HTTP API uncached, with every viewer header but Host', () => {
+    const api = behaviour('/api/*');
+    expect(api.CachePolicyId).toBe(CACHING_DISABLED);
+    expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    expect(api.AllowedMethods).toEqual(
+      expect.arrayContaining(['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS']),
+    );
+    expect(api.ViewerProtocolPolicy).toBe('https-only');
+    const origin = originOf(api.TargetOriginId);
+    expect(origin?.DomainName).toBe(apiDomainName);
+    expect(origin?.CustomOriginConfig).toMatchObject({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
+  });
+
+  it('sends /ws to the WebSocket API uncached, with the token query string', () => {
+    const ws = behaviour('/ws');
+    expect(ws.CachePolicyId).toBe(CACHING_DISABLED);
+    expect(ws.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    expect(originOf(ws.TargetOriginId)?.DomainName).toBe(webSocketDomainName);
+    // The WebSocket stage is named ws, so the path reaches it unchanged.
+    expect(originOf(ws.TargetOriginId)?.OriginPath).toBeUndefined();
+  });
+
+  it('applies the security headers policy to the site and the API', () => {
+    const policyRef = distributionConfig().DefaultCacheBehavior.ResponseHeadersPolicyId;
+    expect(policyRef).toBeDefined();
+    expect(behaviour('/api/*').ResponseHeadersPolicyId).toEqual(policyRef);
+  });
+
+  it('writes access logs to the log bucket', () => {
+    const logBucketId = stack.getLogicalId(site.logBucket.node.defaultChild as CfnElement);
+    expect(distributionConfig().Logging).toEqual({
+      Bucket: { 'Fn::GetAtt': [logBucketId, 'RegionalDomainName'] },
+      Prefix: 'cloudfront/',
+    });
+  });
+});
+
+describe('the security headers', () => {
+  const headers = () =>
+    (
+      Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0] as {
+        Properties: { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Json } };
+      }
+    ).Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig as Record<string, Json>;
+  const csp = () => String(headers().ContentSecurityPolicy?.ContentSecurityPolicy);
+  const directive = (name: string) =>
+    csp()
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `));
+
+  it('sets HSTS for two years with subdomains and preload', () => {
+    expect(headers().StrictTransportSecurity).toEqual({
+      AccessControlMaxAgeSec: 63072000,
+      IncludeSubdomains: true,
+      Preload: true,
+      Override: true,
+    });
+  });
+
+  it('sets nosniff, frame DENY and strict-origin-when-cross-origin', () => {
+    expect(headers().ContentTypeOptions).toEqual({ Override: true });
+    expect(headers().FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(headers().ReferrerPolicy).toEqual({
+      ReferrerPolicy: 'strict-origin-when-cross-origin',
+      Override: true,
+    });
+  });
+
+  it('allows only this origin, the scheduling frame and Paystack checkout', () => {
+    expect(directive('default-src')).toBe("default-src 'self'");
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(directive('frame-src')).toBe('frame-src https://calendly.com');
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive('form-action')).toBe("form-action 'self' https://checkout.paystack.com");
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('connect-src')).toBe("connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com");
+    expect(csp()).not.toContain('unsafe-eval');
+    expect(csp()).not.toMatch(/\*/);
+  });
+});
+
+describe('routing at the edge', () => {
+  const rewrite = () => {
+    const code = String(
+      (
+        Object.values(template.findResources('AWS::CloudFront::Function'))[0] as {
+          Properties: { FunctionCode: string };
+        }
+      ).Properties.FunctionCode,
+    );
+    const handler = new Function(`${code}\nreturn handler;`)() as (event: { request: { uri: string } }) => {
+      uri: string;
+    };
+    return (uri: string) => handler({ request: { uri } }).uri;
+  };
+
+  it('serves a pre-rendered route as itself', () => {
+    expect(rewrite()('/pricing')).toBe('/pricing/index.html');
+    expect(rewrite()('/pricing/')).toBe('/pricing/index.html');
+  });
+
+  it('serves client routes the app shell and files as they are', () => {
+    expect(rewrite()('/')).toBe('/index.html');
+    expect(rewrite()('/quarteradmin')).toBe('/index.html');
+    expect(rewrite()('/referral-dashboard')).toBe('/index.html');
+    expect(rewrite()('/assets/index.js')).toBe('/assets/index.js');
+    expect(rewrite()('/config.json')).toBe('/config.json');
+  });
+
+  it('runs only in front of the bucket, not the APIs', () => {
+    expect(distributionConfig().DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
+    expect(behaviour('/api/*').FunctionAssociations).toBeUndefined();
+    expect(behaviour('/ws').FunctionAssociations).toBeUndefined();
+  });
+});
+
+describe('deployment of the web build', () => {
+  it('deploys the build and config.json, then invalidates the distribution', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      SourceObjectKeys: [Match.anyValue(), Match.anyValue()],
+      DistributionPaths: ['/*'],
+      Prune: true,
+    });
+  });
+
+  it('writes config.json from the stack, in the shape of the runtime-config contract', () => {
+    const config = stack.resolve(site.runtimeConfig) as Json;
+    expect(config).toMatchObject({
+      stage: 'prod',
+      apiBase: '',
+      region: 'eu-west-1',
+      userPoolId: 'eu-west-1_pool',
+      userPoolClientId: 'client123',
+      identityEndpoint: null,
+      schedulingUrl: 'https://calendly.com/quarter/launch',
+      schedulingOrigin: 'https://calendly.com',
+    });
+    expect(JSON.stringify(config.wsUrl)).toContain('wss://');
+    expect(JSON.stringify(config.wsUrl)).toContain('/ws');
+    expect(JSON.stringify(config.siteUrl)).toContain('DomainName');
+  });
+
+  it('without a web build deploys config.json alone, keeps what is there and warns', () => {
+    const missing = path.join(mkdtempSync(path.join(tmpdir(), 'quarter-empty-')), 'dist');
+    const bare = synthSite(missing);
+    bare.template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      SourceObjectKeys: [Match.anyValue()],
+      Prune: false,
+    });
+    Annotations.fromStack(bare.stack).hasWarning('*', Match.stringLikeRegexp('does not exist at synth'));
+  });
+});

@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { QuarterStack } from '../../lib/stack.ts';
+import { readStageConfig, type Stage, type StageConfig } from '../../lib/stage-config.ts';
+
+export interface SynthOptions {
+  readonly stage?: Stage;
+  readonly context?: Readonly<Record<string, string>>;
+  /** Directory deployed as the web build; defaults to a tiny fixture with one pre-rendered route. */
+  readonly webDist?: string;
+}
+
+export interface Synthesised {
+  readonly stack: QuarterStack;
+  readonly template: Template;
+}
+
+/** A web build with the app shell, one pre-rendered route and an asset, as `npm run build:web` leaves it. */
+export function fixtureWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'quarter-web-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Quarter</title>');
+  mkdirSync(path.join(dir, 'pricing'));
+  writeFileSync(path.join(dir, 'pricing', 'index.html'), '<!doctype html><title>Pricing</title>');
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'index.js'), 'export {};');
+  return dir;
+}
+
+/** Synthesises the whole stack offline (fixed account/region, no lookups, placeholder code for missing bundles). */
+export function synthesise(options: SynthOptions = {}): Synthesised {
+  const app = new App({
+    outdir: mkdtempSync(path.join(tmpdir(), 'quarter-cdk-')),
+    context: {
+      stage: options.stage ?? 'dev',
+      account: '111111111111',
+      region: 'eu-west-1',
+      allowMissingBundles: 'true',
+      ...options.context,
+    },
+  });
+  const config = readStageConfig(app.node);
+  const stack = new QuarterStack(app, `Quarter-${config.stage}`, {
+    config,
+    env: { account: config.account, region: config.region },
+    webDist: options.webDist ?? fixtureWebDist(),
+  });
+  return { stack, template: Template.fromStack(stack) };
+}
+
+/** cdk-nag AwsSolutions findings left after every acknowledgement: errors and warnings alike. */
+export type NagViolation = ReturnType<AwsSolutionsChecks['validateScope']>['violations'][number];
+
+export function nagViolations(stack: QuarterStack): NagViolation[] {
+  return new AwsSolutionsChecks().validateScope(stack).violations;
+}
+
+/** The stage configuration the app would read, for constructs tested in a stack of their own. */
+export function testConfig(context: Readonly<Record<string, string>> = {}): StageConfig {
+  const app = new App({ context: { account: '111111111111', region: 'eu-west-1', ...context } });
+  return readStageConfig(app.node);
+}
