@@ -1,0 +1,33 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { chatSessionListQuerySchema, sessionStatusPatchSchema } from '../domain/contracts/admin.ts';
+import { sessionIdSchema } from '../domain/ids.ts';
+import { listChatSessions, readChatSession, setChatSessionStatus } from '../services/admin/index.ts';
+import { adminPorts } from '../services/admin/live-ports.ts';
+import { adminHandler } from './lib/admin-auth.ts';
+import { HttpError, json, notFound, parseBody, parseWith } from './lib/http.ts';
+
+/** The {id} of the path; an id no session could have is simply not found. */
+function sessionIdOf(event: APIGatewayProxyEventV2): string {
+  const parsed = sessionIdSchema.safeParse(event.pathParameters?.id ?? '');
+  if (!parsed.success) throw notFound('No chat session has this id.');
+  return parsed.data;
+}
+
+/**
+ * GET /api/admin/chat-sessions (list + Today), GET /api/admin/chat-sessions/{id} (with transcript)
+ * and PATCH /api/admin/chat-sessions/{id} {status: follow_up | closed}.
+ */
+export const handler = adminHandler(async (event) => {
+  const method = event.requestContext.http.method;
+  if (event.pathParameters?.id === undefined) {
+    const query = parseWith(chatSessionListQuerySchema, event.queryStringParameters ?? {});
+    return json(200, await listChatSessions(adminPorts, query));
+  }
+  const id = sessionIdOf(event);
+  if (method === 'GET') return json(200, await readChatSession(adminPorts, id));
+  if (method === 'PATCH') {
+    const { status } = parseBody(event, sessionStatusPatchSchema, 1024);
+    return json(200, await setChatSessionStatus(adminPorts, id, status));
+  }
+  throw new HttpError(405, 'validation', `${method} is not supported here.`);
+});

@@ -1,0 +1,51 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import {
+  ChatSessionNotFoundError,
+  InvalidListCursorError,
+  isAdminGroups,
+} from '../../services/admin/index.ts';
+import { badRequest, forbidden, groupsOf, httpHandler, jwtClaims, notFound, unauthorized } from './http.ts';
+
+/** Who is calling, from the claims the JWT authorizer verified. */
+export interface SignedInCaller {
+  readonly sub: string;
+  readonly isAdmin: boolean;
+}
+
+/** 401 when the authorizer left no claims (it normally refuses first; this is the second lock). */
+export function requireSignedIn(event: APIGatewayProxyEventV2): SignedInCaller {
+  const claims = jwtClaims(event);
+  const sub = claims?.sub;
+  if (typeof sub !== 'string' || sub === '') throw unauthorized();
+  return { sub, isAdmin: isAdminGroups(groupsOf(claims)) };
+}
+
+/**
+ * Server-side admin authority for every admin call: 401 without verified claims, 403 unless
+ * cognito:groups contains `admins`. Runs even though the route's authorizer already did.
+ */
+export function requireAdmin(event: APIGatewayProxyEventV2): SignedInCaller {
+  const caller = requireSignedIn(event);
+  if (!caller.isAdmin) throw forbidden('Admin access is required.');
+  return caller;
+}
+
+function toHttpError(error: unknown): unknown {
+  if (error instanceof InvalidListCursorError) return badRequest(`cursor: ${error.message}`);
+  if (error instanceof ChatSessionNotFoundError) return notFound('No chat session has this id.');
+  return error;
+}
+
+/** An admin route: the group check first, then the use case, with the admin refusals mapped to 400/404. */
+export function adminHandler(
+  run: (event: APIGatewayProxyEventV2, admin: SignedInCaller) => Promise<APIGatewayProxyResultV2>,
+) {
+  return httpHandler(async (event) => {
+    const admin = requireAdmin(event);
+    try {
+      return await run(event, admin);
+    } catch (error: unknown) {
+      throw toHttpError(error);
+    }
+  });
+}

@@ -1,0 +1,63 @@
+import type { AdminSettableStatus } from '../../domain/chat-session.ts';
+import type { ChatSessionListQuery, ChatSessionRecord, Page } from '../../domain/contracts/admin.ts';
+import { ChatSessionNotFoundError } from './errors.ts';
+import type { AdminPorts } from './ports.ts';
+
+/** A list row: everything but the transcript, which is read on demand so lists stay light. */
+export type ChatSessionListItem = Omit<ChatSessionRecord, 'conversation_data'>;
+
+/** GET /api/admin/chat-sessions: one page plus the Today figure, which does not depend on the page. */
+export interface ChatSessionListAnswer extends Page<ChatSessionListItem> {
+  /** Sessions created on the current calendar date in Africa/Lagos. */
+  today: number;
+}
+
+function toListItem(session: ChatSessionRecord): ChatSessionListItem {
+  return {
+    id: session.id,
+    session_id: session.session_id,
+    status: session.status,
+    customer_name: session.customer_name,
+    customer_email: session.customer_email,
+    customer_phone: session.customer_phone,
+    business_type: session.business_type,
+    identified_needs: [...session.identified_needs],
+    created_at: session.created_at,
+    last_activity_at: session.last_activity_at,
+  };
+}
+
+/** Newest activity first, optionally one status, searched by name, email, business type and needs. */
+export async function listChatSessions(
+  ports: AdminPorts,
+  query: ChatSessionListQuery,
+): Promise<ChatSessionListAnswer> {
+  const [page, today] = await Promise.all([
+    ports.store.listChatSessions({
+      q: query.q,
+      status: query.status,
+      cursor: query.cursor,
+      limit: query.limit,
+    }),
+    ports.store.countChatSessionsCreatedOn(ports.lagosToday()),
+  ]);
+  return { items: page.items.map(toListItem), nextCursor: page.cursor, today };
+}
+
+/** One session with its transcript. */
+export async function readChatSession(ports: AdminPorts, id: string): Promise<ChatSessionRecord> {
+  const session = await ports.store.getChatSession(id);
+  if (!session) throw new ChatSessionNotFoundError();
+  return session;
+}
+
+/** An admin may set follow_up or closed at any time, whatever the current status. */
+export async function setChatSessionStatus(
+  ports: AdminPorts,
+  id: string,
+  status: AdminSettableStatus,
+): Promise<ChatSessionRecord> {
+  const session = await ports.store.updateChatSessionStatus(id, status);
+  if (!session) throw new ChatSessionNotFoundError();
+  return session;
+}

@@ -1,0 +1,7 @@
+export { ADMIN_GROUP, isAdminGroups } from './authority.ts';
+export { listChatSessions, readChatSession, setChatSessionStatus } from './chat-sessions.ts';
+export type { ChatSessionListAnswer, ChatSessionListItem } from './chat-sessions.ts';
+export { ChatSessionNotFoundError, InvalidListCursorError } from './errors.ts';
+export { listLaunchRequests } from './launch-requests.ts';
+export { listOnboarding } from './onboarding.ts';
+export type { AdminPorts, AdminStore, ListRequest, StorePage } from './ports.ts';

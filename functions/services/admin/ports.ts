@@ -1,0 +1,41 @@
+import type { AdminSettableStatus, ChatSessionStatus } from '../../domain/chat-session.ts';
+import type {
+  ChatSessionRecord,
+  LaunchRequestRecord,
+  OnboardingRecord,
+} from '../../domain/contracts/admin.ts';
+
+/** One page as the store hands it out; `cursor` is null on the last page. */
+export interface StorePage<T> {
+  readonly items: readonly T[];
+  readonly cursor: string | null;
+}
+
+export interface ListRequest {
+  readonly q?: string;
+  readonly cursor?: string;
+  readonly limit: number;
+}
+
+/**
+ * The admin area's view of the table. A list rejects a cursor it did not issue with
+ * `InvalidListCursorError`; a lookup of an unknown id answers undefined.
+ */
+export interface AdminStore {
+  listChatSessions(
+    request: ListRequest & { readonly status?: ChatSessionStatus },
+  ): Promise<StorePage<ChatSessionRecord>>;
+  getChatSession(id: string): Promise<ChatSessionRecord | undefined>;
+  updateChatSessionStatus(id: string, status: AdminSettableStatus): Promise<ChatSessionRecord | undefined>;
+  /** Sessions first created on an Africa/Lagos calendar date (YYYY-MM-DD). */
+  countChatSessionsCreatedOn(lagosDate: string): Promise<number>;
+  /** Sensitive fields arrive as presence flags only; the service still copies field by field. */
+  listLaunchRequests(request: ListRequest): Promise<StorePage<LaunchRequestRecord>>;
+  listOnboarding(request: ListRequest): Promise<StorePage<OnboardingRecord>>;
+}
+
+export interface AdminPorts {
+  readonly store: AdminStore;
+  /** Today's calendar date in Africa/Lagos (YYYY-MM-DD): the Today card counts sessions created on it. */
+  readonly lagosToday: () => string;
+}
