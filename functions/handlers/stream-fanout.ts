@@ -1,0 +1,12 @@
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { fanOutChanges } from '../services/realtime/index.ts';
+import { fanOutPorts } from '../services/realtime/live-ports.ts';
+
+/**
+ * The table's stream: each chat session change becomes a `chat_session_changed` message on every
+ * open admin socket. Returns batchItemFailures (report-batch-item-failures) so only the records
+ * that could not be delivered are retried and, in the end, reach the dead-letter queue.
+ */
+export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  return fanOutChanges(event.Records, fanOutPorts());
+}

@@ -1,0 +1,32 @@
+import type { APIGatewayProxyStructuredResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import { admitAdminConnection, ConnectionRefusedError } from '../services/realtime/index.ts';
+import { connectPorts } from '../services/realtime/live-ports.ts';
+import { errorResponse, forbidden, HttpError, unauthorized } from './lib/http.ts';
+
+/**
+ * WebSocket $connect (/ws?token=...): this handler is the authorizer. 2xx lets the socket open;
+ * 401 without a valid token, 403 for a signed-in non-admin. The token itself is never logged.
+ */
+export async function handler(
+  event: APIGatewayProxyWebsocketEventV2,
+): Promise<APIGatewayProxyStructuredResultV2> {
+  try {
+    await admitAdminConnection(connectPorts(), {
+      connectionId: event.requestContext.connectionId,
+      token: event.queryStringParameters?.token,
+    });
+    return { statusCode: 200 };
+  } catch (error: unknown) {
+    if (error instanceof ConnectionRefusedError) {
+      return errorResponse(error.status === 403 ? forbidden(error.message) : unauthorized(error.message));
+    }
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        msg: 'ws connect failed',
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      }),
+    );
+    return errorResponse(new HttpError(500, 'internal', 'Something went wrong. Please try again.'));
+  }
+}

@@ -1,0 +1,88 @@
+import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
+import type { ChatSessionChangedMessage } from './messages.ts';
+import type { FanOutPorts, OpenConnection } from './ports.ts';
+import { chatSessionChange } from './stream-changes.ts';
+
+/** The chat session changes of one batch, one per session: a dashboard refetches once however often it changed. */
+interface SessionChange {
+  message: ChatSessionChangedMessage;
+  records: DynamoDBRecord[];
+}
+
+function sessionChanges(records: readonly DynamoDBRecord[]): SessionChange[] {
+  const bySession = new Map<string, SessionChange>();
+  for (const record of records) {
+    const message = chatSessionChange(record);
+    if (!message) continue;
+    const known = bySession.get(message.id);
+    // The latest event wins (a REMOVE after a MODIFY is what the dashboard must hear).
+    if (known) bySession.set(message.id, { message, records: [...known.records, record] });
+    else bySession.set(message.id, { message, records: [record] });
+  }
+  return [...bySession.values()];
+}
+
+/** Lambda's report-batch-item-failures identifier for a stream record. */
+const itemIdentifier = (record: DynamoDBRecord) => record.dynamodb?.SequenceNumber ?? record.eventID ?? '';
+
+const failuresOf = (records: DynamoDBRecord[]): DynamoDBBatchResponse => ({
+  batchItemFailures: records.map((record) => ({ itemIdentifier: itemIdentifier(record) })),
+});
+
+const errorText = (error: unknown) =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+
+/**
+ * Tells every open admin socket which chat sessions changed. Connections the gateway calls gone
+ * (410) are deleted and do not fail anything; any other failure marks the records of that change
+ * as failed, so Lambda retries them and, after its retries, sends them to the dead-letter queue.
+ */
+export async function fanOutChanges(
+  records: readonly DynamoDBRecord[],
+  ports: FanOutPorts,
+): Promise<DynamoDBBatchResponse> {
+  const changes = sessionChanges(records);
+  if (changes.length === 0) return { batchItemFailures: [] };
+
+  let connections: readonly OpenConnection[];
+  try {
+    connections = await ports.connections.list();
+  } catch (error: unknown) {
+    ports.log.warn('could not list admin connections', { error: errorText(error) });
+    return failuresOf(changes.flatMap((change) => change.records));
+  }
+
+  const gone = new Set<string>();
+  const failed: DynamoDBRecord[] = [];
+  for (const change of changes) {
+    const data = JSON.stringify(change.message);
+    const targets = connections.filter((connection) => !gone.has(connection.connection_id));
+    const outcomes = await Promise.allSettled(
+      targets.map((connection) => ports.pusher.post(connection.connection_id, data)),
+    );
+    let delivered = true;
+    outcomes.forEach((outcome, index) => {
+      const connectionId = targets[index]?.connection_id ?? '';
+      if (outcome.status === 'fulfilled') {
+        if (outcome.value === 'gone') gone.add(connectionId);
+        return;
+      }
+      delivered = false;
+      ports.log.warn('could not post to an admin connection', {
+        connectionId,
+        error: errorText(outcome.reason),
+      });
+    });
+    if (!delivered) failed.push(...change.records);
+  }
+
+  // A failed delete is only logged: the item's ttl removes it soon, and a retry would re-post to everyone.
+  await Promise.all(
+    [...gone].map((connectionId) =>
+      ports.connections.remove(connectionId).catch((error: unknown) => {
+        ports.log.warn('could not delete a gone admin connection', { connectionId, error: errorText(error) });
+      }),
+    ),
+  );
+  return failuresOf(failed);
+}

@@ -1,0 +1,13 @@
+export {
+  admitAdminConnection,
+  CONNECTION_TTL_SECONDS,
+  ConnectionRefusedError,
+  forgetConnection,
+  InvalidTokenError,
+} from './connect.ts';
+export type { ConnectPorts, VerifiedCaller } from './connect.ts';
+export { fanOutChanges } from './fan-out.ts';
+export { managementApiPusher } from './management-api.ts';
+export type { ChatSessionChangedMessage, LiveRefreshMessage } from './messages.ts';
+export type { ConnectionPusher, ConnectionStore, FanOutLog, FanOutPorts, PostOutcome } from './ports.ts';
+export { chatSessionChange } from './stream-changes.ts';

@@ -1,0 +1,27 @@
+/** An open admin socket as the fan-out needs it. */
+export interface OpenConnection {
+  readonly connection_id: string;
+}
+
+export interface ConnectionStore {
+  /** Every open connection not past its ttl. */
+  list(): Promise<readonly OpenConnection[]>;
+  remove(connectionId: string): Promise<void>;
+}
+
+/** 'gone' when the gateway no longer knows the connection (410): the socket closed without $disconnect. */
+export type PostOutcome = 'sent' | 'gone';
+
+export interface ConnectionPusher {
+  post(connectionId: string, data: string): Promise<PostOutcome>;
+}
+
+export interface FanOutLog {
+  warn(message: string, fields: Record<string, unknown>): void;
+}
+
+export interface FanOutPorts {
+  readonly connections: ConnectionStore;
+  readonly pusher: ConnectionPusher;
+  readonly log: FanOutLog;
+}
