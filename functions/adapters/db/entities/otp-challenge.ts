@@ -1,21 +1,26 @@
 import { Entity, type EntityItem } from 'electrodb';
 
-/** A sign-in code challenge; only the hash of the code is stored. */
+/**
+ * A sign-in code challenge. Keyed by its random challenge id alone, because the Cognito verify
+ * trigger only holds that id; the e-mail is kept as an attribute. Only the code's hash is stored.
+ */
 export const otpChallengeEntity = new Entity({
   model: { entity: 'otp_challenge', version: '1', service: 'quarter' },
   attributes: {
-    email: { type: 'string', required: true, readOnly: true },
     challenge_id: { type: 'string', required: true, readOnly: true },
+    email: { type: 'string', required: true, readOnly: true },
     code_hash: { type: 'string', required: true, readOnly: true },
+    salt: { type: 'string', required: true, readOnly: true },
     attempts: { type: 'number', required: true },
+    created_at: { type: 'string', required: true, readOnly: true },
     expires_at: { type: 'string', required: true, readOnly: true },
     used: { type: 'boolean', required: true },
     ttl: { type: 'number', required: true },
   },
   indexes: {
     byChallenge: {
-      pk: { field: 'pk', composite: ['email'], template: 'otp#${email}', casing: 'none' },
-      sk: { field: 'sk', composite: ['challenge_id'], template: 'challenge#${challenge_id}', casing: 'none' },
+      pk: { field: 'pk', composite: ['challenge_id'], template: 'otp#${challenge_id}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'challenge', casing: 'none' },
     },
   },
 });
@@ -23,21 +28,26 @@ export const otpChallengeEntity = new Entity({
 export type OtpChallengeItem = EntityItem<typeof otpChallengeEntity>;
 
 export interface OtpChallenge {
-  email: string;
   challenge_id: string;
+  email: string;
   code_hash: string;
+  salt: string;
   attempts: number;
+  created_at: string;
   expires_at: string;
   used: boolean;
+  /** Epoch seconds after which the item is garbage. */
   ttl: number;
 }
 
 export function toOtpChallenge(item: OtpChallengeItem): OtpChallenge {
   return {
-    email: item.email,
     challenge_id: item.challenge_id,
+    email: item.email,
     code_hash: item.code_hash,
+    salt: item.salt,
     attempts: item.attempts,
+    created_at: item.created_at,
     expires_at: item.expires_at,
     used: item.used,
     ttl: item.ttl,
@@ -46,10 +56,12 @@ export function toOtpChallenge(item: OtpChallengeItem): OtpChallenge {
 
 export function createMockOtpChallenge(overrides: Partial<OtpChallenge> = {}): OtpChallenge {
   return {
-    email: 'founder@example.com',
     challenge_id: 'c0ffee00-1234-4abc-8def-0123456789ab',
-    code_hash: 'sha256:0000000000000000000000000000000000000000000000000000000000000000',
+    email: 'founder@example.com',
+    code_hash: '0'.repeat(64),
+    salt: '1'.repeat(32),
     attempts: 0,
+    created_at: '2026-01-06T10:00:00.000Z',
     expires_at: '2026-01-06T10:05:00.000Z',
     used: false,
     ttl: 1_767_697_500,

@@ -28,6 +28,17 @@ export const referralActivityEntity = new Entity({
         casing: 'none',
       },
     },
+    /** Sparse: only activities that know the referred business's onboarding resume token. */
+    byOnboarding: {
+      index: 'gsi1',
+      pk: {
+        field: 'gsi1pk',
+        composite: ['onboarding_resume_token'],
+        template: 'activity-onboarding#${onboarding_resume_token}',
+        casing: 'none',
+      },
+      sk: { field: 'gsi1sk', composite: ['created_at'], template: '${created_at}', casing: 'none' },
+    },
   },
 });
 

@@ -1,0 +1,110 @@
+import {
+  toLaunchRequest,
+  toLaunchRequestSummary,
+  type LaunchRequest,
+  type LaunchRequestItem,
+  type LaunchRequestSummary,
+} from './entities/launch-request.ts';
+import { withoutNulls } from './optional.ts';
+import { queryPage, type Page, type PageRequest } from './page.ts';
+import { searchTerm, searchText } from './search-text.ts';
+import { db } from './service.ts';
+import { versionedUpsert } from './versioned-write.ts';
+
+type StepFields = Omit<LaunchRequest, 'id' | 'resume_token' | 'created_at' | 'updated_at'>;
+
+/** One autosave: only the fields given (not undefined, not null) change; the rest stay as stored. */
+export type LaunchRequestStep = { resume_token: string; now?: string } & {
+  [K in keyof StepFields]?: StepFields[K] | undefined;
+};
+
+function merged(stored: LaunchRequest | undefined, step: LaunchRequestStep, now: string): LaunchRequest {
+  const { resume_token: resumeToken, now: _now, ...changes } = step;
+  const given = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined && value !== null),
+  ) as Partial<StepFields>;
+  const base: LaunchRequest = stored ?? {
+    id: resumeToken,
+    resume_token: resumeToken,
+    name: null,
+    email: null,
+    phone: null,
+    bvn_encrypted: null,
+    id_document_key: null,
+    bank_details_encrypted: null,
+    business_name: null,
+    business_type: null,
+    last_step: null,
+    ai_summary: null,
+    created_at: now,
+    updated_at: now,
+  };
+  return { ...base, ...given, updated_at: now };
+}
+
+/** Partial upsert of a launch request, safe against two tabs saving at once. */
+export async function saveLaunchRequestStep(step: LaunchRequestStep): Promise<LaunchRequest> {
+  const { launchRequest } = db().entities;
+  return versionedUpsert<LaunchRequestItem, LaunchRequest>({
+    what: 'this launch request',
+    read: async () =>
+      (await launchRequest.get({ resume_token: step.resume_token }).go({ consistent: true })).data ??
+      undefined,
+    merge: (stored) => {
+      const request = merged(
+        stored ? toLaunchRequest(stored) : undefined,
+        step,
+        step.now ?? new Date().toISOString(),
+      );
+      const { id: _id, ...fields } = withoutNulls(request);
+      const item = {
+        ...fields,
+        search_text: searchText(
+          request.name,
+          request.email,
+          request.business_name,
+          request.business_type,
+          request.resume_token,
+        ),
+      };
+      return { item, result: request };
+    },
+    write: async (item, expected) => {
+      await launchRequest
+        .put(item)
+        .where((attribute, op) =>
+          expected === 0 ? op.notExists(attribute.resume_token) : op.eq(attribute.version, expected),
+        )
+        .go({ response: 'none' });
+    },
+  });
+}
+
+/** The full record, sensitive fields still encrypted, for the service that needs them. */
+export async function getLaunchRequest(resumeToken: string): Promise<LaunchRequest | undefined> {
+  const { data } = await db()
+    .entities.launchRequest.get({ resume_token: resumeToken })
+    .go({ consistent: true });
+  return data ? toLaunchRequest(data) : undefined;
+}
+
+export interface ListLaunchRequestsRequest extends PageRequest {
+  q?: string | null;
+}
+
+/** Newest first; BVN, ID document and bank details appear only as has_* flags. */
+export async function listLaunchRequests(
+  request: ListLaunchRequestsRequest = {},
+): Promise<Page<LaunchRequestSummary>> {
+  const term = searchTerm(request.q);
+  return queryPage(
+    request,
+    { keyFields: ['pk', 'sk', 'gsi1pk', 'gsi1sk'], partition: { field: 'gsi1pk', value: 'launch-requests' } },
+    ({ cursor, count }) =>
+      db()
+        .entities.launchRequest.query.byCreated({})
+        .where((attribute, op) => (term ? op.contains(attribute.search_text, term) : ''))
+        .go({ cursor, count, order: 'desc', data: 'includeKeys' }),
+    (raw) => toLaunchRequestSummary(toLaunchRequest(raw as LaunchRequestItem)),
+  );
+}

@@ -1,0 +1,35 @@
+import { toLead, type Lead } from './entities/lead.ts';
+import { newId } from './ids.ts';
+import { withoutNulls } from './optional.ts';
+import { db } from './service.ts';
+
+export interface NewLead {
+  name: string;
+  email: string;
+  phone?: string | null;
+  business_type?: string | null;
+  message?: string | null;
+  source: string;
+  id?: string;
+  created_at?: string;
+}
+
+export async function saveLead(input: NewLead): Promise<Lead> {
+  const lead: Lead = {
+    id: input.id ?? newId(),
+    name: input.name,
+    email: input.email,
+    phone: input.phone ?? null,
+    business_type: input.business_type ?? null,
+    message: input.message ?? null,
+    source: input.source,
+    created_at: input.created_at ?? new Date().toISOString(),
+  };
+  await db().entities.lead.create(withoutNulls(lead)).go({ response: 'none' });
+  return lead;
+}
+
+export async function getLead(id: string): Promise<Lead | undefined> {
+  const { data } = await db().entities.lead.get({ id }).go({ consistent: true });
+  return data ? toLead(data) : undefined;
+}

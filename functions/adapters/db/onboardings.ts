@@ -1,0 +1,99 @@
+import { toOnboarding, type Onboarding, type OnboardingItem } from './entities/onboarding.ts';
+import { withoutNulls } from './optional.ts';
+import { queryPage, type Page, type PageRequest } from './page.ts';
+import { searchTerm, searchText } from './search-text.ts';
+import { db } from './service.ts';
+import { versionedUpsert } from './versioned-write.ts';
+
+type ProgressFields = Omit<Onboarding, 'id' | 'resume_token' | 'created_at' | 'updated_at'>;
+
+/** One progress save: only the fields given (not undefined, not null) change. */
+export type OnboardingProgress = { resume_token: string; now?: string } & {
+  [K in keyof ProgressFields]?: ProgressFields[K] | undefined;
+};
+
+function merged(stored: Onboarding | undefined, progress: OnboardingProgress, now: string): Onboarding {
+  const { resume_token: resumeToken, now: _now, ...changes } = progress;
+  const given = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined && value !== null),
+  ) as Partial<ProgressFields>;
+  const base: Onboarding = stored ?? {
+    id: resumeToken,
+    resume_token: resumeToken,
+    name: null,
+    email: null,
+    phone: null,
+    business_name: null,
+    business_type: null,
+    stage_completed: null,
+    last_step: null,
+    needs_help_with: [],
+    referrer_id: null,
+    created_at: now,
+    updated_at: now,
+  };
+  return { ...base, ...given, updated_at: now };
+}
+
+/** Upserts launch-chat progress; created_at is set by the first save only. */
+export async function upsertOnboarding(progress: OnboardingProgress): Promise<Onboarding> {
+  const { onboarding } = db().entities;
+  return versionedUpsert<OnboardingItem, Onboarding>({
+    what: 'this onboarding record',
+    read: async () =>
+      (await onboarding.get({ resume_token: progress.resume_token }).go({ consistent: true })).data ??
+      undefined,
+    merge: (stored) => {
+      const record = merged(
+        stored ? toOnboarding(stored) : undefined,
+        progress,
+        progress.now ?? new Date().toISOString(),
+      );
+      const { id: _id, ...fields } = withoutNulls(record);
+      const item = {
+        ...fields,
+        search_text: searchText(
+          record.name,
+          record.email,
+          record.business_name,
+          record.business_type,
+          record.stage_completed,
+          record.resume_token,
+        ),
+      };
+      return { item, result: record };
+    },
+    write: async (item, expected) => {
+      await onboarding
+        .put(item)
+        .where((attribute, op) =>
+          expected === 0 ? op.notExists(attribute.resume_token) : op.eq(attribute.version, expected),
+        )
+        .go({ response: 'none' });
+    },
+  });
+}
+
+export async function getOnboarding(resumeToken: string): Promise<Onboarding | undefined> {
+  const { data } = await db().entities.onboarding.get({ resume_token: resumeToken }).go({ consistent: true });
+  return data ? toOnboarding(data) : undefined;
+}
+
+export interface ListOnboardingRequest extends PageRequest {
+  q?: string | null;
+}
+
+/** Newest created first; `q` also matches the resume token. */
+export async function listOnboarding(request: ListOnboardingRequest = {}): Promise<Page<Onboarding>> {
+  const term = searchTerm(request.q);
+  return queryPage(
+    request,
+    { keyFields: ['pk', 'sk', 'gsi1pk', 'gsi1sk'], partition: { field: 'gsi1pk', value: 'onboardings' } },
+    ({ cursor, count }) =>
+      db()
+        .entities.onboarding.query.byCreated({})
+        .where((attribute, op) => (term ? op.contains(attribute.search_text, term) : ''))
+        .go({ cursor, count, order: 'desc', data: 'includeKeys' }),
+    (raw) => toOnboarding(raw as OnboardingItem),
+  );
+}

@@ -1,0 +1,113 @@
+import { isConditionFailure } from './conditions.ts';
+import { toPayment, type Payment } from './entities/payment.ts';
+import { DuplicatePaymentError } from './errors.ts';
+import { withoutNulls } from './optional.ts';
+import { db } from './service.ts';
+
+export interface NewPayment {
+  reference: string;
+  amount_kobo: number;
+  currency?: string;
+  plan: string;
+  tier?: string | null;
+  customer_email: string;
+  customer_id?: string | null;
+  resume_token?: string | null;
+  referrer_id?: string | null;
+  created_at?: string;
+}
+
+/** Records a checkout before the customer is sent to pay; a reused reference is refused. */
+export async function createPayment(input: NewPayment): Promise<Payment> {
+  const payment: Payment = {
+    reference: input.reference,
+    amount_kobo: input.amount_kobo,
+    currency: input.currency ?? 'NGN',
+    plan: input.plan,
+    tier: input.tier ?? null,
+    customer_email: input.customer_email,
+    customer_id: input.customer_id ?? null,
+    resume_token: input.resume_token ?? null,
+    referrer_id: input.referrer_id ?? null,
+    status: 'initialized',
+    created_at: input.created_at ?? new Date().toISOString(),
+    paid_at: null,
+    paid_amount_kobo: null,
+    channel: null,
+    confirmed_by: null,
+  };
+  try {
+    await db().entities.payment.create(withoutNulls(payment)).go({ response: 'none' });
+  } catch (error: unknown) {
+    if (isConditionFailure(error)) throw new DuplicatePaymentError(input.reference);
+    throw error;
+  }
+  return payment;
+}
+
+export async function getPayment(reference: string): Promise<Payment | undefined> {
+  const { data } = await db().entities.payment.get({ reference }).go({ consistent: true });
+  return data ? toPayment(data) : undefined;
+}
+
+/** What the provider confirmed, kept on the payment for support and reconciliation. */
+export interface PaymentEvidence {
+  paid_at?: string;
+  paid_amount_kobo?: number;
+  channel?: string;
+  /** Which path confirmed it first: the verify call from the browser or the signed webhook. */
+  confirmed_by: 'verify' | 'webhook';
+}
+
+export interface PaymentTransition {
+  /** True only for the one call that moved the payment to paid; the others see false. */
+  transitioned: boolean;
+  /** The payment as stored after the call; undefined when no payment has this reference. */
+  payment: Payment | undefined;
+}
+
+/**
+ * Marks a payment paid exactly once, however many verify calls and webhooks race: the write is
+ * conditional on the payment existing and not being paid yet. Side effects (e-mails, referral
+ * commission) belong to the caller whose `transitioned` is true.
+ */
+export async function markPaymentPaid(
+  reference: string,
+  evidence: PaymentEvidence,
+): Promise<PaymentTransition> {
+  try {
+    const { data } = await db()
+      .entities.payment.patch({ reference })
+      .set({
+        status: 'paid',
+        paid_at: evidence.paid_at ?? new Date().toISOString(),
+        confirmed_by: evidence.confirmed_by,
+        ...(evidence.paid_amount_kobo !== undefined ? { paid_amount_kobo: evidence.paid_amount_kobo } : {}),
+        ...(evidence.channel ? { channel: evidence.channel } : {}),
+      })
+      .where((attribute, op) => op.ne(attribute.status, 'paid'))
+      .go({ response: 'all_new' });
+    return { transitioned: true, payment: toPayment(data) };
+  } catch (error: unknown) {
+    if (!isConditionFailure(error)) throw error;
+    return { transitioned: false, payment: await getPayment(reference) };
+  }
+}
+
+/** A failed charge; never overrides a payment that has already been marked paid. */
+export async function markPaymentFailed(
+  reference: string,
+  failedAt = new Date().toISOString(),
+): Promise<boolean> {
+  try {
+    await db()
+      .entities.payment.patch({ reference })
+      .set({ status: 'failed', failed_at: failedAt })
+      .where((attribute, op) => op.eq(attribute.status, 'initialized'))
+      .go({ response: 'none' });
+    return true;
+  } catch (error: unknown) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,247 @@
+import { collided, isConditionFailure, jitter, rejectedBy } from './conditions.ts';
+import { emailKey } from './email.ts';
+import {
+  toReferralActivity,
+  type ReferralActivity,
+  type ReferralActivityItem,
+  type ReferralActivityKey,
+} from './entities/referral-activity.ts';
+import {
+  toReferralApplicant,
+  type ReferralApplicant,
+  type ReferralApplicantItem,
+} from './entities/referral-applicant.ts';
+import {
+  AlreadyReferredError,
+  DuplicateEmailError,
+  ReferrerNotFoundError,
+  SelfReferralError,
+  WriteContentionError,
+} from './errors.ts';
+import { newDashboardToken, newId, newReferralLinkId } from './ids.ts';
+import { withoutNulls } from './optional.ts';
+import { queryPage, type Page, type PageRequest } from './page.ts';
+import { db } from './service.ts';
+
+/** Transactions that keep colliding with others on the same e-mail are retried this often. */
+const MAX_TRANSACTION_ATTEMPTS = 12;
+
+export interface NewReferralApplicant {
+  full_name: string;
+  email: string;
+  whatsapp?: string | null;
+  sectors?: readonly string[];
+  how_will_refer?: string | null;
+  notes?: string | null;
+  /** Generated when absent, in the spec's formats. */
+  id?: string;
+  referral_link_id?: string;
+  dashboard_token?: string;
+  created_at?: string;
+}
+
+/**
+ * Stores an applicant and claims its (lowercased) e-mail in ONE transaction: either both are
+ * written or neither. A claimed e-mail is a DuplicateEmailError, however many apply at once.
+ */
+export async function createReferralApplicant(input: NewReferralApplicant): Promise<ReferralApplicant> {
+  const applicant: ReferralApplicant = {
+    id: input.id ?? newId(),
+    full_name: input.full_name.trim(),
+    email: input.email.trim(),
+    whatsapp: input.whatsapp ?? null,
+    sectors: [...(input.sectors ?? [])],
+    how_will_refer: input.how_will_refer ?? null,
+    notes: input.notes ?? null,
+    source: 'website',
+    consent: true,
+    referral_link_id: input.referral_link_id ?? newReferralLinkId(),
+    dashboard_token: input.dashboard_token ?? newDashboardToken(),
+    created_at: input.created_at ?? new Date().toISOString(),
+  };
+  const claimedEmail = emailKey(applicant.email);
+  for (let attempt = 0; attempt < MAX_TRANSACTION_ATTEMPTS; attempt += 1) {
+    const outcome = await db()
+      .transaction.write(({ referralApplicant, emailClaim }) => [
+        referralApplicant.create(withoutNulls(applicant)).commit(),
+        emailClaim
+          .create({
+            purpose: 'referral_email',
+            email: claimedEmail,
+            owner_id: applicant.id,
+            created_at: applicant.created_at,
+          })
+          .commit(),
+      ])
+      .go();
+    if (!outcome.canceled) return applicant;
+    if (rejectedBy(outcome, 1)) throw new DuplicateEmailError(claimedEmail);
+    if (rejectedBy(outcome, 0)) throw new Error(`Referral applicant id ${applicant.id} is already taken`);
+    if (!collided(outcome))
+      throw new Error(`Referral application was cancelled: ${JSON.stringify(outcome.data)}`);
+    await jitter(attempt);
+  }
+  throw new WriteContentionError('this email address');
+}
+
+export async function getApplicantById(id: string): Promise<ReferralApplicant | undefined> {
+  const { data } = await db().entities.referralApplicant.get({ id }).go({ consistent: true });
+  return data ? toReferralApplicant(data) : undefined;
+}
+
+/** Case-insensitive: the address is looked up through its lowercased claim. */
+export async function getApplicantByEmail(email: string): Promise<ReferralApplicant | undefined> {
+  const { data: claim } = await db()
+    .entities.emailClaim.get({ purpose: 'referral_email', email: emailKey(email) })
+    .go({ consistent: true });
+  return claim ? getApplicantById(claim.owner_id) : undefined;
+}
+
+export async function getApplicantByDashboardToken(token: string): Promise<ReferralApplicant | undefined> {
+  if (token === '') return undefined;
+  const { data } = await db()
+    .entities.referralApplicant.query.byDashboardToken({ dashboard_token: token })
+    .go({ limit: 1 });
+  const found = data[0] as ReferralApplicantItem | undefined;
+  // Tokens are case-sensitive; the equality check keeps it so whatever the index did.
+  return found && found.dashboard_token === token ? toReferralApplicant(found) : undefined;
+}
+
+export interface NewReferralActivity {
+  referrer_id: string;
+  referred_email: string;
+  id?: string;
+  created_at?: string;
+  /** Naira; 0 until the referral completes. */
+  commission_earned?: number;
+  onboarding_resume_token?: string | null;
+  payment_reference?: string | null;
+}
+
+/**
+ * Records a pending referral. The referred e-mail is claimed in the same transaction, so each
+ * address counts once (AlreadyReferredError), and a referrer cannot refer their own address.
+ */
+export async function recordReferralActivity(input: NewReferralActivity): Promise<ReferralActivity> {
+  const referrer = await getApplicantById(input.referrer_id);
+  if (!referrer) throw new ReferrerNotFoundError(input.referrer_id);
+  const referredEmail = emailKey(input.referred_email);
+  if (referredEmail === emailKey(referrer.email)) throw new SelfReferralError();
+  const activity: ReferralActivity = {
+    id: input.id ?? newId(),
+    referrer_id: referrer.id,
+    referred_email: referredEmail,
+    status: 'pending',
+    commission_earned: input.commission_earned ?? 0,
+    created_at: input.created_at ?? new Date().toISOString(),
+    completed_at: null,
+    onboarding_resume_token: input.onboarding_resume_token ?? null,
+    payment_reference: input.payment_reference ?? null,
+  };
+  for (let attempt = 0; attempt < MAX_TRANSACTION_ATTEMPTS; attempt += 1) {
+    const outcome = await db()
+      .transaction.write(({ referralActivity, emailClaim }) => [
+        referralActivity.create(withoutNulls(activity)).commit(),
+        emailClaim
+          .create({
+            purpose: 'referred_email',
+            email: referredEmail,
+            owner_id: activity.id,
+            referrer_id: activity.referrer_id,
+            activity_created_at: activity.created_at,
+            created_at: activity.created_at,
+          })
+          .commit(),
+      ])
+      .go();
+    if (!outcome.canceled) return activity;
+    if (rejectedBy(outcome, 1)) throw new AlreadyReferredError(referredEmail);
+    if (!collided(outcome))
+      throw new Error(`Referral activity was cancelled: ${JSON.stringify(outcome.data)}`);
+    await jitter(attempt);
+  }
+  throw new WriteContentionError('this referred email address');
+}
+
+/** Newest first, within one referrer's partition. */
+export async function listReferralActivities(
+  referrerId: string,
+  request: PageRequest = {},
+): Promise<Page<ReferralActivity>> {
+  return queryPage(
+    request,
+    { keyFields: ['pk', 'sk'], partition: { field: 'pk', value: `referrer#${referrerId}` } },
+    ({ cursor, count }) =>
+      db()
+        .entities.referralActivity.query.byReferrer({ referrer_id: referrerId })
+        .go({ cursor, count, order: 'desc', data: 'includeKeys' }),
+    (raw) => toReferralActivity(raw as ReferralActivityItem),
+  );
+}
+
+async function getActivity(key: ReferralActivityKey): Promise<ReferralActivity | undefined> {
+  const { data } = await db()
+    .entities.referralActivity.get({ referrer_id: key.referrer_id, created_at: key.created_at, id: key.id })
+    .go({ consistent: true });
+  return data ? toReferralActivity(data) : undefined;
+}
+
+export async function findActivityByReferredEmail(email: string): Promise<ReferralActivity | undefined> {
+  const { data: claim } = await db()
+    .entities.emailClaim.get({ purpose: 'referred_email', email: emailKey(email) })
+    .go({ consistent: true });
+  if (!claim?.referrer_id || !claim.activity_created_at) return undefined;
+  return getActivity({
+    referrer_id: claim.referrer_id,
+    created_at: claim.activity_created_at,
+    id: claim.owner_id,
+  });
+}
+
+/** The newest activity recorded for a referred business's onboarding resume token. */
+export async function findActivityByResumeToken(resumeToken: string): Promise<ReferralActivity | undefined> {
+  if (resumeToken === '') return undefined;
+  const { data } = await db()
+    .entities.referralActivity.query.byOnboarding({ onboarding_resume_token: resumeToken })
+    .go({ order: 'desc', limit: 1 });
+  const found = data[0];
+  // The index is eventually consistent; the item itself is the truth about its status.
+  return found ? getActivity(found) : undefined;
+}
+
+export interface ReferralCompletion {
+  /** Naira. */
+  commission_earned: number;
+  completed_at?: string;
+  payment_reference?: string;
+}
+
+/**
+ * Completes a pending referral with its commission. Conditional on status still being pending,
+ * so marking twice (or two admins at once) pays once: only the call that made the change gets true.
+ */
+export async function completeReferralActivity(
+  key: ReferralActivityKey,
+  completion: ReferralCompletion,
+): Promise<boolean> {
+  try {
+    await db()
+      .entities.referralActivity.patch({
+        referrer_id: key.referrer_id,
+        created_at: key.created_at,
+        id: key.id,
+      })
+      .set({
+        status: 'completed',
+        commission_earned: completion.commission_earned,
+        completed_at: completion.completed_at ?? new Date().toISOString(),
+        ...(completion.payment_reference ? { payment_reference: completion.payment_reference } : {}),
+      })
+      .where((attribute, op) => op.eq(attribute.status, 'pending'))
+      .go({ response: 'none' });
+    return true;
+  } catch (error: unknown) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

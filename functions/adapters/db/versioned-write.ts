@@ -1,0 +1,39 @@
+import { isConditionFailure, jitter } from './conditions.ts';
+import { WriteContentionError } from './errors.ts';
+
+/** An item under optimistic locking: every write is conditional on the version that was read. */
+export interface Versioned {
+  version: number;
+}
+
+export interface VersionedUpsert<Stored extends Versioned, Result> {
+  /** A strongly consistent read of the current item. */
+  read(): Promise<Stored | undefined>;
+  /** The next state from the current one; pure, because it may run again after a collision. */
+  merge(stored: Stored | undefined): { item: Omit<Stored, 'version'>; result: Result };
+  /** Writes `item` only if the stored version is still `expected` (0: the item must not exist yet). */
+  write(item: Stored, expected: number): Promise<void>;
+  /** Named in the error when writers keep colliding. */
+  what: string;
+}
+
+const MAX_ATTEMPTS = 30;
+
+/** Read, merge, conditional write; on a lost race read again and merge again. */
+export async function versionedUpsert<Stored extends Versioned, Result>(
+  upsert: VersionedUpsert<Stored, Result>,
+): Promise<Result> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const stored = await upsert.read();
+    const { item, result } = upsert.merge(stored);
+    const expected = stored?.version ?? 0;
+    try {
+      await upsert.write({ ...item, version: expected + 1 } as Stored, expected);
+      return result;
+    } catch (error: unknown) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    await jitter(attempt);
+  }
+  throw new WriteContentionError(upsert.what);
+}
