@@ -1,0 +1,66 @@
+import type {
+  ChatSessionRecord,
+  LaunchRequestRecord,
+  OnboardingRecord,
+} from '../../../functions/domain/contracts/admin.ts';
+import type { AdminPorts, AdminStore, ListRequest } from '../../../functions/services/admin/index.ts';
+
+export function chatSessionRecord(overrides: Partial<ChatSessionRecord> = {}): ChatSessionRecord {
+  return {
+    id: 'widget-session-0001',
+    session_id: 'widget-session-0001',
+    status: 'active',
+    customer_name: 'Ada Obi',
+    customer_email: 'ada@example.com',
+    customer_phone: null,
+    business_type: 'fintech',
+    identified_needs: ['fintech'],
+    conversation_data: [
+      { role: 'user', content: 'I want to start a fintech', timestamp: '2026-01-05T09:00:00.000Z' },
+      { role: 'assistant', content: 'What services do you want?', timestamp: '2026-01-05T09:00:02.000Z' },
+    ],
+    created_at: '2026-01-05T09:00:00.000Z',
+    last_activity_at: '2026-01-05T09:00:02.000Z',
+    ...overrides,
+  };
+}
+
+/** Records the requests it was given and answers with what the test put in. */
+export class FakeAdminStore implements AdminStore {
+  sessions: ChatSessionRecord[] = [];
+  launchRequests: LaunchRequestRecord[] = [];
+  onboarding: OnboardingRecord[] = [];
+  createdOn = new Map<string, number>();
+  requests: unknown[] = [];
+  nextCursor: string | null = null;
+
+  async listChatSessions(request: ListRequest & { status?: ChatSessionRecord['status'] }) {
+    this.requests.push(request);
+    return { items: this.sessions, cursor: this.nextCursor };
+  }
+  async getChatSession(id: string) {
+    return this.sessions.find((session) => session.id === id);
+  }
+  async updateChatSessionStatus(id: string, status: 'follow_up' | 'closed') {
+    const session = this.sessions.find((candidate) => candidate.id === id);
+    if (!session) return undefined;
+    session.status = status;
+    return session;
+  }
+  async countChatSessionsCreatedOn(lagosDate: string) {
+    return this.createdOn.get(lagosDate) ?? 0;
+  }
+  async listLaunchRequests(request: ListRequest) {
+    this.requests.push(request);
+    return { items: this.launchRequests, cursor: this.nextCursor };
+  }
+  async listOnboarding(request: ListRequest) {
+    this.requests.push(request);
+    return { items: this.onboarding, cursor: this.nextCursor };
+  }
+}
+
+export const portsWith = (store: FakeAdminStore, lagosToday = '2026-01-05'): AdminPorts => ({
+  store,
+  lagosToday: () => lagosToday,
+});
