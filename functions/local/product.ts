@@ -1,28 +1,20 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createApiRouter } from './api-router.ts';
 import { createHandlerLoader } from './handlers.ts';
-import { sendError } from './http-io.ts';
 import { createJwtAuthorizer } from './jwt-authorizer.ts';
+import { bindServer } from './listen.ts';
+import { prepareTable, startLocalDynamoDb } from './local-data.ts';
 import { issuerFor, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID, localEnvironment } from './local-env.ts';
-import { createLogger, type Logger } from './logger.ts';
-import { MailOutbox, setActiveOutbox, type MailToSend } from './mail-outbox.ts';
-import { importIfPresent } from './optional-module.ts';
+import { createLogger } from './logger.ts';
+import { MailOutbox, setActiveOutbox } from './mail-outbox.ts';
+import { startIdentityProvider, startPaystackSandbox } from './optional-services.ts';
 import { startSchedulingSandbox, type SchedulingSandbox } from './scheduling-sandbox.ts';
 import { securityHeaderValues } from './security-headers.ts';
-import {
-  createRequestListener,
-  createUpgradeListener,
-  IDENTITY_PREFIX,
-  PAYSTACK_PREFIX,
-  type MountedService,
-} from './server.ts';
+import { createRequestListener, createUpgradeListener, IDENTITY_PREFIX, PAYSTACK_PREFIX } from './server.ts';
 import { createStaticSite } from './static-site.ts';
-import { busyPortMessage, firstLine, isAddressInUse, LocalStartError } from './startup-errors.ts';
+import { firstLine, isAddressInUse, LocalStartError } from './startup-errors.ts';
 import { startStreamPoller } from './stream-poller.ts';
+import { Teardown } from './teardown.ts';
 import { createWsGateway } from './ws-gateway.ts';
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -30,7 +22,7 @@ export const DEFAULT_ADMIN = { email: 'admin@quarter.local', password: 'Quarter-
 export const DEFAULT_TABLE_NAME = 'quarter-local';
 
 export interface StartProductOptions {
-  /** 0 picks a free port. */
+  /** 0 picks a free port; default 3000. */
   readonly port?: number;
   readonly host?: string;
   /** Keeps DynamoDB data, the outbox and the field key between runs; in memory when unset. */
@@ -41,9 +33,11 @@ export interface StartProductOptions {
   /** Applied over the computed environment. */
   readonly env?: Record<string, string>;
   readonly quiet?: boolean;
+  /** The built web app; default web/dist. */
   readonly webRoot?: string;
-  /** Port of the scheduling sandbox (a second origin); 0 picks a free one. */
+  /** Port of the scheduling sandbox (a second origin); 0 (default) picks a free one. */
   readonly schedulingPort?: number;
+  /** Default: LOCAL_ADMIN_EMAIL / LOCAL_ADMIN_PASSWORD, else DEFAULT_ADMIN. */
   readonly admin?: { readonly email: string; readonly password: string };
 }
 
@@ -58,169 +52,54 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-interface DynamoDbLocalModule {
-  startDynamoDbLocal(options: {
-    port?: number;
-    dataDir?: string;
-  }): Promise<{ endpoint: string; stop(): Promise<void> }>;
-}
-interface TableSchemaModule {
-  ensureTable(client: DynamoDBClient, tableName: string): Promise<unknown>;
-}
-interface IdentityModule {
-  createIdentityProvider(options: {
-    issuer: string;
-    userPoolId: string;
-    clientId: string;
-    admin: { email: string; password: string };
-    sendMail: (mail: { to: string; subject: string; text: string; html: string }) => Promise<void>;
-  }): Promise<MountedService & { jwksPath: string; close(): Promise<void> }>;
-}
-/** functions/local/paystack/index.ts, when someone builds it: the same HTTP shapes as api.paystack.co. */
-interface PaystackModule {
-  createPaystackSandbox(options: {
-    origin: string;
-    prefix: string;
-    secretKey: string;
-    webhookUrl: string;
-  }): Promise<MountedService & { close?(): Promise<void> }>;
-}
+const LOOPBACK = ['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::'];
 
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve((server.address() as AddressInfo).port);
-    });
-  });
-}
-
-const loopback = (host: string) => ['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::'].includes(host);
-
-/** Undo steps run in reverse when start-up fails half way or the product stops. */
-class Teardown {
-  private readonly steps: Array<{ name: string; run: () => Promise<void> }> = [];
-  add(name: string, run: () => Promise<void>): void {
-    this.steps.push({ name, run });
-  }
-  async run(log: Logger): Promise<void> {
-    for (const step of this.steps.reverse()) {
-      await step.run().catch((error: unknown) => log.error(`stopping ${step.name} failed`, error));
-    }
-    this.steps.length = 0;
-  }
-}
-
-async function startDynamoDb(
-  options: StartProductOptions,
-): Promise<{ endpoint: string; stop(): Promise<void> }> {
-  if (options.dynamodbEndpoint) return { endpoint: options.dynamodbEndpoint, stop: async () => undefined };
-  const launcher = await importIfPresent<DynamoDbLocalModule>('./dynamodb-local.ts');
-  if (!launcher)
-    throw new LocalStartError('DynamoDB Local launcher (functions/local/dynamodb-local.ts) is missing');
+async function startScheduling(port: number, host: string, publicHostname: string, siteOrigins: string[]) {
   try {
-    return await launcher.startDynamoDbLocal({
-      dataDir: options.dataDir ? path.join(options.dataDir, 'dynamodb') : undefined,
-    });
+    return await startSchedulingSandbox({ port, host, publicHostname, siteOrigins });
   } catch (error: unknown) {
-    throw new LocalStartError(firstLine(error), { cause: error });
-  }
-}
-
-async function prepareTable(
-  endpoint: string,
-  tableName: string,
-  region: string,
-  dataDir: string | undefined,
-) {
-  const schema = await importIfPresent<TableSchemaModule>('../adapters/db/table-schema.ts');
-  if (!schema) return false;
-  const client = new DynamoDBClient({
-    endpoint,
-    region,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  try {
-    await schema.ensureTable(client, tableName);
-    return true;
-  } catch (error: unknown) {
-    const hint = dataDir ? `; remove ${path.join(dataDir, 'dynamodb')} to start from an empty table` : '';
     throw new LocalStartError(
-      `Table ${tableName} at ${endpoint} could not be prepared: ${firstLine(error)}${hint}`,
-      {
-        cause: error,
-      },
+      isAddressInUse(error)
+        ? `Scheduling sandbox port ${port} is busy: stop the other process or pick another port`
+        : `Scheduling sandbox could not start: ${firstLine(error)}`,
+      { cause: error },
     );
-  } finally {
-    client.destroy();
   }
 }
 
 /**
  * Starts the whole product in this process: web app, API router with the JWT authorizer, WebSocket
  * gateway, stream fan-out, identity provider, mail outbox and scheduling sandbox, over DynamoDB Local.
+ * Every failure is a LocalStartError with a one-line message, after whatever had started is stopped.
  */
 export async function startProduct(options: StartProductOptions = {}): Promise<RunningProduct> {
   const log = createLogger(options.quiet ?? false);
   const host = options.host ?? '127.0.0.1';
-  const publicHostname = loopback(host) ? 'localhost' : host;
+  const publicHostname = LOOPBACK.includes(host) ? 'localhost' : host;
   const tableName = options.tableName ?? DEFAULT_TABLE_NAME;
   const admin = options.admin ?? {
     email: process.env.LOCAL_ADMIN_EMAIL || DEFAULT_ADMIN.email,
     password: process.env.LOCAL_ADMIN_PASSWORD || DEFAULT_ADMIN.password,
   };
+  const server = await bindServer(options.port ?? 3000, host);
   const teardown = new Teardown();
-
-  // Bind first: a busy port is the most common failure and should cost nothing to report.
-  let ready: ReturnType<typeof createRequestListener> | undefined;
-  let upgrade: ReturnType<typeof createUpgradeListener> | undefined;
-  const server = createServer((req, res) => {
-    if (ready) return ready(req, res);
-    req.resume();
-    sendError(req, res, 503, 'unavailable', 'The local product is still starting.', { 'retry-after': '1' });
-  });
-  server.on('upgrade', (req, socket, head) => (upgrade ? upgrade(req, socket, head) : socket.destroy()));
-  const requestedPort = options.port ?? 3000;
-  let port: number;
-  try {
-    port = await listen(server, requestedPort, host);
-  } catch (error: unknown) {
-    if (isAddressInUse(error)) throw new LocalStartError(busyPortMessage(requestedPort), { cause: error });
-    throw new LocalStartError(`Cannot listen on ${host}:${requestedPort}: ${firstLine(error)}`, {
-      cause: error,
-    });
-  }
-  teardown.add('server', async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
-  const url = `http://${publicHostname}:${port}`;
-  const siteOrigins = [url, `http://127.0.0.1:${port}`].filter(
-    (origin, index, all) => all.indexOf(origin) === index,
-  );
+  teardown.add('server', () => server.close());
+  const url = `http://${publicHostname}:${server.port}`;
+  const siteOrigins = [...new Set([url, `http://127.0.0.1:${server.port}`])];
 
   try {
-    let scheduling: SchedulingSandbox;
-    try {
-      scheduling = await startSchedulingSandbox({
-        port: options.schedulingPort ?? 0,
-        host,
-        publicHostname,
-        siteOrigins,
-      });
-    } catch (error: unknown) {
-      const wanted = options.schedulingPort ?? 0;
-      throw new LocalStartError(
-        isAddressInUse(error)
-          ? `Scheduling sandbox port ${wanted} is busy: stop the other process or pick another port`
-          : `Scheduling sandbox could not start: ${firstLine(error)}`,
-        { cause: error },
-      );
-    }
+    const scheduling: SchedulingSandbox = await startScheduling(
+      options.schedulingPort ?? 0,
+      host,
+      publicHostname,
+      siteOrigins,
+    );
     teardown.add('scheduling sandbox', () => scheduling.close());
 
-    const dynamodb = await startDynamoDb(options);
+    const dynamodb = await startLocalDynamoDb({
+      endpoint: options.dynamodbEndpoint,
+      dataDir: options.dataDir,
+    });
     teardown.add('DynamoDB Local', () => dynamodb.stop());
 
     // Handlers read configuration when their module loads, so the environment is complete before any import.
@@ -233,11 +112,8 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
       dataDir: options.dataDir,
     });
     Object.assign(process.env, environment, options.env ?? {});
-    const region = process.env.AWS_REGION ?? environment.AWS_REGION ?? 'eu-west-1';
-
-    if (!(await prepareTable(dynamodb.endpoint, tableName, region, options.dataDir))) {
-      log.info('table schema module is not there yet; using the table as it is');
-    }
+    const region = process.env.AWS_REGION || 'eu-west-1';
+    await prepareTable({ endpoint: dynamodb.endpoint, tableName, region, dataDir: options.dataDir });
 
     const outbox = await MailOutbox.open({
       dataDir: options.dataDir,
@@ -248,34 +124,30 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
       setActiveOutbox(undefined);
       await outbox.flush();
     });
-    const sendMail = async (mail: MailToSend) => void (await outbox.send(mail));
 
     const issuer = issuerFor(url);
-    const identityModule = await importIfPresent<IdentityModule>('./identity/index.ts');
-    const identity = await identityModule?.createIdentityProvider({
+    const identity = await startIdentityProvider({
       issuer,
       userPoolId: LOCAL_USER_POOL_ID,
       clientId: LOCAL_USER_POOL_CLIENT_ID,
       admin: { ...admin },
-      sendMail,
+      sendMail: async (mail) => void (await outbox.send(mail)),
     });
     if (identity) teardown.add('identity provider', () => identity.close());
     else log.info('identity provider is not built yet; sign-in answers 501');
 
-    const paystackModule = await importIfPresent<PaystackModule>('./paystack/index.ts');
-    const paystack = await paystackModule?.createPaystackSandbox({
+    const paystack = await startPaystackSandbox({
       origin: url,
       prefix: PAYSTACK_PREFIX,
       secretKey: process.env.PAYSTACK_SECRET_KEY ?? '',
       webhookUrl: `${url}/api/payments/webhook`,
     });
-    const paystackClose = paystack?.close?.bind(paystack);
-    if (paystackClose) teardown.add('Paystack sandbox', paystackClose);
+    const closePaystack = paystack?.close?.bind(paystack);
+    if (closePaystack) teardown.add('Paystack sandbox', closePaystack);
 
     const loadHandler = createHandlerLoader();
     const ws = createWsGateway({ loadHandler, log });
     teardown.add('WebSocket gateway', () => ws.close());
-
     const poller = startStreamPoller({ endpoint: dynamodb.endpoint, tableName, region, loadHandler, log });
     teardown.add('stream poller', () => poller.stop());
 
@@ -290,7 +162,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
       }),
       outbox,
       ws,
-      mounts: new Map<string, MountedService | undefined>([
+      mounts: new Map([
         [IDENTITY_PREFIX, identity],
         [PAYSTACK_PREFIX, paystack],
       ]),
@@ -305,14 +177,13 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
       securityHeaders,
       log,
     };
-    ready = createRequestListener(parts);
-    upgrade = createUpgradeListener(parts);
+    server.serve(createRequestListener(parts), createUpgradeListener(parts));
     log.info(`listening on ${url}`);
 
     let stopping: Promise<void> | undefined;
     return {
       url,
-      port,
+      port: server.port,
       dynamodbEndpoint: dynamodb.endpoint,
       tableName,
       outboxUrl: `${url}/_local/mail`,
