@@ -12,18 +12,24 @@ import { httpHandler, json, rateLimited, sourceIp } from './lib/http.ts';
  * would lose the whole conversation, so contact details are kept only when they are valid (the
  * e-mail normalised) and dropped otherwise, rather than refusing the save.
  */
-const emailIfValid = z.unknown().transform((value) => {
-  if (typeof value !== 'string') return null;
-  const email = normalizeEmail(value);
-  return email.length <= EMAIL_MAX_CHARS && isSimpleEmail(email) ? email : null;
-});
+const emailIfValid = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    if (typeof value !== 'string') return null;
+    const email = normalizeEmail(value);
+    return email.length <= EMAIL_MAX_CHARS && isSimpleEmail(email) ? email : null;
+  });
 
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,19}$/;
-const phoneIfValid = z.unknown().transform((value) => {
-  if (typeof value !== 'string') return null;
-  const phone = value.trim();
-  return PHONE_PATTERN.test(phone) ? phone : null;
-});
+const phoneIfValid = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    if (typeof value !== 'string') return null;
+    const phone = value.trim();
+    return PHONE_PATTERN.test(phone) ? phone : null;
+  });
 
 const saveRequestSchema = saveChatSessionRequestSchema.extend({
   customerEmail: emailIfValid,

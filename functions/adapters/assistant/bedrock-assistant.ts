@@ -67,19 +67,47 @@ function replyText(output: ConverseCommandOutput): string {
     .trim();
 }
 
+/** The model took longer than the adapter allows; the request is aborted and the fallback answers. */
+export class ModelTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`The model did not answer within ${timeoutMs} ms.`);
+    this.name = 'ModelTimeoutError';
+  }
+}
+
+/**
+ * Races the call against the clock and aborts it when the clock wins, so a hung connection
+ * cannot hold the Lambda until API Gateway gives up.
+ */
+async function withinTimeout<T>(timeoutMs: number, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new ModelTimeoutError(timeoutMs));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([call(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function createBedrockAssistant(options: BedrockAssistantOptions): Assistant {
   return {
     async reply(input: AssistantInput): Promise<string> {
       const messages = toConverseMessages(input.messages);
       if (messages.length === 0) throw new EmptyModelReplyError('no user message');
-      const output = await options.client.send(
-        new ConverseCommand({
-          modelId: options.modelId,
-          system: [{ text: buildSystemPrompt(input.context) }],
-          messages,
-          inferenceConfig: { maxTokens: options.maxTokens ?? 700, temperature: 0.4 },
-        }),
-        { abortSignal: AbortSignal.timeout(options.timeoutMs) },
+      const command = new ConverseCommand({
+        modelId: options.modelId,
+        system: [{ text: buildSystemPrompt(input.context) }],
+        messages,
+        inferenceConfig: { maxTokens: options.maxTokens ?? 700, temperature: 0.4 },
+      });
+      const output = await withinTimeout(options.timeoutMs, (abortSignal) =>
+        options.client.send(command, { abortSignal }),
       );
       const text = replyText(output);
       if (text === '') throw new EmptyModelReplyError(output.stopReason);

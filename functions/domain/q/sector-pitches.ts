@@ -145,9 +145,8 @@ export const SECTOR_PITCHES: Readonly<Record<PitchId, GuideAnswer>> = {
       "No problem, that's what I'm here for. These are our ready-made platforms:",
       ...OFFERS.map((offer) => `- **${offer.name}:** ${offer.summary}`),
       '',
-      `Each one can be ${live}, with no revenue sharing.`,
+      `The ready-made platforms can be ${live}, with no revenue sharing.`,
     ].join('\n'),
-    followUp:
-      "Tell me a little about the business you have in mind (what you'd sell, and to whom) and I'll suggest the best fit.",
+    followUp: 'Tell me about the business you have in mind: what would you sell, and to whom?',
   },
 };
