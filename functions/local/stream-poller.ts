@@ -6,6 +6,7 @@ import {
   GetShardIteratorCommand,
   type Shard,
 } from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import { eventHandlers } from '../handlers/routes.ts';
 import { lambdaContext, type LambdaHandler } from './handlers.ts';
 import type { Logger } from './logger.ts';
@@ -22,6 +23,8 @@ export interface StreamPollerOptions {
 
 const BATCH_SIZE = 100;
 const NO_STREAM_RETRY_MS = 5_000;
+/** Like an event source mapping with ReportBatchItemFailures and a small retry budget. */
+const MAX_ATTEMPTS = 3;
 
 /**
  * Stands in for the Lambda event source mapping: reads the table's stream and hands each batch to the
@@ -101,11 +104,26 @@ export function startStreamPoller(options: StreamPollerOptions): {
     if (records.length === 0) return;
     const handler = await options.loadHandler(eventHandlers.streamFanout);
     if (!handler) return;
-    const event = { Records: records.map((record) => lambdaStreamRecord(record, arn, options.region)) };
+    let batch = records.map((record) => lambdaStreamRecord(record, arn, options.region));
+    for (let attempt = 1; batch.length > 0; attempt += 1) {
+      const failed = await invokeFanout(handler, batch);
+      batch = batch.filter((record) => failed.has(record.dynamodb?.SequenceNumber ?? ''));
+      if (batch.length > 0 && attempt >= MAX_ATTEMPTS) {
+        options.log.error(`stream-fanout gave up on ${batch.length} record(s) after ${attempt} attempts`);
+        return;
+      }
+    }
+  }
+
+  /** Sequence numbers to retry: the reported batchItemFailures, or the whole batch if the handler threw. */
+  async function invokeFanout(handler: LambdaHandler, batch: DynamoDBRecord[]): Promise<Set<string>> {
     try {
-      await handler(event, lambdaContext(eventHandlers.streamFanout));
+      const result = (await handler({ Records: batch }, lambdaContext(eventHandlers.streamFanout))) as
+        Partial<DynamoDBBatchResponse> | undefined;
+      return new Set((result?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
     } catch (error: unknown) {
       options.log.error('stream-fanout handler failed', error);
+      return new Set(batch.map((record) => record.dynamodb?.SequenceNumber ?? ''));
     }
   }
 

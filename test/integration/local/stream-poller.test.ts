@@ -16,8 +16,15 @@ describe('DynamoDB stream poller', () => {
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   const batches: DynamoDBStreamEvent[] = [];
+  /** Keys whose first delivery the stand-in reports as failed, to see the retry. */
+  const failOnce = new Set<string>();
   const fanout: LambdaHandler = async (event) => {
-    batches.push(event as DynamoDBStreamEvent);
+    const batch = event as DynamoDBStreamEvent;
+    batches.push(batch);
+    const failed = batch.Records.filter((record) => failOnce.delete(record.dynamodb?.Keys?.pk?.S ?? ''));
+    return {
+      batchItemFailures: failed.map((record) => ({ itemIdentifier: record.dynamodb?.SequenceNumber })),
+    };
   };
   const poller = startStreamPoller({
     endpoint,
@@ -62,6 +69,21 @@ describe('DynamoDB stream poller', () => {
     });
     expect(insert?.eventSourceARN).toMatch(/stream/);
     expect(typeof insert?.dynamodb?.ApproximateCreationDateTime).toBe('number');
+  });
+
+  it('redelivers the records the handler reports in batchItemFailures', async () => {
+    await poller.ready;
+    const pk = `STREAMRETRY#${randomUUID()}`;
+    failOnce.add(pk);
+    await client.send(new PutItemCommand({ TableName: tableName, Item: { pk: { S: pk }, sk: { S: 'A' } } }));
+
+    const deliveries = () =>
+      batches.flatMap((batch) => batch.Records).filter((record) => record.dynamodb?.Keys?.pk?.S === pk);
+    await expect.poll(() => deliveries().length, { timeout: 15_000 }).toBe(2);
+    expect(new Set(deliveries().map((record) => record.dynamodb?.SequenceNumber)).size).toBe(1);
+    await client.send(
+      new DeleteItemCommand({ TableName: tableName, Key: { pk: { S: pk }, sk: { S: 'A' } } }),
+    );
   });
 
   it('stops cleanly', async () => {
