@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cx } from './cx.ts';
 
-export type ButtonVariant = 'default' | 'outline' | 'ghost' | 'destructive';
+/** `accent` (gold) and `inverse` are for dark sections such as the hero. */
+export type ButtonVariant = 'default' | 'outline' | 'ghost' | 'destructive' | 'accent' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
@@ -13,6 +14,8 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
   ghost: 'text-ink-900 hover:bg-ink-100',
   destructive: 'bg-danger-700 text-white hover:bg-danger-600',
+  accent: 'bg-gold-400 text-brand-950 hover:bg-gold-300',
+  inverse: 'text-white hover:bg-white/10',
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -22,7 +25,11 @@ const sizes: Record<ButtonSize, string> = {
   icon: 'size-11',
 };
 
-/** Button looks for elements that are not buttons, e.g. a react-router <Link> styled as a call to action. */
+/**
+ * Button looks for elements that are not buttons, e.g. a react-router <Link> styled as a call to action.
+ * `className` adds layout (margins, width); pick colours with `variant`, since two colour classes
+ * of the same property do not override each other predictably.
+ */
 export function buttonClasses({
   variant = 'default',
   size = 'md',

@@ -31,23 +31,10 @@ export function HomePage() {
             brand. No revenue sharing: you keep all markup and transaction revenue.
           </p>
           <div className="flex flex-wrap gap-3">
-            <Link
-              to={paths.launch.href()}
-              className={buttonClasses({
-                size: 'lg',
-                className: 'bg-gold-400 text-brand-950 hover:bg-gold-300',
-              })}
-            >
+            <Link to={paths.launch.href()} className={buttonClasses({ size: 'lg', variant: 'accent' })}>
               Start in 60s
             </Link>
-            <Link
-              to={paths.pricing.href()}
-              className={buttonClasses({
-                size: 'lg',
-                variant: 'ghost',
-                className: 'text-white hover:bg-white/10',
-              })}
-            >
+            <Link to={paths.pricing.href()} className={buttonClasses({ size: 'lg', variant: 'inverse' })}>
               See pricing
             </Link>
           </div>
