@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page, type ViewportSize } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -128,4 +129,17 @@ export async function openPage(
   });
   const page = await context.newPage();
   return { context, page, problems: watchPageProblems(page) };
+}
+
+/**
+ * WCAG 2.x A/AA violations axe finds on the page as it is now, as "rule: target" lines
+ * (empty when clean). Lighthouse's accessibility score runs on axe too.
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+  );
 }

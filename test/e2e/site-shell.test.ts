@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, ViewportSize } from 'playwright-core';
-import { launchBrowser, openPage, urlOf, viewports, type OpenedPage, type PageGlobals } from './browser.ts';
+import {
+  accessibilityViolations,
+  launchBrowser,
+  openPage,
+  urlOf,
+  viewports,
+  type OpenedPage,
+  type PageGlobals,
+} from './browser.ts';
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
@@ -71,6 +79,7 @@ describe('site shell', () => {
 
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
+    expect(problems.errorResponses).toEqual([]);
   });
 
   it('the mobile menu opens and closes by keyboard at 390px', async () => {
@@ -104,21 +113,40 @@ describe('site shell', () => {
   });
 
   it('a route change starts at the top, and a #section link scrolls to that section', async () => {
-    const { page } = await visit('/');
-    await page.mouse.wheel(0, 5000);
-    await page.waitForFunction(() => (globalThis as unknown as PageGlobals).scrollY > 200);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
-    await expect(page.evaluate(() => (globalThis as unknown as PageGlobals).scrollY)).resolves.toBe(0);
+    // Phone width: both pages are taller than the screen, so a kept scroll offset would show.
+    const { page } = await visit('/', viewports.phone);
+    const scrollY = () => page.evaluate(() => (globalThis as unknown as PageGlobals).scrollY);
+    const footer = page.getByRole('contentinfo');
 
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Real Estate' }).click();
+    await footer.getByRole('link', { name: 'Privacy Policy' }).scrollIntoViewIfNeeded();
+    expect(await scrollY()).toBeGreaterThan(1000);
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await expect.poll(scrollY).toBe(0);
+
+    await footer.getByRole('link', { name: 'Real Estate' }).click();
     await page.waitForURL(urlOf('/#real-estate'));
-    // The section may sit too low to reach the very top; it must at least have been scrolled into view.
+    // The section lands just under the sticky navigation bar (scroll-margin-top).
     await page.waitForFunction(() => {
-      const page = globalThis as unknown as PageGlobals;
-      const box = page.document.getElementById('real-estate')?.getBoundingClientRect();
-      return box !== undefined && page.scrollY > 0 && box.top >= 0 && box.bottom <= page.innerHeight;
+      const top = (globalThis as unknown as PageGlobals).document
+        .getElementById('real-estate')
+        ?.getBoundingClientRect().top;
+      return top !== undefined && top >= 0 && top <= 120;
     });
+  });
+
+  it('axe finds no accessibility violations on home, with the mobile menu open, and on the 404 page', async () => {
+    const desktop = await visit('/');
+    await desktop.page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(accessibilityViolations(desktop.page)).resolves.toEqual([]);
+
+    const phone = await visit('/', viewports.phone);
+    await phone.page.getByRole('button', { name: 'Menu' }).click();
+    await expect(accessibilityViolations(phone.page)).resolves.toEqual([]);
+
+    const missing = await visit('/no-such-page');
+    await missing.page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(accessibilityViolations(missing.page)).resolves.toEqual([]);
   });
 
   it('an unknown route shows the 404 page inside the site layout', async () => {
