@@ -1,13 +1,25 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import type { RuntimeConfig } from '../../../functions/domain/contracts/runtime-config.ts';
 
 export type { RuntimeConfig };
 
-/**
+export type RuntimeConfigState =
+  { status: 'loading' } | { status: 'ready'; config: RuntimeConfig } | { status: 'error'; error: Error };
+
+/*
  * The runtime config (/config.json) is written per stage by CDK or the local server, so one build
- * serves every stage. It is fetched once, in parallel with the first render: public pages never
- * wait for it. zod is imported dynamically so the validator stays out of the initial bundle.
+ * serves every stage. It is fetched on first use, not at start: most public pages never need it,
+ * and its validator (zod, ~23 KB gzipped) would otherwise count against every page's 100 KB budget.
+ * Nothing waits for it to render; the first caller starts the fetch and later callers share it.
  */
 let pending: Promise<RuntimeConfig> | undefined;
+let state: RuntimeConfigState = { status: 'loading' };
+const listeners = new Set<() => void>();
+
+function publish(next: RuntimeConfigState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
 
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   const [response, { runtimeConfigSchema }] = await Promise.all([
@@ -22,21 +34,51 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
 
 /** The config for code outside React (API clients, Amplify set-up). Fetched at most once per page load. */
 export function getRuntimeConfig(): Promise<RuntimeConfig> {
-  pending ??= fetchRuntimeConfig().catch((error: unknown) => {
-    // A failed fetch may be retried by the next caller (e.g. after the network returns).
-    pending = undefined;
-    throw error;
-  });
+  pending ??= fetchRuntimeConfig().then(
+    (config) => {
+      publish({ status: 'ready', config });
+      return config;
+    },
+    (error: unknown) => {
+      // The next caller may try again (e.g. once the network is back).
+      pending = undefined;
+      publish({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
+      throw error;
+    },
+  );
   return pending;
 }
 
-/** Tests replace the config without a network. */
-export function setRuntimeConfigForTests(config: RuntimeConfig | undefined): void {
-  pending = config ? Promise.resolve(config) : undefined;
+/**
+ * The config as it loads, for components: render something sensible while `status` is 'loading'.
+ * Pages that cannot work without it (admin, launch) show a spinner until 'ready'.
+ */
+export function useRuntimeConfig(): RuntimeConfigState {
+  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
+  useEffect(() => {
+    // The error is already in the state; this only starts the fetch.
+    getRuntimeConfig().catch(() => undefined);
+  }, []);
+  return current;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function snapshot(): RuntimeConfigState {
+  return state;
 }
 
 /** `/api/...` on the configured API base (same origin when apiBase is ""). */
 export async function apiUrl(path: `/api/${string}`): Promise<string> {
   const { apiBase } = await getRuntimeConfig();
   return `${apiBase.replace(/\/$/, '')}${path}`;
+}
+
+/** Tests set the config without a network (undefined forgets it). */
+export function setRuntimeConfigForTests(config: RuntimeConfig | undefined): void {
+  pending = config ? Promise.resolve(config) : undefined;
+  publish(config ? { status: 'ready', config } : { status: 'loading' });
 }

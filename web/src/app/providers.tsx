@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast.tsx';
-import { RuntimeConfigProvider } from './runtime-config-context.tsx';
 
-/** App-wide context. Feature providers (auth) belong in their own route chunks, not here. */
+/**
+ * App-wide UI. Deliberately thin: the runtime config is a hook over a shared store (config.ts), and
+ * feature providers (auth) live in their own route chunks so public pages stay light.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <RuntimeConfigProvider>
+    <>
       {children}
       <Toaster />
-    </RuntimeConfigProvider>
+    </>
   );
 }

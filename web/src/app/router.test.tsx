@@ -2,23 +2,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from './error-boundary.tsx';
-import { setRuntimeConfigForTests } from './config.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 
 beforeAll(() => {
-  setRuntimeConfigForTests({
-    stage: 'test',
-    apiBase: '',
-    wsUrl: 'ws://localhost/ws',
-    region: 'eu-west-1',
-    userPoolId: 'pool',
-    userPoolClientId: 'client',
-    identityEndpoint: null,
-    schedulingUrl: 'http://localhost/schedule',
-    schedulingOrigin: 'http://localhost',
-    siteUrl: 'https://quarter.example',
-  });
   vi.stubGlobal('scrollTo', vi.fn());
 });
 
@@ -58,12 +45,12 @@ describe('routes', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
-  it('sets the page title and a canonical link on the configured site origin', async () => {
+  it('sets the page title and a canonical link', async () => {
     renderAt('/refer');
     await screen.findByRole('heading', { level: 1 });
     await vi.waitFor(() =>
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-        'https://quarter.example/refer',
+        `${window.location.origin}/refer`,
       ),
     );
     expect(document.title).toBe('Refer & Earn 10% — Quarter');

@@ -1,3 +1,5 @@
+import { COPYRIGHT_YEAR } from '../../../../functions/domain/constants.ts';
+
 /**
  * Who the site speaks for. Social profiles and the mailbox are placeholders until the business
  * confirms its handles; change them here only.
@@ -5,7 +7,7 @@
 export const brand = {
   name: 'Quarter',
   contactEmail: 'hello@quarter.ng',
-  copyrightYear: 2025,
+  copyrightYear: COPYRIGHT_YEAR,
   social: [
     { network: 'LinkedIn', href: 'https://www.linkedin.com/company/quarter-ng' },
     { network: 'X', href: 'https://x.com/quarter_ng' },

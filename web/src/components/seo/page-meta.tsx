@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useRuntimeConfig } from '../../app/runtime-config-context.tsx';
 
 function upsertHeadElement<T extends HTMLElement>(selector: string, create: () => T): T {
   const existing = document.head.querySelector<T>(selector);
@@ -12,12 +11,11 @@ function upsertHeadElement<T extends HTMLElement>(selector: string, create: () =
 /**
  * Sets the document title, meta description and canonical link for a page. It updates the tags
  * index.html already has instead of adding more, so crawlers never see two descriptions.
- * The canonical origin is the configured siteUrl, or the current origin until the config arrives.
+ * The canonical origin is the page's own origin: the site is served from one origin per stage
+ * (CloudFront or the local server), and reading /config.json here would put its validator in
+ * every public page's initial load.
  */
 export function PageMeta({ title, description, path }: { title: string; description: string; path: string }) {
-  const runtimeConfig = useRuntimeConfig();
-  const origin = runtimeConfig.status === 'ready' ? runtimeConfig.config.siteUrl : window.location.origin;
-
   useEffect(() => {
     document.title = title;
     const meta = upsertHeadElement('meta[name="description"]', () => {
@@ -31,8 +29,8 @@ export function PageMeta({ title, description, path }: { title: string; descript
       element.rel = 'canonical';
       return element;
     });
-    canonical.href = new URL(path, origin).href;
-  }, [title, description, path, origin]);
+    canonical.href = new URL(path, window.location.origin).href;
+  }, [title, description, path]);
 
   return null;
 }

@@ -1,10 +1,12 @@
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../../../functions/domain/constants.ts';
+
+export { TOAST_REMOVE_DELAY_MS };
+
 /**
- * Toasts follow the spec: one at a time, and a dismissed toast is removed 5000 ms after dismissal
- * (until then it stays mounted but hidden, so a late screen-reader or exit animation never races the
- * removal). A module-level store lets non-React code (API helpers) raise a toast too.
- * TOAST_REMOVE_DELAY_MS is local because functions/domain/constants.ts did not define it when this was written.
+ * Toasts follow the spec: one at a time (TOAST_LIMIT), and a dismissed toast is removed 5000 ms
+ * after dismissal (until then it stays mounted but hidden). A module-level store lets non-React code
+ * (API helpers) raise a toast too.
  */
-export const TOAST_REMOVE_DELAY_MS = 5000;
 /** How long a toast stays open before it dismisses itself; not in the spec, 5 s reads comfortably. */
 export const TOAST_DURATION_MS = 5000;
 
@@ -72,7 +74,7 @@ export function dismissToast(id?: string): void {
   publish(toasts.map((t) => (closingIds.has(t.id) ? { ...t, open: false } : t)));
 }
 
-/** Shows a toast, replacing whatever toast was there (one at a time). */
+/** Shows a toast; beyond TOAST_LIMIT the oldest goes at once (with a limit of 1: the new one replaces it). */
 export function toast({
   title,
   description,
@@ -84,8 +86,9 @@ export function toast({
 } {
   nextId += 1;
   const id = `toast-${nextId}`;
-  for (const previous of toasts) clearTimers(previous.id);
-  publish([{ id, title, description, variant, open: true }]);
+  const shown = [{ id, title, description, variant, open: true }, ...toasts].slice(0, TOAST_LIMIT);
+  for (const dropped of toasts.slice(TOAST_LIMIT - 1)) clearTimers(dropped.id);
+  publish(shown);
   if (Number.isFinite(duration))
     addTimer(
       id,
