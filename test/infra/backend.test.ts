@@ -1,0 +1,436 @@
+import type { CfnElement } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { eventHandlers, routes } from '../../functions/handlers/routes.ts';
+import { handlerNeeds } from '../../lib/handler-needs.ts';
+import { synthesise } from './synth.ts';
+import {
+  actionsOf,
+  allStatements,
+  functionsByHandler,
+  statementsOfFunction,
+  type Json,
+} from './template-queries.ts';
+
+const { stack, template } = synthesise({
+  context: { sesIdentity: 'quarter.example', mailFrom: 'Quarter <hello@quarter.example>' },
+});
+const functions = functionsByHandler(template);
+const fnNamed = (name: string) => {
+  const fn = functions.get(name);
+  if (!fn) throw new Error(`no Lambda for ${name}`);
+  return fn;
+};
+const logicalId = (element: unknown) => stack.getLogicalId(element as CfnElement);
+const userPoolId = logicalId(stack.auth.userPool.node.defaultChild);
+const clientId = logicalId(stack.auth.client.node.defaultChild);
+const tableId = logicalId(stack.data.table.node.defaultChild);
+const queueId = logicalId(stack.realtime.deadLetterQueue.node.defaultChild);
+const envOf = (name: string) =>
+  (fnNamed(name).properties.Environment as { Variables: Record<string, unknown> }).Variables;
+const writeActions = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
+describe('the HTTP API', () => {
+  const routeResources = Object.values(template.findResources('AWS::ApiGatewayV2::Route')) as Array<{
+    Properties: Json;
+  }>;
+  const routeFor = (key: string) =>
+    routeResources.find((route) => route.Properties.RouteKey === key)?.Properties;
+  const integrations = template.findResources('AWS::ApiGatewayV2::Integration') as Record<
+    string,
+    { Properties: Json }
+  >;
+  const authorizers = template.findResources('AWS::ApiGatewayV2::Authorizer') as Record<
+    string,
+    { Properties: Json }
+  >;
+
+  it('has a route for every entry of routes.ts, wired to the Lambda of its handler', () => {
+    for (const route of routes) {
+      const created = routeFor(`${route.method} ${route.path}`);
+      expect(created, `${route.method} ${route.path}`).toBeDefined();
+      const target = JSON.stringify(created?.Target);
+      const integrationId = Object.keys(integrations).find((id) => target.includes(`"${id}"`));
+      expect(integrationId, `${route.method} ${route.path} integration`).toBeDefined();
+      expect(integrations[integrationId!]!.Properties.IntegrationUri).toEqual({
+        'Fn::GetAtt': [fnNamed(route.handler).id, 'Arn'],
+      });
+    }
+  });
+
+  it('puts the Cognito JWT authorizer on every user and admin route, and only there', () => {
+    const [authorizerId] = Object.keys(authorizers);
+    for (const route of routes) {
+      const created = routeFor(`${route.method} ${route.path}`);
+      if (route.auth === 'user' || route.auth === 'admin') {
+        expect(created?.AuthorizationType, route.path).toBe('JWT');
+        expect(created?.AuthorizerId, route.path).toEqual({ Ref: authorizerId });
+      } else {
+        expect(created?.AuthorizationType ?? 'NONE', route.path).toBe('NONE');
+      }
+    }
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [{ Ref: clientId }],
+        Issuer: { 'Fn::Join': ['', ['https://cognito-idp.eu-west-1.amazonaws.com/', { Ref: userPoolId }]] },
+      },
+    });
+  });
+
+  it('shares one Lambda between the routes of one handler file', () => {
+    const handlers = new Set(routes.map((route) => route.handler));
+    for (const handler of handlers) expect(functions.has(handler), handler).toBe(true);
+    expect(functions.size).toBe(handlers.size + Object.keys(eventHandlers).length);
+  });
+
+  it('throttles the default stage and writes access logs', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+});
+
+describe('the Lambdas', () => {
+  it('run Node 22 on arm64 with source maps, tracing and a one-month log group', () => {
+    expect(functions.size).toBeGreaterThan(0);
+    const logGroups = template.findResources('AWS::Logs::LogGroup') as Record<string, { Properties: Json }>;
+    for (const [name, fn] of functions) {
+      expect(fn.properties.Runtime, name).toBe('nodejs22.x');
+      expect(fn.properties.Architectures, name).toEqual(['arm64']);
+      expect(fn.properties.Handler, name).toBe('index.handler');
+      expect(fn.properties.MemorySize, name).toBe(512);
+      expect(fn.properties.TracingConfig, name).toEqual({ Mode: 'Active' });
+      expect(envOf(name).NODE_OPTIONS, name).toBe('--enable-source-maps');
+      const logGroupId = (fn.properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+      expect(logGroups[logGroupId]?.Properties.RetentionInDays, name).toBe(30);
+    }
+  });
+
+  it('get the identity settings and the public origin they need', () => {
+    for (const route of routes) {
+      const env = envOf(route.handler);
+      expect(env.USER_POOL_ID).toEqual({ Ref: userPoolId });
+      expect(env.USER_POOL_CLIENT_ID).toEqual({ Ref: clientId });
+      expect(JSON.stringify(env.COGNITO_ISSUER)).toContain('cognito-idp.eu-west-1.amazonaws.com');
+      expect(JSON.stringify(env.SITE_URL)).toContain('DomainName');
+    }
+    expect(JSON.stringify(envOf(eventHandlers.wsConnect).COGNITO_ISSUER)).toContain(userPoolId);
+  });
+});
+
+describe('least privilege', () => {
+  it('never grants dynamodb:*, a wildcard data action or Scan', () => {
+    for (const action of actionsOf(allStatements(template))) {
+      expect(action).not.toBe('*');
+      expect(action).not.toBe('dynamodb:*');
+      if (action.startsWith('dynamodb:')) expect(action).not.toContain('*');
+      expect(action).not.toBe('dynamodb:Scan');
+    }
+  });
+
+  it('gives read-only handlers no write action except counting requests', () => {
+    for (const name of [
+      'admin-is-admin',
+      'admin-launch-requests',
+      'admin-onboarding',
+      'referrals-dashboard',
+    ]) {
+      expect(handlerNeeds[name as keyof typeof handlerNeeds].table, name).toBe('read');
+      const statements = statementsOfFunction(template, fnNamed(name));
+      expect(actionsOf(statements), name).toContain('dynamodb:Query');
+      for (const statement of statements.filter((candidate) =>
+        candidate.Action.some((action) => writeActions.includes(action)),
+      )) {
+        expect(statement.Condition, name).toEqual({
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['rate#*'] },
+        });
+        expect(statement.Action).not.toContain('dynamodb:DeleteItem');
+      }
+    }
+  });
+
+  it('scopes table access to the table and its named indexes', () => {
+    for (const [name, fn] of functions) {
+      for (const statement of statementsOfFunction(template, fn)) {
+        if (
+          !statement.Action.some((action) => action.startsWith('dynamodb:')) ||
+          statement.Action.includes('dynamodb:ListStreams')
+        )
+          continue;
+        const resources = JSON.stringify(statement.Resource);
+        expect(resources, name).toContain(tableId);
+        expect(resources, name).not.toContain('index/*');
+      }
+    }
+  });
+
+  it('gives handlers without table work no table access', () => {
+    for (const name of ['simple-test', 'auth-pre-signup']) {
+      expect(
+        actionsOf(statementsOfFunction(template, fnNamed(name))).filter((a) => a.startsWith('dynamodb:')),
+      ).toEqual([]);
+      expect(envOf(name).TABLE_NAME).toBeUndefined();
+    }
+    expect(envOf('admin-onboarding').TABLE_NAME).toEqual({ Ref: tableId });
+  });
+
+  it('lets only the mailers send e-mail, and only from the configured identity', () => {
+    const identityArn = {
+      'Fn::Join': [
+        '',
+        ['arn:', { Ref: 'AWS::Partition' }, ':ses:eu-west-1:111111111111:identity/quarter.example'],
+      ],
+    };
+    for (const [name, fn] of functions) {
+      const sends = statementsOfFunction(template, fn).filter((statement) =>
+        statement.Action.some((a) => a.startsWith('ses:')),
+      );
+      const mailer = ['auth-create-challenge', 'referrals-dashboard-link', 'referrals-apply'].includes(name);
+      expect(sends.length > 0, name).toBe(mailer);
+      for (const statement of sends) {
+        expect(statement.Action).toEqual(['ses:SendEmail']);
+        expect(statement.Resource).toEqual(identityArn);
+      }
+      if (mailer) expect(envOf(name).MAIL_FROM).toBe('Quarter <hello@quarter.example>');
+    }
+  });
+
+  it('lets only the chat handler invoke the configured Bedrock model', () => {
+    for (const [name, fn] of functions) {
+      const invokes = statementsOfFunction(template, fn).filter((statement) =>
+        statement.Action.some((a) => a.startsWith('bedrock:')),
+      );
+      expect(invokes.length > 0, name).toBe(name === 'chat');
+      for (const statement of invokes) {
+        expect(statement.Action).toEqual(['bedrock:InvokeModel']);
+        expect(JSON.stringify(statement.Resource)).toContain(
+          ':bedrock:eu-west-1::foundation-model/amazon.nova-lite-v1:0',
+        );
+      }
+    }
+    expect(envOf('chat').BEDROCK_MODEL_ID).toBe('amazon.nova-lite-v1:0');
+  });
+
+  it('lets only the payment handlers read the Paystack secret', () => {
+    const secretId = logicalId(stack.api.paystackSecret.node.defaultChild);
+    for (const [name, fn] of functions) {
+      const reads = statementsOfFunction(template, fn).filter((s) =>
+        s.Action.includes('secretsmanager:GetSecretValue'),
+      );
+      const payments = name.startsWith('payments-');
+      expect(reads.length > 0, name).toBe(payments);
+      for (const statement of reads) expect(statement.Resource).toEqual({ Ref: secretId });
+      if (payments) {
+        expect(envOf(name).PAYSTACK_SECRET_ARN).toEqual({ Ref: secretId });
+        expect(envOf(name).PAYSTACK_BASE_URL).toBe('https://api.paystack.co');
+      }
+    }
+  });
+});
+
+describe('sign-in', () => {
+  const pool = () =>
+    (Object.values(template.findResources('AWS::Cognito::UserPool'))[0] as { Properties: Json }).Properties;
+
+  it('lets the web client use only custom auth, password auth and refresh, without a secret', () => {
+    const client = (
+      Object.values(template.findResources('AWS::Cognito::UserPoolClient'))[0] as { Properties: Json }
+    ).Properties;
+    expect([...(client.ExplicitAuthFlows as string[])].sort()).toEqual([
+      'ALLOW_CUSTOM_AUTH',
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+    ]);
+    expect(client.GenerateSecret).toBe(false);
+    expect(client.PreventUserExistenceErrors).toBe('ENABLED');
+    expect(client).toMatchObject({
+      AccessTokenValidity: 60,
+      IdTokenValidity: 60,
+      RefreshTokenValidity: 43200,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
+    });
+  });
+
+  it('signs in by e-mail, case-insensitively, with self sign-up and a strong password policy', () => {
+    expect(pool()).toMatchObject({
+      UsernameAttributes: ['email'],
+      UsernameConfiguration: { CaseSensitive: false },
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 12,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        },
+      },
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
+  });
+
+  it('runs the four custom-auth triggers', () => {
+    const arn = (name: string) => ({ 'Fn::GetAtt': [fnNamed(name).id, 'Arn'] });
+    expect(pool().LambdaConfig).toEqual({
+      DefineAuthChallenge: arn(eventHandlers.defineAuthChallenge),
+      CreateAuthChallenge: arn(eventHandlers.createAuthChallenge),
+      VerifyAuthChallengeResponse: arn(eventHandlers.verifyAuthChallenge),
+      PreSignUp: arn(eventHandlers.preSignUp),
+    });
+  });
+
+  it('sends Cognito e-mail through the verified SES identity', () => {
+    expect(pool().EmailConfiguration).toMatchObject({
+      EmailSendingAccount: 'DEVELOPER',
+      From: 'Quarter <hello@quarter.example>',
+      SourceArn: {
+        'Fn::Join': [
+          '',
+          ['arn:', { Ref: 'AWS::Partition' }, ':ses:eu-west-1:111111111111:identity/quarter.example'],
+        ],
+      },
+    });
+  });
+
+  it('has the admins group', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
+      GroupName: 'admins',
+      UserPoolId: { Ref: userPoolId },
+    });
+  });
+
+  it('rate-limits code sends per IP with a WAF web ACL on the user pool', () => {
+    const acls = template.findResources('AWS::WAFv2::WebACL') as Record<string, { Properties: Json }>;
+    const [aclId, acl] = Object.entries(acls)[0]!;
+    expect(acl.Properties.Scope).toBe('REGIONAL');
+    const rules = acl.Properties.Rules as Array<{ Name: string; Action?: Json; Statement: Json }>;
+    const perIp = rules.find((rule) => rule.Name === 'CodeSendsPerIp');
+    expect(perIp?.Action).toEqual({ Block: {} });
+    expect(perIp?.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: 30 });
+    expect(JSON.stringify(perIp?.Statement)).toContain('InitiateAuth');
+    template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+      ResourceArn: { 'Fn::GetAtt': [userPoolId, 'Arn'] },
+      WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+    });
+  });
+});
+
+describe('realtime', () => {
+  const webSocketApiId = logicalId(stack.realtime.webSocketApi.node.defaultChild);
+
+  it('has $connect and $disconnect routes on a WebSocket API, $connect handled by ws-connect', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' });
+    const routesOfWs = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).filter(
+      (route) => JSON.stringify(route.Properties.ApiId) === JSON.stringify({ Ref: webSocketApiId }),
+    );
+    expect(routesOfWs.map((route) => route.Properties.RouteKey).sort()).toEqual(['$connect', '$disconnect']);
+    const connectIntegration = Object.values(template.findResources('AWS::ApiGatewayV2::Integration')).find(
+      (integration) =>
+        JSON.stringify(integration.Properties.IntegrationUri).includes(fnNamed(eventHandlers.wsConnect).id),
+    );
+    expect(connectIntegration).toBeDefined();
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      ApiId: { Ref: webSocketApiId },
+      StageName: 'ws',
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.anyValue() },
+    });
+  });
+
+  it('feeds the table stream to the fan-out in batches, bisecting, retrying, then into the DLQ', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [tableId, 'StreamArn'] },
+      FunctionName: { Ref: fnNamed(eventHandlers.streamFanout).id },
+      BatchSize: 100,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 3,
+      StartingPosition: 'LATEST',
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+    });
+    template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+  });
+
+  it('lets only the fan-out manage connections, on this API only', () => {
+    for (const [name, fn] of functions) {
+      const manage = statementsOfFunction(template, fn).filter((statement) =>
+        statement.Action.includes('execute-api:ManageConnections'),
+      );
+      expect(manage.length > 0, name).toBe(name === eventHandlers.streamFanout);
+      for (const statement of manage) {
+        const resource = JSON.stringify(statement.Resource);
+        expect(resource).toContain(`{"Ref":"${webSocketApiId}"}`);
+        expect(resource).toContain('/ws/*/@connections/*');
+      }
+    }
+    expect(JSON.stringify(envOf(eventHandlers.streamFanout).WS_MANAGEMENT_ENDPOINT)).toContain(
+      webSocketApiId,
+    );
+  });
+});
+
+describe('operations', () => {
+  const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Array<{
+    Properties: Json;
+  }>;
+  const topicId = logicalId(stack.operations.alarmTopic.node.defaultChild);
+  const alarmOn = (metric: string, dimension: unknown) =>
+    alarms.find(
+      (alarm) =>
+        alarm.Properties.MetricName === metric &&
+        JSON.stringify(alarm.Properties.Dimensions).includes(JSON.stringify(dimension)),
+    );
+
+  it('alarms on HTTP API 5xx and on dead-lettered stream records', () => {
+    expect(alarmOn('5xx', { Ref: logicalId(stack.api.httpApi.node.defaultChild) })).toBeDefined();
+    expect(
+      alarmOn('ApproximateNumberOfMessagesVisible', { 'Fn::GetAtt': [queueId, 'QueueName'] }),
+    ).toBeDefined();
+  });
+
+  it('alarms on errors and throttles of every Lambda', () => {
+    for (const [name, fn] of functions) {
+      expect(alarmOn('Errors', { Ref: fn.id }), name).toBeDefined();
+      expect(alarmOn('Throttles', { Ref: fn.id }), name).toBeDefined();
+    }
+  });
+
+  it('sends every alarm to the operations topic', () => {
+    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+  });
+});
+
+describe('the stack', () => {
+  it('fixes no physical names', () => {
+    const named = [
+      'TableName',
+      'BucketName',
+      'FunctionName',
+      'RoleName',
+      'UserPoolName',
+      'QueueName',
+      'TopicName',
+    ];
+    for (const [id, resource] of Object.entries(
+      template.toJSON().Resources as Record<string, { Type: string; Properties?: Json }>,
+    )) {
+      if (resource.Type === 'AWS::Lambda::EventSourceMapping' || resource.Type === 'AWS::Lambda::Permission')
+        continue;
+      for (const key of named) expect(resource.Properties?.[key], `${id}.${key}`).toBeUndefined();
+    }
+  });
+
+  it('outputs the site, API and WebSocket URLs and the user pool ids', () => {
+    for (const output of ['SiteUrl', 'ApiUrl', 'WebSocketUrl', 'UserPoolId', 'UserPoolClientId'])
+      template.hasOutput(output, {});
+    template.hasOutput('UserPoolId', { Value: { Ref: userPoolId } });
+  });
+});
