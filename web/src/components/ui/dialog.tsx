@@ -14,7 +14,8 @@ export interface DialogProps {
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays inside),
  * Escape raises `cancel`, and the browser returns focus to the opener on close. Controlled only, so
- * the owner's state is the single truth. A press on the backdrop closes it too.
+ * the owner's state is the single truth. A press on the backdrop closes it too. Every button inside
+ * is an in-page control, so the dialog opts its content out of the scroll-to-top rule.
  */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -31,6 +32,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
   return (
     <dialog
       ref={ref}
+      data-no-scroll
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {

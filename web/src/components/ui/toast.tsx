@@ -67,6 +67,7 @@ export function Toaster() {
   const { toasts } = useToast();
   return (
     <section
+      data-no-scroll
       aria-label="Notifications"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:justify-end"
     >
