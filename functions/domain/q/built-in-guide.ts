@@ -48,6 +48,14 @@ function answerLatest(latest: string, known: PitchId | null): GuideAnswer {
   const intents = questionIntents(latest);
   const named = switchesBusiness(latest, known) ? pitchOf(latest) : null;
   const sector = named ?? known;
+  // "I'm starting a fintech, can you help me get started?" introduces the business: pitch it, then the next step.
+  if (named && named !== known && intents.length === 1 && intents[0] === 'ready') {
+    const pitch = SECTOR_PITCHES[named];
+    return {
+      body: `${introFor(named)}\n\n${pitch.body}`,
+      followUp: `${pitch.followUp}\n\n${readinessNudge()}`,
+    };
+  }
   if (intents.length > 0) {
     const answers = intents
       .slice(0, 2)

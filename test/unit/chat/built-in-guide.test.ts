@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TEST_MESSAGE } from '../../../functions/domain/constants.ts';
 import { type GuideMessage, builtInGuideReply } from '../../../functions/domain/q/built-in-guide.ts';
 import {
   WIDGET_GREETING,
@@ -129,6 +130,13 @@ describe('built-in guide: conversation', () => {
     const later = ask('FinTech', 'Both banking and crypto', 'We have an MFB licence');
     expect(suggestsBuildingNow(later)).toBe(true);
     expect(later).toContain('/launch');
+  });
+
+  it('pitches the business named in the test panel’s default message and offers the next step', () => {
+    const reply = ask(DEFAULT_TEST_MESSAGE);
+    expect(reply).toContain('**FinTech** platform');
+    expect(reply).toContain('Starting from ₦5,000,000');
+    expect(suggestsBuildingNow(reply)).toBe(true);
   });
 
   it('answers readiness with the next step and a preview to schedule', () => {
