@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type WebSocket from 'ws';
+import { saveChatSession } from '../../../functions/adapters/db/chat-sessions.ts';
+import { saveLaunchRequestStep } from '../../../functions/adapters/db/launch-requests.ts';
+import { listConnections, putConnection } from '../../../functions/adapters/db/ws-connections.ts';
+import { api } from './http.ts';
+import { signInAdmin } from './identity.ts';
+import { messageLog, openSocket } from './sockets.ts';
+
+const baseUrl = inject('baseUrl');
+const marker = `live${randomUUID().slice(0, 6)}`;
+
+let token: string;
+let socket: WebSocket;
+let log: ReturnType<typeof messageLog>;
+
+const changeOf = (id: string, eventName: string) => (message: unknown) =>
+  JSON.stringify(message) === JSON.stringify({ type: 'chat_session_changed', id, eventName });
+
+async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 5_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}
+
+beforeAll(async () => {
+  token = (await signInAdmin(baseUrl, inject('adminEmail'), inject('adminPassword'))).accessToken;
+  const opened = await openSocket(baseUrl, token);
+  if (!opened.socket) throw new Error(`The admin socket was refused with ${opened.status}`);
+  socket = opened.socket;
+  log = messageLog(socket);
+});
+
+afterAll(() => socket?.close());
+
+describe('live refresh of the chat sessions list', () => {
+  it('tells the admin socket when the site saves a new chat session', async () => {
+    const sessionId = `${marker}-site-save`;
+
+    const saved = await api(baseUrl, '/api/chat-sessions', {
+      method: 'POST',
+      body: {
+        sessionId,
+        messages: [
+          { role: 'user', content: 'I want to launch a fintech', timestamp: new Date().toISOString() },
+        ],
+        customerName: 'Live Refresh',
+        customerEmail: 'live.refresh@example.com',
+        businessType: 'fintech',
+        identifiedNeeds: ['business_launch', 'fintech'],
+        status: 'active',
+      },
+    });
+
+    expect(saved.status).toBe(200);
+    await expect(log.waitFor(changeOf(sessionId, 'INSERT'))).resolves.toEqual({
+      type: 'chat_session_changed',
+      id: sessionId,
+      eventName: 'INSERT',
+    });
+  });
+
+  it('tells it when an admin changes a status, without any personal data in the message', async () => {
+    const sessionId = `${marker}-status`;
+    await saveChatSession({
+      session_id: sessionId,
+      conversation_data: [],
+      customer_name: 'Private Person',
+      customer_email: 'private.person@example.com',
+    });
+    await log.waitFor(changeOf(sessionId, 'INSERT'));
+
+    const patched = await api(baseUrl, `/api/admin/chat-sessions/${sessionId}`, {
+      method: 'PATCH',
+      token,
+      body: { status: 'follow_up' },
+    });
+
+    expect(patched.status).toBe(200);
+    await log.waitFor(changeOf(sessionId, 'MODIFY'));
+    expect(JSON.stringify(log.received)).not.toMatch(/private|person@|Live Refresh|live\.refresh/i);
+  });
+
+  it('stays quiet about items that are not chat sessions', async () => {
+    const quietToken = randomUUID();
+    await saveLaunchRequestStep({ resume_token: quietToken, business_name: `Quiet ${marker}` });
+    // A chat save after it: once its message arrives, the launch request's record has been processed too.
+    const sentinel = `${marker}-sentinel`;
+    await saveChatSession({ session_id: sentinel, conversation_data: [] });
+    await log.waitFor(changeOf(sentinel, 'INSERT'));
+
+    expect(JSON.stringify(log.received)).not.toContain(quietToken);
+    expect(
+      log.received.every((message) => (message as { type: string }).type === 'chat_session_changed'),
+    ).toBe(true);
+  });
+
+  it('deletes a stored connection the gateway no longer knows (410) and keeps delivering to live ones', async () => {
+    const ghost = `ghost-${marker}=`;
+    await putConnection(ghost, { userSub: 'ghost-admin', ttl: Math.floor(Date.now() / 1000) + 3600 });
+    const sessionId = `${marker}-after-ghost`;
+
+    await saveChatSession({ session_id: sessionId, conversation_data: [] });
+
+    await log.waitFor(changeOf(sessionId, 'INSERT'));
+    const remaining = await eventually(
+      () => listConnections(),
+      (connections) => !connections.some((connection) => connection.connection_id === ghost),
+    );
+    expect(remaining.map((connection) => connection.connection_id)).not.toContain(ghost);
+  });
+
+  it('stores a connection while the socket is open and forgets it on close', async () => {
+    const before = (await listConnections()).length;
+    const second = await openSocket(baseUrl, token);
+
+    const whileOpen = await eventually(
+      () => listConnections(),
+      (connections) => connections.length === before + 1,
+    );
+    second.socket?.close();
+    const afterClose = await eventually(
+      () => listConnections(),
+      (connections) => connections.length === before,
+    );
+
+    expect(whileOpen).toHaveLength(before + 1);
+    expect(afterClose).toHaveLength(before);
+  });
+});
