@@ -1,7 +1,9 @@
 /**
- * The security headers every response carries. CloudFront's response headers policy sends the same
- * values on AWS (the CDK site construct copies `securityHeaderValues`), so a page that works locally
- * does not break behind CloudFront because of a stricter policy there.
+ * The security headers every response carries, the same set CloudFront's response headers policy
+ * sends on AWS (lib/site.ts), so a page that works locally does not break behind CloudFront. Local
+ * differences, on purpose: no `upgrade-insecure-requests` (the site is plain http), connect-src allows
+ * ws:/wss: and needs no Cognito host (the identity provider is on this origin), and frame-src adds the
+ * scheduling sandbox's origin.
  */
 export interface SecurityHeaderOptions {
   /** Origins allowed to be framed besides Calendly, e.g. the local scheduling sandbox. */
@@ -21,6 +23,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
+    "font-src 'self' data:",
     `connect-src 'self' ${connect.join(' ')}`,
     `frame-src 'self' ${frames.join(' ')}`,
     "frame-ancestors 'none'",
