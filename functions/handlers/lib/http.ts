@@ -100,7 +100,19 @@ export function header(event: APIGatewayProxyEventV2, name: string): string | un
   return undefined;
 }
 
+/**
+ * The visitor's address. Behind CloudFront, requestContext.http.sourceIp is the edge's address, so
+ * the viewer address CloudFront adds ("ip:port", IPv6 in brackets or bare) wins when present.
+ */
 export function sourceIp(event: APIGatewayProxyEventV2): string {
+  const viewer = header(event, 'cloudfront-viewer-address');
+  if (viewer) {
+    const bracketed = /^\[([^\]]+)\]/.exec(viewer);
+    if (bracketed?.[1]) return bracketed[1];
+    const lastColon = viewer.lastIndexOf(':');
+    const ip = viewer.includes('.') && lastColon > 0 ? viewer.slice(0, lastColon) : viewer.replace(/:\d+$/, '');
+    if (ip) return ip;
+  }
   return event.requestContext?.http?.sourceIp ?? 'unknown';
 }
 
@@ -112,7 +124,7 @@ export function jwtClaims(event: APIGatewayProxyEventV2): Record<string, unknown
   return context.authorizer?.jwt?.claims;
 }
 
-/** cognito:groups arrives as an array locally and as "[admins other]" text from API Gateway. */
+/** cognito:groups arrives as "[admins other]" text from API Gateway (and the local authorizer), or as an array from a decoded token. */
 export function groupsOf(claims: Record<string, unknown> | undefined): string[] {
   const raw = claims?.['cognito:groups'];
   if (Array.isArray(raw)) return raw.map(String);
