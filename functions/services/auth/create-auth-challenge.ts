@@ -73,8 +73,8 @@ async function issue(
   await deps.sendMail(otpEmail(email, code));
   return {
     publicChallengeParameters,
-    privateChallengeParameters: { challengeId: challenge.challengeId },
-    challengeMetadata: challengeMetadata(challenge.challengeId),
+    privateChallengeParameters: { challengeId: challenge.challenge_id },
+    challengeMetadata: challengeMetadata(challenge.challenge_id),
   };
 }
 

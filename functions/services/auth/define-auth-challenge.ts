@@ -44,7 +44,7 @@ async function decide(request: DefineAuthChallengeTriggerEvent['request'], deps:
   if (request.userNotFound) return askForCode;
 
   const challengeId = challengeIdFromMetadata(last.challengeMetadata);
-  const challenge = challengeId ? await deps.getOtpChallenge(challengeId) : undefined;
+  const challenge = challengeId ? await deps.getOtpChallenge(challengeId, new Date(deps.now())) : undefined;
   if (!challenge || challengeState(challenge, deps.now()) !== 'open') return refuse;
   return askForCode;
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
-import type { OtpChallenge } from './ports.ts';
+import type { NewOtpChallenge, OtpChallenge } from './ports.ts';
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 5 * 60;
@@ -37,11 +37,14 @@ export function hashOtpCode(code: string, salt: string): Promise<string> {
 }
 
 /** Constant-time comparison of an answer against the stored hash. */
-export async function otpMatches(answer: string, challenge: Pick<OtpChallenge, 'codeHash' | 'salt'>) {
+export async function otpMatches(
+  answer: string,
+  challenge: { readonly code_hash: string; readonly salt: string },
+) {
   const candidate = normaliseAnswer(answer);
   // Hash even a malformed answer so a wrong format costs the same time as a wrong code.
   const answerHash = Buffer.from(await hashOtpCode(candidate, challenge.salt), 'base64');
-  const storedHash = Buffer.from(challenge.codeHash, 'base64');
+  const storedHash = Buffer.from(challenge.code_hash, 'base64');
   const sameHash = answerHash.length === storedHash.length && timingSafeEqual(answerHash, storedHash);
   return sameHash && CODE_PATTERN.test(candidate);
 }
@@ -50,18 +53,16 @@ export async function otpMatches(answer: string, challenge: Pick<OtpChallenge, '
 export async function newOtpChallenge(
   email: string,
   now: number,
-): Promise<{ challenge: OtpChallenge; code: string }> {
+): Promise<{ challenge: NewOtpChallenge; code: string }> {
   const code = generateOtpCode();
   const salt = randomBytes(16).toString('base64');
-  const challenge: OtpChallenge = {
-    challengeId: randomUUID(),
+  const challenge: NewOtpChallenge = {
+    challenge_id: randomUUID(),
     email: normaliseEmail(email),
-    codeHash: await hashOtpCode(code, salt),
+    code_hash: await hashOtpCode(code, salt),
     salt,
-    createdAt: now,
-    expiresAt: now + OTP_TTL_SECONDS * 1000,
-    wrongAttempts: 0,
-    consumed: false,
+    created_at: new Date(now).toISOString(),
+    expires_at: new Date(now + OTP_TTL_SECONDS * 1000).toISOString(),
   };
   return { challenge, code };
 }
@@ -69,9 +70,9 @@ export async function newOtpChallenge(
 export type ChallengeState = 'open' | 'expired' | 'used' | 'exhausted';
 
 export function challengeState(challenge: OtpChallenge, now: number): ChallengeState {
-  if (challenge.consumed) return 'used';
-  if (challenge.wrongAttempts >= MAX_WRONG_ANSWERS) return 'exhausted';
-  if (now >= challenge.expiresAt) return 'expired';
+  if (challenge.used) return 'used';
+  if (challenge.attempts >= MAX_WRONG_ANSWERS) return 'exhausted';
+  if (!(now < Date.parse(challenge.expires_at))) return 'expired';
   return 'open';
 }
 

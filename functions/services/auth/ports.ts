@@ -3,28 +3,38 @@
  * SES; the local identity provider binds the same ports, and unit tests bind fakes.
  */
 
-/** A stored sign-in code. The code itself is never stored: only its scrypt hash and salt. */
-export interface OtpChallenge {
-  readonly challengeId: string;
+/**
+ * A stored sign-in code, in the table's own attribute names. The code itself is never stored:
+ * only its scrypt hash and the per-challenge salt.
+ */
+export interface NewOtpChallenge {
+  readonly challenge_id: string;
   /** normalised (trimmed, lower-case) e-mail the code was sent to */
   readonly email: string;
-  readonly codeHash: string;
+  readonly code_hash: string;
   readonly salt: string;
-  /** epoch milliseconds */
-  readonly createdAt: number;
-  /** epoch milliseconds; the code is refused from this instant on */
-  readonly expiresAt: number;
-  readonly wrongAttempts: number;
-  readonly consumed: boolean;
+  /** ISO instants; the code is refused from `expires_at` on */
+  readonly created_at: string;
+  readonly expires_at: string;
 }
 
+export interface OtpChallenge extends NewOtpChallenge {
+  /** wrong answers so far */
+  readonly attempts: number;
+  readonly used: boolean;
+}
+
+/** The DynamoDB adapter (functions/adapters/db/otp-challenges.ts) has exactly this shape. */
 export interface OtpChallengeStore {
-  putOtpChallenge(challenge: OtpChallenge): Promise<void>;
-  getOtpChallenge(challengeId: string): Promise<OtpChallenge | undefined>;
-  /** Adds one wrong answer and returns the new count. */
-  recordWrongAttempt(challengeId: string): Promise<number>;
-  /** Marks the code used. Resolves false when it was already used (or is gone): single use is decided here. */
-  consumeOtpChallenge(challengeId: string): Promise<boolean>;
+  putOtpChallenge(challenge: NewOtpChallenge): Promise<unknown>;
+  getOtpChallenge(challengeId: string, now: Date): Promise<OtpChallenge | undefined>;
+  /** Adds one wrong answer; the new count, or undefined when the challenge is gone. */
+  recordWrongAttempt(challengeId: string): Promise<number | undefined>;
+  /**
+   * Marks the code used, on condition it is unused and unexpired at `now`. Resolves false when that
+   * condition fails: single use is decided here, so two racing correct answers cannot both pass.
+   */
+  consumeOtpChallenge(challengeId: string, now: Date): Promise<boolean>;
 }
 
 export interface RateLimitResult {
@@ -44,7 +54,7 @@ export interface OutgoingMail {
   readonly html: string;
 }
 
-export type SendMail = (mail: OutgoingMail) => Promise<void>;
+export type SendMail = (mail: OutgoingMail) => Promise<unknown>;
 
 /** Epoch milliseconds; injectable so expiry can be tested without waiting. */
 export type Clock = () => number;

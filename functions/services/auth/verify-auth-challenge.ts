@@ -31,8 +31,9 @@ async function isCorrect(
   const challengeId = request.privateChallengeParameters.challengeId;
   if (request.userNotFound || !challengeId) return false;
 
-  const challenge = await deps.getOtpChallenge(challengeId);
-  if (!challenge || challengeState(challenge, deps.now()) !== 'open') return false;
+  const now = deps.now();
+  const challenge = await deps.getOtpChallenge(challengeId, new Date(now));
+  if (!challenge || challengeState(challenge, now) !== 'open') return false;
   const email = request.userAttributes.email;
   if (email !== undefined && normaliseEmail(email) !== challenge.email) return false;
 
@@ -41,5 +42,5 @@ async function isCorrect(
     return false;
   }
   // The conditional consume is what makes a code single use, even for two answers racing.
-  return deps.consumeOtpChallenge(challengeId);
+  return deps.consumeOtpChallenge(challengeId, new Date(now));
 }

@@ -34,11 +34,11 @@ describe('CreateAuthChallenge', () => {
     expect(mail.sent).toHaveLength(1);
     expect(mail.sent[0]).toMatchObject({ to: ADA.email, subject: 'Your sign-in code' });
     expect(mail.sent[0]?.html).toContain(code);
-    expect(challenge.codeHash).toBe(await hashOtpCode(code, challenge.salt));
+    expect(challenge.code_hash).toBe(await hashOtpCode(code, challenge.salt));
     expect(JSON.stringify([...store.challenges.values()])).not.toContain(code);
-    expect(challenge.expiresAt).toBe(NOW + 5 * 60 * 1000);
-    expect(response.privateChallengeParameters).toEqual({ challengeId: challenge.challengeId });
-    expect(response.challengeMetadata).toBe(`OTP-${challenge.challengeId}`);
+    expect(Date.parse(challenge.expires_at)).toBe(NOW + 5 * 60 * 1000);
+    expect(response.privateChallengeParameters).toEqual({ challengeId: challenge.challenge_id });
+    expect(response.challengeMetadata).toBe(`OTP-${challenge.challenge_id}`);
     expect(response.publicChallengeParameters).toEqual({
       deliveryMedium: 'EMAIL',
       destination: 'a***@e***.com',

@@ -10,17 +10,23 @@ const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
 async function setup(change: Partial<OtpChallenge> = {}) {
   const store = new FakeOtpStore();
   const { challenge } = await newOtpChallenge('ada@example.com', NOW);
-  await store.putOtpChallenge({ ...challenge, ...change });
+  await store.putOtpChallenge(challenge);
+  store.change(challenge.challenge_id, change);
   let now = NOW + 60_000;
   const trigger = defineAuthChallenge({ ...store.ports(), now: () => now });
-  const metadata = challengeMetadata(challenge.challengeId);
+  const metadata = challengeMetadata(challenge.challenge_id);
   const answered = (...results: boolean[]) =>
     results.map((challengeResult) => ({
       challengeName: 'CUSTOM_CHALLENGE' as const,
       challengeResult,
       challengeMetadata: metadata,
     }));
-  return { trigger, answered, setNow: (value: number) => (now = value), expiresAt: challenge.expiresAt };
+  return {
+    trigger,
+    answered,
+    setNow: (value: number) => (now = value),
+    expiresAt: Date.parse(challenge.expires_at),
+  };
 }
 
 describe('DefineAuthChallenge', () => {
@@ -58,7 +64,7 @@ describe('DefineAuthChallenge', () => {
   });
 
   it('ends the sign-in when the code was already used or is gone', async () => {
-    const used = await setup({ consumed: true });
+    const used = await setup({ used: true });
     expect((await run(used.trigger, defineEvent(used.answered(false)))).response.failAuthentication).toBe(
       true,
     );

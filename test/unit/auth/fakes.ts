@@ -7,6 +7,7 @@ import type {
   VerifyAuthChallengeResponseTriggerEvent,
 } from 'aws-lambda';
 import type {
+  NewOtpChallenge,
   OtpChallenge,
   OtpChallengeStore,
   OutgoingMail,
@@ -18,8 +19,8 @@ import type {
 export class FakeOtpStore implements OtpChallengeStore {
   readonly challenges = new Map<string, OtpChallenge>();
 
-  async putOtpChallenge(challenge: OtpChallenge) {
-    this.challenges.set(challenge.challengeId, challenge);
+  async putOtpChallenge(challenge: NewOtpChallenge) {
+    this.challenges.set(challenge.challenge_id, { ...challenge, attempts: 0, used: false });
   }
 
   async getOtpChallenge(challengeId: string) {
@@ -28,16 +29,23 @@ export class FakeOtpStore implements OtpChallengeStore {
 
   async recordWrongAttempt(challengeId: string) {
     const challenge = this.challenges.get(challengeId);
-    if (!challenge) return 0;
-    this.challenges.set(challengeId, { ...challenge, wrongAttempts: challenge.wrongAttempts + 1 });
-    return challenge.wrongAttempts + 1;
+    if (!challenge) return undefined;
+    this.challenges.set(challengeId, { ...challenge, attempts: challenge.attempts + 1 });
+    return challenge.attempts + 1;
   }
 
-  async consumeOtpChallenge(challengeId: string) {
+  async consumeOtpChallenge(challengeId: string, now: Date) {
     const challenge = this.challenges.get(challengeId);
-    if (!challenge || challenge.consumed) return false;
-    this.challenges.set(challengeId, { ...challenge, consumed: true });
+    if (!challenge || challenge.used || Date.parse(challenge.expires_at) <= now.getTime()) return false;
+    this.challenges.set(challengeId, { ...challenge, used: true });
     return true;
+  }
+
+  /** Test set-up: changes a stored challenge as time and earlier answers would have. */
+  change(challengeId: string, change: Partial<OtpChallenge>) {
+    const challenge = this.challenges.get(challengeId);
+    if (!challenge) throw new Error(`no challenge ${challengeId}`);
+    this.challenges.set(challengeId, { ...challenge, ...change });
   }
 
   /** The store as a plain object of bound functions, the shape the triggers take. */
@@ -46,7 +54,7 @@ export class FakeOtpStore implements OtpChallengeStore {
       putOtpChallenge: (challenge) => this.putOtpChallenge(challenge),
       getOtpChallenge: (id) => this.getOtpChallenge(id),
       recordWrongAttempt: (id) => this.recordWrongAttempt(id),
-      consumeOtpChallenge: (id) => this.consumeOtpChallenge(id),
+      consumeOtpChallenge: (id, now) => this.consumeOtpChallenge(id, now),
     };
   }
 

@@ -9,11 +9,12 @@ const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
 async function setup(change: Partial<OtpChallenge> = {}) {
   const store = new FakeOtpStore();
   const { challenge, code } = await newOtpChallenge('ada@example.com', NOW);
-  await store.putOtpChallenge({ ...challenge, ...change });
+  await store.putOtpChallenge(challenge);
+  store.change(challenge.challenge_id, change);
   let now = NOW + 60_000;
   const trigger = verifyAuthChallenge({ ...store.ports(), now: () => now });
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-  const params = { challengeId: challenge.challengeId };
+  const params = { challengeId: challenge.challenge_id };
   const answer = async (text: string, extra: Parameters<typeof verifyEvent>[2] = {}) =>
     (await run(trigger, verifyEvent(text, params, extra))).response.answerCorrect;
   return {
@@ -21,8 +22,8 @@ async function setup(change: Partial<OtpChallenge> = {}) {
     code,
     wrong,
     answer,
-    id: challenge.challengeId,
-    expiresAt: challenge.expiresAt,
+    id: challenge.challenge_id,
+    expiresAt: Date.parse(challenge.expires_at),
     setNow: (value: number) => (now = value),
   };
 }
@@ -31,7 +32,7 @@ describe('VerifyAuthChallengeResponse', () => {
   it('accepts the e-mailed code once and marks it used', async () => {
     const { store, code, answer, id } = await setup();
     expect(await answer(code)).toBe(true);
-    expect(store.challenges.get(id)?.consumed).toBe(true);
+    expect(store.challenges.get(id)?.used).toBe(true);
     expect(await answer(code)).toBe(false);
   });
 
@@ -39,7 +40,7 @@ describe('VerifyAuthChallengeResponse', () => {
     const { store, wrong, answer, id } = await setup();
     expect(await answer(wrong)).toBe(false);
     expect(await answer('abcdef')).toBe(false);
-    expect(store.challenges.get(id)?.wrongAttempts).toBe(2);
+    expect(store.challenges.get(id)?.attempts).toBe(2);
   });
 
   it('refuses even the right code after 3 wrong answers', async () => {
@@ -56,8 +57,8 @@ describe('VerifyAuthChallengeResponse', () => {
     const late = await setup();
     late.setNow(late.expiresAt);
     expect(await late.answer(late.code)).toBe(false);
-    expect(late.store.challenges.get(late.id)?.consumed).toBe(false);
-    expect(store.challenges.get(id)?.consumed).toBe(true);
+    expect(late.store.challenges.get(late.id)?.used).toBe(false);
+    expect(store.challenges.get(id)?.used).toBe(true);
   });
 
   it('lets only one of two racing correct answers through', async () => {
