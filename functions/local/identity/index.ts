@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IP_SEND_LIMIT } from '../../services/auth/otp.ts';
+import { systemClock, type Clock, type SendMail } from '../../services/auth/ports.ts';
+import { AccountOperations } from './account.ts';
+import { CognitoError } from './cognito-error.ts';
+import { PasswordResets } from './password-reset.ts';
+import { productTriggers } from './product-triggers.ts';
+import type { Caller, PoolContext } from './pool.ts';
+import { RateWindow } from './rate-window.ts';
+import { parseInput, type OperationInput } from './request-input.ts';
+import { SignInFlows } from './sign-in.ts';
+import { TokenService } from './tokens.ts';
+import { TriggerRunner, type AuthTriggers } from './trigger-runner.ts';
+import { UserDirectory } from './users.ts';
+
+export type { AuthTriggers } from './trigger-runner.ts';
+
+export interface IdentityProviderOptions {
+  /** `${origin}/_local/cognito/${userPoolId}`; tokens carry it as `iss` and the JWKS is served under it */
+  readonly issuer: string;
+  readonly userPoolId: string;
+  readonly clientId: string;
+  /** seeded at start, in the `admins` group, signing in with USER_PASSWORD_AUTH */
+  readonly admin: { readonly email: string; readonly password: string };
+  /** how the pool's own mail (password reset) and, by default, the sign-in codes leave */
+  readonly sendMail: SendMail;
+  /** the triggers Cognito would call; by default the product's own, on DynamoDB and `sendMail` */
+  readonly triggers?: AuthTriggers;
+  /** public origin for e-mailed links; SITE_URL, else the issuer's origin */
+  readonly siteUrl?: string;
+  readonly clock?: Clock;
+  /** code and reset e-mails per client IP, the WAF rule's stand-in (20 per 5 minutes) */
+  readonly ipSendLimit?: { readonly limit: number; readonly windowSeconds: number };
+  /** how long a custom-auth Session string stays usable (the app client's AuthSessionValidity) */
+  readonly authSessionSeconds?: number;
+}
+
+export interface IdentityProvider {
+  /** Serves the JWKS (GET) and the Cognito JSON API (POST on the base path); answers 404 elsewhere. */
+  handle(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void>;
+  readonly jwksPath: string;
+  /** the path Amplify's `userPoolEndpoint` and the SDK's `endpoint` point at */
+  readonly basePath: string;
+  close(): Promise<void>;
+}
+
+const AUTH_SESSION_SECONDS = 5 * 60;
+
+type Operation = (input: OperationInput, caller: Caller) => Promise<object>;
+
+/**
+ * The local stand-in for the Cognito user pool: the subset of the JSON protocol Amplify v6 and the
+ * AWS SDK call, with the product's own trigger handlers run in-process.
+ */
+export function createIdentityProvider(options: IdentityProviderOptions): IdentityProvider {
+  const issuerPath = new URL(options.issuer).pathname.replace(/\/+$/, '');
+  const basePath = issuerPath.slice(0, issuerPath.lastIndexOf('/')) || '/';
+  const jwksPath = `${issuerPath}/.well-known/jwks.json`;
+  const now = options.clock ?? systemClock;
+  const ready = start(options, now);
+  ready.catch(() => undefined);
+
+  return {
+    jwksPath,
+    basePath,
+    async handle(req, res, body) {
+      const path = new URL(req.url ?? '/', 'http://local').pathname;
+      const isApi = path === basePath || path === `${basePath}/`;
+      if (req.method === 'OPTIONS' && (isApi || path === jwksPath)) return sendPreflight(req, res);
+      const { tokens, operations } = await ready;
+      if (req.method === 'GET' && path === jwksPath)
+        return sendJson(req, res, 200, tokens.jwks(), 'application/json');
+      if (req.method === 'POST' && isApi) return dispatch(req, res, body, operations);
+      return sendError(req, res, new CognitoError('UnknownOperationException', 'Not found.', 404));
+    },
+    async close() {
+      const { reset } = await ready;
+      reset();
+    },
+  };
+}
+
+async function start(options: IdentityProviderOptions, now: Clock) {
+  const users = new UserDirectory();
+  const tokens = await TokenService.create({ issuer: options.issuer, clientId: options.clientId, now });
+  const triggers = options.triggers ?? productTriggers({ sendMail: options.sendMail, now });
+  const pool: PoolContext = {
+    userPoolId: options.userPoolId,
+    clientId: options.clientId,
+    siteUrl: (options.siteUrl ?? process.env.SITE_URL ?? new URL(options.issuer).origin).replace(/\/+$/, ''),
+    users,
+    tokens,
+    triggers: new TriggerRunner(triggers, options),
+    sendMail: options.sendMail,
+    now,
+    ipSends: new RateWindow(options.ipSendLimit ?? IP_SEND_LIMIT),
+  };
+  await users.create({ ...options.admin, now: now(), emailVerified: true, groups: ['admins'] });
+
+  const signIn = new SignInFlows(pool, options.authSessionSeconds ?? AUTH_SESSION_SECONDS);
+  const account = new AccountOperations(pool);
+  const resets = new PasswordResets(pool);
+  const operations: Record<string, Operation> = {
+    InitiateAuth: (input, caller) => signIn.initiateAuth(input, caller),
+    RespondToAuthChallenge: (input) => signIn.respondToAuthChallenge(input),
+    GetTokensFromRefreshToken: (input) => signIn.getTokensFromRefreshToken(input),
+    SignUp: (input) => account.signUp(input),
+    GetUser: (input) => account.getUser(input),
+    ChangePassword: (input) => account.changePassword(input),
+    GlobalSignOut: (input) => account.globalSignOut(input),
+    RevokeToken: (input) => account.revokeToken(input),
+    ForgotPassword: (input, caller) => resets.forgotPassword(input, caller),
+    ConfirmForgotPassword: (input) => resets.confirmForgotPassword(input),
+  };
+  const reset = () => {
+    signIn.clear();
+    resets.clear();
+    tokens.clear();
+    users.clear();
+  };
+  return { tokens, operations, reset };
+}
+
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+
+async function dispatch(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Buffer,
+  operations: Record<string, Operation>,
+) {
+  const target = String(req.headers['x-amz-target'] ?? '');
+  const name = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+  const operation = Object.hasOwn(operations, name) ? operations[name] : undefined;
+  try {
+    if (!operation) {
+      throw new CognitoError(
+        'UnknownOperationException',
+        `The local identity provider does not implement ${target || 'this request'}.`,
+      );
+    }
+    const result = await operation(parseInput(body), { ip: req.socket.remoteAddress ?? 'unknown' });
+    sendJson(req, res, 200, result);
+  } catch (error: unknown) {
+    if (error instanceof CognitoError) return sendError(req, res, error);
+    console.error(`[identity] ${name} failed`, error);
+    sendError(req, res, new CognitoError('InternalErrorException', 'Internal error.', 500));
+  }
+}
+
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  return {
+    'access-control-allow-origin': origin ?? '*',
+    'access-control-expose-headers': 'x-amzn-RequestId, x-amzn-ErrorType, x-amzn-ErrorMessage, Date',
+    vary: 'Origin',
+  };
+}
+
+function sendPreflight(req: IncomingMessage, res: ServerResponse) {
+  res.writeHead(204, {
+    ...corsHeaders(req),
+    'access-control-allow-methods': 'GET, POST, OPTIONS',
+    'access-control-allow-headers': String(
+      req.headers['access-control-request-headers'] ?? 'content-type, x-amz-target',
+    ),
+    'access-control-max-age': '600',
+  });
+  res.end();
+}
+
+function sendJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: object,
+  type = 'application/x-amz-json-1.1',
+  extra: Record<string, string> = {},
+) {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, {
+    ...corsHeaders(req),
+    'content-type': type,
+    'content-length': String(Buffer.byteLength(payload)),
+    'cache-control': 'no-store',
+    'x-amzn-requestid': randomUUID(),
+    ...extra,
+  });
+  res.end(payload);
+}
+
+function sendError(req: IncomingMessage, res: ServerResponse, error: CognitoError) {
+  sendJson(
+    req,
+    res,
+    error.status,
+    { __type: error.type, message: error.message },
+    'application/x-amz-json-1.1',
+    {
+      'x-amzn-errortype': error.type,
+    },
+  );
+}

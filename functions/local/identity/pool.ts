@@ -1,0 +1,45 @@
+import type { Clock, SendMail } from '../../services/auth/ports.ts';
+import { CognitoError, tooManyRequests } from './cognito-error.ts';
+import type { RateWindow } from './rate-window.ts';
+import { requiredString, type OperationInput } from './request-input.ts';
+import type { TokenService } from './tokens.ts';
+import type { TriggerRunner, TriggerUser } from './trigger-runner.ts';
+import { userAttributes, type PoolUser, type UserDirectory } from './users.ts';
+
+/** Everything the operations share: the pool's identity, its users, tokens, triggers and limits. */
+export interface PoolContext {
+  readonly userPoolId: string;
+  readonly clientId: string;
+  readonly siteUrl: string;
+  readonly users: UserDirectory;
+  readonly tokens: TokenService;
+  readonly triggers: TriggerRunner;
+  readonly sendMail: SendMail;
+  readonly now: Clock;
+  /** code and reset e-mails started per client IP: the WAF rate-based rule's stand-in */
+  readonly ipSends: RateWindow;
+}
+
+/** The caller as the WAF sees it. */
+export interface Caller {
+  readonly ip: string;
+}
+
+export function assertClient(pool: PoolContext, input: OperationInput) {
+  const clientId = requiredString(input, 'ClientId');
+  if (clientId !== pool.clientId) {
+    throw new CognitoError('ResourceNotFoundException', `User pool client ${clientId} does not exist.`);
+  }
+}
+
+export function enforceIpSendLimit(pool: PoolContext, caller: Caller) {
+  if (!pool.ipSends.hit(caller.ip, pool.now()).allowed) throw tooManyRequests();
+}
+
+export function triggerUserOf(user: PoolUser): TriggerUser {
+  return {
+    userName: user.username,
+    attributes: { ...userAttributes(user), 'cognito:user_status': user.status },
+    userNotFound: false,
+  };
+}

@@ -1,0 +1,27 @@
+import {
+  consumeOtpChallenge,
+  getOtpChallenge,
+  putOtpChallenge,
+  recordWrongAttempt,
+} from '../../adapters/db/otp-challenges.ts';
+import { hitRateLimit } from '../../adapters/db/rate-limits.ts';
+import { createAuthChallenge } from '../../services/auth/create-auth-challenge.ts';
+import { defineAuthChallenge } from '../../services/auth/define-auth-challenge.ts';
+import type { Clock, SendMail } from '../../services/auth/ports.ts';
+import { preSignUp } from '../../services/auth/pre-sign-up.ts';
+import { verifyAuthChallenge } from '../../services/auth/verify-auth-challenge.ts';
+import type { AuthTriggers } from './trigger-runner.ts';
+
+/**
+ * The same triggers functions/handlers/auth-*.ts deploy, on the same DynamoDB adapters; only the
+ * mail leaves through the local runtime's `sendMail` and the clock can be injected.
+ */
+export function productTriggers({ sendMail, now }: { sendMail: SendMail; now: Clock }): AuthTriggers {
+  const store = { putOtpChallenge, getOtpChallenge, recordWrongAttempt, consumeOtpChallenge };
+  return {
+    defineAuthChallenge: defineAuthChallenge({ ...store, now }),
+    createAuthChallenge: createAuthChallenge({ ...store, hitRateLimit, sendMail, now }),
+    verifyAuthChallenge: verifyAuthChallenge({ ...store, now }),
+    preSignUp: preSignUp(),
+  };
+}

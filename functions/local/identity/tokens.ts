@@ -1,0 +1,195 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { exportJWK, generateKeyPair, jwtVerify, SignJWT, errors, type CryptoKey, type JWK } from 'jose';
+import { CognitoError } from './cognito-error.ts';
+import type { PoolUser } from './users.ts';
+
+export const TOKEN_LIFETIME_SECONDS = 3600;
+const REFRESH_LIFETIME_SECONDS = 30 * 24 * 3600;
+
+export interface AuthenticationResult {
+  AccessToken: string;
+  IdToken: string;
+  RefreshToken?: string;
+  ExpiresIn: number;
+  TokenType: 'Bearer';
+}
+
+interface RefreshGrant {
+  username: string;
+  originJti: string;
+  authTime: number;
+  expiresAt: number;
+}
+
+interface SigningKey {
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+  publicJwk: JWK;
+  kid: string;
+}
+
+/**
+ * Mints and checks tokens the way a user pool does: RS256 access and ID tokens whose claims match
+ * Cognito's (so the same verifier and authorizer code runs on both), opaque refresh tokens, and
+ * revocation by `origin_jti` for RevokeToken and GlobalSignOut.
+ */
+export class TokenService {
+  private readonly refreshGrants = new Map<string, RefreshGrant>();
+  private readonly revokedOrigins = new Set<string>();
+
+  private constructor(
+    private readonly key: SigningKey,
+    private readonly issuer: string,
+    private readonly clientId: string,
+    private readonly now: () => number,
+  ) {}
+
+  /** A fresh key pair per start: tokens from an earlier run stop verifying, as after a key rotation. */
+  static async create(options: {
+    issuer: string;
+    clientId: string;
+    now: () => number;
+  }): Promise<TokenService> {
+    const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+    const kid = randomUUID();
+    const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+    return new TokenService(
+      { privateKey, publicKey, publicJwk, kid },
+      options.issuer,
+      options.clientId,
+      options.now,
+    );
+  }
+
+  jwks(): { keys: JWK[] } {
+    return { keys: [this.key.publicJwk] };
+  }
+
+  /** Tokens for a completed sign-in, with a new refresh token. */
+  async signIn(user: PoolUser): Promise<AuthenticationResult> {
+    const authTime = this.seconds();
+    const originJti = randomUUID();
+    const refreshToken = randomBytes(48).toString('base64url');
+    this.refreshGrants.set(refreshToken, {
+      username: user.username,
+      originJti,
+      authTime,
+      expiresAt: authTime + REFRESH_LIFETIME_SECONDS,
+    });
+    return { ...(await this.mint(user, originJti, authTime)), RefreshToken: refreshToken };
+  }
+
+  /** The grant behind a refresh token, or NotAuthorizedException as Cognito answers for a bad one. */
+  refreshGrant(refreshToken: string): RefreshGrant {
+    const grant = this.refreshGrants.get(refreshToken);
+    if (!grant || grant.expiresAt <= this.seconds() || this.revokedOrigins.has(grant.originJti)) {
+      throw new CognitoError('NotAuthorizedException', 'Invalid Refresh Token');
+    }
+    return grant;
+  }
+
+  /** New access and ID tokens for a refresh; the refresh token itself is kept (no rotation). */
+  refresh(user: PoolUser, grant: RefreshGrant): Promise<AuthenticationResult> {
+    return this.mint(user, grant.originJti, grant.authTime);
+  }
+
+  /** Checks an access token presented to GetUser, GlobalSignOut, ChangePassword; yields its username. */
+  async accessTokenUser(accessToken: string): Promise<string> {
+    let claims;
+    try {
+      ({ payload: claims } = await jwtVerify(accessToken, this.key.publicKey, {
+        issuer: this.issuer,
+        algorithms: ['RS256'],
+        currentDate: new Date(this.now()),
+      }));
+    } catch (error: unknown) {
+      if (error instanceof errors.JWTExpired)
+        throw new CognitoError('NotAuthorizedException', 'Access Token has expired');
+      throw new CognitoError('NotAuthorizedException', 'Invalid Access Token');
+    }
+    if (
+      claims.token_use !== 'access' ||
+      claims.client_id !== this.clientId ||
+      typeof claims.username !== 'string'
+    ) {
+      throw new CognitoError('NotAuthorizedException', 'Invalid Access Token');
+    }
+    if (typeof claims.origin_jti === 'string' && this.revokedOrigins.has(claims.origin_jti)) {
+      throw new CognitoError('NotAuthorizedException', 'Access Token has been revoked');
+    }
+    return claims.username;
+  }
+
+  /** RevokeToken: ends one sign-in (its refresh token and the access tokens minted from it). */
+  revoke(refreshToken: string) {
+    const grant = this.refreshGrants.get(refreshToken);
+    if (!grant) return;
+    this.revokedOrigins.add(grant.originJti);
+    this.refreshGrants.delete(refreshToken);
+  }
+
+  /** GlobalSignOut: ends every sign-in of the user. */
+  signOutEverywhere(username: string) {
+    for (const [token, grant] of this.refreshGrants) {
+      if (grant.username !== username) continue;
+      this.revokedOrigins.add(grant.originJti);
+      this.refreshGrants.delete(token);
+    }
+  }
+
+  clear() {
+    this.refreshGrants.clear();
+    this.revokedOrigins.clear();
+  }
+
+  private seconds() {
+    return Math.floor(this.now() / 1000);
+  }
+
+  private async mint(user: PoolUser, originJti: string, authTime: number): Promise<AuthenticationResult> {
+    const iat = this.seconds();
+    const exp = iat + TOKEN_LIFETIME_SECONDS;
+    const eventId = randomUUID();
+    const groups = user.groups.length > 0 ? { 'cognito:groups': [...user.groups] } : {};
+    const shared = {
+      sub: user.sub,
+      ...groups,
+      iss: this.issuer,
+      origin_jti: originJti,
+      event_id: eventId,
+      auth_time: authTime,
+      iat,
+      exp,
+    };
+    const access = {
+      ...shared,
+      client_id: this.clientId,
+      token_use: 'access',
+      scope: 'aws.cognito.signin.user.admin',
+      jti: randomUUID(),
+      username: user.username,
+    };
+    const id = {
+      ...user.extraAttributes,
+      ...shared,
+      email_verified: user.emailVerified,
+      'cognito:username': user.username,
+      aud: this.clientId,
+      token_use: 'id',
+      jti: randomUUID(),
+      email: user.email,
+    };
+    return {
+      AccessToken: await this.sign(access),
+      IdToken: await this.sign(id),
+      ExpiresIn: TOKEN_LIFETIME_SECONDS,
+      TokenType: 'Bearer',
+    };
+  }
+
+  private sign(claims: Record<string, unknown>): Promise<string> {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: this.key.kid })
+      .sign(this.key.privateKey);
+  }
+}
