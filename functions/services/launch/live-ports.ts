@@ -1,0 +1,35 @@
+/**
+ * The production bindings of the launch-onboarding ports: DynamoDB through the data layer, the
+ * referral programme through its own live ports. Unit tests build their own ports instead.
+ */
+import { randomUUID } from 'node:crypto';
+import { getOnboarding, upsertOnboarding } from '../../adapters/db/onboardings.ts';
+import { hitRateLimit } from '../../adapters/db/rate-limits.ts';
+import { recordReferralFromLaunch } from '../referral/attribution.ts';
+import { referralPorts } from '../referral/live-ports.ts';
+import { putAiFailureReport } from './ai-failure-reports-table.ts';
+import type { LaunchLog, LaunchOnboardingPorts } from './ports.ts';
+
+const log =
+  (level: 'info' | 'warn'): LaunchLog[typeof level] =>
+  (message, fields = {}) => {
+    const line = JSON.stringify({ level, scope: 'launch', msg: message, ...fields });
+    if (level === 'warn') console.warn(line);
+    else console.log(line);
+  };
+
+let ports: LaunchOnboardingPorts | undefined;
+
+/** Built on first use, so the local runtime can set its endpoints before any call. */
+export function launchOnboardingPorts(): LaunchOnboardingPorts {
+  ports ??= {
+    onboardings: { get: getOnboarding, upsert: upsertOnboarding },
+    failureReports: { record: putAiFailureReport },
+    recordReferral: (launch) => recordReferralFromLaunch(referralPorts(), launch),
+    rateLimiter: hitRateLimit,
+    log: { info: log('info'), warn: log('warn') },
+    now: Date.now,
+    newId: randomUUID,
+  };
+  return ports;
+}
