@@ -55,6 +55,8 @@ export async function localEnvironment(facts: LocalEnvFacts): Promise<Record<str
     SCHEDULING_URL: facts.schedulingUrl,
     SCHEDULING_ORIGIN: facts.schedulingOrigin,
     WS_MANAGEMENT_ENDPOINT: `${facts.url}/_local/ws`,
+    // Lets the launch chat's browser test force Q to fail ([[force-q-failure]], domain/q/fault-injection.ts).
+    ALLOW_FAULT_INJECTION: '1',
     // The SDK's notice about future Node requirements would bury the start banner on every run.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: keep(
       'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED',
