@@ -89,7 +89,22 @@ export const onboardingRecordSchema = z.object({
 });
 export type OnboardingRecord = z.infer<typeof onboardingRecordSchema>;
 
-export const chatSessionPageSchema = pageSchema(chatSessionRecordSchema);
+/** List rows leave the transcript out; GET /api/admin/chat-sessions/{id} returns it on demand. */
+export const chatSessionListItemSchema = chatSessionRecordSchema.omit({ conversation_data: true });
+export type ChatSessionListItem = z.infer<typeof chatSessionListItemSchema>;
+/** `today` counts sessions created on the current Lagos calendar date, whatever page this is. */
+export const chatSessionPageSchema = pageSchema(chatSessionListItemSchema).extend({
+  today: z.number().int().min(0),
+});
+export type ChatSessionPage = z.infer<typeof chatSessionPageSchema>;
+
+/** What the admin socket sends: which session changed, no personal data; the dashboard refetches. */
+export const liveRefreshMessageSchema = z.object({
+  type: z.literal('chat_session_changed'),
+  id: z.string(),
+  eventName: z.enum(['INSERT', 'MODIFY', 'REMOVE']),
+});
+export type LiveRefreshMessage = z.infer<typeof liveRefreshMessageSchema>;
 export const launchRequestPageSchema = pageSchema(launchRequestRecordSchema);
 export const onboardingPageSchema = pageSchema(onboardingRecordSchema);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chatSessionListQuerySchema,
   chatSessionPageSchema,
+  liveRefreshMessageSchema,
   isAdminAnswerSchema,
   launchRequestRecordSchema,
   onboardingListQuerySchema,
@@ -53,14 +54,23 @@ describe('admin contracts', () => {
           customer_phone: null,
           business_type: 'fintech',
           identified_needs: ['fintech', 'real_estate'],
-          conversation_data: [{ role: 'user', content: 'hi', timestamp: at }],
           created_at: at,
           last_activity_at: at,
         },
       ],
       nextCursor: null,
+      today: 3,
     };
     expect(chatSessionPageSchema.parse(page)).toEqual(page);
+    expect(firstIssue(chatSessionPageSchema, { ...page, today: undefined })?.field).toBe('today');
+  });
+
+  it('reads the live refresh message and nothing more personal', () => {
+    const message = { type: 'chat_session_changed', id: 's1', eventName: 'MODIFY' };
+    expect(liveRefreshMessageSchema.parse(message)).toEqual(message);
+    expect(firstIssue(liveRefreshMessageSchema, { ...message, eventName: 'UPSERT' })?.field).toBe(
+      'eventName',
+    );
   });
 
   it('lists launch requests with presence flags, never the sensitive values', () => {
