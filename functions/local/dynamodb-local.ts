@@ -15,6 +15,8 @@ export interface DynamoDbLocalOptions {
 
 export interface DynamoDbLocal {
   endpoint: string;
+  /** The java process, for diagnostics. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -183,5 +185,5 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
   child.stderr?.off('data', remember);
   child.stdout?.resume();
   child.stderr?.resume();
-  return { endpoint, stop: () => stopChild(child) };
+  return { endpoint, pid: child.pid, stop: () => stopChild(child) };
 }

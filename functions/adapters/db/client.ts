@@ -13,15 +13,16 @@ let cachedTableName: string | undefined;
 /**
  * Created on first use rather than at import, so a test (or the local runtime) can set
  * DYNAMODB_ENDPOINT before any call; after that it is one client per process.
- * Two attempts and a one-second connect timeout: a dead DynamoDB must turn into a quick 503,
- * not a request that hangs until API Gateway gives up.
+ * Two attempts, a one-second connect timeout and a four-second request timeout: a dead or hung
+ * DynamoDB must turn into a quick 503, not a request that hangs until API Gateway gives up.
  */
 function create(): Clients {
   const endpoint = endpoints.dynamodb();
   const dynamoDb = new DynamoDBClient({
     region: region(),
     maxAttempts: 2,
-    requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000 },
+    // throwOnRequestTimeout: without it the SDK only logs a warning and a hung server hangs the request.
+    requestHandler: { connectionTimeout: 1_000, requestTimeout: 4_000, throwOnRequestTimeout: true },
     ...(endpoint ? { endpoint } : {}),
   });
   const document = DynamoDBDocumentClient.from(dynamoDb, {
