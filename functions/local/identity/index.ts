@@ -52,6 +52,12 @@ type Operation = (input: OperationInput, caller: Caller) => Promise<object>;
 /**
  * The local stand-in for the Cognito user pool: the subset of the JSON protocol Amplify v6 and the
  * AWS SDK call, with the product's own trigger handlers run in-process.
+ *
+ * Unknown users behave as in a pool with PreventUserExistenceErrors: CUSTOM_AUTH for an unknown
+ * e-mail still returns a challenge (no mail is sent, a UUID-shaped USERNAME comes back) and ends in
+ * NotAuthorizedException after 3 answers; a wrong password and an unknown user read the same. So
+ * the web app creates the account first on sign-up (SignUp, no password needed; PreSignUp confirms
+ * it) and then signs in with CUSTOM_WITHOUT_SRP.
  */
 export function createIdentityProvider(options: IdentityProviderOptions): IdentityProvider {
   const issuerPath = new URL(options.issuer).pathname.replace(/\/+$/, '');

@@ -7,13 +7,18 @@ import { requiredString, stringMap, type OperationInput } from './request-input.
 import type { TriggerUser } from './trigger-runner.ts';
 
 /** One custom-auth sign-in between two calls, known to the client only by its Session string. */
-interface PendingSignIn {
-  readonly user: TriggerUser;
-  readonly loginName: string;
+interface PendingSignIn extends SignInAttempt {
   readonly session: SessionEntry[];
   readonly privateChallengeParameters: Record<string, string>;
   readonly challengeMetadata: string;
   readonly expiresAt: number;
+}
+
+/** Who is signing in: the triggers' view, what they typed, and the USERNAME the client gets back. */
+interface SignInAttempt {
+  readonly user: TriggerUser;
+  readonly loginName: string;
+  readonly publicUsername: string;
 }
 
 const invalidSession = () =>
@@ -69,7 +74,7 @@ export class SignInFlows {
     if (!pending || pending.expiresAt <= this.pool.now()) throw invalidSession();
     const { USERNAME: username, ANSWER: answer } = responses;
     if (!username) throw invalidParameter('Missing required parameter USERNAME');
-    if (username !== pending.user.userName && normaliseEmail(username) !== pending.loginName)
+    if (username !== pending.publicUsername && normaliseEmail(username) !== pending.loginName)
       throw invalidSession();
     if (answer === undefined) throw invalidParameter('Missing required parameter ANSWER');
 
@@ -87,7 +92,7 @@ export class SignInFlows {
         challengeMetadata: pending.challengeMetadata,
       },
     ];
-    return this.nextStep(pending.user, pending.loginName, session, clientMetadata);
+    return this.nextStep(pending, session, clientMetadata);
   }
 
   async getTokensFromRefreshToken(input: OperationInput) {
@@ -122,18 +127,23 @@ export class SignInFlows {
     const user = this.pool.users.find(username);
     if (user && user.status !== 'CONFIRMED')
       throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
-    const triggerUser: TriggerUser = user
-      ? triggerUserOf(user)
-      : { userName: this.decoyUsername(username), attributes: {}, userNotFound: true };
-    return this.nextStep(triggerUser, user?.email ?? normaliseEmail(username), [], clientMetadata);
+    const attempt: SignInAttempt = user
+      ? { user: triggerUserOf(user), loginName: user.email, publicUsername: user.username }
+      : {
+          // Cognito hands the triggers what was typed; the client gets a username shaped like a real one.
+          user: { userName: username, attributes: {}, userNotFound: true },
+          loginName: normaliseEmail(username),
+          publicUsername: this.decoyUsername(username),
+        };
+    return this.nextStep(attempt, [], clientMetadata);
   }
 
   private async nextStep(
-    user: TriggerUser,
-    loginName: string,
+    attempt: SignInAttempt,
     session: SessionEntry[],
     clientMetadata?: Record<string, string>,
   ) {
+    const { user } = attempt;
     const decision = await this.pool.triggers.define(user, session, clientMetadata);
     if (decision.failAuthentication) throw incorrectCredentials();
     if (decision.issueTokens) {
@@ -149,8 +159,9 @@ export class SignInFlows {
     this.forgetExpired();
     const sessionKey = randomBytes(96).toString('base64url');
     this.pending.set(sessionKey, {
-      user,
-      loginName,
+      user: attempt.user,
+      loginName: attempt.loginName,
+      publicUsername: attempt.publicUsername,
       session,
       privateChallengeParameters: challenge.privateChallengeParameters,
       challengeMetadata: challenge.challengeMetadata,
@@ -159,7 +170,7 @@ export class SignInFlows {
     return {
       ChallengeName: 'CUSTOM_CHALLENGE',
       Session: sessionKey,
-      ChallengeParameters: { ...challenge.publicChallengeParameters, USERNAME: user.userName },
+      ChallengeParameters: { ...challenge.publicChallengeParameters, USERNAME: attempt.publicUsername },
     };
   }
 

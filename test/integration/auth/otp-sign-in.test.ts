@@ -191,6 +191,7 @@ describe('e-mail code sign-in through the local identity provider', () => {
     expect(step.ChallengeParameters?.USERNAME).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/,
     );
+    expect(step.ChallengeParameters?.destination).toBe('n***@e***.com');
     expect(idp.mailsTo(email)).toHaveLength(0);
     for (let attempt = 1; attempt < 3; attempt += 1)
       step = { ...(await answer(step, '000000')), $metadata: {} };
