@@ -79,12 +79,12 @@ describe('launch requests', () => {
       bvn_encrypted: 'enc:bvn-value',
       id_document_key: 'uploads/id-value.png',
       bank_details_encrypted: 'enc:bank-value',
-      now: '2032-01-01T00:00:00.000Z',
+      now: '2006-01-01T00:00:00.000Z',
     });
     await saveLaunchRequestStep({
       resume_token: plain,
       name: `Plain ${marker}`,
-      now: '2032-01-01T00:00:01.000Z',
+      now: '2006-01-01T00:00:01.000Z',
     });
 
     const page = await listLaunchRequests({ q: marker });
@@ -107,7 +107,7 @@ describe('launch requests', () => {
       await saveLaunchRequestStep({
         resume_token: token,
         business_name: `${marker} Shop ${index}`,
-        now: at('2033-01-01T00:00:00.000Z', index),
+        now: at('2007-01-01T00:00:00.000Z', index),
       });
     }
     await saveLaunchRequestStep({ resume_token: randomUUID(), email: `${marker}@Mail.com` });

@@ -59,14 +59,14 @@ describe('onboarding records', () => {
       await upsertOnboarding({
         resume_token: token,
         business_name: marker,
-        now: at('2034-01-01T00:00:00.000Z', index),
+        now: at('2008-01-01T00:00:00.000Z', index),
       });
     }
     // A later update does not move a record in a list ordered by creation.
     await upsertOnboarding({
       resume_token: tokens[0] ?? '',
       last_step: 'cta',
-      now: '2035-01-01T00:00:00.000Z',
+      now: '2009-01-01T00:00:00.000Z',
     });
 
     const { items } = await collectPages((cursor) => listOnboarding({ q: marker, cursor, limit: 2 }));
