@@ -1,18 +1,109 @@
-import { PageMeta } from '../../../components/seo/page-meta.tsx';
+import { Link } from 'react-router-dom';
+import {
+  BANKING_PLATFORM_SETUP_FEE_NGN,
+  LAUNCH_TIME_LABEL,
+  REFERRAL_COMMISSION_LABEL,
+  REFERRAL_COMMISSION_RATE,
+} from '../../../../../functions/domain/constants.ts';
+import { formatNaira } from '../../../../../functions/domain/money.ts';
 import { paths } from '../../../app/paths.ts';
+import { PageMeta } from '../../../components/seo/page-meta.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { ApplicationReceived } from '../components/application-received.tsx';
+import { ReferralApplicationForm } from '../components/referral-application-form.tsx';
+import { ReferralIcon, type ReferralIconName } from '../components/referral-icon.tsx';
+import { useReferralApplication } from '../use-referral-application.ts';
+
+const bankingPlatformCommission = formatNaira(BANKING_PLATFORM_SETUP_FEE_NGN * REFERRAL_COMMISSION_RATE);
+
+const steps: readonly { icon: ReferralIconName; title: string; body: string }[] = [
+  {
+    icon: 'send',
+    title: 'Apply',
+    body: 'Tell us who you are. Your dashboard link arrives by e-mail at once.',
+  },
+  { icon: 'link', title: 'Share your link', body: 'Send founders your referral link from the dashboard.' },
+  {
+    icon: 'coins',
+    title: `Earn ${REFERRAL_COMMISSION_LABEL}`,
+    body: `When their business goes live (${LAUNCH_TIME_LABEL}), ${REFERRAL_COMMISSION_LABEL} of the setup fee is yours.`,
+  },
+];
 
 export function ReferPage() {
+  const { state, dispatch, submit } = useReferralApplication();
+
   return (
-    <section className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+    <>
       <PageMeta
         title="Refer & Earn 10% — Quarter"
-        description="Earn 10% of the setup fee when a business you refer goes live."
+        description={`Join the Quarter referral program: earn ${REFERRAL_COMMISSION_LABEL} of the setup fee when a business you refer goes live, ${bankingPlatformCommission} for a Banking Platform.`}
         path={paths.refer.href()}
       />
-      <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">Refer &amp; Earn 10%</h1>
-      <p className="mt-4 text-lg text-ink-600">
-        Earn 10% of the setup fee when a business you refer goes live.
-      </p>
-    </section>
+      <section
+        aria-labelledby="refer-heading"
+        className="on-dark bg-gradient-to-b from-brand-950 to-brand-800 px-4 pt-12 pb-28 text-white sm:px-6 lg:pt-16"
+      >
+        <div className="mx-auto grid max-w-3xl gap-4 text-center">
+          <p className="text-sm font-semibold tracking-wide text-gold-300 uppercase">Referral program</p>
+          <h1 id="refer-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Refer &amp; Earn 10%
+          </h1>
+          <p className="text-lg text-brand-100">
+            Know a founder who wants to launch a fintech, store, restaurant or ride-hailing business?
+            Introduce them to Quarter and earn {REFERRAL_COMMISSION_LABEL} of the setup fee when it goes live:{' '}
+            <strong className="font-semibold text-gold-300">{bankingPlatformCommission}</strong> for a Banking
+            Platform.
+          </p>
+        </div>
+        <ol className="mx-auto mt-10 grid max-w-5xl gap-4 sm:grid-cols-3">
+          {steps.map((step, index) => (
+            <li key={step.title} className="flex gap-3 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
+              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-gold-400 text-brand-950">
+                <ReferralIcon name={step.icon} />
+              </span>
+              <div>
+                <p className="font-semibold">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </p>
+                <p className="text-sm text-brand-100">{step.body}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="mx-auto -mt-20 max-w-2xl px-4 pb-16 sm:px-6">
+        <Card className="shadow-lg">
+          {state.phase === 'submitted' && state.dashboardToken ? (
+            <CardContent className="pt-6">
+              <ApplicationReceived dashboardToken={state.dashboardToken} />
+            </CardContent>
+          ) : (
+            <>
+              <CardHeader>
+                <CardTitle as="h2" className="text-xl">
+                  Apply to the referral program
+                </CardTitle>
+                <CardDescription>It takes a minute. Only your name and e-mail are required.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <ReferralApplicationForm state={state} dispatch={dispatch} onSubmit={submit} />
+              </CardContent>
+            </>
+          )}
+        </Card>
+        <p className="mt-6 text-center text-sm text-ink-600">
+          Already a partner?{' '}
+          <Link
+            to={paths.referralLogin.href()}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Access your referral dashboard
+          </Link>
+        </p>
+      </div>
+    </>
   );
 }

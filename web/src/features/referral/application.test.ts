@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONSENT_REQUIRED,
+  NAME_AND_EMAIL_REQUIRED,
+  referralApplyRequestSchema,
+} from '../../../../functions/domain/contracts/referrals.ts';
+import {
+  applyFailureMessage,
+  checkReferralApplication,
+  EMPTY_REFERRAL_FORM,
+  type ReferralFormValues,
+} from './application.ts';
+import { APPLY_MESSAGES, LOGIN_MESSAGES } from './referral-messages.ts';
+
+const filled: ReferralFormValues = {
+  ...EMPTY_REFERRAL_FORM,
+  fullName: 'Ada Obi',
+  email: 'ada@example.com',
+};
+
+describe('checkReferralApplication', () => {
+  it('starts with the consent box ticked and nothing else filled in', () => {
+    expect(EMPTY_REFERRAL_FORM).toEqual({
+      fullName: '',
+      email: '',
+      whatsapp: '',
+      sectors: [],
+      howWillRefer: '',
+      notes: '',
+      consent: true,
+    });
+  });
+
+  it.each([
+    ['an empty name', { fullName: '' }, 'fullName'],
+    ['a name of spaces', { fullName: '   ' }, 'fullName'],
+    ['an empty email', { email: '' }, 'email'],
+    ['an email of spaces', { email: ' \t ' }, 'email'],
+  ] as const)('refuses %s with the spec message, pointing at the field', (_case, change, field) => {
+    expect(checkReferralApplication({ ...filled, ...change })).toEqual({
+      ok: false,
+      message: 'Please provide your name and email',
+      field,
+    });
+  });
+
+  it('names the missing name before the consent', () => {
+    const check = checkReferralApplication({ ...EMPTY_REFERRAL_FORM, consent: false });
+    expect(check).toMatchObject({
+      ok: false,
+      message: APPLY_MESSAGES.nameAndEmailRequired,
+      field: 'fullName',
+    });
+  });
+
+  it('refuses an unticked consent box with the spec message', () => {
+    expect(checkReferralApplication({ ...filled, consent: false })).toEqual({
+      ok: false,
+      message: 'You must agree to be contacted and accept the terms',
+      field: 'consent',
+    });
+  });
+
+  it('names a malformed email with the login page message', () => {
+    expect(checkReferralApplication({ ...filled, email: 'ada@example' })).toEqual({
+      ok: false,
+      message: LOGIN_MESSAGES.invalidEmail,
+      field: 'email',
+    });
+  });
+
+  it('trims every text and sends empty optionals as null', () => {
+    const check = checkReferralApplication({
+      ...filled,
+      fullName: '  Ada Obi ',
+      email: ' ada@example.com  ',
+      whatsapp: '   ',
+      howWillRefer: '',
+      notes: '\n',
+      sectors: ['fintech', 'taxi'],
+    });
+    expect(check).toEqual({
+      ok: true,
+      body: {
+        full_name: 'Ada Obi',
+        email: 'ada@example.com',
+        whatsapp: null,
+        sectors: ['fintech', 'taxi'],
+        how_will_refer: null,
+        notes: null,
+        consent: true,
+      },
+    });
+  });
+
+  it('keeps filled optionals, trimmed', () => {
+    const check = checkReferralApplication({
+      ...filled,
+      whatsapp: ' 0803 123 4567 ',
+      howWillRefer: ' My founders group ',
+      notes: ' Lagos based ',
+    });
+    expect(check).toMatchObject({
+      ok: true,
+      body: { whatsapp: '0803 123 4567', how_will_refer: 'My founders group', notes: 'Lagos based' },
+    });
+  });
+
+  it('builds a body the server contract accepts as it is', () => {
+    const check = checkReferralApplication({ ...filled, sectors: ['events'], notes: 'hi' });
+    if (!check.ok) throw new Error(check.message);
+    expect(referralApplyRequestSchema.parse(check.body)).toEqual(check.body);
+  });
+
+  it('uses the same validation messages as the server contract', () => {
+    expect(APPLY_MESSAGES.nameAndEmailRequired).toBe(NAME_AND_EMAIL_REQUIRED);
+    expect(APPLY_MESSAGES.consentRequired).toBe(CONSENT_REQUIRED);
+  });
+});
+
+describe('applyFailureMessage', () => {
+  it.each([
+    [409, APPLY_MESSAGES.duplicateEmail],
+    [400, APPLY_MESSAGES.notAccepted],
+    [403, APPLY_MESSAGES.notAccepted],
+    [429, APPLY_MESSAGES.failed],
+    [500, APPLY_MESSAGES.failed],
+    [503, APPLY_MESSAGES.failed],
+    [null, APPLY_MESSAGES.failed],
+  ])('maps %s to its message', (status, message) => {
+    expect(applyFailureMessage(status)).toBe(message);
+  });
+
+  it('has the spec texts verbatim', () => {
+    expect(APPLY_MESSAGES).toMatchObject({
+      duplicateEmail:
+        'This email has already been registered for our referral program. Please check your email for your dashboard link or contact support.',
+      notAccepted: 'Unable to process application. Please ensure all fields are valid and try again.',
+      failed: 'Something went wrong. Please try again.',
+      success: 'Thanks! Your referral dashboard is ready and the link has been sent to your email.',
+    });
+  });
+});

@@ -1,0 +1,198 @@
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox, Input, Label, Textarea } from '../../../components/ui/form-controls.tsx';
+import type { ReferralCheckedField, ReferralTextField } from '../application.ts';
+import type { ApplicationAction, ApplicationState } from '../application-state.ts';
+import { FormAlert } from './form-alert.tsx';
+import { SectorCheckboxes } from './sector-checkboxes.tsx';
+
+/* Server caps (functions/domain/contracts/fields.ts LIMITS), so typing stops where the server would refuse. */
+const MAX_CHARS = { name: 120, phone: 32, email: 254, note: 2_000 } as const;
+const ERROR_ID = 'referral-form-error';
+
+function Optional() {
+  return <span className="font-normal text-ink-600"> (optional)</span>;
+}
+
+function Field({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-ink-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const legalLink = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
+
+export function ReferralApplicationForm({
+  state,
+  dispatch,
+  onSubmit,
+}: {
+  state: ApplicationState;
+  dispatch: (action: ApplicationAction) => void;
+  /** Resolves to the field a validation message is about, if any. */
+  onSubmit: () => Promise<ReferralCheckedField | null>;
+}) {
+  const { values, phase, error, invalidField } = state;
+  const busy = phase === 'submitting';
+  const fields = {
+    fullName: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    consent: useRef<HTMLInputElement>(null),
+  };
+
+  const edit = (field: ReferralTextField) => (event: { target: { value: string } }) =>
+    dispatch({ type: 'edit', field, value: event.target.value });
+  const invalid = (field: ReferralCheckedField) =>
+    invalidField === field ? { 'aria-invalid': true, 'aria-describedby': ERROR_ID } : {};
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalidNow = await onSubmit();
+    // Focus follows the message to the field it names, so keyboard and screen-reader users land on it.
+    if (invalidNow) fields[invalidNow].current?.focus();
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-busy={busy} className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="referral-full-name" label="Full name">
+          <Input
+            ref={fields.fullName}
+            id="referral-full-name"
+            name="full_name"
+            autoComplete="name"
+            aria-required="true"
+            maxLength={MAX_CHARS.name}
+            value={values.fullName}
+            onChange={edit('fullName')}
+            {...invalid('fullName')}
+          />
+        </Field>
+        <Field id="referral-email" label="Email">
+          <Input
+            ref={fields.email}
+            id="referral-email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            aria-required="true"
+            maxLength={MAX_CHARS.email}
+            value={values.email}
+            onChange={edit('email')}
+            {...invalid('email')}
+          />
+        </Field>
+      </div>
+      <Field
+        id="referral-whatsapp"
+        label={
+          <>
+            WhatsApp number
+            <Optional />
+          </>
+        }
+      >
+        <Input
+          id="referral-whatsapp"
+          name="whatsapp"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="e.g. 0803 123 4567"
+          maxLength={MAX_CHARS.phone}
+          value={values.whatsapp}
+          onChange={edit('whatsapp')}
+        />
+      </Field>
+      <SectorCheckboxes
+        selected={values.sectors}
+        disabled={busy}
+        onToggle={(sector) => dispatch({ type: 'toggle-sector', sector })}
+      />
+      <Field
+        id="referral-how"
+        label={
+          <>
+            How will you refer?
+            <Optional />
+          </>
+        }
+      >
+        <Textarea
+          id="referral-how"
+          name="how_will_refer"
+          placeholder="e.g. founders in my network, my WhatsApp community, events I run"
+          maxLength={MAX_CHARS.note}
+          rows={3}
+          value={values.howWillRefer}
+          onChange={edit('howWillRefer')}
+        />
+      </Field>
+      <Field
+        id="referral-notes"
+        label={
+          <>
+            Anything else we should know?
+            <Optional />
+          </>
+        }
+      >
+        <Textarea
+          id="referral-notes"
+          name="notes"
+          maxLength={MAX_CHARS.note}
+          rows={3}
+          value={values.notes}
+          onChange={edit('notes')}
+        />
+      </Field>
+      <div className="flex items-start gap-3">
+        <Checkbox
+          ref={fields.consent}
+          id="referral-consent"
+          name="consent"
+          className="mt-0.5"
+          checked={values.consent}
+          onChange={(event) => dispatch({ type: 'set-consent', consent: event.target.checked })}
+          {...invalid('consent')}
+        />
+        <label htmlFor="referral-consent" className="text-sm text-ink-700">
+          I agree to be contacted about the referral program and accept the{' '}
+          <Link to={paths.terms.href()} target="_blank" rel="noopener" className={legalLink}>
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to={paths.privacy.href()} target="_blank" rel="noopener" className={legalLink}>
+            Privacy Policy
+          </Link>
+          .
+        </label>
+      </div>
+      <FormAlert id={ERROR_ID} message={error} />
+      <Button type="submit" size="lg" disabled={busy} data-no-scroll className="w-full">
+        {busy ? 'Submitting…' : 'Submit application'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { NAIRA_LOCALE } from '../../../../functions/domain/constants.ts';
+import { formatNaira } from '../../../../functions/domain/money.ts';
+import type { BadgeVariant } from '../../components/ui/badge.tsx';
+
+/**
+ * The referral link: the site root with ?ref={applicant id} (spec section 3). The same rule as
+ * referralLinkFor in functions/domain/referral.ts, which cannot be imported here without zod; a
+ * test pins the two together.
+ */
+export function referralLinkFor(siteUrl: string, applicantId: string): string {
+  const url = new URL('/', siteUrl);
+  url.searchParams.set('ref', applicantId);
+  return url.toString();
+}
+
+const activityDate = new Intl.DateTimeFormat(NAIRA_LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Africa/Lagos',
+});
+
+/** '12 Mar 2025': the day in Lagos, en-NG, as the rest of the site shows dates. */
+export function formatActivityDate(isoDateTime: string): string {
+  const date = new Date(isoDateTime);
+  return Number.isNaN(date.getTime()) ? '' : activityDate.format(date);
+}
+
+/** '+₦500,000' for an activity that earned something; null otherwise (the spec shows nothing then). */
+export function commissionLabel(commissionNaira: number): string | null {
+  return commissionNaira > 0 ? `+${formatNaira(commissionNaira)}` : null;
+}
+
+/**
+ * pending and completed are the known statuses; others are possible (spec), so any other value is
+ * shown as it comes, in words, on a neutral badge.
+ */
+export function activityStatusBadge(status: string): { label: string; variant: BadgeVariant } {
+  const words = status.replace(/_/g, ' ').trim();
+  const label = words === '' ? 'Unknown' : words.charAt(0).toUpperCase() + words.slice(1);
+  if (status === 'completed') return { label, variant: 'default' };
+  if (status === 'pending') return { label, variant: 'secondary' };
+  return { label, variant: 'outline' };
+}

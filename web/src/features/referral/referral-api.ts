@@ -1,0 +1,132 @@
+// Type-only: erased at build, so the contract's zod never reaches the page.
+import type { ReferralActivity } from '../../../../functions/domain/contracts/referrals.ts';
+import { apiUrl } from '../../app/config.ts';
+import type { ReferralApplicationBody } from './application.ts';
+
+/** A call's outcome; `status` is null when no HTTP answer came (offline, DNS, refused). */
+export type ApiOutcome<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly status: number | null };
+
+export type { ReferralActivity };
+
+/** What the dashboard page shows, read from GET /api/referrals/dashboard. */
+export interface ReferralDashboard {
+  readonly applicantId: string;
+  readonly fullName: string;
+  readonly totalReferrals: number;
+  /** whole naira */
+  readonly totalCommission: number;
+  readonly pending: number;
+  /** newest first, as the server sends them */
+  readonly activities: readonly ReferralActivity[];
+}
+
+export interface AppliedReferrer {
+  readonly id: string;
+  readonly dashboardToken: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+async function callApi(
+  path: `/api/${string}`,
+  init: RequestInit = {},
+): Promise<{ ok: true; body: unknown } | { ok: false; status: number | null }> {
+  let response: Response;
+  try {
+    response = await fetch(await apiUrl(path), {
+      ...init,
+      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    });
+  } catch (error: unknown) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    console.error(`${init.method ?? 'GET'} ${path} got no answer`, error);
+    return { ok: false, status: null };
+  }
+  if (!response.ok) return { ok: false, status: response.status };
+  // An OK answer that is not JSON is a broken server, reported like a 5xx.
+  const body: unknown = await response.json().catch(() => undefined);
+  return body === undefined ? { ok: false, status: 502 } : { ok: true, body };
+}
+
+/** POST /api/referrals: 201 with the new applicant's ids. */
+export async function submitReferralApplication(
+  application: ReferralApplicationBody,
+): Promise<ApiOutcome<AppliedReferrer>> {
+  const answer = await callApi('/api/referrals', { method: 'POST', body: JSON.stringify(application) });
+  if (!answer.ok) return answer;
+  const applicant = isRecord(answer.body) ? answer.body.applicant : undefined;
+  if (
+    !isRecord(applicant) ||
+    typeof applicant.id !== 'string' ||
+    typeof applicant.dashboard_token !== 'string'
+  ) {
+    return { ok: false, status: 502 };
+  }
+  return { ok: true, value: { id: applicant.id, dashboardToken: applicant.dashboard_token } };
+}
+
+/** POST /api/referrals/dashboard-link: the server e-mails the link to the address it has on file. */
+export async function requestDashboardLink(email: string): Promise<ApiOutcome<null>> {
+  const answer = await callApi('/api/referrals/dashboard-link', {
+    method: 'POST',
+    body: JSON.stringify({ email }),
+  });
+  return answer.ok ? { ok: true, value: null } : answer;
+}
+
+function isActivity(activity: unknown): activity is ReferralActivity {
+  return (
+    isRecord(activity) &&
+    typeof activity.id === 'string' &&
+    typeof activity.referred_email === 'string' &&
+    typeof activity.status === 'string' &&
+    typeof activity.commission_earned === 'number' &&
+    typeof activity.created_at === 'string'
+  );
+}
+
+/*
+ * A shape check by hand rather than the contract's zod schema: the dashboard is a public page and
+ * zod would break its first-load budget. It checks what the page reads, nothing more. Activities
+ * that cannot be read are dropped and only logged (spec: activity load errors are only logged),
+ * so the cards and the referral link still show.
+ */
+function readDashboard(body: unknown): ReferralDashboard | null {
+  if (!isRecord(body) || !isRecord(body.applicant) || !isRecord(body.totals)) return null;
+  const { applicant, totals } = body;
+  if (
+    typeof applicant.id !== 'string' ||
+    typeof totals.total_referrals !== 'number' ||
+    typeof totals.total_commission !== 'number' ||
+    typeof totals.pending !== 'number'
+  ) {
+    return null;
+  }
+  const listed: unknown[] = Array.isArray(body.activities) ? body.activities : [];
+  const activities = listed.filter(isActivity);
+  if (!Array.isArray(body.activities) || activities.length !== listed.length) {
+    console.error('Some referral activities could not be read', body.activities);
+  }
+  return {
+    applicantId: applicant.id,
+    fullName: typeof applicant.full_name === 'string' ? applicant.full_name : '',
+    totalReferrals: totals.total_referrals,
+    totalCommission: totals.total_commission,
+    pending: totals.pending,
+    activities,
+  };
+}
+
+/** GET /api/referrals/dashboard?token=: 400 for a malformed token, 404 for an unknown one. */
+export async function fetchReferralDashboard(
+  token: string,
+  signal?: AbortSignal,
+): Promise<ApiOutcome<ReferralDashboard>> {
+  const query = new URLSearchParams({ token }).toString();
+  const answer = await callApi(`/api/referrals/dashboard?${query}`, { signal });
+  if (!answer.ok) return answer;
+  const dashboard = readDashboard(answer.body);
+  return dashboard ? { ok: true, value: dashboard } : { ok: false, status: 502 };
+}

@@ -1,0 +1,51 @@
+import { useReducer, useRef } from 'react';
+import { toast } from '../../components/ui/toast.tsx';
+import { applyFailureMessage, checkReferralApplication, type ReferralCheckedField } from './application.ts';
+import { applicationReducer, INITIAL_APPLICATION } from './application-state.ts';
+import { submitReferralApplication } from './referral-api.ts';
+import { APPLY_MESSAGES } from './referral-messages.ts';
+
+/**
+ * The /refer form's state and its submit. Every refusal is shown twice on purpose: a destructive
+ * toast that catches the eye, and the same words under the form, which stay until the next try.
+ */
+export function useReferralApplication() {
+  const [state, dispatch] = useReducer(applicationReducer, INITIAL_APPLICATION);
+  // A second press while the first is on its way must not send a second application.
+  const sending = useRef(false);
+
+  function fail(message: string): void {
+    dispatch({ type: 'failed', message });
+    toast({ title: 'Application not submitted', description: message, variant: 'destructive' });
+  }
+
+  /** Sends the application; resolves to the field a validation message names, else null. */
+  async function submit(): Promise<ReferralCheckedField | null> {
+    if (sending.current) return null;
+    const check = checkReferralApplication(state.values);
+    if (!check.ok) {
+      dispatch({ type: 'rejected', message: check.message, field: check.field });
+      toast({ title: 'Please check the form', description: check.message, variant: 'destructive' });
+      return check.field;
+    }
+    sending.current = true;
+    dispatch({ type: 'submitting' });
+    try {
+      const outcome = await submitReferralApplication(check.body);
+      if (outcome.ok) {
+        dispatch({ type: 'submitted', dashboardToken: outcome.value.dashboardToken });
+        toast({ title: 'Application received', description: APPLY_MESSAGES.success });
+        return null;
+      }
+      fail(applyFailureMessage(outcome.status));
+    } catch (error: unknown) {
+      console.error('Referral application failed', error);
+      fail(applyFailureMessage(null));
+    } finally {
+      sending.current = false;
+    }
+    return null;
+  }
+
+  return { state, dispatch, submit };
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { fetchReferralDashboard, type ReferralDashboard } from './referral-api.ts';
+
+/**
+ * The dashboard token check: pending -> valid or invalid (spec section 4). A lookup the server
+ * refuses (400 malformed, 404 unknown) is 'invalid'; no answer, 429 or 5xx is 'unavailable'
+ * instead, since the token may well be good and sending its holder away would lose it.
+ */
+export type DashboardView =
+  | { readonly status: 'checking' }
+  | { readonly status: 'ready'; readonly dashboard: ReferralDashboard }
+  | { readonly status: 'invalid' }
+  | { readonly status: 'unavailable' };
+
+const isRefusal = (status: number | null) => status === 400 || status === 404;
+
+export function useReferralDashboard(token: string) {
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ key: string; view: DashboardView } | null>(null);
+  const key = `${attempt}:${token}`;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchReferralDashboard(token, controller.signal).then(
+      (outcome) => {
+        const view: DashboardView = outcome.ok
+          ? { status: 'ready', dashboard: outcome.value }
+          : { status: isRefusal(outcome.status) ? 'invalid' : 'unavailable' };
+        setResult({ key, view });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Loading the referral dashboard failed', error);
+        setResult({ key, view: { status: 'unavailable' } });
+      },
+    );
+    return () => controller.abort();
+  }, [key, token]);
+
+  // A result for another token or an earlier attempt is stale: show the check again meanwhile.
+  const view: DashboardView = result?.key === key ? result.view : { status: 'checking' };
+  return { view, retry: () => setAttempt((count) => count + 1) };
+}
