@@ -22,6 +22,8 @@ export interface DataProps {
 export class Data extends Construct {
   public readonly table: dynamodb.Table;
   public readonly key: kms.Key;
+  /** FIELD_KEY_ID: seals BVN and bank details field by field, and the ID document bucket. */
+  public readonly sensitiveKey: kms.Key;
   /** ARNs of the GSIs, so grants name each index instead of `index/*`. */
   public readonly indexArns: readonly string[];
 
@@ -32,6 +34,12 @@ export class Data extends Construct {
 
     this.key = new kms.Key(this, 'TableKey', {
       description: 'Encrypts the Quarter table and its stream',
+      enableKeyRotation: true,
+      removalPolicy,
+    });
+
+    this.sensitiveKey = new kms.Key(this, 'SensitiveDataKey', {
+      description: 'Encrypts BVN and bank details field by field, and uploaded ID documents',
       enableKeyRotation: true,
       removalPolicy,
     });

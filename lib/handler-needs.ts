@@ -14,8 +14,15 @@ export interface HandlerNeeds {
   readonly sendsMail?: boolean;
   /** bedrock:InvokeModel on the configured model, BEDROCK_MODEL_ID set. */
   readonly invokesModel?: boolean;
-  /** Paystack secret readable, PAYSTACK_SECRET_ARN and PAYSTACK_BASE_URL set. */
-  readonly paystack?: boolean;
+  /**
+   * 'api': PAYSTACK_BASE_URL set, the Paystack secret readable (PAYSTACK_SECRET_ARN). 'baseUrl': only the
+   * URL, for handlers whose composition root builds the client but which never call Paystack.
+   */
+  readonly paystack?: 'api' | 'baseUrl';
+  /** FIELD_KEY_ID set, kms:Encrypt on the sensitive-data key (BVN, bank details). */
+  readonly encryptsFields?: boolean;
+  /** UPLOAD_BUCKET set, presigned POSTs and HeadObject under id-documents/. */
+  readonly uploadsIdDocuments?: boolean;
   /** A model call and its fallback need more than the default. */
   readonly timeoutSeconds?: number;
 }
@@ -25,9 +32,14 @@ export const handlerNeeds = {
   chat: { table: 'readwrite', invokesModel: true, timeoutSeconds: 29 },
   'chat-sessions-save': { table: 'readwrite' },
   'launch-onboarding': { table: 'readwrite' },
-  'payments-checkout': { table: 'readwrite', paystack: true },
-  'payments-verify': { table: 'readwrite', paystack: true },
-  'payments-webhook': { table: 'readwrite', paystack: true },
+  'payments-checkout': { table: 'readwrite', paystack: 'api' },
+  // Confirming a payment opens the launch request, credits a referrer and e-mails the customer.
+  'payments-verify': { table: 'readwrite', paystack: 'api', sendsMail: true },
+  'payments-webhook': { table: 'readwrite', paystack: 'api', sendsMail: true },
+  // Reads the onboarding record and e-mails its checkout link; Paystack is called later, at checkout.
+  'payments-link': { table: 'read', sendsMail: true, paystack: 'baseUrl' },
+  // GET, PUT and the ID-document upload form of a launch request.
+  'launch-requests': { table: 'readwrite', encryptsFields: true, uploadsIdDocuments: true },
   'referrals-apply': { table: 'readwrite', sendsMail: true },
   'referrals-dashboard': { table: 'read', countsRequests: true },
   'referrals-dashboard-link': { table: 'readwrite', sendsMail: true },
@@ -37,6 +49,8 @@ export const handlerNeeds = {
   'admin-chat-sessions': { table: 'readwrite' },
   'admin-launch-requests': { table: 'read' },
   'admin-onboarding': { table: 'read' },
+  // Completes the business's referral activity (a conditional update); no e-mail.
+  'admin-mark-live': { table: 'readwrite' },
   'ws-connect': { table: 'readwrite' },
   'ws-disconnect': { table: 'readwrite' },
   'stream-fanout': { table: 'readwrite', timeoutSeconds: 60 },

@@ -47,6 +47,8 @@ export interface HouseFunctionProps {
  */
 export class HouseFunction extends lambda.Function {
   public readonly handlerName: HandlerName;
+  /** The function's own role (never undefined, unlike `role`). */
+  public readonly executionRole: iam.Role;
 
   constructor(scope: Construct, id: string, props: HouseFunctionProps) {
     const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
@@ -72,6 +74,7 @@ export class HouseFunction extends lambda.Function {
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
     });
     this.handlerName = props.handlerName;
+    this.executionRole = role;
     logGroup.grantWrite(role);
 
     Validations.of(role).acknowledge({

@@ -101,21 +101,18 @@ export class Realtime extends Construct {
         ],
       }),
     );
-    if (this.fanout.role) {
-      acknowledgeWildcards(this.fanout.role, [
-        {
-          finding:
-            /^Resource::arn:<AWS::Partition>:execute-api:[^:]+:[^:]+:<RealtimeWebSocketApi[0-9A-F]+>\/ws\/\*\/@connections\/\*$/,
-          reason:
-            'Connection ids are minted per connection; the grant is limited to this API and its ws stage',
-        },
-        {
-          finding: /^Resource::\*$/,
-          reason:
-            'dynamodb:ListStreams (added by the stream event source) and X-Ray PutTraceSegments support no resource-level permissions',
-        },
-      ]);
-    }
+    acknowledgeWildcards(this.fanout.executionRole, [
+      {
+        finding:
+          /^Resource::arn:<AWS::Partition>:execute-api:[^:]+:[^:]+:<RealtimeWebSocketApi[0-9A-F]+>\/ws\/\*\/@connections\/\*$/,
+        reason: 'Connection ids are minted per connection; the grant is limited to this API and its ws stage',
+      },
+      {
+        finding: /^Resource::\*$/,
+        reason:
+          'dynamodb:ListStreams (added by the stream event source) and X-Ray PutTraceSegments support no resource-level permissions',
+      },
+    ]);
     this.functions = [connect, disconnect, this.fanout];
   }
 

@@ -18,6 +18,10 @@ export interface SiteProps {
   readonly webSocketDomainName: string;
   readonly userPoolId: string;
   readonly userPoolClientId: string;
+  /** Receives CloudFront and bucket access logs. */
+  readonly logBucket: s3.IBucket;
+  /** Other origins the page may fetch from, e.g. the ID-document upload bucket. */
+  readonly connectOrigins?: readonly string[];
   /** The web build to deploy; defaults to web/dist. */
   readonly webDist?: string;
 }
@@ -25,7 +29,7 @@ export interface SiteProps {
 /** Two years, as the HSTS preload list requires at least one. */
 const hstsMaxAge = Duration.seconds(63072000);
 
-export function contentSecurityPolicy(config: StageConfig): string {
+export function contentSecurityPolicy(config: StageConfig, connectOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -34,7 +38,7 @@ export function contentSecurityPolicy(config: StageConfig): string {
     "img-src 'self' data:",
     "font-src 'self' data:",
     // Amplify talks to Cognito directly; 'self' covers /api and wss:// on this host (CSP Level 3).
-    `connect-src 'self' https://cognito-idp.${config.region}.amazonaws.com`,
+    ["connect-src 'self'", `https://cognito-idp.${config.region}.amazonaws.com`, ...connectOrigins].join(' '),
     `frame-src ${config.schedulingOrigin}`,
     "form-action 'self' https://checkout.paystack.com",
     "base-uri 'self'",
@@ -50,7 +54,7 @@ export function contentSecurityPolicy(config: StageConfig): string {
  */
 export class Site extends Construct {
   public readonly bucket: s3.Bucket;
-  public readonly logBucket: s3.Bucket;
+  public readonly logBucket: s3.IBucket;
   public readonly distribution: cloudfront.Distribution;
   public readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
   /** https://<distribution domain>, the public origin. */
@@ -66,20 +70,7 @@ export class Site extends Construct {
     const removalPolicy = prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
     const webDist = props.webDist ?? webDistDir;
 
-    this.logBucket = new s3.Bucket(this, 'AccessLogs', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      enforceSSL: true,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      // CloudFront standard logging writes with ACLs.
-      objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
-      lifecycleRules: [{ expiration: Duration.days(prod ? 365 : 30) }],
-      removalPolicy,
-      autoDeleteObjects: false,
-    });
-    Validations.of(this.logBucket).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'This is the access-log bucket; logging it into itself would loop',
-    });
+    this.logBucket = props.logBucket;
 
     this.bucket = new s3.Bucket(this, 'Content', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
@@ -95,7 +86,10 @@ export class Site extends Construct {
     this.headersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Quarter security headers',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(config), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(config, props.connectOrigins),
+          override: true,
+        },
         strictTransportSecurity: {
           accessControlMaxAge: hstsMaxAge,
           includeSubdomains: true,

@@ -1,5 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { AccessLogs } from './access-logs.ts';
 import { Api } from './api.ts';
 import { Auth } from './auth.ts';
 import { Data } from './data.ts';
@@ -7,6 +8,7 @@ import { Operations } from './operations.ts';
 import { Realtime } from './realtime.ts';
 import { Site } from './site.ts';
 import type { StageConfig } from './stage-config.ts';
+import { Uploads } from './uploads.ts';
 
 export interface QuarterStackProps extends StackProps {
   readonly config: StageConfig;
@@ -17,6 +19,8 @@ export interface QuarterStackProps extends StackProps {
 /** The whole product for one stage. No physical names are fixed, so stages and accounts never collide. */
 export class QuarterStack extends Stack {
   public readonly data: Data;
+  public readonly accessLogs: AccessLogs;
+  public readonly uploads: Uploads;
   public readonly auth: Auth;
   public readonly api: Api;
   public readonly realtime: Realtime;
@@ -28,6 +32,12 @@ export class QuarterStack extends Stack {
     const { config } = props;
 
     this.data = new Data(this, 'Data', { stage: config.stage });
+    this.accessLogs = new AccessLogs(this, 'AccessLogs', { stage: config.stage });
+    this.uploads = new Uploads(this, 'Uploads', {
+      stage: config.stage,
+      key: this.data.sensitiveKey,
+      logBucket: this.accessLogs.bucket,
+    });
     this.auth = new Auth(this, 'Auth', { data: this.data, config });
     const identity = {
       USER_POOL_ID: this.auth.userPool.userPoolId,
@@ -38,6 +48,7 @@ export class QuarterStack extends Stack {
       data: this.data,
       config,
       environment: identity,
+      uploads: this.uploads,
       issuer: this.auth.issuer,
       userPoolClientId: this.auth.client.userPoolClientId,
     });
@@ -48,6 +59,8 @@ export class QuarterStack extends Stack {
       webSocketDomainName: `${this.realtime.webSocketApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
       userPoolId: this.auth.userPool.userPoolId,
       userPoolClientId: this.auth.client.userPoolClientId,
+      logBucket: this.accessLogs.bucket,
+      connectOrigins: [this.uploads.origin],
       webDist: props.webDist,
     });
     // Links in e-mails and payment callbacks point at the public origin, known only once the site exists.

@@ -7,12 +7,14 @@ import type { Data } from './data.ts';
 import { needsOf } from './handler-needs.ts';
 import { HouseFunction } from './house-function.ts';
 import type { StageConfig } from './stage-config.ts';
+import type { Uploads } from './uploads.ts';
 
 /** What a construct hands over so each of its Lambdas gets exactly the privileges handler-needs.ts lists. */
 export interface WiringDeps {
   readonly data: Data;
   readonly config: StageConfig;
   readonly paystackSecret?: secretsmanager.ISecret;
+  readonly uploads?: Uploads;
   /** Extra variables every function of the construct receives (e.g. the user pool ids). */
   readonly environment?: Readonly<Record<string, string>>;
 }
@@ -70,11 +72,22 @@ export function createHandler(
       }),
     );
   }
-  if (needs.paystack) {
+  if (needs.paystack) fn.addEnvironment('PAYSTACK_BASE_URL', config.paystackBaseUrl);
+  if (needs.paystack === 'api') {
     if (!deps.paystackSecret) throw new Error(`${name} needs the Paystack secret but none was provided`);
-    fn.addEnvironment('PAYSTACK_BASE_URL', config.paystackBaseUrl);
     fn.addEnvironment('PAYSTACK_SECRET_ARN', deps.paystackSecret.secretArn);
     deps.paystackSecret.grantRead(fn);
+  }
+  if (needs.encryptsFields) {
+    fn.addEnvironment('FIELD_KEY_ID', deps.data.sensitiveKey.keyArn);
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['kms:Encrypt'], resources: [deps.data.sensitiveKey.keyArn] }),
+    );
+  }
+  if (needs.uploadsIdDocuments) {
+    if (!deps.uploads) throw new Error(`${name} needs the upload bucket but none was provided`);
+    fn.addEnvironment('UPLOAD_BUCKET', deps.uploads.bucket.bucketName);
+    deps.uploads.grantIdDocuments(fn.executionRole);
   }
   return fn;
 }

@@ -195,7 +195,14 @@ describe('least privilege', () => {
       const sends = statementsOfFunction(template, fn).filter((statement) =>
         statement.Action.some((a) => a.startsWith('ses:')),
       );
-      const mailer = ['auth-create-challenge', 'referrals-dashboard-link', 'referrals-apply'].includes(name);
+      const mailer = [
+        'auth-create-challenge',
+        'referrals-dashboard-link',
+        'referrals-apply',
+        'payments-verify',
+        'payments-webhook',
+        'payments-link',
+      ].includes(name);
       expect(sends.length > 0, name).toBe(mailer);
       for (const statement of sends) {
         expect(statement.Action).toEqual(['ses:SendEmail']);
@@ -221,20 +228,68 @@ describe('least privilege', () => {
     expect(envOf('chat').BEDROCK_MODEL_ID).toBe('amazon.nova-lite-v1:0');
   });
 
-  it('lets only the payment handlers read the Paystack secret', () => {
+  it('lets only the payment handlers that call Paystack read its secret', () => {
     const secretId = logicalId(stack.api.paystackSecret.node.defaultChild);
+    const callers = ['payments-checkout', 'payments-verify', 'payments-webhook'];
     for (const [name, fn] of functions) {
       const reads = statementsOfFunction(template, fn).filter((s) =>
         s.Action.includes('secretsmanager:GetSecretValue'),
       );
-      const payments = name.startsWith('payments-');
-      expect(reads.length > 0, name).toBe(payments);
+      expect(reads.length > 0, name).toBe(callers.includes(name));
       for (const statement of reads) expect(statement.Resource).toEqual({ Ref: secretId });
-      if (payments) {
-        expect(envOf(name).PAYSTACK_SECRET_ARN).toEqual({ Ref: secretId });
-        expect(envOf(name).PAYSTACK_BASE_URL).toBe('https://api.paystack.co');
-      }
+      expect(envOf(name).PAYSTACK_SECRET_ARN, name).toEqual(
+        callers.includes(name) ? { Ref: secretId } : undefined,
+      );
+      if (name.startsWith('payments-')) expect(envOf(name).PAYSTACK_BASE_URL).toBe('https://api.paystack.co');
     }
+  });
+
+  it('lets only launch-requests seal BVN and bank details and sign ID-document uploads', () => {
+    const sensitiveKeyId = logicalId(stack.data.sensitiveKey.node.defaultChild);
+    const uploadBucketId = logicalId(stack.uploads.bucket.node.defaultChild);
+    for (const [name, fn] of functions) {
+      const statements = statementsOfFunction(template, fn);
+      const touchesSensitiveKey = statements.some((s) => JSON.stringify(s.Resource).includes(sensitiveKeyId));
+      const touchesUploads = statements.some((s) => JSON.stringify(s.Resource).includes(uploadBucketId));
+      expect(touchesSensitiveKey, name).toBe(name === 'launch-requests');
+      expect(touchesUploads, name).toBe(name === 'launch-requests');
+    }
+    const statements = statementsOfFunction(template, fnNamed('launch-requests'));
+    const s3Statement = statements.find((s) => s.Action.includes('s3:PutObject'));
+    expect(s3Statement?.Action.sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(s3Statement?.Resource).toEqual({
+      'Fn::Join': ['', [{ 'Fn::GetAtt': [uploadBucketId, 'Arn'] }, '/id-documents/*']],
+    });
+    const keyActions = actionsOf(
+      statements.filter((s) => JSON.stringify(s.Resource).includes(sensitiveKeyId)),
+    ).sort();
+    expect(keyActions).toEqual(['kms:Encrypt', 'kms:GenerateDataKey']);
+    expect(envOf('launch-requests').FIELD_KEY_ID).toEqual({ 'Fn::GetAtt': [sensitiveKeyId, 'Arn'] });
+    expect(envOf('launch-requests').UPLOAD_BUCKET).toEqual({ Ref: uploadBucketId });
+  });
+
+  it('keeps ID documents in a private bucket encrypted with the sensitive-data key', () => {
+    const sensitiveKeyId = logicalId(stack.data.sensitiveKey.node.defaultChild);
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [
+          Match.objectLike({
+            ServerSideEncryptionByDefault: {
+              SSEAlgorithm: 'aws:kms',
+              KMSMasterKeyID: { 'Fn::GetAtt': [sensitiveKeyId, 'Arn'] },
+            },
+          }),
+        ],
+      },
+    });
+    const csp = JSON.stringify(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(csp).toContain(logicalId(stack.uploads.bucket.node.defaultChild));
   });
 });
 

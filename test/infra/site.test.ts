@@ -4,6 +4,7 @@ import path from 'node:path';
 import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { AccessLogs } from '../../lib/access-logs.ts';
 import { Site } from '../../lib/site.ts';
 import { fixtureWebDist, testConfig } from './synth.ts';
 
@@ -18,6 +19,8 @@ function synthSite(webDist: string) {
     webSocketDomainName,
     userPoolId: 'eu-west-1_pool',
     userPoolClientId: 'client123',
+    logBucket: new AccessLogs(stack, 'AccessLogs', { stage: 'prod' }).bucket,
+    connectOrigins: ['https://uploads.s3.eu-west-1.amazonaws.com'],
     webDist,
   });
   return { stack, site, template: Template.fromStack(stack) };
@@ -167,7 +170,9 @@ describe('the security headers', () => {
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive('form-action')).toBe("form-action 'self' https://checkout.paystack.com");
     expect(directive('object-src')).toBe("object-src 'none'");
-    expect(directive('connect-src')).toBe("connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com");
+    expect(directive('connect-src')).toBe(
+      "connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com https://uploads.s3.eu-west-1.amazonaws.com",
+    );
     expect(csp()).not.toContain('unsafe-eval');
     expect(csp()).not.toMatch(/\*/);
   });
