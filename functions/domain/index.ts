@@ -5,6 +5,7 @@ export * from './keywords.ts';
 export * from './sectors.ts';
 export * from './questions.ts';
 export * from './plans.ts';
+export * from './checkout.ts';
 export * from './business-type.ts';
 export * from './ids.ts';
 export * from './storage-keys.ts';

@@ -52,6 +52,8 @@ export async function localEnvironment(facts: LocalEnvFacts): Promise<Record<str
     SITE_URL: facts.url,
     PAYSTACK_BASE_URL: `${facts.url}/_local/paystack`,
     PAYSTACK_SECRET_KEY: keep('PAYSTACK_SECRET_KEY', 'sk_test_local_sandbox'),
+    S3_ENDPOINT: `${facts.url}/_local/s3`,
+    UPLOAD_BUCKET: 'quarter-local-uploads',
     SCHEDULING_URL: facts.schedulingUrl,
     SCHEDULING_ORIGIN: facts.schedulingOrigin,
     WS_MANAGEMENT_ENDPOINT: `${facts.url}/_local/ws`,

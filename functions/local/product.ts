@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiRouter } from './api-router.ts';
 import { createHandlerLoader } from './handlers.ts';
@@ -15,6 +16,7 @@ import { createStaticSite } from './static-site.ts';
 import { firstLine, isAddressInUse, LocalStartError } from './startup-errors.ts';
 import { startStreamPoller } from './stream-poller.ts';
 import { Teardown } from './teardown.ts';
+import { createUploadBucket, UPLOADS_PREFIX } from './uploads/index.ts';
 import { createWsGateway } from './ws-gateway.ts';
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -145,6 +147,16 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
     const closePaystack = paystack?.close?.bind(paystack);
     if (closePaystack) teardown.add('Paystack sandbox', closePaystack);
 
+    const uploads = await createUploadBucket({
+      dir: options.dataDir ? path.join(options.dataDir, 'uploads') : undefined,
+      bucket: process.env.UPLOAD_BUCKET,
+      credentials: {
+        accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+        secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+      },
+    });
+    teardown.add('upload bucket', () => uploads.close());
+
     const loadHandler = createHandlerLoader();
     const ws = createWsGateway({ loadHandler, log });
     teardown.add('WebSocket gateway', () => ws.close());
@@ -165,6 +177,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
       mounts: new Map([
         [IDENTITY_PREFIX, identity],
         [PAYSTACK_PREFIX, paystack],
+        [UPLOADS_PREFIX, uploads],
       ]),
       config: {
         region,

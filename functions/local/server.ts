@@ -11,6 +11,8 @@ import type { WsGateway } from './ws-gateway.ts';
 /** A stand-in mounted under a path prefix that answers raw HTTP itself (identity provider, Paystack sandbox). */
 export interface MountedService {
   handle(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void>;
+  /** Larger bodies than the default 1 MB (the upload bucket stand-in). */
+  readonly bodyLimitBytes?: number;
 }
 
 export const IDENTITY_PREFIX = '/_local/cognito';
@@ -50,7 +52,7 @@ async function forward(
   }
   let body: Buffer;
   try {
-    body = await readBody(req, MOUNT_BODY_LIMIT_BYTES);
+    body = await readBody(req, service.bodyLimitBytes ?? MOUNT_BODY_LIMIT_BYTES);
   } catch (error: unknown) {
     if (!(error instanceof BodyTooLargeError)) throw error;
     sendError(req, res, 413, 'too_large', 'That request is too large.');

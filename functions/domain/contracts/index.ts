@@ -2,6 +2,7 @@ export * from './fields.ts';
 export * from './chat.ts';
 export * from './launch-onboarding.ts';
 export * from './payments.ts';
+export * from './launch-request.ts';
 export * from './referrals.ts';
 export * from './admin.ts';
 export * from './leads.ts';

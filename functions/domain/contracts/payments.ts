@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { resumeTokenSchema } from '../ids.ts';
 import { SUPPORT_TIER_IDS } from '../plans.ts';
+import { optionalEmail } from './fields.ts';
 
 /** Paystack references: letters, digits and . - = only. */
 export const PAYMENT_REFERENCE_PATTERN = /^[A-Za-z0-9.=-]{1,100}$/;
@@ -27,10 +28,34 @@ export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
 /** feature_updated switches the page to its 'Return to Dashboard' variant; other values are free text. */
 export const FEATURE_UPDATED_STATUS = 'feature_updated';
 
+/** What the provider says of a payment, beside the spec's fields: pending keeps the page verifying. */
+export const PAYMENT_OUTCOMES = ['paid', 'pending', 'failed'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
 export const verifyPaymentAnswerSchema = z.object({
   success: z.boolean(),
   error: z.string().optional(),
   application_status: z.string().optional(),
   isFeatureUpdate: z.boolean(),
+  payment_status: z.enum(PAYMENT_OUTCOMES).optional(),
+  /** On success: the resume token of the launch request the payer fills in next. */
+  launch_request_token: z.string().optional(),
 });
 export type VerifyPaymentAnswer = z.infer<typeof verifyPaymentAnswerSchema>;
+
+/** application_status of a confirmed new purchase: the launch request is open for the customer. */
+export const PAYMENT_CONFIRMED_STATUS = 'payment_confirmed';
+
+/** POST /api/admin/payment-links (not in the spec): e-mails the checkout link of an onboarding record. */
+export const paymentLinkRequestSchema = z.object({
+  resume_token: resumeTokenSchema,
+  /** Where to send it; the onboarding record's e-mail when absent. */
+  email: optionalEmail,
+});
+export type PaymentLinkRequest = z.input<typeof paymentLinkRequestSchema>;
+
+export const paymentLinkAnswerSchema = z.object({
+  sent_to: z.string(),
+  checkout_url: z.url(),
+});
+export type PaymentLinkAnswer = z.infer<typeof paymentLinkAnswerSchema>;

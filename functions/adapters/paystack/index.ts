@@ -1,0 +1,15 @@
+export {
+  createPaystackClient,
+  paystackClient,
+  paystackTransactionSchema,
+  PaystackRefusedError,
+  PaystackUnavailableError,
+  type InitializeTransaction,
+  type InitializedTransaction,
+  type PaystackClient,
+  type PaystackClientOptions,
+  type PaystackTransaction,
+  type PaystackTransactionStatus,
+} from './client.ts';
+export { paystackSecretKey } from './secret.ts';
+export { isPaystackSignatureValid, paystackSignature } from './signature.ts';

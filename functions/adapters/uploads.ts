@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { HeadObjectCommand, NotFound, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { endpoints, region, requiredEnv } from './env.ts';
+
+/**
+ * The private upload bucket (UPLOAD_BUCKET). Browsers upload straight to it with a presigned POST
+ * whose policy fixes the key, the content type and the size range, so no file passes through a
+ * Lambda. Locally S3_ENDPOINT points at the stand-in bucket, which enforces the same policy.
+ */
+let client: S3Client | undefined;
+function s3(): S3Client {
+  const endpoint = endpoints.s3();
+  client ??= new S3Client({
+    region: region(),
+    maxAttempts: 3,
+    ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+  });
+  return client;
+}
+
+export interface PresignUpload {
+  /** Folder of the object; a random name is added under it. */
+  readonly prefix: string;
+  readonly contentType: string;
+  readonly maxBytes: number;
+  readonly expiresSeconds: number;
+}
+
+export interface PresignedUpload {
+  readonly url: string;
+  readonly fields: Record<string, string>;
+  readonly key: string;
+  readonly expiresAt: string;
+}
+
+export async function presignUpload(upload: PresignUpload): Promise<PresignedUpload> {
+  const key = `${upload.prefix.replace(/\/+$/, '')}/${randomUUID()}`;
+  const { url, fields } = await createPresignedPost(s3(), {
+    Bucket: requiredEnv('UPLOAD_BUCKET'),
+    Key: key,
+    Conditions: [
+      ['content-length-range', 1, upload.maxBytes],
+      ['eq', '$Content-Type', upload.contentType],
+    ],
+    Fields: { 'Content-Type': upload.contentType },
+    Expires: upload.expiresSeconds,
+  });
+  return { url, fields, key, expiresAt: new Date(Date.now() + upload.expiresSeconds * 1000).toISOString() };
+}
+
+export interface StoredUpload {
+  readonly size: number;
+  readonly contentType: string | undefined;
+}
+
+/** What the bucket holds under `key`; undefined when nothing was uploaded there. */
+export async function findUpload(key: string): Promise<StoredUpload | undefined> {
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: requiredEnv('UPLOAD_BUCKET'), Key: key }));
+    return { size: head.ContentLength ?? 0, contentType: head.ContentType };
+  } catch (error: unknown) {
+    if (error instanceof NotFound) return undefined;
+    if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return undefined;
+    throw error;
+  }
+}

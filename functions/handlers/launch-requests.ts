@@ -1,0 +1,49 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import {
+  idDocumentUploadRequestSchema,
+  launchRequestStepSchema,
+} from '../domain/contracts/launch-request.ts';
+import { resumeTokenSchema } from '../domain/ids.ts';
+import {
+  createIdDocumentUpload,
+  readLaunchRequest,
+  saveLaunchRequestStep,
+} from '../services/launch-request/index.ts';
+import { launchRequestPorts } from '../services/launch-request/live-ports.ts';
+import { httpHandler, json, notFound, parseBody, parseWith } from './lib/http.ts';
+import { requireCustomer } from './payments-customer.ts';
+import { withPaymentsErrors } from './payments-errors.ts';
+
+const STEP_LIMIT_BYTES = 8 * 1024;
+
+function tokenOf(event: APIGatewayProxyEventV2): string {
+  return parseWith(resumeTokenSchema, event.pathParameters?.token ?? '');
+}
+
+/**
+ * The launch request after payment, for the customer who paid (ID token):
+ * GET /api/launch-requests/{token}, PUT /api/launch-requests/{token} (one step),
+ * POST /api/launch-requests/{token}/upload (presigned POST for the ID document).
+ * Request bodies carry BVN and bank details, so nothing here logs a body.
+ */
+export const handler = httpHandler(async (event) => {
+  const customer = requireCustomer(event);
+  const token = tokenOf(event);
+  const ports = launchRequestPorts;
+  return withPaymentsErrors(async () => {
+    switch (event.routeKey) {
+      case 'GET /api/launch-requests/{token}':
+        return json(200, await readLaunchRequest(ports, customer, token));
+      case 'PUT /api/launch-requests/{token}': {
+        const step = parseBody(event, launchRequestStepSchema, STEP_LIMIT_BYTES);
+        return json(200, await saveLaunchRequestStep(ports, customer, token, step));
+      }
+      case 'POST /api/launch-requests/{token}/upload': {
+        const upload = parseBody(event, idDocumentUploadRequestSchema, STEP_LIMIT_BYTES);
+        return json(201, await createIdDocumentUpload(ports, customer, token, upload));
+      }
+      default:
+        throw notFound();
+    }
+  });
+});

@@ -1,0 +1,172 @@
+import { normalizeEmail } from '../../domain/email.ts';
+import {
+  ID_DOCUMENT_MAX_BYTES,
+  ID_DOCUMENT_TYPES,
+  ID_DOCUMENT_UPLOAD_SECONDS,
+  type IdDocumentUploadAnswer,
+  type IdDocumentUploadRequest,
+  type LaunchRequestStepBody,
+  type LaunchRequestView,
+} from '../../domain/contracts/launch-request.ts';
+import {
+  LaunchRequestNotFoundError,
+  LaunchRequestStepError,
+  LaunchRequestSubmittedError,
+  NotLaunchRequestOwnerError,
+} from './errors.ts';
+import type {
+  LaunchRequestCaller,
+  LaunchRequestChange,
+  LaunchRequestPorts,
+  StoredLaunchRequest,
+} from './ports.ts';
+
+const SUBMITTED = 'submitted';
+
+const present = (value: string | null) => typeof value === 'string' && value.length > 0;
+
+/** Built field by field: encrypted values and the document key never reach the browser. */
+export function toView(request: StoredLaunchRequest): LaunchRequestView {
+  return {
+    resume_token: request.resume_token,
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    business_name: request.business_name,
+    business_type: request.business_type,
+    last_step: request.last_step,
+    has_bvn: present(request.bvn_encrypted),
+    has_id_document: present(request.id_document_key),
+    has_bank_details: present(request.bank_details_encrypted),
+    updated_at: request.updated_at,
+  };
+}
+
+/** The customer who paid (the launch request carries their e-mail from the payment), nobody else. */
+async function ownRequest(
+  ports: LaunchRequestPorts,
+  caller: LaunchRequestCaller,
+  resumeToken: string,
+): Promise<StoredLaunchRequest> {
+  const request = await ports.store.get(resumeToken);
+  if (!request) throw new LaunchRequestNotFoundError();
+  if (!request.email || normalizeEmail(request.email) !== normalizeEmail(caller.email))
+    throw new NotLaunchRequestOwnerError();
+  return request;
+}
+
+export const idDocumentPrefix = (resumeToken: string) => `id-documents/${resumeToken}`;
+
+export async function readLaunchRequest(
+  ports: LaunchRequestPorts,
+  caller: LaunchRequestCaller,
+  resumeToken: string,
+): Promise<LaunchRequestView> {
+  return toView(await ownRequest(ports, caller, resumeToken));
+}
+
+function missingForSubmission(request: StoredLaunchRequest): string[] {
+  const missing: string[] = [];
+  if (!present(request.business_name) || !present(request.phone)) missing.push('business details');
+  if (!present(request.bvn_encrypted)) missing.push('BVN');
+  if (!present(request.id_document_key)) missing.push('ID document');
+  if (!present(request.bank_details_encrypted)) missing.push('bank details');
+  return missing;
+}
+
+async function changeFor(
+  ports: LaunchRequestPorts,
+  request: StoredLaunchRequest,
+  body: LaunchRequestStepBody,
+): Promise<LaunchRequestChange> {
+  const token = request.resume_token;
+  switch (body.step) {
+    case 'business':
+      return {
+        resume_token: token,
+        last_step: body.step,
+        name: body.name,
+        business_name: body.business_name,
+        business_type: body.business_type,
+        phone: body.phone,
+      };
+    case 'bvn':
+      return {
+        resume_token: token,
+        last_step: body.step,
+        bvn_encrypted: await ports.encrypt(body.bvn, { launch_request: token, field: 'bvn' }),
+      };
+    case 'bank_details': {
+      const details = JSON.stringify({ bank_name: body.bank_name, account_number: body.account_number });
+      return {
+        resume_token: token,
+        last_step: body.step,
+        bank_details_encrypted: await ports.encrypt(details, {
+          launch_request: token,
+          field: 'bank_details',
+        }),
+      };
+    }
+    case 'id_document': {
+      const key = body.id_document_key;
+      if (!key.startsWith(`${idDocumentPrefix(token)}/`))
+        throw new LaunchRequestStepError('id_document_key: was not issued for this launch request');
+      const stored = await ports.uploads.find(key);
+      if (!stored)
+        throw new LaunchRequestStepError('id_document_key: no file has been uploaded under this key');
+      if (stored.size > ID_DOCUMENT_MAX_BYTES)
+        throw new LaunchRequestStepError('id_document_key: the file is larger than 5 MB');
+      return { resume_token: token, last_step: body.step, id_document_key: key };
+    }
+    case 'submitted': {
+      const missing = missingForSubmission(request);
+      if (missing.length > 0)
+        throw new LaunchRequestStepError(`step: complete these before submitting: ${missing.join(', ')}`);
+      return { resume_token: token, last_step: SUBMITTED };
+    }
+  }
+}
+
+/**
+ * PUT /api/launch-requests/{token}: saves one step and records it as last_step, so the form resumes
+ * where the customer left it. BVN and bank details are encrypted here, before the store sees them.
+ */
+export async function saveLaunchRequestStep(
+  ports: LaunchRequestPorts,
+  caller: LaunchRequestCaller,
+  resumeToken: string,
+  body: LaunchRequestStepBody,
+): Promise<LaunchRequestView> {
+  const request = await ownRequest(ports, caller, resumeToken);
+  if (request.last_step === SUBMITTED) throw new LaunchRequestSubmittedError();
+  return toView(await ports.store.save(await changeFor(ports, request, body)));
+}
+
+/**
+ * POST /api/launch-requests/{token}/upload: a presigned POST for the ID document. The bucket itself
+ * enforces the policy (this key, this content type, at most 5 MB), so the browser cannot send more.
+ */
+export async function createIdDocumentUpload(
+  ports: LaunchRequestPorts,
+  caller: LaunchRequestCaller,
+  resumeToken: string,
+  upload: IdDocumentUploadRequest,
+): Promise<IdDocumentUploadAnswer> {
+  const request = await ownRequest(ports, caller, resumeToken);
+  if (request.last_step === SUBMITTED) throw new LaunchRequestSubmittedError();
+  if (!(ID_DOCUMENT_TYPES as readonly string[]).includes(upload.content_type))
+    throw new LaunchRequestStepError('content_type: must be a JPEG, PNG or WebP image or a PDF');
+  const presigned = await ports.uploads.presign({
+    prefix: idDocumentPrefix(resumeToken),
+    contentType: upload.content_type,
+    maxBytes: ID_DOCUMENT_MAX_BYTES,
+    expiresSeconds: ID_DOCUMENT_UPLOAD_SECONDS,
+  });
+  return {
+    url: presigned.url,
+    fields: presigned.fields,
+    key: presigned.key,
+    max_bytes: ID_DOCUMENT_MAX_BYTES,
+    expires_at: presigned.expiresAt,
+  };
+}

@@ -1,0 +1,11 @@
+import { getLaunchRequest, saveLaunchRequestStep } from '../../adapters/db/launch-requests.ts';
+import { encryptField } from '../../adapters/field-crypto.ts';
+import { findUpload, presignUpload } from '../../adapters/uploads.ts';
+import type { LaunchRequestPorts } from './ports.ts';
+
+/** DynamoDB, KMS (locally the AES-GCM field key) and the upload bucket (locally the stand-in). */
+export const launchRequestPorts: LaunchRequestPorts = {
+  store: { get: getLaunchRequest, save: saveLaunchRequestStep },
+  encrypt: encryptField,
+  uploads: { presign: presignUpload, find: findUpload },
+};

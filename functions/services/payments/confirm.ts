@@ -1,0 +1,123 @@
+import { paymentReceivedEmail } from './emails.ts';
+import { launchChatSummary } from './launch-summary.ts';
+import type { PaymentPorts, PaymentRecord, ProviderTransaction } from './ports.ts';
+
+/** Paystack statuses that may still become success: the page keeps verifying. */
+const STILL_PROCESSING = new Set(['pending', 'ongoing', 'processing', 'queued']);
+/** Statuses that end the transaction without money. */
+const FAILED = new Set(['failed', 'reversed']);
+
+export type Confirmation =
+  | { readonly outcome: 'paid'; readonly payment: PaymentRecord; readonly transitioned: boolean }
+  | { readonly outcome: 'pending' }
+  | { readonly outcome: 'failed' }
+  | { readonly outcome: 'mismatch' }
+  | { readonly outcome: 'unknown_reference' };
+
+export const launchRequestUrl = (siteUrl: string, resumeToken: string) =>
+  `${siteUrl.replace(/\/+$/, '')}/launch-request?token=${encodeURIComponent(resumeToken)}`;
+
+/** Amount and currency must be exactly what this payment was created for. */
+function matches(payment: PaymentRecord, transaction: ProviderTransaction): boolean {
+  return (
+    transaction.reference === payment.reference &&
+    transaction.amount === payment.amount_kobo &&
+    transaction.currency.toUpperCase() === payment.currency.toUpperCase()
+  );
+}
+
+/**
+ * What follows a paid payment, written so that running it again changes nothing: the launch request
+ * is opened only if it does not exist, and the referral store records a referred e-mail once. Both
+ * verify and webhook run it for every paid payment they see, so a crash half way is repaired by the
+ * next call (a Paystack retry or a reload of the success page).
+ */
+export async function settlePaidPayment(ports: PaymentPorts, payment: PaymentRecord): Promise<void> {
+  const token = payment.resume_token;
+  if (token && !(await ports.launchRequests.exists(token))) {
+    const onboarding = await ports.onboarding.get(token);
+    const chat = await ports.launchChat(token);
+    await ports.launchRequests.open({
+      resume_token: token,
+      email: payment.customer_email,
+      name: onboarding?.name ?? null,
+      business_name: onboarding?.business_name ?? null,
+      business_type: onboarding?.business_type ?? null,
+      ai_summary: launchChatSummary(payment, onboarding, chat),
+    });
+  }
+  if (payment.referrer_id) {
+    const outcome = await ports.referrals.record({
+      referrerId: payment.referrer_id,
+      referredEmail: payment.customer_email,
+      resumeToken: token,
+    });
+    ports.log.info('payment referral', { reference: payment.reference, outcome });
+  }
+}
+
+/**
+ * The single path by which a payment becomes paid, shared by the browser's verify call and the
+ * signed webhook. Only a success whose amount and currency equal the stored payment's counts; the
+ * conditional write in the store lets exactly one caller transition it, and only that caller sends
+ * the receipt e-mail.
+ */
+export async function confirmPayment(
+  ports: PaymentPorts,
+  payment: PaymentRecord,
+  transaction: ProviderTransaction,
+  confirmedBy: 'verify' | 'webhook',
+): Promise<Confirmation> {
+  const status = transaction.status.toLowerCase();
+  if (STILL_PROCESSING.has(status)) return { outcome: 'pending' };
+  if (status !== 'success') {
+    if (FAILED.has(status)) await ports.payments.markFailed(payment.reference);
+    ports.log.info('payment not confirmed', { reference: payment.reference, status, confirmedBy });
+    return { outcome: 'failed' };
+  }
+  if (!matches(payment, transaction)) {
+    ports.log.warn('payment amount or currency mismatch', {
+      reference: payment.reference,
+      expectedKobo: payment.amount_kobo,
+      paidKobo: transaction.amount,
+      expectedCurrency: payment.currency,
+      paidCurrency: transaction.currency,
+      confirmedBy,
+    });
+    return { outcome: 'mismatch' };
+  }
+
+  const { transitioned, payment: stored } = await ports.payments.markPaid(payment.reference, {
+    paid_amount_kobo: transaction.amount,
+    confirmed_by: confirmedBy,
+    ...(transaction.paid_at ? { paid_at: transaction.paid_at } : {}),
+    ...(transaction.channel ? { channel: transaction.channel } : {}),
+  });
+  const paid = stored ?? { ...payment, status: 'paid' as const };
+  await settlePaidPayment(ports, paid);
+  if (transitioned) {
+    ports.log.info('payment paid', { reference: paid.reference, confirmedBy });
+    await sendReceipt(ports, paid);
+  }
+  return { outcome: 'paid', payment: paid, transitioned };
+}
+
+async function sendReceipt(ports: PaymentPorts, payment: PaymentRecord): Promise<void> {
+  if (!payment.resume_token) return;
+  try {
+    await ports.sendMail(
+      paymentReceivedEmail(
+        payment.customer_email,
+        payment.amount_kobo,
+        payment.reference,
+        launchRequestUrl(ports.siteUrl, payment.resume_token),
+      ),
+    );
+  } catch (error: unknown) {
+    // The payment stands; the success page links to the launch request anyway.
+    ports.log.warn('payment receipt e-mail failed', {
+      reference: payment.reference,
+      error: error instanceof Error ? error.name : 'unknown',
+    });
+  }
+}

@@ -1,0 +1,64 @@
+import {
+  APPLICATION_REVIEW_HOURS,
+  DEVELOPMENT_START_DAYS,
+  SETUP_FEE_PRICE_LABEL,
+} from '../../domain/constants.ts';
+import { formatNaira, koboToNaira } from '../../domain/money.ts';
+import { BANKING_PLATFORM_PLAN, BASIC_SUPPORT, PREMIUM_SUPPORT } from '../../domain/plans.ts';
+import type { OutgoingMail } from './ports.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function page(paragraphs: string[], link: { href: string; label: string }): string {
+  const body = paragraphs
+    .map((text) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(text)}</p>`)
+    .join('\n        ');
+  return `<!doctype html>
+<html lang="en">
+  <body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
+    <table role="presentation" width="100%" style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+      <tr><td>
+        ${body}
+        <p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(link.label)}</a></p>
+        <p style="margin:0;font-size:12px;color:#78716c">If the button does not work, open this address: ${escapeHtml(link.href)}</p>
+      </td></tr>
+    </table>
+  </body>
+</html>`;
+}
+
+/** The checkout link an admin sends after the setup call. */
+export function paymentLinkEmail(to: string, name: string | null, checkoutUrl: string): OutgoingMail {
+  const paragraphs = [
+    `Hello${name ? ` ${name}` : ''},`,
+    `Thank you for your setup call. Your ${BANKING_PLATFORM_PLAN.name} is ready to start: the one-time setup fee is ${SETUP_FEE_PRICE_LABEL.toLowerCase()} ${formatNaira(BANKING_PLATFORM_PLAN.price)}.`,
+    `Choose your support: ${BASIC_SUPPORT.name} is free; ${PREMIUM_SUPPORT.name} is ${formatNaira(PREMIUM_SUPPORT.monthlyPrice)} per month. You will see the total before you pay.`,
+    'Open the checkout, sign in with the code we e-mail you, and pay securely with Paystack.',
+  ];
+  return {
+    to,
+    subject: `Your ${BANKING_PLATFORM_PLAN.name} checkout link`,
+    text: [...paragraphs, '', `Checkout: ${checkoutUrl}`].join('\n\n'),
+    html: page(paragraphs, { href: checkoutUrl, label: 'Go to checkout' }),
+  };
+}
+
+/** Sent once, by whichever of verify and webhook marks the payment paid. */
+export function paymentReceivedEmail(
+  to: string,
+  amountKobo: number,
+  reference: string,
+  launchRequestUrl: string,
+): OutgoingMail {
+  const paragraphs = [
+    'Hello,',
+    `We have received your payment of ${formatNaira(koboToNaira(amountKobo))} (reference ${reference}). Thank you!`,
+    `Next: complete your launch request so we can set up your platform. We review applications within ${APPLICATION_REVIEW_HOURS} hours, and development starts within ${DEVELOPMENT_START_DAYS.min}-${DEVELOPMENT_START_DAYS.max} days.`,
+  ];
+  return {
+    to,
+    subject: 'Payment received: complete your launch request',
+    text: [...paragraphs, '', `Launch request: ${launchRequestUrl}`].join('\n\n'),
+    html: page(paragraphs, { href: launchRequestUrl, label: 'Complete your launch request' }),
+  };
+}

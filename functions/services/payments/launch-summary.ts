@@ -1,0 +1,46 @@
+import { formatNaira, koboToNaira } from '../../domain/money.ts';
+import { supportTierById } from '../../domain/plans.ts';
+import type { ChatLine, OnboardingSnapshot, PaymentRecord } from './ports.ts';
+
+const IDEA_CHARS = 300;
+const ANSWER_CHARS = 200;
+const ANSWERS_SHOWN = 5;
+
+const clip = (text: string, max: number) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+/**
+ * The ai_summary staff read beside a launch request: what the founder told Q in the launch chat and
+ * what they bought, composed from the saved chat and onboarding record (no model call, so it is
+ * there even when the AI is not). Plain text; it never contains BVN or bank details, which are
+ * asked for only after payment.
+ */
+export function launchChatSummary(
+  payment: PaymentRecord,
+  onboarding: OnboardingSnapshot | undefined,
+  chat: readonly ChatLine[],
+): string {
+  const said = chat.filter((line) => line.role === 'user').map((line) => line.content);
+  const [idea, ...answers] = said;
+  const tier =
+    payment.tier === 'premium' || payment.tier === 'basic' ? supportTierById(payment.tier).name : null;
+  const lines = [
+    `Paid ${formatNaira(koboToNaira(payment.amount_kobo))} for ${payment.plan}${tier ? ` with ${tier}` : ''}.`,
+    `Business: ${onboarding?.business_name ?? 'not given'} (${onboarding?.business_type ?? 'sector not chosen'}).`,
+    idea ? `Idea: ${clip(idea, IDEA_CHARS)}` : 'Idea: the launch chat was not saved.',
+  ];
+  if (answers.length > 0) {
+    lines.push('Answers in the launch chat:');
+    for (const answer of answers.slice(0, ANSWERS_SHOWN)) lines.push(`- ${clip(answer, ANSWER_CHARS)}`);
+  }
+  if (onboarding && onboarding.needs_help_with.length > 0)
+    lines.push(`Needs help with: ${onboarding.needs_help_with.join('; ')}.`);
+  if (onboarding?.stage_completed)
+    lines.push(
+      `Launch chat reached: ${onboarding.stage_completed} (last step ${onboarding.last_step ?? 'unknown'}).`,
+    );
+  if (payment.referrer_id) lines.push(`Referred by partner ${payment.referrer_id}.`);
+  return lines.join('\n');
+}

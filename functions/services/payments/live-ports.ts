@@ -1,0 +1,77 @@
+/**
+ * The production bindings of the payment ports: DynamoDB through the data layer, Paystack through
+ * its client (locally the sandbox, by PAYSTACK_BASE_URL), SES through the mailer and the referral
+ * programme's own use case. Built on first use, after the local runtime has set the environment.
+ */
+import { requiredEnv } from '../../adapters/env.ts';
+import { sendMail } from '../../adapters/mailer.ts';
+import { getChatSession } from '../../adapters/db/chat-sessions.ts';
+import { getLaunchRequest, saveLaunchRequestStep } from '../../adapters/db/launch-requests.ts';
+import { getOnboarding } from '../../adapters/db/onboardings.ts';
+import { createPayment, getPayment, markPaymentFailed, markPaymentPaid } from '../../adapters/db/payments.ts';
+import { paystackClient } from '../../adapters/paystack/client.ts';
+import { paystackSecretKey } from '../../adapters/paystack/secret.ts';
+import { launchChatSessionHeader, newResumeToken, randomString } from '../../domain/ids.ts';
+import { recordReferralFromLaunch } from '../referral/attribution.ts';
+import { referralPorts } from '../referral/live-ports.ts';
+import type { PaymentLog, PaymentPorts, PaymentStore } from './ports.ts';
+
+const REFERENCE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 'qtr-' + 20 random characters: Paystack allows letters, digits, '-', '.' and '='. */
+export const newPaymentReference = (): string => `qtr-${randomString(20, REFERENCE_ALPHABET)}`;
+
+export const dynamoPaymentStore: PaymentStore = {
+  async create(payment) {
+    await createPayment(payment);
+  },
+  get: getPayment,
+  markPaid: markPaymentPaid,
+  async markFailed(reference) {
+    await markPaymentFailed(reference);
+  },
+};
+
+export const consolePaymentLog: PaymentLog = {
+  info: (message, fields = {}) =>
+    console.log(JSON.stringify({ level: 'info', scope: 'payments', msg: message, ...fields })),
+  warn: (message, fields = {}) =>
+    console.warn(JSON.stringify({ level: 'warn', scope: 'payments', msg: message, ...fields })),
+};
+
+let ports: PaymentPorts | undefined;
+
+export function paymentPorts(): PaymentPorts {
+  ports ??= {
+    payments: dynamoPaymentStore,
+    provider: paystackClient(),
+    onboarding: { get: getOnboarding },
+    launchChat: async (resumeToken) =>
+      (await getChatSession(launchChatSessionHeader(resumeToken)))?.conversation_data ?? [],
+    launchRequests: {
+      exists: async (resumeToken) => (await getLaunchRequest(resumeToken)) !== undefined,
+      async open(request) {
+        await saveLaunchRequestStep({ ...request, last_step: 'paid' });
+      },
+    },
+    referrals: {
+      async record(referral) {
+        const { outcome } = await recordReferralFromLaunch(referralPorts(), {
+          referrerId: referral.referrerId,
+          referredEmail: referral.referredEmail,
+          onboardingResumeToken: referral.resumeToken,
+        });
+        return outcome;
+      },
+    },
+    sendMail: async (mail) => {
+      await sendMail(mail);
+    },
+    secretKey: paystackSecretKey,
+    log: consolePaymentLog,
+    newReference: newPaymentReference,
+    newResumeToken,
+    siteUrl: requiredEnv('SITE_URL'),
+  };
+  return ports;
+}

@@ -1,0 +1,58 @@
+import { PAYMENT_CONFIRMED_STATUS, type VerifyPaymentAnswer } from '../../domain/contracts/payments.ts';
+import { confirmPayment, settlePaidPayment, type Confirmation } from './confirm.ts';
+import type { PaymentPorts, PaymentRecord } from './ports.ts';
+
+export const VERIFY_MESSAGES = {
+  pending: 'Your payment is still being processed.',
+  failed: 'Paystack did not confirm this payment.',
+  mismatch: 'The amount paid does not match this order. Please contact us.',
+  unknownReference: 'No payment has this reference.',
+} as const;
+
+function paidAnswer(payment: PaymentRecord): VerifyPaymentAnswer {
+  return {
+    success: true,
+    application_status: PAYMENT_CONFIRMED_STATUS,
+    isFeatureUpdate: false,
+    payment_status: 'paid',
+    ...(payment.resume_token ? { launch_request_token: payment.resume_token } : {}),
+  };
+}
+
+const notConfirmed = (error: string, payment_status: 'pending' | 'failed'): VerifyPaymentAnswer => ({
+  success: false,
+  error,
+  isFeatureUpdate: false,
+  payment_status,
+});
+
+export function answerFor(confirmation: Confirmation): VerifyPaymentAnswer {
+  switch (confirmation.outcome) {
+    case 'paid':
+      return paidAnswer(confirmation.payment);
+    case 'pending':
+      return notConfirmed(VERIFY_MESSAGES.pending, 'pending');
+    case 'mismatch':
+      return notConfirmed(VERIFY_MESSAGES.mismatch, 'failed');
+    case 'unknown_reference':
+      return notConfirmed(VERIFY_MESSAGES.unknownReference, 'failed');
+    case 'failed':
+      return notConfirmed(VERIFY_MESSAGES.failed, 'failed');
+  }
+}
+
+/**
+ * POST /api/payments/verify: asks Paystack about the reference the browser came back with. A
+ * payment already paid (by the webhook, or an earlier verify) answers success without asking again.
+ */
+export async function verifyPayment(ports: PaymentPorts, reference: string): Promise<VerifyPaymentAnswer> {
+  const payment = await ports.payments.get(reference);
+  if (!payment) return answerFor({ outcome: 'unknown_reference' });
+  if (payment.status === 'paid') {
+    await settlePaidPayment(ports, payment);
+    return paidAnswer(payment);
+  }
+  const transaction = await ports.provider.verify(reference);
+  if (!transaction) return answerFor({ outcome: 'failed' });
+  return answerFor(await confirmPayment(ports, payment, transaction, 'verify'));
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { isPaystackSignatureValid } from '../../adapters/paystack/signature.ts';
+import { confirmPayment, settlePaidPayment, type Confirmation } from './confirm.ts';
+import { InvalidWebhookEventError, InvalidWebhookSignatureError } from './errors.ts';
+import type { PaymentPorts } from './ports.ts';
+
+const eventSchema = z.object({
+  event: z.string(),
+  data: z.object({
+    reference: z.string(),
+    status: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    paid_at: z.string().nullish(),
+    channel: z.string().nullish(),
+  }),
+});
+
+export type WebhookOutcome = Confirmation['outcome'] | 'ignored' | 'already_paid';
+
+/**
+ * POST /api/payments/webhook. The signature is checked over the raw bytes before anything is
+ * parsed; a bad one changes nothing. Only charge.success moves money; other events are acknowledged
+ * so Paystack stops resending them.
+ */
+export async function handlePaystackWebhook(
+  ports: PaymentPorts,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<WebhookOutcome> {
+  if (!isPaystackSignatureValid(await ports.secretKey(), rawBody, signature))
+    throw new InvalidWebhookSignatureError();
+
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw new InvalidWebhookEventError('not JSON');
+  }
+  const kind = z.object({ event: z.string() }).safeParse(json);
+  if (!kind.success) throw new InvalidWebhookEventError('no event name');
+  if (kind.data.event !== 'charge.success') return 'ignored';
+  const parsed = eventSchema.safeParse(json);
+  if (!parsed.success) throw new InvalidWebhookEventError('charge.success without its transaction');
+
+  const transaction = parsed.data.data;
+  const payment = await ports.payments.get(transaction.reference);
+  if (!payment) {
+    // A charge for another integration on the same Paystack account, or a test event.
+    ports.log.info('webhook for an unknown reference', { reference: transaction.reference });
+    return 'ignored';
+  }
+  if (payment.status === 'paid') {
+    await settlePaidPayment(ports, payment);
+    return 'already_paid';
+  }
+  return (await confirmPayment(ports, payment, transaction, 'webhook')).outcome;
+}
