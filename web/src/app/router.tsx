@@ -64,7 +64,7 @@ const PasswordResetPage = lazyPage(
   'PasswordResetPage',
 );
 /* Admin chunks are the only place aws-amplify may be imported. */
-const AdminLoginPage = lazyPage(() => import('../features/auth/pages/admin-login.tsx'), 'AdminLoginPage');
+const AdminLoginPage = lazyPage(() => import('../features/admin/pages/admin-login.tsx'), 'AdminLoginPage');
 const AdminDashboardPage = lazyPage(
   () => import('../features/admin/pages/admin-dashboard.tsx'),
   'AdminDashboardPage',

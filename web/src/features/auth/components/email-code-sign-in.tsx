@@ -1,0 +1,187 @@
+import { useId, useReducer, type FormEvent } from 'react';
+import { OTP_RULES } from '../../../../../functions/domain/constants.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input, Label } from '../../../components/ui/form-controls.tsx';
+import { sendSignInCode, verifySignInCode, type CodeType } from '../auth-client.ts';
+import { getAuthState, startAuth, syncSession } from '../auth-store.ts';
+import type { AppUser } from '../user.ts';
+
+type Busy = 'sending' | 'verifying' | null;
+
+interface SignInState {
+  readonly step: 'email' | 'code';
+  readonly email: string;
+  readonly code: string;
+  readonly busy: Busy;
+  readonly error: string | null;
+  readonly notice: string | null;
+}
+
+type SignInEvent =
+  | { type: 'email'; value: string }
+  | { type: 'code'; value: string }
+  | { type: 'busy'; busy: Busy }
+  | { type: 'sent'; resent: boolean }
+  | { type: 'failed'; error: string; backToEmail?: boolean }
+  | { type: 'changeEmail' };
+
+const initial: SignInState = { step: 'email', email: '', code: '', busy: null, error: null, notice: null };
+
+function reduce(state: SignInState, event: SignInEvent): SignInState {
+  switch (event.type) {
+    case 'email':
+      return { ...state, email: event.value };
+    case 'code':
+      return { ...state, code: event.value.replace(/\D/g, '').slice(0, OTP_RULES.digits) };
+    case 'busy':
+      return { ...state, busy: event.busy, error: null, notice: null };
+    case 'sent':
+      return {
+        ...state,
+        step: 'code',
+        code: '',
+        busy: null,
+        notice: event.resent ? `We sent a new code to ${state.email.trim()}.` : null,
+      };
+    case 'failed':
+      return {
+        ...state,
+        busy: null,
+        error: event.error,
+        code: '',
+        step: event.backToEmail ? 'email' : state.step,
+      };
+    case 'changeEmail':
+      return { ...initial, email: state.email };
+  }
+}
+
+/**
+ * Sign-in by e-mailed code, ready for any flow that needs a signed-in user (e.g. payment): e-mail,
+ * then the 6-digit code, with resend and plain-language errors. Works with or without an
+ * AuthProvider above it; `onSignedIn` receives the signed-in user.
+ */
+export function EmailCodeSignIn({
+  onSignedIn,
+  type = 'login',
+  className,
+}: {
+  onSignedIn: (user: AppUser) => void;
+  type?: CodeType;
+  className?: string;
+}) {
+  const [state, dispatch] = useReducer(reduce, initial);
+  const id = useId();
+  const errorId = `${id}-error`;
+
+  async function send(resent: boolean) {
+    dispatch({ type: 'busy', busy: 'sending' });
+    const result = await sendSignInCode(state.email, type);
+    if (result.success) dispatch({ type: 'sent', resent });
+    else dispatch({ type: 'failed', error: result.error });
+  }
+
+  async function verify() {
+    dispatch({ type: 'busy', busy: 'verifying' });
+    const result = await verifySignInCode(state.code);
+    if (!result.success) {
+      dispatch({ type: 'failed', error: result.error });
+      return;
+    }
+    await startAuth();
+    await syncSession();
+    const { user } = getAuthState();
+    if (user) onSignedIn(user);
+    else dispatch({ type: 'failed', error: 'Sign-in failed. Please try again.', backToEmail: true });
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state.busy) return;
+    void (state.step === 'email' ? send(false) : verify());
+  };
+
+  const error = state.error && (
+    <p id={errorId} role="alert" className="text-sm font-medium text-danger-700">
+      {state.error}
+    </p>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={className} aria-busy={state.busy !== null}>
+      {state.step === 'email' ? (
+        <div className="grid gap-3">
+          <Label htmlFor={`${id}-email`}>Email</Label>
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            required
+            value={state.email}
+            onChange={(event) => dispatch({ type: 'email', value: event.target.value })}
+            aria-invalid={state.error ? true : undefined}
+            aria-describedby={state.error ? errorId : undefined}
+          />
+          {error}
+          <Button type="submit" data-no-scroll disabled={state.busy !== null || !state.email.trim()}>
+            {state.busy === 'sending' ? 'Sending code…' : 'Send code'}
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-3">
+          <p className="text-sm text-ink-700">
+            We sent a {OTP_RULES.digits}-digit code to <strong>{state.email.trim()}</strong>. It works once
+            and expires in {OTP_RULES.ttlMs / 60_000} minutes.
+          </p>
+          <Label htmlFor={`${id}-code`}>Code</Label>
+          <Input
+            id={`${id}-code`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern={`\\d{${OTP_RULES.digits}}`}
+            maxLength={OTP_RULES.digits}
+            required
+            value={state.code}
+            onChange={(event) => dispatch({ type: 'code', value: event.target.value })}
+            aria-invalid={state.error ? true : undefined}
+            aria-describedby={state.error ? errorId : undefined}
+            className="tracking-[0.4em]"
+          />
+          {error}
+          {state.notice && (
+            <p role="status" className="text-sm text-ink-700">
+              {state.notice}
+            </p>
+          )}
+          <Button
+            type="submit"
+            data-no-scroll
+            disabled={state.busy !== null || state.code.length !== OTP_RULES.digits}
+          >
+            {state.busy === 'verifying' ? 'Verifying…' : 'Verify code'}
+          </Button>
+          <div className="flex flex-wrap justify-between gap-2">
+            <Button
+              variant="ghost"
+              size="sm"
+              data-no-scroll
+              disabled={state.busy !== null}
+              onClick={() => void send(true)}
+            >
+              {state.busy === 'sending' ? 'Sending code…' : 'Resend code'}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              data-no-scroll
+              disabled={state.busy !== null}
+              onClick={() => dispatch({ type: 'changeEmail' })}
+            >
+              Use a different email
+            </Button>
+          </div>
+        </div>
+      )}
+    </form>
+  );
+}

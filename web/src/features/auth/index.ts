@@ -1,0 +1,12 @@
+/**
+ * The auth feature's public face. Other features (admin, payments) import from here only.
+ * Everything here pulls in aws-amplify: import it from lazily loaded route chunks, never from a
+ * public page's initial code.
+ */
+export { AuthProvider, useAuth, type AuthContextValue } from './auth-provider.tsx';
+export { EmailCodeSignIn } from './components/email-code-sign-in.tsx';
+export { RequireSignedIn } from './components/require-signed-in.tsx';
+export { authFetch } from './auth-fetch.ts';
+export { accessToken, type AuthResult, type CodeResult, type CodeType } from './auth-client.ts';
+export { getAuthState, type AuthSession, type AuthState } from './auth-store.ts';
+export type { AppUser } from './user.ts';
