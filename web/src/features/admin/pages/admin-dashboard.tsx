@@ -1,15 +1,91 @@
-import { PageMeta } from '../../../components/seo/page-meta.tsx';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
+import { PageMeta } from '../../../components/seo/page-meta.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
+import { AuthProvider, useAuth } from '../../auth/index.ts';
+import { forgetAdminAccess } from '../admin-access.ts';
+import { AdminHeader } from '../components/admin-header.tsx';
+import { ChatSessionsTab } from '../components/chat-sessions-tab.tsx';
+import { LaunchRequestsTab } from '../components/launch-requests-tab.tsx';
+import { OnboardingTab } from '../components/onboarding-tab.tsx';
+import { RequireAdmin } from '../components/require-admin.tsx';
+import { TestFunctionTab } from '../components/test-function-tab.tsx';
+import { useLiveRefresh } from '../use-live-refresh.ts';
 
+const TABS = [
+  { value: 'chat-sessions', label: 'Chat Sessions' },
+  { value: 'launch-requests', label: 'Launch Requests' },
+  { value: 'onboarding', label: 'Onboarding' },
+  { value: 'test-function', label: 'Test Function' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+function Dashboard() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<TabValue>('chat-sessions');
+  const [liveVersion, setLiveVersion] = useState(0);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const liveStatus = useLiveRefresh(useCallback(() => setLiveVersion((version) => version + 1), []));
+
+  async function onLogout() {
+    setLoggingOut(true);
+    forgetAdminAccess();
+    await logout().catch(() => undefined);
+    navigate(paths.adminLogin.href(), { replace: true });
+  }
+
+  return (
+    <div className="min-h-dvh bg-ink-50">
+      <AdminHeader
+        email={user?.email ?? ''}
+        liveStatus={liveStatus}
+        loggingOut={loggingOut}
+        onLogout={() => void onLogout()}
+      />
+      <main id="main-content" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight text-ink-900">Chat Dashboard</h1>
+        <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)} className="mt-6">
+          <TabList aria-label="Dashboard sections">
+            {TABS.map(({ value, label }) => (
+              <Tab key={value} value={value}>
+                {label}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanel value="chat-sessions">
+            <ChatSessionsTab liveVersion={liveVersion} />
+          </TabPanel>
+          <TabPanel value="launch-requests">
+            <LaunchRequestsTab />
+          </TabPanel>
+          <TabPanel value="onboarding">
+            <OnboardingTab />
+          </TabPanel>
+          <TabPanel value="test-function">
+            <TestFunctionTab />
+          </TabPanel>
+        </Tabs>
+      </main>
+    </div>
+  );
+}
+
+/** /quarteradmin: staff only, behind the signed-in and admin guards. */
 export function AdminDashboardPage() {
   return (
-    <main id="main-content" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <>
       <PageMeta
         title="Chat Dashboard — Quarter admin"
         description="Chat sessions, launch requests and onboarding."
         path={paths.admin.href()}
       />
-      <h1 className="text-3xl font-bold tracking-tight">Chat Dashboard</h1>
-    </main>
+      <AuthProvider>
+        <RequireAdmin>
+          <Dashboard />
+        </RequireAdmin>
+      </AuthProvider>
+    </>
   );
 }

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import type { AdminSettableStatus, ChatSessionStatus } from '../../../../functions/domain/chat-session.ts';
+import {
+  chatSessionPageSchema,
+  chatSessionRecordSchema,
+  isAdminAnswerSchema,
+  launchRequestPageSchema,
+  onboardingPageSchema,
+  type ChatSessionListItem,
+  type ChatSessionPage,
+  type ChatSessionRecord,
+  type LaunchRequestRecord,
+  type OnboardingRecord,
+  type Page,
+} from '../../../../functions/domain/contracts/admin.ts';
+import {
+  paymentLinkAnswerSchema,
+  type PaymentLinkAnswer,
+} from '../../../../functions/domain/contracts/payments.ts';
+import { authFetch } from '../auth/index.ts';
+
+export type {
+  ChatSessionListItem,
+  ChatSessionPage,
+  ChatSessionRecord,
+  LaunchRequestRecord,
+  OnboardingRecord,
+  Page,
+};
+
+/** A refused or failed admin call: the HTTP status (0 when the network failed) and the server's message. */
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AdminApiError';
+  }
+
+  /** 401/403: the caller is not (or no longer) an admin. */
+  get isPermission(): boolean {
+    return this.status === 401 || this.status === 403;
+  }
+}
+
+async function call<S extends z.ZodType>(
+  path: `/api/${string}`,
+  schema: S,
+  init: RequestInit = {},
+): Promise<z.infer<S>> {
+  let response: Response;
+  try {
+    response = await authFetch(path, init);
+  } catch (error: unknown) {
+    throw new AdminApiError(
+      0,
+      'network',
+      error instanceof Error ? error.message : 'The network request failed.',
+    );
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+    throw new AdminApiError(
+      response.status,
+      typeof error?.code === 'string' ? error.code : 'unknown',
+      typeof error?.message === 'string' ? error.message : `The server answered ${response.status}.`,
+    );
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    throw new AdminApiError(response.status, 'bad_answer', 'The server sent an unexpected answer.');
+  return parsed.data;
+}
+
+const jsonBody = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+export interface ListQuery {
+  readonly q?: string;
+  readonly status?: string;
+  readonly cursor?: string | null;
+  readonly limit?: number;
+}
+
+function listPath(base: `/api/admin/${string}`, query: ListQuery): `/api/${string}` {
+  const params = new URLSearchParams();
+  if (query.q?.trim()) params.set('q', query.q.trim());
+  if (query.status) params.set('status', query.status);
+  if (query.cursor) params.set('cursor', query.cursor);
+  if (query.limit) params.set('limit', String(query.limit));
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+/** The spec's is_admin: no arguments, a boolean. */
+export async function fetchIsAdmin(): Promise<boolean> {
+  return (await call('/api/admin/is-admin', isAdminAnswerSchema)).isAdmin;
+}
+
+export const listChatSessions = (query: ListQuery): Promise<ChatSessionPage> =>
+  call(listPath('/api/admin/chat-sessions', query), chatSessionPageSchema);
+
+export const readChatSession = (id: string): Promise<ChatSessionRecord> =>
+  call(`/api/admin/chat-sessions/${encodeURIComponent(id)}`, chatSessionRecordSchema);
+
+export const setChatSessionStatus = (id: string, status: AdminSettableStatus): Promise<ChatSessionRecord> =>
+  call(
+    `/api/admin/chat-sessions/${encodeURIComponent(id)}`,
+    chatSessionRecordSchema,
+    jsonBody('PATCH', { status }),
+  );
+
+export const listLaunchRequests = (query: ListQuery): Promise<Page<LaunchRequestRecord>> =>
+  call(listPath('/api/admin/launch-requests', query), launchRequestPageSchema);
+
+export const listOnboarding = (query: ListQuery): Promise<Page<OnboardingRecord>> =>
+  call(listPath('/api/admin/onboarding', query), onboardingPageSchema);
+
+/** E-mails the checkout link of an onboarding record (to its own e-mail). */
+export const sendPaymentLink = (resumeToken: string): Promise<PaymentLinkAnswer> =>
+  call('/api/admin/payment-links', paymentLinkAnswerSchema, jsonBody('POST', { resume_token: resumeToken }));
+
+/** POST /api/admin/onboarding/{token}/live (functions/handlers/admin-mark-live.ts). */
+const markLiveAnswerSchema = z.object({
+  outcome: z.enum(['completed', 'already_completed', 'not_pending', 'not_referred']),
+  commission_earned: z.number().nullable(),
+});
+export type MarkLiveAnswer = z.infer<typeof markLiveAnswerSchema>;
+
+/** Marks the business live: its referral, if any, is completed and earns the commission once. */
+export const markBusinessLive = (resumeToken: string): Promise<MarkLiveAnswer> =>
+  call(`/api/admin/onboarding/${encodeURIComponent(resumeToken)}/live`, markLiveAnswerSchema, {
+    method: 'POST',
+  });
+
+export type { ChatSessionStatus };

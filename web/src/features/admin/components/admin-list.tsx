@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { ADMIN_LIST_HEIGHT_PX } from '../../../../../functions/domain/constants.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input, Label } from '../../../components/ui/form-controls.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+
+export function SearchBox({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="grid min-w-0 flex-1 gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="search"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="off"
+      />
+    </div>
+  );
+}
+
+/**
+ * A 600px scrolling list (spec) with the count of what is shown, an empty state and "Load more"
+ * for the next page of the cursor.
+ */
+export function AdminList<T>({
+  label,
+  items,
+  itemKey,
+  renderItem,
+  loading,
+  loaded,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  emptyText,
+}: {
+  label: string;
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  loading: boolean;
+  loaded: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  emptyText: string;
+}) {
+  return (
+    <div
+      className="overflow-y-auto rounded-2xl border border-ink-200 bg-ink-50 p-3"
+      style={{ height: ADMIN_LIST_HEIGHT_PX }}
+      aria-busy={loading}
+    >
+      <div className="mb-2 flex items-center justify-between px-1 text-sm text-ink-600">
+        <span aria-live="polite">
+          {loaded ? `${items.length} shown${hasMore ? ', more available' : ''}` : 'Loading…'}
+        </span>
+        {loading && loaded && <Spinner label="Refreshing" />}
+      </div>
+      {!loaded && loading ? (
+        <div className="flex h-40 items-center justify-center">
+          <Spinner label={`Loading ${label}`} showLabel />
+        </div>
+      ) : items.length === 0 ? (
+        <p className="px-1 py-10 text-center text-ink-600">{emptyText}</p>
+      ) : (
+        <ul aria-label={label} className="grid gap-3">
+          {items.map((item) => (
+            <li key={itemKey(item)}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      )}
+      {hasMore && (
+        <div className="mt-3 flex justify-center">
+          <Button variant="outline" size="sm" data-no-scroll disabled={loadingMore} onClick={onLoadMore}>
+            {loadingMore ? 'Loading…' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

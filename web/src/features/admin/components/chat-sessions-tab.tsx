@@ -1,0 +1,210 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  ADMIN_SETTABLE_STATUSES,
+  CHAT_SESSION_STATUSES,
+  untitledSessionLabel,
+  type AdminSettableStatus,
+  type ChatSessionStatus,
+} from '../../../../../functions/domain/chat-session.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Label } from '../../../components/ui/form-controls.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import {
+  listChatSessions,
+  readChatSession,
+  setChatSessionStatus,
+  type ChatSessionListItem,
+  type ChatSessionRecord,
+} from '../admin-api.ts';
+import { ADMIN_MESSAGES } from '../admin-messages.ts';
+import { formatLagosTime, needLabel, SESSION_STATUS_BADGES, SESSION_STATUS_LABELS } from '../format.ts';
+import { useAdminList } from '../use-admin-list.ts';
+import { useDebouncedValue } from '../use-debounced-value.ts';
+import { AdminList, SearchBox } from './admin-list.tsx';
+import { Transcript } from './transcript.tsx';
+
+const ACTION_LABELS: Record<AdminSettableStatus, string> = { follow_up: 'Mark follow up', closed: 'Close' };
+
+const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
+
+function SessionCard({
+  session,
+  onStatusChanged,
+}: {
+  session: ChatSessionListItem;
+  onStatusChanged: (updated: ChatSessionRecord) => void;
+}) {
+  const [updating, setUpdating] = useState<AdminSettableStatus | null>(null);
+  const [transcript, setTranscript] = useState<ChatSessionRecord['conversation_data'] | null>(null);
+  const [open, setOpen] = useState(false);
+  const [loadingTranscript, setLoadingTranscript] = useState(false);
+  const title = session.customer_name?.trim() || untitledSessionLabel(session.session_id);
+  const transcriptId = `transcript-${session.id}`;
+
+  async function changeStatus(status: AdminSettableStatus) {
+    setUpdating(status);
+    try {
+      onStatusChanged(await setChatSessionStatus(session.id, status));
+      toast({ title: 'Success', description: ADMIN_MESSAGES.statusUpdated });
+    } catch {
+      failed(ADMIN_MESSAGES.statusUpdateFailed);
+    } finally {
+      setUpdating(null);
+    }
+  }
+
+  async function toggleTranscript() {
+    if (open) return setOpen(false);
+    setOpen(true);
+    setLoadingTranscript(true);
+    try {
+      setTranscript((await readChatSession(session.id)).conversation_data);
+    } catch {
+      setOpen(false);
+      failed('Failed to load the transcript');
+    } finally {
+      setLoadingTranscript(false);
+    }
+  }
+
+  return (
+    <Card className="p-4" data-session-id={session.session_id}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold text-ink-900">{title}</h3>
+          {session.customer_email && (
+            <p className="truncate text-sm text-ink-700">{session.customer_email}</p>
+          )}
+          <p className="text-xs text-ink-600">
+            Last activity {formatLagosTime(session.last_activity_at)} · started{' '}
+            {formatLagosTime(session.created_at)}
+          </p>
+        </div>
+        <Badge variant={SESSION_STATUS_BADGES[session.status]}>{SESSION_STATUS_LABELS[session.status]}</Badge>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-1.5">
+        {session.business_type && session.business_type !== 'none' && (
+          <Badge variant="secondary">{session.business_type}</Badge>
+        )}
+        {session.identified_needs.map((need) => (
+          <Badge key={need} variant="outline">
+            {needLabel(need)}
+          </Badge>
+        ))}
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {ADMIN_SETTABLE_STATUSES.map((status) => (
+          <Button
+            key={status}
+            size="sm"
+            variant="outline"
+            data-no-scroll
+            disabled={updating !== null || session.status === status}
+            onClick={() => void changeStatus(status)}
+          >
+            {updating === status ? 'Saving…' : ACTION_LABELS[status]}
+          </Button>
+        ))}
+        <Button
+          size="sm"
+          variant="ghost"
+          data-no-scroll
+          aria-expanded={open}
+          aria-controls={transcriptId}
+          onClick={() => void toggleTranscript()}
+        >
+          {open ? 'Hide transcript' : 'View transcript'}
+        </Button>
+      </div>
+      <div id={transcriptId} hidden={!open} className="mt-3">
+        {loadingTranscript ? (
+          <p className="text-sm text-ink-600">Loading transcript…</p>
+        ) : (
+          transcript && <Transcript messages={transcript} />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** Chat Sessions: newest activity first, status filter, Today, status changes and live refresh. */
+export function ChatSessionsTab({ liveVersion }: { liveVersion: number }) {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<ChatSessionStatus | ''>('');
+  const q = useDebouncedValue(search);
+  const onError = useCallback(() => failed(ADMIN_MESSAGES.chatSessionsFailed), []);
+  const list = useAdminList(listChatSessions, { q, status: status || undefined }, onError);
+  const { refresh, replaceItems, items } = list;
+
+  useEffect(() => {
+    if (liveVersion > 0) void refresh();
+  }, [liveVersion, refresh]);
+
+  const onStatusChanged = (updated: ChatSessionRecord) =>
+    replaceItems(
+      items.map((item) =>
+        item.id === updated.id
+          ? { ...item, status: updated.status, last_activity_at: updated.last_activity_at }
+          : item,
+      ),
+    );
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr]">
+        <Card>
+          <CardHeader className="pb-1">
+            <CardTitle as="h2" className="text-base">
+              Today
+            </CardTitle>
+            <CardDescription>Sessions started today (Lagos time)</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <p className="text-3xl font-bold text-ink-900" data-testid="today-count">
+              {list.head ? list.head.today : '–'}
+            </p>
+          </CardContent>
+        </Card>
+        <div className="flex flex-wrap items-end gap-3">
+          <SearchBox
+            id="chat-sessions-search"
+            label="Search sessions"
+            placeholder="Name, email, business type or need"
+            value={search}
+            onChange={setSearch}
+          />
+          <div className="grid gap-1.5">
+            <Label htmlFor="chat-sessions-status">Status</Label>
+            <select
+              id="chat-sessions-status"
+              value={status}
+              onChange={(event) => setStatus(event.target.value as ChatSessionStatus | '')}
+              className="h-11 rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-900"
+            >
+              <option value="">All statuses</option>
+              {CHAT_SESSION_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {SESSION_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      <AdminList
+        label="Chat sessions"
+        items={items}
+        itemKey={(session) => session.id}
+        renderItem={(session) => <SessionCard session={session} onStatusChanged={onStatusChanged} />}
+        loading={list.loading}
+        loaded={list.loaded}
+        hasMore={list.nextCursor !== null}
+        loadingMore={list.loadingMore}
+        onLoadMore={() => void list.loadMore()}
+        emptyText={q || status ? 'No chat sessions match.' : 'No chat sessions yet.'}
+      />
+    </div>
+  );
+}

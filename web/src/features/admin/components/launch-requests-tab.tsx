@@ -1,0 +1,108 @@
+import { useCallback, useState } from 'react';
+import { resumeTokenPreview } from '../../../../../functions/domain/chat-session.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { AdminApiError, listLaunchRequests, type LaunchRequestRecord } from '../admin-api.ts';
+import { ADMIN_MESSAGES } from '../admin-messages.ts';
+import { formatLagosTime } from '../format.ts';
+import { useAdminList } from '../use-admin-list.ts';
+import { useDebouncedValue } from '../use-debounced-value.ts';
+import { AdminList, SearchBox } from './admin-list.tsx';
+
+/**
+ * What a launch request holds, as presence badges only: BVN, ID document and bank details red,
+ * phone and e-mail grey. The values never reach this page (the API sends only has_* flags for the
+ * sensitive three) and are never rendered.
+ */
+function PresenceBadges({ request }: { request: LaunchRequestRecord }) {
+  const badges: [boolean, 'red' | 'grey', string][] = [
+    [request.has_bvn, 'red', 'BVN'],
+    [request.has_id_document, 'red', 'ID document'],
+    [request.has_bank_details, 'red', 'Bank details'],
+    [Boolean(request.phone), 'grey', 'Phone'],
+    [Boolean(request.email), 'grey', 'Email'],
+  ];
+  const present = badges.filter(([has]) => has);
+  if (present.length === 0)
+    return <p className="text-xs text-ink-600">No contact or verification details yet</p>;
+  return (
+    <ul aria-label="Details provided" className="flex flex-wrap gap-1.5">
+      {present.map(([, variant, label]) => (
+        <li key={label}>
+          <Badge variant={variant}>{label}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LaunchRequestCard({ request }: { request: LaunchRequestRecord }) {
+  const title = request.business_name?.trim() || request.name?.trim() || 'Unnamed request';
+  return (
+    <Card className="p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold text-ink-900">{title}</h3>
+          {request.name && request.business_name && <p className="text-sm text-ink-700">{request.name}</p>}
+          <p className="text-xs text-ink-600">
+            Updated {formatLagosTime(request.updated_at)} · created {formatLagosTime(request.created_at)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          {request.business_type && <Badge variant="secondary">{request.business_type}</Badge>}
+          {request.last_step && <Badge variant="outline">Step: {request.last_step}</Badge>}
+        </div>
+      </div>
+      <div className="mt-3">
+        <PresenceBadges request={request} />
+      </div>
+      {request.ai_summary && (
+        <p className="mt-3 line-clamp-3 text-sm whitespace-pre-wrap text-ink-700">{request.ai_summary}</p>
+      )}
+      {request.resume_token && (
+        <p className="mt-2 font-mono text-xs text-ink-600">
+          Token {resumeTokenPreview(request.resume_token)}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+export function LaunchRequestsTab() {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search);
+  const onError = useCallback((error: unknown) => {
+    const permission = error instanceof AdminApiError && error.isPermission;
+    toast({
+      title: 'Error',
+      description: permission ? ADMIN_MESSAGES.launchRequestsPermission : ADMIN_MESSAGES.launchRequestsFailed,
+      variant: 'destructive',
+    });
+  }, []);
+  const list = useAdminList(listLaunchRequests, { q }, onError);
+
+  return (
+    <div className="grid gap-4">
+      <SearchBox
+        id="launch-requests-search"
+        label="Search launch requests"
+        placeholder="Name, email, business name or business type"
+        value={search}
+        onChange={setSearch}
+      />
+      <AdminList
+        label="Launch requests"
+        items={list.items}
+        itemKey={(request) => request.id}
+        renderItem={(request) => <LaunchRequestCard request={request} />}
+        loading={list.loading}
+        loaded={list.loaded}
+        hasMore={list.nextCursor !== null}
+        loadingMore={list.loadingMore}
+        onLoadMore={() => void list.loadMore()}
+        emptyText={q ? 'No launch requests match.' : 'No launch requests yet.'}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { formatNaira } from '../../../../../functions/domain/money.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import {
+  markBusinessLive,
+  sendPaymentLink,
+  type MarkLiveAnswer,
+  type OnboardingRecord,
+} from '../admin-api.ts';
+
+type Action = 'payment-link' | 'live';
+
+const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+
+const LIVE_RESULTS: Record<
+  MarkLiveAnswer['outcome'],
+  (commission: number | null) => { title: string; description: string }
+> = {
+  completed: (commission) => ({
+    title: 'Marked as live',
+    description: `The referral is completed: the referrer earned ${formatNaira(commission ?? 0)}.`,
+  }),
+  already_completed: () => ({
+    title: 'Already live',
+    description: 'This referral was completed before; nothing changed.',
+  }),
+  not_pending: () => ({
+    title: 'Referral not pending',
+    description: 'The referral is in another state and was left as it is.',
+  }),
+  not_referred: () => ({
+    title: 'No referral to complete',
+    description: 'This business was not referred, so no commission is due.',
+  }),
+};
+
+/**
+ * Actions on an onboarding record that reach outside the dashboard (an e-mail to the customer, a
+ * commission for a referrer), so each asks for confirmation first.
+ */
+export function OnboardingActions({ record }: { record: OnboardingRecord }) {
+  const [confirming, setConfirming] = useState<Action | null>(null);
+  const [busy, setBusy] = useState<Action | null>(null);
+  const label = record.business_name?.trim() || record.name?.trim() || 'this business';
+
+  async function run(action: Action) {
+    setConfirming(null);
+    setBusy(action);
+    try {
+      if (action === 'payment-link') {
+        const answer = await sendPaymentLink(record.resume_token);
+        toast({ title: 'Payment link sent', description: `Sent to ${answer.sent_to}.` });
+      } else {
+        const answer = await markBusinessLive(record.resume_token);
+        toast(LIVE_RESULTS[answer.outcome](answer.commission_earned));
+      }
+    } catch (error: unknown) {
+      toast({
+        title: action === 'payment-link' ? 'Failed to send payment link' : 'Failed to mark as live',
+        description: errorText(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        variant="outline"
+        data-no-scroll
+        disabled={busy !== null || !record.email}
+        title={record.email ? undefined : 'This record has no e-mail yet'}
+        onClick={() => setConfirming('payment-link')}
+      >
+        {busy === 'payment-link' ? 'Sending…' : 'Send payment link'}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        data-no-scroll
+        disabled={busy !== null}
+        onClick={() => setConfirming('live')}
+      >
+        {busy === 'live' ? 'Saving…' : 'Mark as live'}
+      </Button>
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={confirming === 'live' ? `Mark ${label} as live?` : `Send a payment link to ${label}?`}
+        description={
+          confirming === 'live'
+            ? 'If a referral partner referred this business, their referral is completed and earns the commission. This cannot be undone.'
+            : 'The customer receives an e-mail with a link to pay the setup fee.'
+        }
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" size="sm" onClick={() => setConfirming(null)}>
+            Cancel
+          </Button>
+          <Button size="sm" onClick={() => confirming && void run(confirming)}>
+            {confirming === 'live' ? 'Mark as live' : 'Send payment link'}
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

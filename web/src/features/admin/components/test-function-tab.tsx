@@ -1,0 +1,149 @@
+import { useState, type ReactNode } from 'react';
+import { DEFAULT_TEST_MESSAGE } from '../../../../../functions/domain/constants.ts';
+import { apiUrl } from '../../../app/config.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Label, Textarea } from '../../../components/ui/form-controls.tsx';
+import { ADMIN_MESSAGES } from '../admin-messages.ts';
+
+type Outcome = { ok: true; lines: [string, string][] } | { ok: false; error: string };
+
+/** A public endpoint called as a visitor would; any non-2xx answer is a failure with the server's message. */
+async function callPublic(path: `/api/${string}`, init: RequestInit = {}): Promise<Record<string, unknown>> {
+  const response = await fetch(await apiUrl(path), {
+    ...init,
+    headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+  });
+  const body: unknown = await response.json().catch(() => ({}));
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  if (!response.ok) {
+    const error = record.error as { message?: unknown } | undefined;
+    throw new Error(
+      typeof error?.message === 'string' ? error.message : `The server answered ${response.status}.`,
+    );
+  }
+  return record;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+const TEST_LEAD = {
+  name: 'Test Lead',
+  email: 'test-panel@example.com',
+  business_type: 'fintech',
+  message: 'Test lead sent from the admin test panel.',
+  source: 'test-panel',
+};
+
+function Result({ outcome }: { outcome: Outcome | null }) {
+  if (!outcome) return null;
+  return (
+    <div role="status" className="mt-3 grid gap-2 rounded-xl bg-ink-50 p-3">
+      <Badge variant={outcome.ok ? 'default' : 'destructive'} className="justify-self-start">
+        {outcome.ok ? ADMIN_MESSAGES.testSuccess : ADMIN_MESSAGES.testFailed}
+      </Badge>
+      {outcome.ok ? (
+        <dl className="grid gap-1 text-sm">
+          {outcome.lines.map(([name, value]) => (
+            <div key={name}>
+              <dt className="font-medium text-ink-900">{name}</dt>
+              <dd className="break-words whitespace-pre-wrap text-ink-700">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-sm break-words text-danger-700">{outcome.error}</p>
+      )}
+    </div>
+  );
+}
+
+function TestCard({
+  title,
+  description,
+  action,
+  run,
+  children,
+}: {
+  title: string;
+  description: string;
+  action: string;
+  run: () => Promise<[string, string][]>;
+  children?: ReactNode;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  async function start() {
+    setBusy(true);
+    try {
+      setOutcome({ ok: true, lines: await run() });
+    } catch (error: unknown) {
+      setOutcome({ ok: false, error: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {children}
+        <Button size="sm" data-no-scroll disabled={busy} onClick={() => void start()} className="mt-3">
+          {busy ? 'Running…' : action}
+        </Button>
+        <Result outcome={outcome} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Test Function: the chat guide, the lead form and the health check, each called as a visitor would. */
+export function TestFunctionTab() {
+  const [message, setMessage] = useState(DEFAULT_TEST_MESSAGE);
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <TestCard
+        title="Q chat"
+        description="Sends the test message to Q (POST /api/chat)."
+        action="Send test message"
+        run={async () => {
+          const answer = await callPublic('/api/chat', {
+            method: 'POST',
+            body: JSON.stringify({ messages: [{ role: 'user', content: message }] }),
+          });
+          return [
+            ['Session id', text(answer.sessionId)],
+            ['Reply', text(answer.reply)],
+          ];
+        }}
+      >
+        <div className="grid gap-1.5">
+          <Label htmlFor="test-message">Test message</Label>
+          <Textarea id="test-message" value={message} onChange={(event) => setMessage(event.target.value)} />
+        </div>
+      </TestCard>
+      <TestCard
+        title="Submit lead"
+        description="Sends a test lead (POST /api/leads)."
+        action="Send test lead"
+        run={async () => {
+          const answer = await callPublic('/api/leads', { method: 'POST', body: JSON.stringify(TEST_LEAD) });
+          return [['Lead id', text(answer.id)]];
+        }}
+      />
+      <TestCard
+        title="Simple test"
+        description="Checks that the API answers (GET /api/simple-test)."
+        action="Call simple-test"
+        run={async () => {
+          const answer = await callPublic('/api/simple-test');
+          return Object.entries(answer).map(([name, value]) => [name, text(value)]);
+        }}
+      />
+    </div>
+  );
+}
