@@ -1,0 +1,32 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { isResumeToken } from '../domain/ids.ts';
+import { markBusinessLive, type MarkLiveOutcome } from '../services/referral/index.ts';
+import { referralPorts } from '../services/referral/live-ports.ts';
+import { adminHandler } from './lib/admin-auth.ts';
+import { badRequest, json } from './lib/http.ts';
+
+/** What the dashboard learns: the outcome and, once completed, the commission the referrer earned. */
+export interface MarkLiveAnswer {
+  readonly outcome: MarkLiveOutcome['outcome'];
+  readonly commission_earned: number | null;
+}
+
+function resumeTokenOf(event: APIGatewayProxyEventV2): string {
+  const token = event.pathParameters?.token?.trim().toLowerCase() ?? '';
+  if (!isResumeToken(token)) throw badRequest('token: must be a UUID');
+  return token;
+}
+
+/**
+ * POST /api/admin/onboarding/{token}/live: an admin marks the onboarding record's business as
+ * live, which completes its referral (10% of the setup fee) once. Marking again changes nothing.
+ * The answer names no referrer: the dashboard needs only whether a commission was earned.
+ */
+export const handler = adminHandler(async (event) => {
+  const result = await markBusinessLive(referralPorts(), { resumeToken: resumeTokenOf(event) });
+  const answer: MarkLiveAnswer = {
+    outcome: result.outcome,
+    commission_earned: result.outcome === 'not_referred' ? null : result.activity.commission_earned,
+  };
+  return json(200, answer);
+});
