@@ -51,8 +51,6 @@ export const handlerNeeds = {
   'admin-onboarding': { table: 'read' },
   // Completes the business's referral activity (a conditional update); no e-mail.
   'admin-mark-live': { table: 'readwrite' },
-  // Completes the business's referral activity (a conditional update); no e-mail.
-  'admin-mark-live': { table: 'readwrite' },
   'ws-connect': { table: 'readwrite' },
   'ws-disconnect': { table: 'readwrite' },
   'stream-fanout': { table: 'readwrite', timeoutSeconds: 60 },
