@@ -1,0 +1,95 @@
+import { useEffect, useMemo } from 'react';
+import { SCHEDULING_FRAME_HEIGHT_PX, SETUP_CALL_MINUTES } from '../../../../../functions/domain/constants.ts';
+import { useRuntimeConfig } from '../../../app/config.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { emailFromIdea } from '../api/request-bodies.ts';
+import { bookingLinkUrl, isEventScheduled, nameFromIdea, schedulingFrameUrl } from '../api/scheduling.ts';
+
+/**
+ * The booking: a link plus the scheduling frame. Continue stays disabled until the frame's origin
+ * reports calendly.event_scheduled. Loaded only when the chat reaches this step.
+ */
+export function BookingStep({
+  idea,
+  booked,
+  onBooked,
+  onBack,
+  onContinue,
+}: {
+  idea: string;
+  booked: boolean;
+  onBooked: () => void;
+  onBack: () => void;
+  onContinue: () => void;
+}) {
+  const runtime = useRuntimeConfig();
+  const config = runtime.status === 'ready' ? runtime.config : null;
+  const invitee = useMemo(() => ({ name: nameFromIdea(idea), email: emailFromIdea(idea) }), [idea]);
+
+  useEffect(() => {
+    if (!config || booked) return;
+    const onMessage = (event: MessageEvent) => {
+      if (isEventScheduled(event, config.schedulingOrigin)) onBooked();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [config, booked, onBooked]);
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 className="text-lg font-semibold text-ink-900">
+          Book your free {SETUP_CALL_MINUTES}-minute setup call
+        </h2>
+        {config ? (
+          <p className="text-sm text-ink-600">
+            Pick a time below, or{' '}
+            <a
+              href={bookingLinkUrl(config.schedulingUrl, invitee)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              open the booking page in a new tab
+            </a>
+            .
+          </p>
+        ) : null}
+      </div>
+      {config ? (
+        <iframe
+          title="Book your setup call"
+          src={schedulingFrameUrl(config.schedulingUrl, window.location.host, invitee)}
+          height={SCHEDULING_FRAME_HEIGHT_PX}
+          style={{ height: SCHEDULING_FRAME_HEIGHT_PX }}
+          className="w-full rounded-xl border border-ink-200 bg-white"
+        />
+      ) : runtime.status === 'error' ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-danger-700">
+          The booking calendar could not be loaded. Please check your connection and reload the page.
+        </p>
+      ) : (
+        <div
+          className="flex items-center justify-center rounded-xl border border-ink-200"
+          style={{ height: SCHEDULING_FRAME_HEIGHT_PX }}
+        >
+          <Spinner label="Loading the booking calendar…" showLabel />
+        </div>
+      )}
+      {booked ? (
+        <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900">
+          Booking confirmed! You can now proceed.
+        </p>
+      ) : null}
+      <div className="grid grid-cols-[auto_1fr] gap-3">
+        <Button variant="outline" onClick={onBack}>
+          Back
+        </Button>
+        <Button disabled={!booked} onClick={onContinue}>
+          {booked ? 'Continue' : 'Waiting for booking...'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { questionsForSector } from '../../../../../functions/domain/questions.ts';
+import {
+  LAUNCH_SECTORS,
+  type LaunchSectorId,
+  sectorById,
+  suggestSector,
+} from '../../../../../functions/domain/sectors.ts';
+import type { LaunchAction } from './launch-state.ts';
+
+/**
+ * What the sector tables decide for the chat, loaded with the steps after the idea (the keyword
+ * lists of 11 sectors are the heaviest part of the chat and the idea step does not need them).
+ */
+
+export function suggestionLine(suggested: LaunchSectorId | null): string {
+  if (!suggested) {
+    return (
+      `I couldn't match your idea to one sector, so I recommend ${sectorById('other').name}. ` +
+      'Pick it below, or choose the sector closest to your idea.'
+    );
+  }
+  return (
+    `Great idea! It sounds like ${sectorById(suggested).name}, so I've marked it as Suggested. ` +
+    'Pick the sector that fits your business.'
+  );
+}
+
+/** The idea as an action: a ?service= preset wins over the keyword suggestion; none means Other. */
+export function ideaSubmitted(idea: string, preset: LaunchSectorId | null, at: string): LaunchAction {
+  const suggested = preset ?? suggestSector(idea);
+  return { type: 'ideaSubmitted', idea, suggested, reply: suggestionLine(suggested), at };
+}
+
+export function sectorChosen(sector: LaunchSectorId, at: string): LaunchAction {
+  return {
+    type: 'sectorChosen',
+    sector,
+    label: sectorById(sector).name,
+    questions: questionsForSector(sector),
+    at,
+  };
+}
+
+/** A sector's display name; an id from old or edited storage reads as Other rather than failing. */
+export const sectorNameOf = (sector: string | null): string | null =>
+  sector === null
+    ? null
+    : (LAUNCH_SECTORS.find((candidate) => candidate.id === sector) ?? sectorById('other')).name;
