@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
+import { ReferralCapture } from '../features/attribution/referral-capture.tsx';
 import { AppErrorBoundary } from './error-boundary.tsx';
 import { PageFallback } from './page-fallback.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
@@ -44,6 +45,7 @@ export function PublicLayout() {
       >
         Skip to main content
       </a>
+      <ReferralCapture />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <RoutedPage />
