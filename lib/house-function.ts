@@ -12,8 +12,8 @@ import type { Stage } from './stage-config.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Where scripts/bundle-functions.ts leaves each handler. */
-export const bundleDir = (name: HandlerName) => path.join(repoRoot, 'dist', 'functions', name);
+/** Where scripts/bundle-functions.ts leaves the handlers. */
+export const defaultBundleRoot = path.join(repoRoot, 'dist', 'functions');
 
 const readActions = [
   'dynamodb:GetItem',
@@ -39,6 +39,8 @@ export interface HouseFunctionProps {
   readonly timeout?: Duration;
   /** Tests only: a missing bundle becomes an inline placeholder instead of failing synth. */
   readonly allowMissingBundle?: boolean;
+  /** Directory holding <name>/index.mjs; defaults to dist/functions. */
+  readonly bundleRoot?: string;
 }
 
 /**
@@ -125,7 +127,7 @@ export class HouseFunction extends lambda.Function {
 export const rateCounterKeyPattern = 'rate#*';
 
 function codeFor(scope: Construct, props: HouseFunctionProps): lambda.Code {
-  const dir = bundleDir(props.handlerName);
+  const dir = path.join(props.bundleRoot ?? defaultBundleRoot, props.handlerName);
   if (existsSync(path.join(dir, 'index.mjs'))) return lambda.Code.fromAsset(dir);
   if (!props.allowMissingBundle) {
     throw new Error(
