@@ -74,6 +74,11 @@ export const paths = {
   },
 
   passwordReset: fixed('/password-reset'),
+  /** E-mail code sign-in (not in the spec); `next` is the in-site path to return to. */
+  signIn: {
+    path: '/sign-in',
+    href: (next?: string): string => withQuery('/sign-in', { next }),
+  },
   adminLogin: fixed('/admin/login'),
   admin: fixed('/quarteradmin'),
 

@@ -63,6 +63,7 @@ const PasswordResetPage = lazyPage(
   () => import('../features/auth/pages/password-reset.tsx'),
   'PasswordResetPage',
 );
+const SignInPage = lazyPage(() => import('../features/auth/pages/sign-in.tsx'), 'SignInPage');
 /* Admin chunks are the only place aws-amplify may be imported. */
 const AdminLoginPage = lazyPage(() => import('../features/admin/pages/admin-login.tsx'), 'AdminLoginPage');
 const AdminDashboardPage = lazyPage(
@@ -92,6 +93,7 @@ export function AppRoutes() {
           <Route path={paths.checkout.path} element={<CheckoutPage />} />
           <Route path={paths.launchRequest.path} element={<LaunchRequestPage />} />
           <Route path={paths.passwordReset.path} element={<PasswordResetPage />} />
+          <Route path={paths.signIn.path} element={<SignInPage />} />
           <Route path={paths.notFound.path} element={<NotFoundPage />} />
         </Route>
         <Route element={<AdminLayout />}>

@@ -6,6 +6,7 @@
 export { AuthProvider, useAuth, type AuthContextValue } from './auth-provider.tsx';
 export { EmailCodeSignIn } from './components/email-code-sign-in.tsx';
 export { RequireSignedIn } from './components/require-signed-in.tsx';
+export { safeNextPath } from './safe-next.ts';
 export { authFetch } from './auth-fetch.ts';
 export { accessToken, type AuthResult, type CodeResult, type CodeType } from './auth-client.ts';
 export { getAuthState, type AuthSession, type AuthState } from './auth-store.ts';

@@ -18,7 +18,7 @@ export function SearchBox({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="grid min-w-0 flex-1 gap-1.5">
+    <div className="grid min-w-[min(100%,16rem)] flex-1 gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}

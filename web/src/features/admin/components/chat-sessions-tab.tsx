@@ -8,7 +8,7 @@ import {
 } from '../../../../../functions/domain/chat-session.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/form-controls.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import {
@@ -25,7 +25,10 @@ import { useDebouncedValue } from '../use-debounced-value.ts';
 import { AdminList, SearchBox } from './admin-list.tsx';
 import { Transcript } from './transcript.tsx';
 
-const ACTION_LABELS: Record<AdminSettableStatus, string> = { follow_up: 'Mark follow up', closed: 'Close' };
+const ACTION_LABELS: Record<AdminSettableStatus, string> = {
+  follow_up: 'Mark follow up',
+  closed: 'Mark closed',
+};
 
 const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
@@ -84,16 +87,26 @@ function SessionCard({
         </div>
         <Badge variant={SESSION_STATUS_BADGES[session.status]}>{SESSION_STATUS_LABELS[session.status]}</Badge>
       </div>
-      <div className="mt-3 flex flex-wrap gap-1.5">
+      <dl className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-ink-600">
         {session.business_type && session.business_type !== 'none' && (
-          <Badge variant="secondary">{session.business_type}</Badge>
+          <div className="flex items-center gap-1.5">
+            <dt>Business type</dt>
+            <dd>
+              <Badge variant="secondary">{session.business_type}</Badge>
+            </dd>
+          </div>
         )}
-        {session.identified_needs.map((need) => (
-          <Badge key={need} variant="outline">
-            {needLabel(need)}
-          </Badge>
-        ))}
-      </div>
+        {session.identified_needs.length > 0 && (
+          <div className="flex flex-wrap items-center gap-1.5">
+            <dt>Needs</dt>
+            {session.identified_needs.map((need) => (
+              <dd key={need}>
+                <Badge variant="outline">{needLabel(need)}</Badge>
+              </dd>
+            ))}
+          </div>
+        )}
+      </dl>
       <div className="mt-3 flex flex-wrap gap-2">
         {ADMIN_SETTABLE_STATUSES.map((status) => (
           <Button
@@ -153,44 +166,38 @@ export function ChatSessionsTab({ liveVersion }: { liveVersion: number }) {
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr]">
-        <Card>
-          <CardHeader className="pb-1">
-            <CardTitle as="h2" className="text-base">
-              Today
-            </CardTitle>
-            <CardDescription>Sessions started today (Lagos time)</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <p className="text-3xl font-bold text-ink-900" data-testid="today-count">
-              {list.head ? list.head.today : '–'}
-            </p>
-          </CardContent>
-        </Card>
-        <div className="flex flex-wrap items-end gap-3">
-          <SearchBox
-            id="chat-sessions-search"
-            label="Search sessions"
-            placeholder="Name, email, business type or need"
-            value={search}
-            onChange={setSearch}
-          />
-          <div className="grid gap-1.5">
-            <Label htmlFor="chat-sessions-status">Status</Label>
-            <select
-              id="chat-sessions-status"
-              value={status}
-              onChange={(event) => setStatus(event.target.value as ChatSessionStatus | '')}
-              className="h-11 rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-900"
-            >
-              <option value="">All statuses</option>
-              {CHAT_SESSION_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {SESSION_STATUS_LABELS[value]}
-                </option>
-              ))}
-            </select>
+      <div className="flex flex-wrap items-end gap-3">
+        <Card className="flex items-center gap-4 px-4 py-3">
+          <div>
+            <h2 className="font-semibold text-ink-900">Today</h2>
+            <p className="text-xs text-ink-600">Sessions started today (Lagos time)</p>
           </div>
+          <p className="text-3xl font-bold text-ink-900" data-testid="today-count">
+            {list.head ? list.head.today : '–'}
+          </p>
+        </Card>
+        <SearchBox
+          id="chat-sessions-search"
+          label="Search sessions"
+          placeholder="Name, email, business type or need"
+          value={search}
+          onChange={setSearch}
+        />
+        <div className="grid gap-1.5">
+          <Label htmlFor="chat-sessions-status">Status</Label>
+          <select
+            id="chat-sessions-status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as ChatSessionStatus | '')}
+            className="h-11 rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-900"
+          >
+            <option value="">All statuses</option>
+            {CHAT_SESSION_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {SESSION_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
         </div>
       </div>
       <AdminList

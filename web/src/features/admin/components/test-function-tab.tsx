@@ -105,7 +105,7 @@ function TestCard({
 export function TestFunctionTab() {
   const [message, setMessage] = useState(DEFAULT_TEST_MESSAGE);
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid items-start gap-4 lg:grid-cols-3">
       <TestCard
         title="Q chat"
         description="Sends the test message to Q (POST /api/chat)."
