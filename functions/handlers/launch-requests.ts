@@ -27,7 +27,7 @@ function tokenOf(event: APIGatewayProxyEventV2): string {
  * Request bodies carry BVN and bank details, so nothing here logs a body.
  */
 export const handler = httpHandler(async (event) => {
-  const customer = requireCustomer(event);
+  const customer = await requireCustomer(event);
   const token = tokenOf(event);
   const ports = launchRequestPorts;
   return withPaymentsErrors(async () => {

@@ -7,7 +7,7 @@ import { withPaymentsErrors } from './payments-errors.ts';
 
 /** POST /api/payments/checkout (ID token): records the payment and answers Paystack's authorization_url. */
 export const handler = httpHandler(async (event) => {
-  const customer = requireCustomer(event);
+  const customer = await requireCustomer(event);
   const request = parseBody(event, checkoutRequestSchema, 4 * 1024);
   const answer = await withPaymentsErrors(() => startCheckout(paymentPorts(), customer, request));
   return json(201, answer);

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { accountEmail } from '../adapters/account-email.ts';
 import { isSimpleEmail, normalizeEmail } from '../domain/email.ts';
-import { jwtClaims, unauthorized } from './lib/http.ts';
+import { header, jwtClaims, unauthorized } from './lib/http.ts';
 
 /** The signed-in customer of a payments or launch-request route (not a handler: no route names it). */
 export interface SignedInCustomer {
@@ -8,20 +9,47 @@ export interface SignedInCustomer {
   readonly email: string;
 }
 
+const CACHE_MS = 5 * 60 * 1000;
+const CACHE_ENTRIES = 500;
+// Per warm Lambda: one GetUser per account every few minutes, not one per request.
+const emailsBySub = new Map<string, { email: string; until: number }>();
+
+function remember(sub: string, email: string): void {
+  if (emailsBySub.size >= CACHE_ENTRIES) emailsBySub.delete(emailsBySub.keys().next().value ?? '');
+  emailsBySub.set(sub, { email, until: Date.now() + CACHE_MS });
+}
+
+async function emailOfAccessToken(event: APIGatewayProxyEventV2, sub: string): Promise<string> {
+  const cached = emailsBySub.get(sub);
+  if (cached && cached.until > Date.now()) return cached.email;
+  const token = header(event, 'authorization')
+    ?.replace(/^Bearer\s+/i, '')
+    .trim();
+  const account = token ? await accountEmail(token) : undefined;
+  if (!account) throw unauthorized('Sign in again to continue.');
+  if (!account.verified) throw unauthorized('Your e-mail address is not verified yet.');
+  remember(sub, account.email);
+  return account.email;
+}
+
 /**
- * The customer's id and verified e-mail from the ID token the authorizer checked. Customer routes
- * are called with the ID token because the e-mail is who pays and who owns the launch request; an
- * access token (no email claim) or an unverified address is refused with 401.
+ * The customer's id and verified e-mail: who pays, and who owns the launch request. An ID token
+ * carries the e-mail; for an access token (what the web app sends) Cognito's GetUser supplies it.
  */
-export function requireCustomer(event: APIGatewayProxyEventV2): SignedInCustomer {
+export async function requireCustomer(event: APIGatewayProxyEventV2): Promise<SignedInCustomer> {
   const claims = jwtClaims(event);
   const id = claims?.sub;
-  const email = claims?.email;
-  const verified = claims?.email_verified;
   if (typeof id !== 'string' || id === '') throw unauthorized();
-  if (typeof email !== 'string' || !isSimpleEmail(email.trim()))
-    throw unauthorized('Sign in with your e-mail address to continue.');
-  if (verified === false || verified === 'false')
-    throw unauthorized('Your e-mail address is not verified yet.');
+  const claimed = claims?.email;
+  let email: string;
+  if (typeof claimed === 'string' && claimed !== '') {
+    const verified = claims?.email_verified;
+    if (verified === false || verified === 'false')
+      throw unauthorized('Your e-mail address is not verified yet.');
+    email = claimed;
+  } else {
+    email = await emailOfAccessToken(event, id);
+  }
+  if (!isSimpleEmail(email.trim())) throw unauthorized('Sign in with your e-mail address to continue.');
   return { id, email: normalizeEmail(email) };
 }

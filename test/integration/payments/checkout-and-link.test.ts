@@ -127,14 +127,24 @@ describe('POST /api/payments/checkout', () => {
     expect(payment?.referrer_id).toBeNull();
   });
 
-  it('refuses callers without a signed-in e-mail and unknown payment links', async () => {
-    const customer = await signInCustomer(uniqueEmail('refused'));
+  it('takes the e-mail from Cognito when the web app sends its access token', async () => {
+    const email = uniqueEmail('access');
+    const customer = await signInCustomer(email);
 
-    const anonymous = await api('/api/payments/checkout', { body: { tier: 'basic' } });
-    const accessToken = await api('/api/payments/checkout', {
+    const started = await api<{ reference: string }>('/api/payments/checkout', {
       token: customer.accessToken,
       body: { tier: 'basic' },
     });
+
+    expect(started.status).toBe(201);
+    expect((await getPayment(started.body.reference))?.customer_email).toBe(email);
+  });
+
+  it('refuses anonymous callers, bad tiers and unknown payment links', async () => {
+    const customer = await signInCustomer(uniqueEmail('refused'));
+
+    const anonymous = await api('/api/payments/checkout', { body: { tier: 'basic' } });
+    const garbage = await api('/api/payments/checkout', { token: 'not-a-token', body: { tier: 'basic' } });
     const badTier = await api('/api/payments/checkout', { token: customer.idToken, body: { tier: 'gold' } });
     const unknownLink = await api('/api/payments/checkout', {
       token: customer.idToken,
@@ -142,7 +152,7 @@ describe('POST /api/payments/checkout', () => {
     });
 
     expect(anonymous.status).toBe(401);
-    expect(accessToken.status).toBe(401);
+    expect(garbage.status).toBe(401);
     expect(badTier.status).toBe(400);
     expect(badTier.text).toContain('tier');
     expect(unknownLink.status).toBe(404);

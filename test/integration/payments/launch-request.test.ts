@@ -51,7 +51,7 @@ const png = (bytes: number) => new Blob([new Uint8Array(bytes).fill(7)], { type:
 
 describe('the launch request after payment', () => {
   it('belongs to the customer who paid', async () => {
-    const own = await api(path(), { token: payer.idToken });
+    const own = await api(path(), { token: payer.accessToken });
     const other = await api(path(), { token: stranger.idToken });
     const anonymous = await api(path());
     const unknown = await api(`/api/launch-requests/${newResumeToken()}`, { token: payer.idToken });
