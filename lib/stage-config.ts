@@ -22,6 +22,8 @@ export interface StageConfig {
   readonly alarmEmail: string | undefined;
   /** Tests only: a missing dist/functions/<name> becomes an inline placeholder instead of an error. */
   readonly allowMissingBundles: boolean;
+  /** Where the Lambda bundles are; undefined means dist/functions (tests point it at an empty folder). */
+  readonly bundleRoot: string | undefined;
 }
 
 const text = (node: Node, key: string): string | undefined => {
@@ -55,6 +57,7 @@ export function readStageConfig(node: Node): StageConfig {
     schedulingOrigin: text(node, 'schedulingOrigin') ?? new URL(schedulingUrl).origin,
     alarmEmail: text(node, 'alarmEmail'),
     allowMissingBundles: text(node, 'allowMissingBundles') === 'true',
+    bundleRoot: text(node, 'bundleRoot'),
   };
 }
 

@@ -49,6 +49,7 @@ export function createHandler(
     handlerName: name,
     stage: config.stage,
     allowMissingBundle: config.allowMissingBundles,
+    bundleRoot: config.bundleRoot,
     environment: deps.environment,
     timeout: needs.timeoutSeconds === undefined ? undefined : Duration.seconds(needs.timeoutSeconds),
   });
