@@ -1,16 +1,13 @@
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
-import { paths } from '../../../app/paths.ts';
+import { LegalDocument } from '../components/legal-document.tsx';
+import { privacyIntro, privacySections } from '../content/privacy.ts';
+import { privacyHead } from '../head/privacy.ts';
 
 export function PrivacyPage() {
   return (
-    <section className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-      <PageMeta
-        title="Privacy Policy — Quarter"
-        description="Last updated August 14, 2025."
-        path={paths.privacy.href()}
-      />
-      <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">Privacy Policy</h1>
-      <p className="mt-4 text-lg text-ink-600">Last updated August 14, 2025.</p>
-    </section>
+    <>
+      <PageMeta {...privacyHead} />
+      <LegalDocument title="Privacy Policy" intro={<p>{privacyIntro}</p>} sections={privacySections} />
+    </>
   );
 }

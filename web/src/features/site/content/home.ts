@@ -1,0 +1,238 @@
+import type { HomeSection } from '../../../app/paths.ts';
+import type { FaqEntry } from '../components/building-blocks.tsx';
+
+/** Icon outlines (24px grid), kept beside the content that uses them so a page ships only its own. */
+const icon = {
+  bank: 'M3 10 12 4l9 6M5 10v8m4.7-8v8m4.6-8v8M19 10v8M3 21h18',
+  cart: 'M3 4h2l2.4 11h10.2L20 7H6.3M9 20h.01M17 20h.01',
+  utensils: 'M6 3v8a2 2 0 0 0 2 2v8M10 3v8a2 2 0 0 1-2 2M8 3v6m9-6c-1.7 1.4-3 3.8-3 7h3v11',
+  car: 'M5 16V11l2-5h10l2 5v5M5 16h14M5 16v3m14-3v3M7.5 13h.01m9 0h.01M4 11h16',
+  cpu: 'M8 8h8v8H8zM9 2v3m6-3v3M9 19v3m6-3v3M2 9h3m-3 6h3m14-6h3m-3 6h3M5 5h14v14H5z',
+  home: 'M3 11 12 4l9 7M6 9.5V20h12V9.5M10 20v-5h4v5',
+  rocket:
+    'M5 15c-1.5 1.3-2 4-2 6 2 0 4.7-.5 6-2M14.5 4.5C17 2 20 2 21.5 2.5 22 4 22 7 19.5 9.5L12 17l-5-5 7.5-7.5ZM7 12l-3-1 3-3h4M12 17l1 3 3-3v-4',
+  bolt: 'M13 2 4 14h7l-1 8 9-12h-7l1-8Z',
+  shield: 'M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6l-8-3Zm-3.5 9 2.5 2.5 4.5-5',
+  handshake: 'M2 12l4-4 4 2 3-2 3 1 6 3M2 12l5 5m15-3-5 5-2-1-2 1-3-3m-3 0 2-2m2 3 2-2m2 3 1-1',
+  sparkles:
+    'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8L12 3Zm7 11 .9 2.1L22 17l-2.1.9L19 20l-.9-2.1L16 17l2.1-.9L19 14Z',
+  headset:
+    'M4 14v-2a8 8 0 1 1 16 0v2M4 14h3v5H5a1 1 0 0 1-1-1v-4Zm16 0h-3v5h2a1 1 0 0 0 1-1v-4Zm-3 5c0 1.5-2 2-5 2',
+} as const;
+
+export interface Solution {
+  readonly id: HomeSection;
+  /** SVG path data, drawn by <Icon d>. */
+  readonly icon: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly features: readonly string[];
+}
+
+/** The six ready-made offers, in the order of the home page anchors. */
+export const solutions: readonly Solution[] = [
+  {
+    id: 'fintech',
+    icon: icon.bank,
+    title: 'FinTech',
+    summary: 'Digital banking, savings, lending and crypto, with BVN/NIN onboarding from day one.',
+    features: [
+      'Tiered KYC with BVN and NIN',
+      'Wallets, transfers, bills and airtime',
+      'Admin, limits and audit trail',
+    ],
+  },
+  {
+    id: 'ecommerce',
+    icon: icon.cart,
+    title: 'eCommerce',
+    summary: 'A branded store or multi-vendor marketplace that sells and ships across Nigeria.',
+    features: [
+      'Paystack and Flutterwave checkout',
+      'Vendor payouts and commissions',
+      'GIG, Sendbox and rider delivery',
+    ],
+  },
+  {
+    id: 'restaurant',
+    icon: icon.utensils,
+    title: 'Restaurant',
+    summary: 'Online ordering and delivery under your name, without marketplace commission.',
+    features: [
+      'Menu, pickup and delivery zones',
+      'Kitchen display and order alerts',
+      'Rider dispatch and tracking',
+    ],
+  },
+  {
+    id: 'taxi',
+    icon: icon.car,
+    title: 'Taxi & Ride-Hailing',
+    summary: 'Rider and driver apps with a dispatch dashboard, for cars, keke and bikes.',
+    features: [
+      'Upfront fares and live tracking',
+      'Driver vetting and earnings',
+      'Cash, card and transfer payments',
+    ],
+  },
+  {
+    id: 'cto-service',
+    icon: icon.cpu,
+    title: 'CTO as a Service',
+    summary: 'A senior tech team that plans, builds and runs your custom product.',
+    features: ['Architecture and roadmap', 'Product, design and engineering', 'Security reviews and uptime'],
+  },
+  {
+    id: 'real-estate',
+    icon: icon.home,
+    title: 'Real Estate',
+    summary: 'Listings, rentals, shortlets and estate management for agents and landlords.',
+    features: [
+      'Verified listings and inspections',
+      'Rent collection and reminders',
+      'Tenant and facility requests',
+    ],
+  },
+];
+
+export interface Reason {
+  /** SVG path data, drawn by <Icon d>. */
+  readonly icon: string;
+  readonly title: string;
+  readonly body: string;
+}
+
+/** The claims of the site (spec section 1), each with the detail that makes it believable. */
+export const reasons: readonly Reason[] = [
+  {
+    icon: icon.rocket,
+    title: 'Live in 10-14 days',
+    body: 'Not the 3-6 months of a custom build: proven platforms, branded and launched for you.',
+  },
+  {
+    icon: icon.bolt,
+    title: '5x faster and 70% cheaper',
+    body: 'A one-time setup fee instead of funding an engineering team for months.',
+  },
+  {
+    icon: icon.shield,
+    title: 'Nigeria-ready',
+    body: 'Payments, BVN/KYC, logistics and compliance built in: Paystack, Flutterwave, NIBSS, NDPA.',
+  },
+  {
+    icon: icon.handshake,
+    title: 'No revenue sharing',
+    body: 'You keep all markup and transaction revenue. We never take a cut.',
+  },
+  {
+    icon: icon.sparkles,
+    title: 'Your brand, your customers',
+    body: 'Your name, domain and app store listings. Your customer data stays yours.',
+  },
+  {
+    icon: icon.headset,
+    title: 'Support after launch',
+    body: 'Basic support is free; Premium adds an account manager and SLA guarantees.',
+  },
+];
+
+export interface Testimonial {
+  readonly name: string;
+  readonly role: string;
+  readonly service: string;
+  readonly quote: string;
+}
+
+export const testimonials: readonly Testimonial[] = [
+  {
+    name: 'Adaeze Okonkwo',
+    role: 'Founder, KudiNest Savings, Lagos',
+    service: 'Banking Platform',
+    quote:
+      'From pitch deck to a live savings app in 12 days. BVN checks and transfers worked on launch day, and our partner bank approved the compliance pack first time.',
+  },
+  {
+    name: 'Ibrahim Musa',
+    role: 'CEO, Arewa Rides, Kano',
+    service: 'Taxi & Ride-Hailing',
+    quote:
+      'A custom ride app was quoted at six months. With Quarter we onboarded 140 drivers in our first month.',
+  },
+  {
+    name: 'Funmilayo Adeyemi',
+    role: 'Owner, Mama Funmi’s Kitchen, Abuja',
+    service: 'Restaurant',
+    quote:
+      'Our own ordering site means no more 20% marketplace commission, and orders reach the kitchen and riders instantly.',
+  },
+  {
+    name: 'Chinedu Eze',
+    role: 'Co-founder, Naija Craft Market, Enugu',
+    service: 'eCommerce',
+    quote:
+      'Our marketplace for 60 artisans went live in two weeks, with vendor payouts and delivery, and we keep every naira of margin.',
+  },
+];
+
+/** Wordmarks of businesses running on the platforms, shown in the client-logo strip. */
+export const clientLogos: readonly string[] = [
+  'KudiNest',
+  'Arewa Rides',
+  'Mama Funmi’s',
+  'Naija Craft',
+  'EkoShortlets',
+  'PayGidi',
+  'ChopNow',
+  'Lekki Homes',
+];
+
+export const homeFaq: readonly FaqEntry[] = [
+  {
+    question: 'How quickly can my platform go live?',
+    answer:
+      'Usually in 10-14 days. We review your application within 24 hours of payment and development starts within 2-3 days.',
+  },
+  {
+    question: 'How much does it cost?',
+    answer:
+      'The Banking Platform starts from ₦5,000,000, one-time. Other platforms are quoted on a free 30-minute setup call. Basic support is free; Premium is ₦150,000 per month.',
+  },
+  {
+    question: 'Do you take a share of my revenue?',
+    answer: 'No. There is no revenue sharing: you keep all your markup and transaction revenue.',
+  },
+  {
+    question: 'Will the platform carry my own brand?',
+    answer:
+      'Yes. Your name, logo, colours and domain, and apps published under your own Play Store and App Store accounts.',
+  },
+  {
+    question: 'Do you handle CBN licensing?',
+    answer:
+      'We prepare the documentation banks and the CBN ask for, and many founders launch with a licensed partner bank while their own licence is in progress.',
+  },
+  {
+    question: 'How does BVN and NIN verification work?',
+    answer:
+      'Onboarding checks BVN and NIN through licensed identity providers and applies CBN tiered KYC limits automatically.',
+  },
+  {
+    question: 'Which payment methods are supported?',
+    answer:
+      'Cards, bank transfer and USSD through Paystack or Flutterwave, plus NIP transfers on fintech platforms, settled to your own account.',
+  },
+  {
+    question: 'How is customer data protected?',
+    answer:
+      'It is encrypted in transit and at rest, BVN and bank details are encrypted separately, and we follow the Nigeria Data Protection Act 2023.',
+  },
+  {
+    question: 'Can I add custom features?',
+    answer:
+      'Yes. Small changes are part of your launch; larger ones are planned with our CTO-as-a-Service team without delaying go-live.',
+  },
+  {
+    question: 'Can I earn by referring businesses?',
+    answer: 'Yes: 10% of the setup fee when a business you refer goes live, paid within 30 days of go-live.',
+  },
+];

@@ -1,0 +1,27 @@
+import type { LaunchService } from '../../../app/paths.ts';
+
+export interface ServiceFeature {
+  /** SVG path data, drawn by <Icon d>. */
+  readonly icon: string;
+  readonly title: string;
+  readonly body: string;
+}
+
+export interface ServiceContent {
+  /** The /launch?service= value its 'Start Building' link carries. */
+  readonly launchService: LaunchService;
+  readonly eyebrow: string;
+  readonly title: string;
+  readonly intro: string;
+  readonly price: { readonly label: string; readonly amount: string; readonly note: string };
+  readonly features: readonly ServiceFeature[];
+  readonly included: readonly { readonly title: string; readonly items: readonly string[] }[];
+  readonly compliance: { readonly title: string; readonly body: string };
+}
+
+/** Prices of these platforms are not published (spec): they are quoted on the setup call. */
+export const quotedPrice = {
+  label: 'Priced to your scope',
+  amount: 'Custom quote',
+  note: 'Quoted on a free 30-minute setup call, before you pay anything. No revenue sharing.',
+};

@@ -1,0 +1,9 @@
+import { paths } from '../../../app/paths.ts';
+import type { SitePageMeta } from './site-page-meta.ts';
+
+export const pricingHead: SitePageMeta = {
+  path: paths.pricing.href(),
+  title: 'Pricing — Banking Platform from ₦5,000,000 | Quarter',
+  description:
+    'One-time setup starting from ₦5,000,000 for the Banking Platform, free Basic support or Premium support at ₦150,000 per month, and no revenue sharing.',
+};
