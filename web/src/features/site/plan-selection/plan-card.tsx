@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+import { formatNaira } from '../../../../../functions/domain/money.ts';
+import { type Plan, isFeatureSeparator } from '../../../../../functions/domain/plans.ts';
+import { paths } from '../../../app/paths.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { PlanSelectionState } from './plan-selection.ts';
+import { CHECK, Icon } from '../components/building-blocks.tsx';
+
+const intervalLabel = { 'one-time': 'one-time', month: 'per month' } as const;
+
+export function PlanCard({
+  plan,
+  selection,
+  onSelect,
+}: {
+  plan: Plan;
+  selection: PlanSelectionState;
+  onSelect: (plan: Plan) => void;
+}) {
+  const processing = selection.status === 'processing' && selection.planId === plan.id;
+  const isCurrent = selection.currentPlanId === plan.id;
+  return (
+    <article
+      aria-labelledby={`plan-${plan.id}`}
+      className="relative grid content-start gap-6 rounded-3xl border-2 border-brand-700 bg-white p-6 shadow-xl sm:p-8"
+    >
+      {plan.badge && (
+        <Badge className="absolute -top-3 left-6 bg-gold-400 text-brand-950">{plan.badge}</Badge>
+      )}
+      <div className="grid gap-2">
+        <h2 id={`plan-${plan.id}`} className="text-2xl font-bold text-ink-900">
+          {plan.name}
+        </h2>
+        <p className="text-ink-600">{plan.description}</p>
+      </div>
+      <p className="grid gap-1">
+        {plan.priceLabel && <span className="text-sm font-medium text-ink-600">{plan.priceLabel}</span>}
+        <span className="flex flex-wrap items-baseline gap-2">
+          <span className="text-4xl font-extrabold tracking-tight text-ink-900">
+            {formatNaira(plan.price)}
+          </span>
+          <span className="text-ink-600">{intervalLabel[plan.interval]}</span>
+        </span>
+        <span className="text-sm font-semibold text-brand-700">{plan.commissionRate}</span>
+      </p>
+      <ul className="grid gap-2.5">
+        {plan.features.map((feature, index) =>
+          isFeatureSeparator(feature) ? (
+            <li key={`separator-${index}`} aria-hidden="true" className="my-1 border-t border-ink-200" />
+          ) : (
+            <li key={feature} className="flex items-start gap-2.5 text-ink-700">
+              <Icon d={CHECK} className="mt-0.5 size-5 text-brand-700" />
+              {feature}
+            </li>
+          ),
+        )}
+      </ul>
+      <div className="grid gap-3">
+        <Button
+          size="lg"
+          data-no-scroll
+          aria-disabled={isCurrent || processing ? true : undefined}
+          aria-busy={processing || undefined}
+          onClick={() => onSelect(plan)}
+          className="w-full"
+        >
+          {processing ? (
+            <>
+              <Spinner label="Processing your plan selection" className="[&_svg]:text-white" />
+              <span aria-hidden="true">Processing…</span>
+            </>
+          ) : isCurrent ? (
+            'Current plan'
+          ) : (
+            `Choose ${plan.name}`
+          )}
+        </Button>
+        {isCurrent && selection.status !== 'processing' && (
+          <Link
+            to={paths.launch.href()}
+            className={buttonClasses({ variant: 'outline', className: 'w-full' })}
+          >
+            Continue onboarding
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
