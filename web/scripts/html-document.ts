@@ -1,0 +1,75 @@
+/**
+ * Builds a route's HTML file from the app shell Vite wrote (dist/index.html): the route's own head
+ * tags, preloads of its page chunk, and the pre-rendered markup inside #root. String edits on a
+ * known template, checked: a template that no longer has what we replace fails the build.
+ */
+export interface RouteDocument {
+  readonly path: string;
+  readonly title: string;
+  readonly description: string;
+  readonly canonicalUrl: string;
+  readonly siteName: string;
+  /** Hashed asset URLs ('/assets/home-abc.js') to modulepreload. */
+  readonly preloads: readonly string[];
+  readonly stylesheets: readonly string[];
+  /** JSON text (already safe for a script element) of structured data, if any. */
+  readonly jsonLd?: string;
+  readonly markup: string;
+  readonly routeAttribute: string;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
+  if (!pattern.test(html)) throw new Error(`The app shell has no ${what} to replace`);
+  return html.replace(pattern, () => replacement);
+}
+
+export function routeDocument(shell: string, page: RouteDocument): string {
+  const head = [
+    `<link rel="canonical" href="${escapeHtml(page.canonicalUrl)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(page.siteName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(page.canonicalUrl)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    ...page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+    ...page.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...(page.jsonLd
+      ? [`<script type="application/ld+json" id="organization-jsonld">${page.jsonLd}</script>`]
+      : []),
+  ]
+    .map((line) => `    ${line}`)
+    .join('\n');
+
+  let html = shell;
+  html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`, '<title>');
+  html = replaceOnce(
+    html,
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    'meta description',
+  );
+  html = replaceOnce(html, /\s*<\/head>/, `\n${head}\n  </head>`, '</head>');
+  html = replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root" ${page.routeAttribute}="${escapeHtml(page.path)}">${page.markup}</div>`,
+    'empty #root',
+  );
+  // The page reads without JavaScript, so the shell's "needs JavaScript" notice would be untrue here.
+  return html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+}
+
+export function sitemapXml(urls: readonly string[]): string {
+  const entries = urls.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+}

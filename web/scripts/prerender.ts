@@ -1,0 +1,157 @@
+/**
+ * Runs after `vite build` (npm run build:web). Renders every public page of the site with
+ * react-dom/static into web/dist/<route>/index.html (dist/index.html for /), so its content and
+ * head tags are in the HTML before any script runs; the client then hydrates it (main.tsx).
+ * Client-only routes (/launch, /quarteradmin, ...) get a copy of the plain app shell, so only
+ * unknown paths fall back to index.html. Also writes sitemap.xml and the robots.txt sitemap line.
+ *
+ * SITE_URL (the public origin) decides absolute URLs in canonical links, the sitemap and the
+ * structured data; without it the production domain is used, which is also right for other
+ * stages: search engines should index the production copy only.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import { routeDocument, sitemapXml } from './html-document.ts';
+
+const DEFAULT_SITE_ORIGIN = 'https://quarter.ng';
+
+type RenderModule = typeof import('./render-route.tsx');
+type MetaModule = typeof import('../src/features/site/meta.ts');
+type OrganizationModule = typeof import('../src/features/site/organization.ts');
+type MarkerModule = typeof import('../src/features/site/prerender-marker.ts');
+type PathsModule = typeof import('../src/app/paths.ts');
+type BrandModule = typeof import('../src/components/layout/brand.ts');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** WEB_DIST builds elsewhere (e.g. vite build --outDir /tmp/x); the default is web/dist. */
+const dist = path.resolve(process.env['WEB_DIST'] || path.join(webRoot, 'dist'));
+
+/** The module of each pre-rendered page, as the Vite manifest names it. */
+const pageModules: Record<string, string> = {
+  '/': 'src/features/site/pages/home.tsx',
+  '/about': 'src/features/site/pages/about.tsx',
+  '/contact': 'src/features/site/pages/contact.tsx',
+  '/pricing': 'src/features/site/pages/pricing.tsx',
+  '/privacy': 'src/features/site/pages/privacy.tsx',
+  '/terms': 'src/features/site/pages/terms.tsx',
+  '/banking-platform': 'src/features/site/pages/banking-platform.tsx',
+  '/crypto-exchange': 'src/features/site/pages/crypto-exchange.tsx',
+  '/complete-fintech': 'src/features/site/pages/complete-fintech.tsx',
+};
+
+/** Extra pages worth listing in the sitemap although they render in the browser only. */
+const sitemapExtras = ['/launch', '/refer'];
+
+function siteOrigin(): string {
+  const origin = (process.env['SITE_URL'] ?? '').trim() || DEFAULT_SITE_ORIGIN;
+  return new URL(origin).origin;
+}
+
+/** The chunk and every chunk it statically imports, depth first, each once. */
+function chunkClosure(manifest: Manifest, key: string, into: Set<string> = new Set()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of chunk.imports ?? []) chunkClosure(manifest, imported, into);
+  return into;
+}
+
+function outputFile(route: string): string {
+  return route === '/'
+    ? path.join(dist, 'index.html')
+    : path.join(dist, ...route.split('/').filter(Boolean), 'index.html');
+}
+
+async function write(file: string, content: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+async function main(): Promise<void> {
+  const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const origin = siteOrigin();
+
+  const vite = await createServer({
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    appType: 'custom',
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const load = <T>(id: string) => vite.ssrLoadModule(id) as Promise<T>;
+    const { renderRoute } = await load<RenderModule>('/scripts/render-route.tsx');
+    const { prerenderedPages } = await load<MetaModule>('/src/features/site/meta.ts');
+    const { organizationJsonLd } = await load<OrganizationModule>('/src/features/site/organization.ts');
+    const { PRERENDERED_ROUTE_ATTRIBUTE } = await load<MarkerModule>(
+      '/src/features/site/prerender-marker.ts',
+    );
+    const { paths } = await load<PathsModule>('/src/app/paths.ts');
+    const { brand } = await load<BrandModule>('/src/components/layout/brand.ts');
+
+    if (shell.includes(PRERENDERED_ROUTE_ATTRIBUTE)) {
+      throw new Error('dist/index.html is already pre-rendered: run vite build before this script');
+    }
+
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
+    const loadedByShell = chunkClosure(manifest, entryKey);
+
+    for (const page of prerenderedPages) {
+      const moduleKey = pageModules[page.path];
+      if (!moduleKey) throw new Error(`No page module is listed for ${page.path}`);
+      const chunks = [...chunkClosure(manifest, moduleKey)].filter((key) => !loadedByShell.has(key));
+      const markup = await renderRoute(page.path);
+      if (!markup.includes('<h1'))
+        throw new Error(`${page.path} rendered without a heading: is the page still loading?`);
+      const html = routeDocument(shell, {
+        path: page.path,
+        title: page.title,
+        description: page.description,
+        canonicalUrl: new URL(page.path, origin).href,
+        siteName: brand.name,
+        preloads: chunks.map((key) => `/${manifest[key]?.file ?? ''}`),
+        stylesheets: chunks.flatMap((key) => manifest[key]?.css ?? []).map((file) => `/${file}`),
+        jsonLd: page.path === '/' ? organizationJsonLd(origin) : undefined,
+        markup,
+        routeAttribute: PRERENDERED_ROUTE_ATTRIBUTE,
+      });
+      await write(outputFile(page.path), html);
+      console.log(`pre-rendered ${page.path}`);
+    }
+
+    const prerendered = new Set(prerenderedPages.map((page) => page.path));
+    const clientRoutes = Object.values(paths)
+      .map((route) => route.path)
+      .filter((route) => route.startsWith('/') && !prerendered.has(route));
+    for (const route of clientRoutes) await write(outputFile(route), shell);
+
+    const sitemapPaths = [...prerenderedPages.map((page) => page.path), ...sitemapExtras];
+    await write(
+      path.join(dist, 'sitemap.xml'),
+      sitemapXml(sitemapPaths.map((route) => new URL(route, origin).href)),
+    );
+    const robotsFile = path.join(dist, 'robots.txt');
+    const robots = await readFile(robotsFile, 'utf8').catch(() => 'User-agent: *\nAllow: /\n');
+    if (!/^Sitemap:/m.test(robots)) {
+      await write(robotsFile, `${robots.trimEnd()}\n\nSitemap: ${origin}/sitemap.xml\n`);
+    }
+    console.log(`shells for ${clientRoutes.length} client routes, sitemap.xml for ${origin}`);
+  } finally {
+    await vite.close();
+  }
+}
+
+await main();
