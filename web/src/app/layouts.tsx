@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { ReferralCapture } from '../features/attribution/referral-capture.tsx';
+import { ChatLauncher } from '../features/chat-widget/chat-launcher.tsx';
 import { AppErrorBoundary } from './error-boundary.tsx';
 import { PageFallback } from './page-fallback.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
@@ -51,6 +52,7 @@ export function PublicLayout() {
         <RoutedPage />
       </main>
       <SiteFooter />
+      <ChatLauncher />
     </div>
   );
 }

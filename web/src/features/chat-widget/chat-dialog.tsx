@@ -1,0 +1,231 @@
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { CHAT_INPUT_MAX_CHARS } from '../../../../functions/domain/constants.ts';
+import { chatLimitViolation } from '../../../../functions/domain/chat-session.ts';
+import { WIDGET_STARTER_TOPICS } from '../../../../functions/domain/q/widget-script.ts';
+import { paths } from '../../app/paths.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { cx } from '../../components/ui/cx.ts';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Input } from '../../components/ui/form-controls.tsx';
+import {
+  offersBuildMyPlatform,
+  quickSuggestions,
+  showsStarterTopics,
+  type WidgetMessage,
+} from './chat-state.ts';
+import { Markdown } from './markdown.tsx';
+import { useChat } from './use-chat.ts';
+
+const chip =
+  'rounded-full border border-brand-700 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-60';
+
+function MessageBubble({ message, onNavigate }: { message: WidgetMessage; onNavigate: () => void }) {
+  const fromVisitor = message.role === 'user';
+  return (
+    <li className={cx('flex', fromVisitor ? 'justify-end' : 'justify-start')}>
+      <div
+        className={cx(
+          'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed break-words',
+          fromVisitor ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-ink-100 text-ink-900',
+        )}
+      >
+        <span className="sr-only">{fromVisitor ? 'You said:' : 'Q said:'}</span>
+        {fromVisitor ? (
+          <p className="whitespace-pre-wrap">{message.content}</p>
+        ) : (
+          <Markdown text={message.content} onNavigate={onNavigate} />
+        )}
+      </div>
+    </li>
+  );
+}
+
+function TypingIndicator() {
+  return (
+    <div role="status" className="flex items-center gap-2 px-1 text-sm text-ink-600">
+      <span className="flex gap-1" aria-hidden="true">
+        {[0, 150, 300].map((delay) => (
+          <span
+            key={delay}
+            className="size-2 animate-bounce rounded-full bg-brand-600"
+            style={{ animationDelay: `${delay}ms` }}
+          />
+        ))}
+      </span>
+      Q is typing…
+    </div>
+  );
+}
+
+/** The chat with Q: greeting, starter topics, quick suggestions, the conversation and the composer. */
+export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { state, send, setDraft, toggleSuggestions, markSatisfied, restart } = useChat();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const suggestionsId = useId();
+  const inputId = useId();
+
+  // Runs after the dialog's own effect has called showModal(), so the composer gets the focus.
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  }, [state.messages.length, state.loading, open]);
+
+  const goToLaunch = () => {
+    markSatisfied();
+    onOpenChange(false);
+  };
+  const closeForLink = () => onOpenChange(false);
+  // Past the server's caps every call would be refused (413), so the composer gives way to a notice.
+  const conversationFull = chatLimitViolation([...state.messages, { content: '?' }]) !== null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(state.draft);
+    inputRef.current?.focus();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Chat with Q"
+      description="Your AI launch guide: platforms, prices, timelines and compliance."
+      className="max-w-md sm:mr-6 sm:mb-6"
+    >
+      <div className="grid h-[min(34rem,calc(100dvh-12rem))] min-h-0 grid-rows-[auto_minmax(0,1fr)_auto] gap-3">
+        <div className="flex items-center justify-between gap-2">
+          <Link to={paths.launch.href()} onClick={goToLaunch} className={buttonClasses({ size: 'sm' })}>
+            Launch
+          </Link>
+          <Button variant="ghost" size="sm" data-no-scroll onClick={restart} disabled={state.loading}>
+            New chat
+          </Button>
+        </div>
+
+        <div
+          ref={scrollRef}
+          className="min-h-0 overflow-y-auto overscroll-contain rounded-xl border border-ink-200 p-3"
+        >
+          <ol role="log" aria-label="Conversation with Q" aria-live="polite" className="grid gap-3">
+            {state.messages.map((message, index) => (
+              <MessageBubble
+                key={`${message.timestamp}-${index}`}
+                message={message}
+                onNavigate={closeForLink}
+              />
+            ))}
+          </ol>
+          {showsStarterTopics(state) && (
+            <div className="mt-4">
+              <p className="text-xs font-semibold tracking-wide text-ink-600 uppercase">Pick a topic</p>
+              <ul className="mt-2 flex flex-wrap gap-2" aria-label="Starter topics">
+                {WIDGET_STARTER_TOPICS.map((topic) => (
+                  <li key={topic}>
+                    <button
+                      type="button"
+                      data-no-scroll
+                      className={chip}
+                      disabled={state.loading}
+                      onClick={() => send(topic)}
+                    >
+                      {topic}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {state.loading && (
+            <div className="mt-3">
+              <TypingIndicator />
+            </div>
+          )}
+          {!state.loading && offersBuildMyPlatform(state) && (
+            <Link
+              to={paths.launch.href()}
+              onClick={goToLaunch}
+              className={buttonClasses({ variant: 'accent', className: 'mt-4 w-full' })}
+            >
+              Build My Platform
+            </Link>
+          )}
+        </div>
+
+        <form onSubmit={submit} className="grid gap-2">
+          <div className="flex items-center justify-between">
+            <button
+              type="button"
+              data-no-scroll
+              aria-expanded={state.suggestionsVisible}
+              aria-controls={suggestionsId}
+              onClick={toggleSuggestions}
+              className="rounded text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              {state.suggestionsVisible ? 'Hide suggestions' : 'Show suggestions'}
+            </button>
+          </div>
+          <ul
+            id={suggestionsId}
+            hidden={!state.suggestionsVisible}
+            aria-label="Suggested questions"
+            className="flex flex-wrap gap-2"
+          >
+            {quickSuggestions.map((question) => (
+              <li key={question}>
+                <button
+                  type="button"
+                  data-no-scroll
+                  className={chip}
+                  disabled={state.loading}
+                  onClick={() => send(question)}
+                >
+                  {question}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {conversationFull ? (
+            <p role="status" className="rounded-lg bg-gold-100 p-3 text-sm text-ink-900">
+              This conversation has reached its length limit. Press New chat to keep talking with Q, or
+              continue in the guided launch.
+            </p>
+          ) : (
+            <div className="flex gap-2">
+              <label htmlFor={inputId} className="sr-only">
+                Message Q
+              </label>
+              <Input
+                id={inputId}
+                ref={inputRef}
+                value={state.draft}
+                onChange={(event) => setDraft(event.target.value)}
+                maxLength={CHAT_INPUT_MAX_CHARS}
+                placeholder="Ask Q about your business idea…"
+                autoComplete="off"
+                enterKeyHint="send"
+              />
+              <Button
+                type="submit"
+                size="icon"
+                data-no-scroll
+                aria-label="Send message"
+                disabled={state.loading || state.draft.trim() === ''}
+                className="shrink-0"
+              >
+                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <path d="M4 12 20 4l-6 16-3-7-7-1Z" strokeLinejoin="round" />
+                </svg>
+              </Button>
+            </div>
+          )}
+        </form>
+      </div>
+    </Dialog>
+  );
+}

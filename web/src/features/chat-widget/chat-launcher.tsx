@@ -1,0 +1,82 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+
+const loadChatDialog = () => import('./chat-dialog.tsx');
+const ChatDialog = lazy(async () => ({ default: (await loadChatDialog()).ChatDialog }));
+
+/** Runs `task` once the browser is idle after the page has loaded, so it never competes with hydration. */
+function whenIdle(task: () => void): () => void {
+  let idleHandle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if ('requestIdleCallback' in window) idleHandle = window.requestIdleCallback(task, { timeout: 4_000 });
+    else timer = setTimeout(task, 1_500);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/**
+ * The floating button of the chat with Q. Only this button is in the first load; the dialog's code
+ * is fetched when the browser is idle after the page is interactive, or at once on the first
+ * press, hover or focus. The launch page hosts its own chat with Q, so the button stays off it.
+ */
+export function ChatLauncher() {
+  const { pathname } = useLocation();
+  // Open on the page where it was opened: following a link out of the chat closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const [mounted, setMounted] = useState(false);
+  const open = openOn === pathname;
+
+  useEffect(() => whenIdle(() => void loadChatDialog()), []);
+
+  if (pathname === paths.launch.path) return null;
+
+  const openChat = () => {
+    setMounted(true);
+    setOpenOn(pathname);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        data-no-scroll
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={openChat}
+        onPointerEnter={() => void loadChatDialog()}
+        onFocus={() => void loadChatDialog()}
+        className="fixed right-4 bottom-4 z-40 inline-flex h-14 items-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white shadow-lg ring-4 ring-white/70 hover:bg-brand-800 sm:right-6 sm:bottom-6"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path
+            d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+          <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" strokeLinecap="round" strokeWidth="3" />
+        </svg>
+        <span className="sr-only sm:not-sr-only">Chat with Q</span>
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ChatDialog open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
