@@ -28,7 +28,9 @@ const createRequireBanner =
   'const require = __quarterCreateRequire(import.meta.url);';
 
 export function lambdaEntryNames(): string[] {
-  return [...new Set<string>([...routes.map((route) => route.handler), ...Object.values(eventHandlers)])].sort();
+  return [
+    ...new Set<string>([...routes.map((route) => route.handler), ...Object.values(eventHandlers)]),
+  ].sort();
 }
 
 const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
@@ -38,7 +40,8 @@ export const forbidLocalStandIns: Plugin = {
   name: 'forbid-local-stand-ins',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /.*/ }, (args) => {
-      if (args.kind === 'entry-point' || !(args.path.startsWith('.') || path.isAbsolute(args.path))) return undefined;
+      if (args.kind === 'entry-point' || !(args.path.startsWith('.') || path.isAbsolute(args.path)))
+        return undefined;
       const target = path.resolve(args.resolveDir, args.path);
       if (!target.startsWith(localDir)) return undefined;
       return {
@@ -119,7 +122,9 @@ function printSizes(manifest: Record<string, BundleReport>, metafile: Metafile):
   for (const [name, report] of Object.entries(manifest)) {
     console.log(`${name.padEnd(28)} ${(report.bytes / 1024).toFixed(1).padStart(8)} KiB`);
   }
-  console.log(`Bundled ${Object.keys(manifest).length} functions from ${inputs} source files into dist/functions.`);
+  console.log(
+    `Bundled ${Object.keys(manifest).length} functions from ${inputs} source files into dist/functions.`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
