@@ -137,7 +137,7 @@ export function useLaunchFlow(options: { presetSector: LaunchSectorId | null }) 
         act({ type: 'backToSolution' });
       },
       finish() {
-        const after = act({ type: 'closed', at: now() });
+        const after = act({ type: 'closed' });
         if (after.step !== 'closing') return;
         void started().then(({ calls, state: closed }) => {
           void calls.finalize(closed);

@@ -83,10 +83,10 @@ export function BookingStep({
         </p>
       ) : null}
       <div className="grid grid-cols-[auto_1fr] gap-3">
-        <Button variant="outline" onClick={onBack}>
+        <Button data-no-scroll variant="outline" onClick={onBack}>
           Back
         </Button>
-        <Button disabled={!booked} onClick={onContinue}>
+        <Button data-no-scroll disabled={!booked} onClick={onContinue}>
           {booked ? 'Continue' : 'Waiting for booking...'}
         </Button>
       </div>

@@ -16,7 +16,7 @@ function QAvatar() {
 function Bubble({ line }: { line: ChatLine }) {
   if (line.role === 'user') {
     return (
-      <li className="flex justify-end">
+      <li data-chat-line className="flex scroll-mt-20 justify-end">
         <div className="max-w-[85%] rounded-2xl rounded-tr-sm bg-brand-700 px-4 py-2.5 break-words whitespace-pre-line text-white">
           <span className="sr-only">You: </span>
           {line.content}
@@ -25,7 +25,7 @@ function Bubble({ line }: { line: ChatLine }) {
     );
   }
   return (
-    <li className="flex items-start gap-2">
+    <li data-chat-line className="flex scroll-mt-20 items-start gap-2">
       <QAvatar />
       <div className="max-w-[85%] rounded-2xl rounded-tl-sm border border-ink-200 bg-white px-4 py-2.5 break-words text-ink-900 shadow-sm">
         <span className="sr-only">Q: </span>
@@ -51,7 +51,7 @@ export function ChatLog({
         ))}
       </ol>
       {busyLabel ? (
-        <div className="mt-3 flex items-start gap-2">
+        <div data-chat-line className="mt-3 flex scroll-mt-20 items-start gap-2">
           <QAvatar />
           <div className="rounded-2xl rounded-tl-sm border border-ink-200 bg-white px-4 py-2.5 shadow-sm">
             <Spinner label={busyLabel} showLabel className="text-sm" />

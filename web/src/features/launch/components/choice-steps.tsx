@@ -12,10 +12,10 @@ export function KnowledgeActions({
 }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Button variant="outline" disabled={disabled} onClick={onQuestions}>
+      <Button data-no-scroll variant="outline" disabled={disabled} onClick={onQuestions}>
         Answer quick questions
       </Button>
-      <Button disabled={disabled} onClick={onSolution}>
+      <Button data-no-scroll disabled={disabled} onClick={onSolution}>
         See my tailored solution
       </Button>
     </div>
@@ -32,8 +32,10 @@ export function SolutionActions({
 }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Button onClick={onStart}>Start in 60s</Button>
-      <Button variant="outline" onClick={onChangeSector}>
+      <Button data-no-scroll onClick={onStart}>
+        Start in 60s
+      </Button>
+      <Button data-no-scroll variant="outline" onClick={onChangeSector}>
         Change sector
       </Button>
     </div>

@@ -36,7 +36,7 @@ export function IdeaStep({
           enterKeyHint="send"
           className="sm:flex-1"
         />
-        <Button type="submit" disabled={blank} className="sm:w-auto">
+        <Button data-no-scroll type="submit" disabled={blank} className="sm:w-auto">
           Start in 60s
         </Button>
       </div>

@@ -47,7 +47,7 @@ export function QuestionStep({
           disabled={disabled}
           className="sm:flex-1"
         />
-        <Button type="submit" disabled={blank || disabled}>
+        <Button data-no-scroll type="submit" disabled={blank || disabled}>
           Next
         </Button>
       </div>

@@ -24,6 +24,7 @@ export function SectorStep({
             <li key={sector.id}>
               <button
                 type="button"
+                data-no-scroll
                 disabled={disabled}
                 aria-pressed={chosen === sector.id}
                 onClick={() => onChoose(sector.id)}

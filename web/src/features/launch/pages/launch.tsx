@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CLOSING_REDIRECT_MS } from '../../../../../functions/domain/constants.ts';
+import type { LaunchStep } from '../../../../../functions/domain/launch-steps.ts';
 import type { LaunchSectorId } from '../../../../../functions/domain/sectors.ts';
 import { launchServices, paths } from '../../../app/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
@@ -10,6 +11,9 @@ import { IdeaStep } from '../components/idea-step.tsx';
 import { StepFooter } from '../components/step-footer.tsx';
 import type { LaunchState } from '../state/launch-state.ts';
 import { type LaunchCommands, prefetchLaunchModules, useLaunchFlow } from '../use-launch-flow.ts';
+
+/** The site's sticky navigation bar covers this much of the top of the window. */
+const STICKY_HEADER_PX = 80;
 
 const loadPanels = () => import('../components/step-panels.tsx');
 const StepPanels = lazy(async () => ({ default: (await loadPanels()).StepPanels }));
@@ -31,39 +35,61 @@ function busyLabel(state: LaunchState): string | null {
   return state.pending === 'overview' ? 'Q is analyzing your sector...' : 'Q is creating your solution...';
 }
 
-function StepControls({ state, commands }: { state: LaunchState; commands: LaunchCommands }) {
+function StepControls({
+  state,
+  commands,
+  card,
+}: {
+  state: LaunchState;
+  commands: LaunchCommands;
+  card: RefObject<HTMLDivElement | null>;
+}) {
   if (state.step === 'idea')
     return <IdeaStep onSubmit={commands.submitIdea} onStartTyping={prefetchNextSteps} />;
   return (
     <Suspense fallback={<Spinner label="Q is working..." showLabel />}>
       <StepPanels state={state} commands={commands} />
+      <FollowTheChat card={card} state={state} />
     </Suspense>
   );
 }
 
-/** Keeps the newest part of the chat in view as it grows (the page opts out of scroll-to-top). */
-function useFollowTheChat(state: LaunchState) {
-  const controls = useRef<HTMLDivElement>(null);
-  const card = useRef<HTMLDivElement>(null);
-  const seen = useRef(false);
+/**
+ * Keeps the newest part of the chat in view as it grows (the card opts out of the site's
+ * scroll-to-top on button presses): the whole card end when the newest line fits above the
+ * controls, otherwise the newest line's start; the booking frame from its top.
+ */
+function followTheChat(card: HTMLElement, step: LaunchStep) {
+  const behavior: ScrollBehavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+    ? 'auto'
+    : 'smooth';
+  if (step === 'cta') {
+    card.querySelector('#launch-controls')?.scrollIntoView?.({ block: 'start', behavior });
+    return;
+  }
+  const lines = card.querySelectorAll('[data-chat-line]');
+  const newest = lines[lines.length - 1];
+  const visibleHeight = window.innerHeight - STICKY_HEADER_PX;
+  if (newest && card.getBoundingClientRect().bottom - newest.getBoundingClientRect().top > visibleHeight)
+    newest.scrollIntoView?.({ block: 'start', behavior });
+  else card.scrollIntoView?.({ block: 'end', behavior });
+}
+
+/** Rendered after the step's controls, so it scrolls once they are on screen (they may load lazily). */
+function FollowTheChat({ card, state }: { card: RefObject<HTMLDivElement | null>; state: LaunchState }) {
+  const { step, pending } = state;
+  const lines = state.messages.length;
   useEffect(() => {
-    if (!seen.current) {
-      seen.current = true;
-      return;
-    }
-    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    const behavior: ScrollBehavior = smooth ? 'smooth' : 'auto';
-    if (state.step === 'cta') controls.current?.scrollIntoView?.({ block: 'start', behavior });
-    else card.current?.scrollIntoView?.({ block: 'end', behavior });
-  }, [state.step, state.messages.length, state.pending]);
-  return { controls, card };
+    if (card.current) followTheChat(card.current, step);
+  }, [card, step, pending, lines]);
+  return null;
 }
 
 export function LaunchPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const { state, commands } = useLaunchFlow({ presetSector: presetFrom(search.get('service')) });
-  const { controls, card } = useFollowTheChat(state);
+  const card = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (state.step !== 'closing') return;
@@ -87,14 +113,16 @@ export function LaunchPage() {
           Tell Q your idea and get a tailored platform plan, then book a free 30-minute setup call.
         </p>
       </header>
+      {/* Its buttons carry data-no-scroll too: most of them are gone by the time the page's
+          scroll-to-top listener looks for an opted-out ancestor. */}
       <div
         ref={card}
         data-no-scroll
         className="overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm"
       >
         <ChatLog messages={state.messages} busyLabel={busyLabel(state)} />
-        <div id="launch-controls" ref={controls} className="border-t border-ink-200 p-4 sm:p-6">
-          <StepControls state={state} commands={commands} />
+        <div id="launch-controls" className="border-t border-ink-200 p-4 sm:p-6">
+          <StepControls state={state} commands={commands} card={card} />
         </div>
         <StepFooter step={state.step} />
       </div>

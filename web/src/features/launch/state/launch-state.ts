@@ -70,14 +70,13 @@ export type LaunchAction =
   | { type: 'ctaOpened'; at: string }
   | { type: 'bookingConfirmed' }
   | { type: 'backToSolution' }
-  | { type: 'closed'; at: string };
+  | { type: 'closed' };
 
 export const CONTINUE_FROM_WIDGET_LINE =
   "Perfect! Let's continue building your business plan. Tell me more about your business idea below.";
 export const GREETING_LINE =
   "Hi, I'm Q. Tell me about the business you want to launch, and I'll match it to a sector, explain " +
   'what matters in Nigeria and tailor a platform for you.';
-export const CLOSING_LINE = 'All set! Redirecting you back...';
 export const BOOKING_LINE =
   `Last step: book your free ${SETUP_CALL_MINUTES}-minute setup call below. We'll walk through your ` +
   'platform and confirm your launch plan.';
@@ -240,6 +239,6 @@ export function launchReducer(state: LaunchState, action: LaunchAction): LaunchS
       return state.step === 'cta' ? { ...state, step: 'solution' } : state;
     case 'closed':
       if (state.step !== 'cta' || !state.booked) return state;
-      return { ...state, step: 'closing', messages: say(state, line('assistant', CLOSING_LINE, action.at)) };
+      return { ...state, step: 'closing' };
   }
 }
