@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'cdk.out', 'web/dist', 'coverage', '.data'] },
+  { ignores: ['node_modules', 'cdk.out', 'web/dist', 'dist', 'coverage', '.data', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

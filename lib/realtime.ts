@@ -84,6 +84,8 @@ export class Realtime extends Construct {
         startingPosition: lambda.StartingPosition.LATEST,
         batchSize: 100,
         bisectBatchOnError: true,
+        // stream-fanout answers batchItemFailures, so only a poison record is retried and sent to the DLQ.
+        reportBatchItemFailures: true,
         retryAttempts: 3,
         maxRecordAge: Duration.hours(1),
         onFailure: new SqsDlq(this.deadLetterQueue),

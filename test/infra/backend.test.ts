@@ -409,6 +409,7 @@ describe('realtime', () => {
       BisectBatchOnFunctionError: true,
       MaximumRetryAttempts: 3,
       StartingPosition: 'LATEST',
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
     });
     template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
