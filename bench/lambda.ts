@@ -1,0 +1,145 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Figure } from './figures.ts';
+import { median } from './stats.ts';
+import { repoRoot } from './web-routes.ts';
+
+export const BUNDLE_BUDGET_KB = 300;
+const SIZE_SECTION = 'Lambda bundles (minified)';
+const INIT_SECTION = 'Lambda module init (ratio to an empty module, same run)';
+const functionsDist = path.join(repoRoot, 'dist', 'functions');
+
+/**
+ * What a deployed function has in its environment, with values that reach nothing: module init must
+ * not need the network, only configuration.
+ */
+const DUMMY_ENV: Record<string, string> = {
+  AWS_REGION: 'eu-west-1',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  TABLE_NAME: 'bench',
+  USER_POOL_ID: 'eu-west-1_bench',
+  USER_POOL_CLIENT_ID: 'bench',
+  COGNITO_ISSUER: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_bench',
+  MAIL_FROM: 'Quarter <hello@example.com>',
+  SITE_URL: 'https://example.com',
+  PAYSTACK_BASE_URL: 'https://api.paystack.invalid',
+  PAYSTACK_SECRET_KEY: 'sk_test_bench',
+  UPLOAD_BUCKET: 'bench',
+  WS_MANAGEMENT_ENDPOINT: 'https://ws.example.invalid',
+  SCHEDULING_URL: 'https://calendly.com/bench',
+  SCHEDULING_ORIGIN: 'https://calendly.com',
+  LOCAL_FIELD_KEY: Buffer.alloc(32, 7).toString('base64'),
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+};
+
+interface BundleManifest {
+  readonly functions: Readonly<Record<string, { readonly bytes: number }>>;
+}
+
+export async function readBundleManifest(): Promise<BundleManifest> {
+  const file = path.join(functionsDist, 'manifest.json');
+  if (!existsSync(file))
+    throw new Error('dist/functions/manifest.json is missing: run npm run build:functions');
+  return JSON.parse(await readFile(file, 'utf8')) as BundleManifest;
+}
+
+/** The child times only the import itself, so node's own start-up is not in the figure. */
+const TIMER = [
+  'const started = performance.now();',
+  'await import(process.env.BENCH_MODULE);',
+  'process.stdout.write(String(performance.now() - started));',
+].join('');
+
+function timeImport(moduleFile: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', TIMER], {
+      env: { PATH: process.env.PATH ?? '', ...DUMMY_ENV, BENCH_MODULE: pathToFileURL(moduleFile).href },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 20_000,
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      const ms = Number(out);
+      if (code === 0 && Number.isFinite(ms)) resolve(ms);
+      else
+        reject(
+          new Error(
+            `${path.basename(path.dirname(moduleFile))} failed to load: ${err.trim().split('\n')[0] ?? code}`,
+          ),
+        );
+    });
+  });
+}
+
+export function bundleSizeFigures(manifest: BundleManifest): Figure[] {
+  return Object.entries(manifest.functions).map(([name, { bytes }]) => ({
+    section: SIZE_SECTION,
+    name: `bundle ${name}`,
+    value: bytes / 1024,
+    unit: 'KB',
+    budget: { max: BUNDLE_BUDGET_KB },
+  }));
+}
+
+/**
+ * Each bundle is imported in a fresh node `runs` times, round-robin with an empty module so load on
+ * the machine hits both alike; the figure is the ratio of the medians.
+ */
+export async function initTimeFigures(manifest: BundleManifest, runs: number): Promise<Figure[]> {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'quarter-bench-'));
+  const empty = path.join(scratch, 'empty.mjs');
+  await writeFile(empty, 'export {};\n');
+  const names = Object.keys(manifest.functions);
+  const samples = new Map<string, number[]>([
+    ['(empty)', []],
+    ...names.map((name) => [name, []] as [string, number[]]),
+  ]);
+  const failures = new Map<string, string>();
+  try {
+    for (let round = 0; round < runs; round += 1) {
+      (samples.get('(empty)') as number[]).push(await timeImport(empty));
+      for (const name of names) {
+        if (failures.has(name)) continue;
+        try {
+          (samples.get(name) as number[]).push(await timeImport(path.join(functionsDist, name, 'index.mjs')));
+        } catch (error: unknown) {
+          failures.set(name, error instanceof Error ? error.message : String(error));
+        }
+      }
+    }
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+  const baseline = median(samples.get('(empty)') as number[]);
+  return names.map((name) => {
+    const failure = failures.get(name);
+    // A bundle that cannot even load has no ratio; the unbounded budget makes it count as a miss.
+    if (failure) {
+      return {
+        section: INIT_SECTION,
+        name: `init ${name}`,
+        value: Number.NaN,
+        unit: 'x',
+        budget: { max: Number.POSITIVE_INFINITY },
+        note: failure,
+      };
+    }
+    const ms = median(samples.get(name) as number[]);
+    return {
+      section: INIT_SECTION,
+      name: `init ${name}`,
+      value: ms / baseline,
+      unit: 'x',
+      note: `${ms.toFixed(1)} ms vs empty ${baseline.toFixed(2)} ms, median of ${runs}`,
+    };
+  });
+}

@@ -1,0 +1,116 @@
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Figure } from './figures.ts';
+import { median } from './stats.ts';
+
+export const LIGHTHOUSE_ROUTES = ['/', '/pricing', '/launch', '/refer'] as const;
+const SECTION = 'Lighthouse mobile (default throttling), median of runs';
+
+export const CATEGORY_BUDGETS = {
+  performance: { min: 95 },
+  accessibility: { min: 100 },
+  seo: { min: 100 },
+  'best-practices': { min: 95 },
+} as const;
+type Category = keyof typeof CATEGORY_BUDGETS;
+const CATEGORIES = Object.keys(CATEGORY_BUDGETS) as Category[];
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+interface Audit {
+  readonly score: number | null;
+  readonly scoreDisplayMode?: string;
+  readonly displayValue?: string;
+}
+
+interface RouteRun {
+  readonly scores: Record<Category, number>;
+  /** Why a category lost points: failing audit ids (with values for the performance metrics). */
+  readonly reasons: Record<Category, string[]>;
+  readonly benchmarkIndex: number;
+}
+
+const METRICS: Record<string, string> = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+};
+
+async function runOnce(url: string, port: number): Promise<RouteRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  const audits = lhr.audits as Record<string, Audit>;
+  const scores = {} as Record<Category, number>;
+  const reasons = {} as Record<Category, string[]>;
+  for (const category of CATEGORIES) {
+    const found = lhr.categories[category];
+    scores[category] = Math.round((found?.score ?? 0) * 100);
+    reasons[category] = (found?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => ({ id: ref.id, audit: audits[ref.id] }))
+      .filter(({ audit }) => audit && audit.score !== null && audit.score < 1)
+      .map(({ id, audit }) => (METRICS[id] ? `${METRICS[id]} ${audit?.displayValue ?? ''}`.trim() : id));
+  }
+  return { scores, reasons, benchmarkIndex: lhr.environment.benchmarkIndex };
+}
+
+export interface LighthouseOutcome {
+  readonly figures: Figure[];
+  /** Lighthouse's CPU benchmark of this host (a fast desktop scores ~1500+; default throttling assumes one). */
+  readonly benchmarkIndex: number;
+}
+
+/**
+ * Lighthouse with its default mobile settings (simulated slow 4G, 4x CPU slowdown) against the
+ * production build served by the local runtime. One Chromium for all runs; Lighthouse resets
+ * storage and cache before each.
+ */
+export async function lighthouseFigures(
+  origin: string,
+  runs: number,
+  chromePath: string,
+): Promise<LighthouseOutcome> {
+  let chrome: LaunchedChrome | undefined;
+  const figures: Figure[] = [];
+  const indexes: number[] = [];
+  try {
+    chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const results: RouteRun[] = [];
+      for (let run = 0; run < runs; run += 1) results.push(await runOnce(`${origin}${route}`, chrome.port));
+      indexes.push(...results.map((result) => result.benchmarkIndex));
+      for (const category of CATEGORIES) {
+        const scores = results.map((result) => result.scores[category]);
+        const reasons = [...new Set(results.flatMap((result) => result.reasons[category]))];
+        figures.push({
+          section: SECTION,
+          name: `${route} ${category}`,
+          value: median(scores),
+          unit: 'score',
+          budget: CATEGORY_BUDGETS[category],
+          note: `runs ${scores.join('/')}${reasons.length > 0 ? `; ${reasons.slice(0, 6).join(', ')}` : ''}`,
+        });
+      }
+    }
+  } finally {
+    chrome?.kill();
+  }
+  return { figures, benchmarkIndex: indexes.length > 0 ? median(indexes) : Number.NaN };
+}
