@@ -6,6 +6,7 @@ export * from './sectors.ts';
 export * from './questions.ts';
 export * from './plans.ts';
 export * from './checkout.ts';
+export * from './payment-status.ts';
 export * from './business-type.ts';
 export * from './ids.ts';
 export * from './storage-keys.ts';

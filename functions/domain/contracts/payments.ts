@@ -25,8 +25,7 @@ export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 export const verifyPaymentRequestSchema = z.object({ reference: paymentReferenceSchema });
 export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
 
-/** feature_updated switches the page to its 'Return to Dashboard' variant; other values are free text. */
-export const FEATURE_UPDATED_STATUS = 'feature_updated';
+export { FEATURE_UPDATED_STATUS, PAYMENT_CONFIRMED_STATUS } from '../payment-status.ts';
 
 /** What the provider says of a payment, beside the spec's fields: pending keeps the page verifying. */
 export const PAYMENT_OUTCOMES = ['paid', 'pending', 'failed'] as const;
@@ -42,9 +41,6 @@ export const verifyPaymentAnswerSchema = z.object({
   launch_request_token: z.string().optional(),
 });
 export type VerifyPaymentAnswer = z.infer<typeof verifyPaymentAnswerSchema>;
-
-/** application_status of a confirmed new purchase: the launch request is open for the customer. */
-export const PAYMENT_CONFIRMED_STATUS = 'payment_confirmed';
 
 /** POST /api/admin/payment-links (not in the spec): e-mails the checkout link of an onboarding record. */
 export const paymentLinkRequestSchema = z.object({

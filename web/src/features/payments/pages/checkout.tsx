@@ -1,16 +1,66 @@
-import { PageMeta } from '../../../components/seo/page-meta.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DEFAULT_SUPPORT_TIER_ID } from '../checkout-defaults.ts';
+import type { SupportTierId } from '../../../../../functions/domain/plans.ts';
 import { paths } from '../../../app/paths.ts';
+import { PageMeta } from '../../../components/seo/page-meta.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { OrderSummary } from '../components/order-summary.tsx';
 
+/** The shape of a resume token (a UUID), checked here without the domain's zod-based ids module. */
+const RESUME_TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const CheckoutPanel = lazy(async () => ({
+  default: (await import('../components/checkout-panel.tsx')).CheckoutPanel,
+}));
+
+/**
+ * /checkout?token= (not in the spec): the page an admin's payment link opens after the setup call.
+ * The order is shown at once; sign-in and payment load behind it.
+ */
 export function CheckoutPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim().toLowerCase() ?? '';
+  const [tier, setTier] = useState<SupportTierId>(DEFAULT_SUPPORT_TIER_ID);
+  const [busy, setBusy] = useState(false);
+
   return (
-    <section className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+    <section className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
       <PageMeta
         title="Checkout — Quarter"
         description="Pay your setup fee securely to start your launch."
         path={paths.checkout.path}
       />
       <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">Checkout</h1>
-      <p className="mt-4 text-lg text-ink-600">Pay your setup fee securely to start your launch.</p>
+      {!RESUME_TOKEN.test(token) ? (
+        <div className="mt-6 grid gap-4">
+          <p className="text-lg text-ink-600">
+            This checkout link is incomplete. Open the link from the e-mail we sent you after your setup call,
+            or contact us for a new one.
+          </p>
+          <div>
+            <Link to={paths.contact.href()} className={buttonClasses()}>
+              Contact us
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className="mt-4 text-lg text-ink-600">Pay your setup fee securely to start your launch.</p>
+          <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
+            <OrderSummary tier={tier} onTierChange={setTier} disabled={busy} />
+            <Card className="self-start">
+              <CardContent className="pt-6">
+                <Suspense fallback={<Spinner label="Loading sign-in" showLabel />}>
+                  <CheckoutPanel tier={tier} resumeToken={token} onBusy={setBusy} />
+                </Suspense>
+              </CardContent>
+            </Card>
+          </div>
+        </>
+      )}
     </section>
   );
 }

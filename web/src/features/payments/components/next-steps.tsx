@@ -1,0 +1,41 @@
+import {
+  APPLICATION_REVIEW_HOURS,
+  DEVELOPMENT_START_DAYS,
+  LAUNCH_TIME_LABEL,
+} from '../../../../../functions/domain/constants.ts';
+
+const STEPS = [
+  {
+    title: 'Application review',
+    text: `Our team reviews your launch request within ${APPLICATION_REVIEW_HOURS} hours.`,
+  },
+  {
+    title: 'Development starts',
+    text: `Development of your platform starts within ${DEVELOPMENT_START_DAYS.min}-${DEVELOPMENT_START_DAYS.max} days.`,
+  },
+  { title: 'Go live', text: `Your platform goes live in ${LAUNCH_TIME_LABEL}.` },
+] as const;
+
+/** What happens after payment: 24 hours review, 2-3 days to development. */
+export function NextSteps() {
+  return (
+    <div>
+      <h2 className="text-lg font-semibold text-ink-900">Next steps</h2>
+      <ol className="mt-3 grid gap-3">
+        {STEPS.map((step, index) => (
+          <li key={step.title} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+            >
+              {index + 1}
+            </span>
+            <p className="text-ink-700">
+              <strong className="text-ink-900">{step.title}:</strong> {step.text}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import type { LaunchRequestView } from '../../../../../functions/domain/contracts/launch-request.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Failure, Field } from './field.tsx';
+import { useStepSave } from './use-step-save.ts';
+
+/** Suggestions only: any bank name is accepted. */
+const NIGERIAN_BANKS = [
+  'Access Bank',
+  'Fidelity Bank',
+  'First Bank of Nigeria',
+  'First City Monument Bank (FCMB)',
+  'Guaranty Trust Bank (GTBank)',
+  'Kuda Microfinance Bank',
+  'Moniepoint Microfinance Bank',
+  'OPay',
+  'Polaris Bank',
+  'Stanbic IBTC Bank',
+  'Sterling Bank',
+  'Union Bank of Nigeria',
+  'United Bank for Africa (UBA)',
+  'Wema Bank',
+  'Zenith Bank',
+] as const;
+
+export function BankStep({
+  token,
+  request,
+  onSaved,
+  onContinue,
+}: {
+  token: string;
+  request: LaunchRequestView;
+  onSaved: (request: LaunchRequestView) => void;
+  onContinue: () => void;
+}) {
+  const [bankName, setBankName] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [replacing, setReplacing] = useState(false);
+  const { busy, errors, failure, save } = useStepSave(token, onSaved);
+
+  if (request.has_bank_details && !replacing) {
+    return (
+      <div className="grid gap-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <Badge variant="secondary">Bank details saved</Badge>
+          <Button variant="ghost" size="sm" data-no-scroll onClick={() => setReplacing(true)}>
+            Replace bank details
+          </Button>
+        </div>
+        <div>
+          <Button onClick={onContinue}>Continue</Button>
+        </div>
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await save({ step: 'bank_details', bank_name: bankName, account_number: accountNumber })) {
+      setAccountNumber('');
+      setReplacing(false);
+      onContinue();
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+      <p className="text-ink-700">The account your platform pays your revenue into. We store it encrypted.</p>
+      <Field
+        label="Bank"
+        list="launch-request-banks"
+        autoComplete="off"
+        value={bankName}
+        onChange={(event) => setBankName(event.target.value)}
+        error={errors.bank_name}
+      />
+      <datalist id="launch-request-banks">
+        {NIGERIAN_BANKS.map((bank) => (
+          <option key={bank} value={bank} />
+        ))}
+      </datalist>
+      <Field
+        label="Account number"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={12}
+        value={accountNumber}
+        onChange={(event) => setAccountNumber(event.target.value)}
+        error={errors.account_number}
+        hint="Your 10-digit NUBAN account number."
+      />
+      <Failure message={failure} />
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save and continue'}
+        </Button>
+      </div>
+    </form>
+  );
+}

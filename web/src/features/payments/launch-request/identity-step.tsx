@@ -1,0 +1,174 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  ID_DOCUMENT_MAX_BYTES,
+  ID_DOCUMENT_MAX_LABEL,
+  ID_DOCUMENT_TYPES,
+  type LaunchRequestView,
+} from '../../../../../functions/domain/contracts/launch-request.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input, Label } from '../../../components/ui/form-controls.tsx';
+import { uploadIdDocument } from './launch-request-api.ts';
+import { Failure, Field } from './field.tsx';
+import { useStepSave } from './use-step-save.ts';
+
+type Saver = (request: LaunchRequestView) => void;
+
+function Saved({ children }: { children: string }) {
+  return <Badge variant="secondary">{children}</Badge>;
+}
+
+function BvnForm({ token, request, onSaved }: { token: string; request: LaunchRequestView; onSaved: Saver }) {
+  const [bvn, setBvn] = useState('');
+  const [replacing, setReplacing] = useState(false);
+  const { busy, errors, failure, save } = useStepSave(token, onSaved);
+
+  if (request.has_bvn && !replacing) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <Saved>BVN saved</Saved>
+        <Button variant="ghost" size="sm" data-no-scroll onClick={() => setReplacing(true)}>
+          Replace BVN
+        </Button>
+      </div>
+    );
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // The BVN is not kept in the page once it has been sent.
+    if (await save({ step: 'bvn', bvn })) {
+      setBvn('');
+      setReplacing(false);
+    }
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-3">
+      <Field
+        label="Bank Verification Number (BVN)"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={13}
+        value={bvn}
+        onChange={(event) => setBvn(event.target.value)}
+        error={errors.bvn}
+        hint="11 digits. Dial *565*0# on your registered line to see it. We store it encrypted."
+      />
+      <Failure message={failure} />
+      <div>
+        <Button type="submit" variant="outline" disabled={busy}>
+          {busy ? 'Saving…' : 'Save BVN'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function problemWith(file: File): string | null {
+  if (!(ID_DOCUMENT_TYPES as readonly string[]).includes(file.type))
+    return 'Choose a photo (JPEG, PNG or WebP) or a PDF of your ID.';
+  if (file.size > ID_DOCUMENT_MAX_BYTES)
+    return `The file is larger than ${ID_DOCUMENT_MAX_LABEL}. Choose a smaller one.`;
+  if (file.size === 0) return 'The file is empty.';
+  return null;
+}
+
+function IdDocumentForm({
+  token,
+  request,
+  onSaved,
+}: {
+  token: string;
+  request: LaunchRequestView;
+  onSaved: Saver;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [replacing, setReplacing] = useState(false);
+  const { busy, failure, setFailure, save } = useStepSave(token, onSaved);
+
+  if (request.has_id_document && !replacing) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <Saved>ID document uploaded</Saved>
+        <Button variant="ghost" size="sm" data-no-scroll onClick={() => setReplacing(true)}>
+          Replace ID document
+        </Button>
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return setFailure('Choose the file of your ID document first.');
+    const problem = problemWith(file);
+    if (problem) return setFailure(problem);
+    setFailure(null);
+    setUploading(true);
+    try {
+      const key = await uploadIdDocument(token, file);
+      if (await save({ step: 'id_document', id_document_key: key })) {
+        setFile(null);
+        setReplacing(false);
+        if (input.current) input.current.value = '';
+      }
+    } catch (error: unknown) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-3">
+      <Label htmlFor="launch-request-id-document">ID document</Label>
+      <Input
+        ref={input}
+        id="launch-request-id-document"
+        type="file"
+        accept={ID_DOCUMENT_TYPES.join(',')}
+        className="h-auto py-2"
+        aria-describedby="launch-request-id-document-hint"
+        onChange={(event) => {
+          const chosen = event.target.files?.[0] ?? null;
+          setFile(chosen);
+          setFailure(chosen ? problemWith(chosen) : null);
+        }}
+      />
+      <p id="launch-request-id-document-hint" className="text-sm text-ink-600">
+        NIN slip, international passport, driver's licence or voter's card: a photo or a PDF, at most{' '}
+        {ID_DOCUMENT_MAX_LABEL}.
+      </p>
+      <Failure message={failure} />
+      <div>
+        <Button type="submit" variant="outline" disabled={uploading || busy || !file}>
+          {uploading || busy ? 'Uploading…' : 'Upload ID document'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function IdentityStep({
+  token,
+  request,
+  onSaved,
+  onContinue,
+}: {
+  token: string;
+  request: LaunchRequestView;
+  onSaved: Saver;
+  onContinue: () => void;
+}) {
+  return (
+    <div className="grid gap-8">
+      <BvnForm token={token} request={request} onSaved={onSaved} />
+      <IdDocumentForm token={token} request={request} onSaved={onSaved} />
+      <div>
+        <Button disabled={!request.has_bvn || !request.has_id_document} onClick={onContinue}>
+          Continue
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type {
+  IdDocumentUploadAnswer,
+  LaunchRequestStepInput,
+  LaunchRequestView,
+} from '../../../../../functions/domain/contracts/launch-request.ts';
+import { authFetch } from '../../auth/index.ts';
+
+/** A refusal of the launch request API, with its status (401, 403, 404, 409 are shown differently). */
+export class LaunchRequestApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LaunchRequestApiError';
+  }
+}
+
+async function call<T>(path: `/api/${string}`, init: RequestInit = {}): Promise<T> {
+  const response = await authFetch(path, {
+    ...init,
+    headers: init.body ? { 'content-type': 'application/json' } : undefined,
+  });
+  const body = (await response.json().catch(() => null)) as (T & { error?: { message?: string } }) | null;
+  if (!response.ok || !body) {
+    throw new LaunchRequestApiError(
+      response.status,
+      body?.error?.message ?? 'Something went wrong. Please try again.',
+    );
+  }
+  return body;
+}
+
+const pathOf = (token: string) => `/api/launch-requests/${encodeURIComponent(token)}` as const;
+
+export const fetchLaunchRequest = (token: string) => call<LaunchRequestView>(pathOf(token));
+
+/** One step; BVN and bank details leave the browser here and never come back. */
+export const saveLaunchRequestStep = (token: string, step: LaunchRequestStepInput) =>
+  call<LaunchRequestView>(pathOf(token), { method: 'PUT', body: JSON.stringify(step) });
+
+/** S3 answers XML; its <Message> is the readable part. */
+async function bucketMessage(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
+  return message ? `The upload was refused: ${message}` : `The upload failed (${response.status}).`;
+}
+
+/**
+ * Uploads the ID document straight to the bucket with a presigned POST (the file never passes
+ * through the API), then answers the object key to save as the id_document step.
+ */
+export async function uploadIdDocument(token: string, file: File): Promise<string> {
+  const form = await call<IdDocumentUploadAnswer>(`${pathOf(token)}/upload`, {
+    method: 'POST',
+    body: JSON.stringify({ content_type: file.type, size: file.size }),
+  });
+  const body = new FormData();
+  for (const [name, value] of Object.entries(form.fields)) body.append(name, value);
+  // S3 reads every field before the file, so the file goes last.
+  body.append('file', file);
+  let response: Response;
+  try {
+    response = await fetch(form.url, { method: 'POST', body });
+  } catch {
+    throw new Error('The upload did not reach our storage. Check your connection and try again.');
+  }
+  if (!response.ok) throw new Error(await bucketMessage(response));
+  return form.key;
+}

@@ -1,0 +1,61 @@
+import type { VerifyPaymentAnswer } from '../../../../functions/domain/contracts/payments.ts';
+import { apiUrl } from '../../app/config.ts';
+
+export const NO_REFERENCE_MESSAGE = 'No payment reference provided';
+export const VERIFICATION_FAILED_MESSAGE = 'Payment verification failed';
+
+/** The call itself failed (network, non-2xx): the outcome of the payment is unknown, not negative. */
+export class FunctionInvocationError extends Error {
+  constructor(detail: string) {
+    super(`Function invocation failed: ${detail}`);
+    this.name = 'FunctionInvocationError';
+  }
+}
+
+async function errorMessageOf(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: { message?: unknown } };
+    if (typeof body.error?.message === 'string') return body.error.message;
+  } catch {
+    // not JSON: fall back to the status
+  }
+  return `${response.status} ${response.statusText}`.trim();
+}
+
+async function callVerify(reference: string): Promise<VerifyPaymentAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(await apiUrl('/api/payments/verify'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ reference }),
+    });
+  } catch (error: unknown) {
+    throw new FunctionInvocationError(error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw new FunctionInvocationError(await errorMessageOf(response));
+  const answer = (await response.json().catch(() => null)) as VerifyPaymentAnswer | null;
+  if (!answer || typeof answer.success !== 'boolean') throw new Error(VERIFICATION_FAILED_MESSAGE);
+  return answer;
+}
+
+const inFlight = new Map<string, Promise<VerifyPaymentAnswer>>();
+
+/**
+ * The card payment verification call. A reference is required; while a verification of a
+ * reference runs, a second one is not started: its caller shares the running one's answer.
+ */
+export function verifyPayment(reference: string | null | undefined): Promise<VerifyPaymentAnswer> {
+  const trimmed = reference?.trim() ?? '';
+  if (!trimmed) return Promise.reject(new Error(NO_REFERENCE_MESSAGE));
+  const running = inFlight.get(trimmed);
+  if (running) return running;
+  const started = callVerify(trimmed).finally(() => inFlight.delete(trimmed));
+  inFlight.set(trimmed, started);
+  return started;
+}
+
+/** Success, or the server's reason, else 'Payment verification failed'. */
+export function failureMessage(answer: VerifyPaymentAnswer): string {
+  return answer.error?.trim() || VERIFICATION_FAILED_MESSAGE;
+}
