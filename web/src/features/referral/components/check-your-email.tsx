@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { LOGIN_MESSAGES } from '../referral-messages.ts';
 import { ReferralIcon } from './referral-icon.tsx';
 
@@ -20,17 +20,19 @@ export function CheckYourEmail({ sentTo, onStartOver }: { sentTo: string; onStar
       </h2>
       <p className="text-ink-700">{LOGIN_MESSAGES.success}</p>
       <p className="text-sm text-ink-600">
-        We sent it to <strong className="font-semibold break-all text-ink-900">{sentTo}</strong>. It can take
+        We sent it to{' '}
+        <strong className="font-semibold [overflow-wrap:anywhere] text-ink-900">{sentTo}</strong>. It can take
         a minute to arrive; look in your spam folder if you cannot find it.
       </p>
-      <div className="mt-2 grid w-full gap-3 sm:grid-cols-2">
-        <Button variant="outline" data-no-scroll onClick={onStartOver}>
-          Send to different email
-        </Button>
-        <Link to={paths.refer.href()} className={buttonClasses({ variant: 'ghost' })}>
-          Back to referral program
-        </Link>
-      </div>
+      <Button variant="outline" data-no-scroll onClick={onStartOver} className="mt-2 w-full">
+        Send to different email
+      </Button>
+      <Link
+        to={paths.refer.href()}
+        className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        Back to referral program
+      </Link>
     </div>
   );
 }

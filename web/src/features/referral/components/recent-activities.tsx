@@ -22,16 +22,20 @@ function ActivityRow({ activity }: { activity: ReferralActivity }) {
   const badge = activityStatusBadge(activity.status);
   const commission = commissionLabel(activity.commission_earned);
   return (
-    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-4 first:pt-0 last:pb-0">
+    <li className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0">
       <div className="grid min-w-0 gap-0.5">
-        <p className="font-medium break-all text-ink-900">{activity.referred_email}</p>
+        <p className="text-sm font-medium [overflow-wrap:anywhere] text-ink-900 sm:text-base">
+          {activity.referred_email}
+        </p>
         <p className="text-sm text-ink-600">
           <time dateTime={activity.created_at}>{formatActivityDate(activity.created_at)}</time>
         </p>
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
         <Badge variant={badge.variant}>{badge.label}</Badge>
-        {commission && <span className="font-semibold text-brand-700 tabular-nums">{commission}</span>}
+        {commission && (
+          <span className="text-sm font-semibold text-brand-700 tabular-nums">{commission}</span>
+        )}
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
-import { REFERRAL_SECTORS, type ReferralSectorId } from '../../../../../functions/domain/sectors.ts';
+import type { ReferralSectorId } from '../../../../../functions/domain/sectors.ts';
 import { Checkbox } from '../../../components/ui/form-controls.tsx';
 import { cx } from '../../../components/ui/cx.ts';
+import { REFERRAL_SECTOR_OPTIONS } from '../sector-options.ts';
 
 /** The 11 referral sectors as a group of checkboxes under one legend (a native multi-select is unusable on phones). */
 export function SectorCheckboxes({
@@ -21,7 +22,7 @@ export function SectorCheckboxes({
         Choose every sector where you know founders.
       </p>
       <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {REFERRAL_SECTORS.map((sector) => {
+        {REFERRAL_SECTOR_OPTIONS.map((sector) => {
           const checked = selected.includes(sector.id);
           return (
             <label

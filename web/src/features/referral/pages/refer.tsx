@@ -49,25 +49,29 @@ export function ReferPage() {
           <h1 id="refer-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
             Refer &amp; Earn 10%
           </h1>
-          <p className="text-lg text-brand-100">
+          <p className="text-base text-brand-100 sm:text-lg">
             Know a founder who wants to launch a fintech, store, restaurant or ride-hailing business?
             Introduce them to Quarter and earn {REFERRAL_COMMISSION_LABEL} of the setup fee when it goes live:{' '}
             <strong className="font-semibold text-gold-300">{bankingPlatformCommission}</strong> for a Banking
             Platform.
           </p>
         </div>
-        <ol className="mx-auto mt-10 grid max-w-5xl gap-4 sm:grid-cols-3">
+        <ol className="mx-auto mt-8 grid max-w-5xl grid-cols-3 gap-2 sm:mt-10 sm:gap-4">
           {steps.map((step, index) => (
-            <li key={step.title} className="flex gap-3 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
+            <li
+              key={step.title}
+              className="flex flex-col items-center gap-2 rounded-2xl bg-white/5 p-3 text-center ring-1 ring-white/10 sm:flex-row sm:items-start sm:gap-3 sm:p-4 sm:text-left"
+            >
               <span className="grid size-10 shrink-0 place-items-center rounded-full bg-gold-400 text-brand-950">
                 <ReferralIcon name={step.icon} />
               </span>
               <div>
-                <p className="font-semibold">
+                <p className="text-sm font-semibold sm:text-base">
                   <span className="sr-only">Step {index + 1}: </span>
                   {step.title}
                 </p>
-                <p className="text-sm text-brand-100">{step.body}</p>
+                {/* On a phone the lead above already says it; the titles keep the form close. */}
+                <p className="hidden text-sm text-brand-100 sm:block">{step.body}</p>
               </div>
             </li>
           ))}

@@ -36,7 +36,7 @@ export function ReferralLoginPage() {
         description="Enter the e-mail you applied with and we will send you a magic link to your Quarter referral dashboard."
         path={paths.referralLogin.href()}
       />
-      <div className="mx-auto grid max-w-md gap-6">
+      <div className="mx-auto grid max-w-xl gap-6">
         <div className="grid justify-items-center gap-3 text-center">
           <span className="grid size-12 place-items-center rounded-full bg-brand-700 text-white">
             <ReferralIcon name="users" />
@@ -47,7 +47,7 @@ export function ReferralLoginPage() {
             needed.
           </p>
         </div>
-        <Card className="shadow-md">
+        <Card className="mx-auto w-full max-w-md shadow-md">
           <CardContent className="pt-6">
             {state.phase === 'sent' && state.sentTo ? (
               <CheckYourEmail sentTo={state.sentTo} onStartOver={startOver} />
