@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_STORAGE_KEYS } from '../../functions/domain/storage-keys.ts';
+import { baseUrl, launchBrowser, openPage, urlOf, type OpenedPage, type PageGlobals } from './browser.ts';
+
+let browser: Browser;
+const opened: OpenedPage[] = [];
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+}
+
+/** The newest six-digit code the local outbox holds for `email`, newer than `since`. */
+async function emailedCode(email: string, since: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const mails = (await (await fetch(`${baseUrl()}/_local/mail.json`)).json()) as OutboxMail[];
+    const newest = mails
+      .filter((mail) => mail.to.includes(email) && mail.sentAt > since)
+      .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+    const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`No sign-in code reached ${email}`);
+}
+
+async function sendCode(page: Page, email: string): Promise<string> {
+  const since = new Date(Date.now() - 1000).toISOString();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Code').waitFor();
+  return emailedCode(email, since);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const { context } of opened) await context.close();
+  await browser?.close();
+});
+
+describe('e-mail code sign-in', () => {
+  it('signs a new user in with the e-mailed code, mirrors the user, and the admin guard sends them home', async () => {
+    const email = `founder-${randomUUID().slice(0, 8)}@example.com`;
+    const tab = await openPage(browser);
+    opened.push(tab);
+    const { page } = tab;
+    await page.goto(urlOf('/sign-in?next=/quarteradmin'));
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+
+    const code = await sendCode(page, email);
+    await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await page.getByRole('alert').getByText('That code is not right. You have 2 tries left.').waitFor();
+
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    // /quarteradmin: signed in, but not an admin, so the second guard sends the user to /.
+    await page.waitForURL(urlOf('/'));
+
+    const stored = await page.evaluate(
+      (key) => (globalThis as unknown as PageGlobals).localStorage.getItem(key),
+      LOCAL_STORAGE_KEYS.user,
+    );
+    expect(JSON.parse(stored ?? 'null')).toMatchObject({
+      email,
+      name: email,
+      type: 'user',
+      bvnVerified: false,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      createdAt: expect.any(String),
+    });
+  });
+
+  it('ends the sign-in after three wrong codes and lets the person ask for a new one', async () => {
+    const email = `typo-${randomUUID().slice(0, 8)}@example.com`;
+    const tab = await openPage(browser);
+    opened.push(tab);
+    const { page } = tab;
+    await page.goto(urlOf('/sign-in'));
+    const code = await sendCode(page, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (const expected of [
+      'That code is not right. You have 2 tries left.',
+      'That code is not right. You have 1 try left.',
+      'Too many wrong codes. Request a new code to try again.',
+    ]) {
+      await page.getByLabel('Code').fill(wrong);
+      await page.getByRole('button', { name: 'Verify code' }).click();
+      await page.getByRole('alert').getByText(expected).waitFor();
+    }
+
+    const since = new Date(Date.now() - 1000).toISOString();
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await page.getByText(`We sent a new code to ${email}.`).waitFor();
+    await page.getByLabel('Code').fill(await emailedCode(email, since));
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await page.waitForURL(urlOf('/'));
+  });
+
+  it('a signed-in visitor sees who they are on /sign-in and can sign out', async () => {
+    const email = `back-${randomUUID().slice(0, 8)}@example.com`;
+    const tab = await openPage(browser);
+    opened.push(tab);
+    const { page } = tab;
+    await page.goto(urlOf('/sign-in?next=/pricing'));
+    const code = await sendCode(page, email);
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await page.waitForURL(urlOf('/pricing'));
+
+    await page.goto(urlOf('/sign-in'));
+    await page.getByText(`You are signed in as ${email}.`).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('Email').waitFor();
+    await expect(
+      page.evaluate(
+        (key) => (globalThis as unknown as PageGlobals).localStorage.getItem(key),
+        LOCAL_STORAGE_KEYS.user,
+      ),
+    ).resolves.toBeNull();
+  });
+});
