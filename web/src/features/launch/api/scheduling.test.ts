@@ -48,6 +48,7 @@ describe('scheduling frame', () => {
 
   it('finds a name the founder gave in the idea', () => {
     expect(nameFromIdea('Hi, my name is Ada Obi and I want a savings app')).toBe('Ada Obi');
+    expect(nameFromIdea('Loans for traders. My name is Chidi, reach me at c@x.co')).toBe('Chidi');
     expect(nameFromIdea('A savings app for traders')).toBeNull();
   });
 });

@@ -55,6 +55,6 @@ export function isEventScheduled(
 
 /** "my name is Ada Obi" in the idea prefills the booking form; the chat asks nothing else. */
 export function nameFromIdea(idea: string): string | null {
-  const found = /\bmy name is ([\p{Lu}][\p{L}'-]+(?: [\p{Lu}][\p{L}'-]+)?)/u.exec(idea);
+  const found = /\b[Mm]y name is ([\p{Lu}][\p{L}'-]+(?: [\p{Lu}][\p{L}'-]+)?)/u.exec(idea);
   return found?.[1] ?? null;
 }

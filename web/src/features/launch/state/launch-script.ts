@@ -25,9 +25,15 @@ export function suggestionLine(suggested: LaunchSectorId | null): string {
   );
 }
 
+/** A founder who came from one of our platform pages has already picked its sector. */
+export const presetLine = (preset: LaunchSectorId): string =>
+  `You came from our ${sectorById(preset).name} platforms, so I've marked ${sectorById(preset).name} as ` +
+  'Suggested. Pick it below, or choose the sector that fits your business better.';
+
 /** The idea as an action: a ?service= preset wins over the keyword suggestion; none means Other. */
 export function ideaSubmitted(idea: string, preset: LaunchSectorId | null, at: string): LaunchAction {
-  const suggested = preset ?? suggestSector(idea);
+  if (preset) return { type: 'ideaSubmitted', idea, suggested: preset, reply: presetLine(preset), at };
+  const suggested = suggestSector(idea);
   return { type: 'ideaSubmitted', idea, suggested, reply: suggestionLine(suggested), at };
 }
 

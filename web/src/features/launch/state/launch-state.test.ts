@@ -11,7 +11,7 @@ import {
   type LaunchState,
   questionLine,
 } from './launch-state.ts';
-import { ideaSubmitted, sectorChosen, suggestionLine } from './launch-script.ts';
+import { ideaSubmitted, presetLine, sectorChosen, suggestionLine } from './launch-script.ts';
 
 const AT = '2026-01-05T09:00:00.000Z';
 const [FINTECH_Q1, FINTECH_Q2] = questionsForSector('fintech');
@@ -77,6 +77,7 @@ describe('launch chat reducer', () => {
 
     expect(preset.presetSector).toBe('fintech');
     expect(state.suggestedSector).toBe('fintech');
+    expect(state.messages.at(-1)?.content).toBe(presetLine('fintech'));
     expect(ideaSubmitted('An online store for shoes', null, AT)).toMatchObject({ suggested: 'ecommerce' });
   });
 
