@@ -81,13 +81,16 @@ async function submitApplication(page: Page): Promise<Record<string, unknown>> {
 /** The form's own inline message (toasts repeat it; this one stays). */
 const formAlert = (page: Page) => page.locator('form [role="alert"]');
 
-async function applyThroughApi(email: string, name = 'Api Applicant'): Promise<void> {
+/** Applies without the form (for tests about other pages); returns the dashboard token. */
+async function applyThroughApi(email: string, name = 'Api Applicant'): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/referrals`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': viewerAddress() },
     body: JSON.stringify({ full_name: name, email, sectors: ['fintech'], consent: true }),
   });
   expect(response.status).toBe(201);
+  const answer = (await response.json()) as { applicant: { dashboard_token: string } };
+  return answer.applicant.dashboard_token;
 }
 
 interface OutboxMail {
@@ -331,6 +334,22 @@ describe('/referral-dashboard', () => {
     await page.goto(urlOf('/referral-dashboard'));
     await page.waitForURL(urlOf('/refer'), { timeout: 5_000 });
     expect(await pathname(page)).toBe('/refer');
+  });
+
+  it('keeps a good token when the server is down, and tries again on request', async () => {
+    const token = await applyThroughApi(uniqueEmail('retry'), 'Retry Tester');
+    const { page } = await newTab();
+    await page.route('**/api/referrals/dashboard?*', (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'down' } } }),
+    );
+    await page.goto(urlOf(`/referral-dashboard?token=${token}`));
+    await page.getByRole('heading', { name: 'We could not load your dashboard' }).waitFor();
+    await page.waitForTimeout(1_500);
+    expect(await pathname(page)).toBe('/referral-dashboard');
+
+    await page.unroute('**/api/referrals/dashboard?*');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Your Referral Link' }).waitFor();
   });
 
   it('copies the referral link and confirms it', async () => {
