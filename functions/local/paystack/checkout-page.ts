@@ -18,6 +18,7 @@ export function renderCheckoutPage(transaction: SandboxTransaction, actionBase: 
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Paystack sandbox checkout</title>
+  <link rel="icon" href="data:,">
 </head>
 <body style="margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#0b1b2b;font-family:Arial,Helvetica,sans-serif;color:#0b1b2b">
   <main style="width:100%;max-width:420px;margin:24px;background:#fff;border-radius:12px;padding:32px">
