@@ -227,6 +227,46 @@ describe('the launch chat at /launch', () => {
     expect((await getOnboarding(token))?.needs_help_with).toEqual([]);
   });
 
+  it('opens with the conversation the chat widget left, then forgets it', async () => {
+    const { page } = await openLaunch('/');
+    await page.evaluate(
+      ([key, context]) =>
+        (
+          globalThis as unknown as { localStorage: { setItem(name: string, value: string): void } }
+        ).localStorage.setItem(key, context),
+      [
+        LOCAL_STORAGE_KEYS.chatContext,
+        JSON.stringify({
+          sessionId: 'chat-1767603600000-abcdefghi',
+          timestamp: new Date().toISOString(),
+          messages: [
+            {
+              role: 'user',
+              content: 'I want to start a fintech in Nigeria',
+              timestamp: new Date().toISOString(),
+            },
+            {
+              role: 'assistant',
+              content: 'Great choice! What will it offer?',
+              timestamp: new Date().toISOString(),
+            },
+          ],
+        }),
+      ] as const,
+    );
+
+    await page.goto(urlOf('/launch'), { waitUntil: 'networkidle' });
+
+    const log = (await page.getByRole('log').textContent()) ?? '';
+    expect(log).toContain('I want to start a fintech in Nigeria');
+    expect(log).toContain('Great choice! What will it offer?');
+    expect(log).toContain(
+      "Perfect! Let's continue building your business plan. Tell me more about your business idea below.",
+    );
+    expect(await stored(page, LOCAL_STORAGE_KEYS.chatContext)).toBeNull();
+    expect(await stepShown(page)).toBe('IDEA');
+  });
+
   it('shows the fixed sector text when Q keeps failing, and stores the failure', async () => {
     const { page } = await openLaunch();
     await submitIdea(page, `A bakery and small chops delivery kitchen ${FORCE_Q_FAILURE_MARKER}`);
