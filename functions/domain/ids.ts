@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Identifiers and tokens from the platform CSPRNG (globalThis.crypto exists in Node 20 and in every

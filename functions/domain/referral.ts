@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { REFERRAL_ATTRIBUTION_WINDOW_DAYS, REFERRAL_COMMISSION_RATE } from './constants.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1_000;

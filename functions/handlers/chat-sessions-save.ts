@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { saveChatSessionRequestSchema } from '../domain/contracts/chat.ts';
 import { EMAIL_MAX_CHARS, isSimpleEmail, normalizeEmail } from '../domain/email.ts';
 import { ChatRateLimitedError } from '../services/chat/errors.ts';

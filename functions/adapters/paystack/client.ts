@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { requiredEnv } from '../env.ts';
 import { paystackSecretKey } from './secret.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADMIN_SETTABLE_STATUSES, CHAT_ROLES, CHAT_SESSION_STATUSES } from '../chat-session.ts';
 import { isoDateTime, LIMITS, queryParam } from './fields.ts';
 

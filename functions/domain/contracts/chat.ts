@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHAT_ROLES, CHAT_SESSION_STATUSES, chatLimitViolation } from '../chat-session.ts';
 import { sessionIdSchema } from '../ids.ts';
 import { isoDateTime, LIMITS, optionalEmail, optionalText, textList } from './fields.ts';

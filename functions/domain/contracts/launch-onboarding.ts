@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FAILURE_PROMPT_MAX_CHARS } from '../constants.ts';
 import { resumeTokenSchema } from '../ids.ts';
 import { LAUNCH_STEPS, ONBOARDING_CALL_STAGES, PROGRESS_STAGES } from '../launch-steps.ts';

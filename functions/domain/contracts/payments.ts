@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { resumeTokenSchema } from '../ids.ts';
 import { SUPPORT_TIER_IDS } from '../plans.ts';
 import { optionalEmail } from './fields.ts';

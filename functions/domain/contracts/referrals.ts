@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema } from '../email.ts';
 import { dashboardTokenSchema } from '../ids.ts';
 import { REFERRAL_SECTOR_IDS } from '../sectors.ts';

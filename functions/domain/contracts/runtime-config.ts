@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The web app fetches /config.json at start. CDK writes it on AWS; the local runtime serves it.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** GET /api/simple-test: the test panel's health check. */
 export const simpleTestAnswerSchema = z.object({

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { isChatTooLarge } from '../../domain/contracts/chat.ts';
 import { parseBody, parseWith, tooLarge } from './http.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isPaystackSignatureValid } from '../../adapters/paystack/signature.ts';
 import { confirmPayment, settlePaidPayment, type Confirmation } from './confirm.ts';
 import { InvalidWebhookEventError, InvalidWebhookSignatureError } from './errors.ts';
