@@ -2,10 +2,15 @@
  * Bundles every Lambda entry named in functions/handlers/routes.ts into dist/functions/<name>/index.mjs,
  * the directory lib/house-function.ts deploys with Code.fromAsset. Run: `npm run build:functions`.
  *
- * The AWS SDK v3 is bundled, not left external: the Node 22 runtime ships an SDK whose version AWS
- * chooses and changes, while our tests run against the versions pinned in package-lock.json. Bundled,
- * tree-shaken and minified ESM clients are also smaller to load than resolving the runtime's full
- * packages on a cold start. Set BUNDLE_EXTERNAL_SDK=1 to compare (sizes land in manifest.json).
+ * The AWS SDK v3 (@aws-sdk/*, @smithy/*) is left external: the Lambda Node.js 22 runtime ships it, and
+ * bundling it tripled every bundle (about 1.1 MB) and the code a cold start parses. The trade-off: the
+ * runtime's SDK version is AWS's choice and can lag the versions pinned in package-lock.json that the
+ * tests run against, so an option added in a newer SDK can be ignored in Lambda (client.ts sets
+ * `throwOnRequestTimeout`; without it a hung DynamoDB call ends at the function timeout instead).
+ * BUNDLE_SDK=1 bundles the pinned SDK instead, for a deploy that must run exactly the tested versions.
+ *
+ * Each bundle must stay within BUNDLE_BUDGET_BYTES (issue 9); manifest.json lists sizes and the
+ * largest contributors, BUNDLE_ANALYZE=1 prints esbuild's full per-module analysis.
  *
  * BUNDLE_ONLY_EXISTING=1 skips handlers whose file does not exist yet (for infra work while handlers
  * are being written). Without it a missing handler fails the build: a deploy must never ship a route
@@ -15,13 +20,19 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { analyzeMetafile, build, type Metafile, type Plugin } from 'esbuild';
 import { eventHandlers, routes } from '../functions/handlers/routes.ts';
+import { lambdaTrims } from './bundle-trims.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const handlersDir = path.join(root, 'functions', 'handlers');
 const localDir = path.join(root, 'functions', 'local') + path.sep;
-const outDir = path.join(root, 'dist', 'functions');
+
+/** Where lib/house-function.ts expects the bundles. */
+export const defaultOutDir = path.join(root, 'dist', 'functions');
+
+/** Issue 9: at most 300 KB of minified code per handler. */
+export const BUNDLE_BUDGET_BYTES = 300 * 1024;
 
 const createRequireBanner =
   "import { createRequire as __quarterCreateRequire } from 'node:module';" +
@@ -55,18 +66,60 @@ export const forbidLocalStandIns: Plugin = {
   },
 };
 
-interface BundleReport {
-  readonly entry: string;
+export interface Contributor {
+  /** A package (`electrodb`) or a source folder (`functions/domain/q`). */
+  readonly source: string;
   readonly bytes: number;
-  readonly sourcemapBytes: number;
 }
 
-async function main(): Promise<void> {
-  const onlyExisting = process.env.BUNDLE_ONLY_EXISTING === '1';
-  const externalSdk = process.env.BUNDLE_EXTERNAL_SDK === '1';
+export interface BundleReport {
+  readonly entry: string;
+  /** Minified index.mjs: what the budget applies to. */
+  readonly bytes: number;
+  readonly sourcemapBytes: number;
+  /** The largest contributors to `bytes`, largest first. */
+  readonly top: readonly Contributor[];
+  /** Every source file in the bundle, repository-relative. */
+  readonly inputs: readonly string[];
+}
+
+export interface BundleManifest {
+  readonly sdk: 'external' | 'bundled';
+  readonly budgetBytes: number;
+  readonly functions: Readonly<Record<string, BundleReport>>;
+}
+
+export interface BundleOptions {
+  readonly outDir?: string;
+  readonly bundleSdk?: boolean;
+  readonly onlyExisting?: boolean;
+}
+
+/** A node_modules path counts towards its package, product code towards its folder. */
+function sourceOf(input: string): string {
+  const inPackage = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+  if (inPackage?.[1]) return inPackage[1];
+  const withoutNamespace = input.replace(/^[a-z-]+:/, '');
+  return path.posix.dirname(withoutNamespace);
+}
+
+function contributors(output: Metafile['outputs'][string], count = 6): Contributor[] {
+  const bySource = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+    const source = sourceOf(input);
+    bySource.set(source, (bySource.get(source) ?? 0) + bytesInOutput);
+  }
+  return [...bySource]
+    .map(([source, bytes]) => ({ source, bytes }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, count);
+}
+
+export async function bundleFunctions(options: BundleOptions = {}): Promise<BundleManifest> {
+  const outDir = options.outDir ?? defaultOutDir;
   const names = lambdaEntryNames();
   const missing = names.filter((name) => !existsSync(path.join(handlersDir, `${name}.ts`)));
-  if (missing.length > 0 && !onlyExisting) {
+  if (missing.length > 0 && !options.onlyExisting) {
     throw new Error(
       `Cannot bundle: no handler file for ${missing.map((name) => `functions/handlers/${name}.ts`).join(', ')}. ` +
         'Every handler named in functions/handlers/routes.ts must exist (BUNDLE_ONLY_EXISTING=1 skips them for local infra work).',
@@ -74,10 +127,10 @@ async function main(): Promise<void> {
   }
   if (missing.length > 0) console.warn(`Skipping handlers that do not exist yet: ${missing.join(', ')}`);
   const present = names.filter((name) => !missing.includes(name));
+  if (present.length === 0) throw new Error('No handler files to bundle.');
 
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  if (present.length === 0) throw new Error('No handler files to bundle.');
 
   const result = await build({
     absWorkingDir: root,
@@ -95,36 +148,55 @@ async function main(): Promise<void> {
     sourcesContent: false,
     treeShaking: true,
     legalComments: 'none',
-    external: externalSdk ? ['@aws-sdk/*', '@smithy/*'] : [],
+    external: options.bundleSdk ? [] : ['@aws-sdk/*', '@smithy/*'],
     metafile: true,
     logLevel: 'warning',
-    plugins: [forbidLocalStandIns],
+    plugins: [forbidLocalStandIns, ...lambdaTrims],
   });
 
-  const manifest: Record<string, BundleReport> = {};
+  const functions: Record<string, BundleReport> = {};
   for (const name of present) {
     const file = path.join(outDir, name, 'index.mjs');
-    manifest[name] = {
+    const output = result.metafile.outputs[relative(file)];
+    if (!output) throw new Error(`esbuild reported no output for ${name}`);
+    functions[name] = {
       entry: `functions/handlers/${name}.ts`,
       bytes: (await stat(file)).size,
       sourcemapBytes: (await stat(`${file}.map`)).size,
+      top: contributors(output),
+      inputs: Object.keys(output.inputs).sort(),
     };
   }
-  await writeFile(
-    path.join(outDir, 'manifest.json'),
-    JSON.stringify({ sdk: externalSdk ? 'external' : 'bundled', functions: manifest }, null, 2) + '\n',
-  );
-  printSizes(manifest, result.metafile);
+  const manifest: BundleManifest = {
+    sdk: options.bundleSdk ? 'bundled' : 'external',
+    budgetBytes: BUNDLE_BUDGET_BYTES,
+    functions,
+  };
+  await writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  await writeFile(path.join(outDir, 'metafile.json'), JSON.stringify(result.metafile) + '\n');
+  if (process.env.BUNDLE_ANALYZE === '1') console.log(await analyzeMetafile(result.metafile));
+  return manifest;
 }
 
-function printSizes(manifest: Record<string, BundleReport>, metafile: Metafile): void {
-  const inputs = Object.keys(metafile.inputs).length;
-  for (const [name, report] of Object.entries(manifest)) {
-    console.log(`${name.padEnd(28)} ${(report.bytes / 1024).toFixed(1).padStart(8)} KiB`);
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printSizes(manifest: BundleManifest): void {
+  for (const [name, report] of Object.entries(manifest.functions)) {
+    const over = report.bytes > manifest.budgetBytes ? '  OVER BUDGET' : '';
+    const top = report.top.map((item) => `${item.source} ${kib(item.bytes)}`).join(', ');
+    console.log(`${name.padEnd(26)} ${kib(report.bytes).padStart(9)}${over}  | ${top}`);
   }
   console.log(
-    `Bundled ${Object.keys(manifest).length} functions from ${inputs} source files into dist/functions.`,
+    `Bundled ${Object.keys(manifest.functions).length} functions (SDK ${manifest.sdk}, budget ${kib(manifest.budgetBytes)} each) into dist/functions.`,
   );
+}
+
+async function main(): Promise<void> {
+  const manifest = await bundleFunctions({
+    bundleSdk: process.env.BUNDLE_SDK === '1',
+    onlyExisting: process.env.BUNDLE_ONLY_EXISTING === '1',
+  });
+  printSizes(manifest);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,5 +1,6 @@
+import { boundEntity } from './bound-entity.ts';
+import { rateCounterEntity } from './entities/rate-counter.ts';
 import { epochSeconds } from './expiry.ts';
-import { db } from './service.ts';
 
 export interface RateLimitRule {
   limit: number;
@@ -26,8 +27,8 @@ export async function hitRateLimit(
   const nowSeconds = epochSeconds(now);
   const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
   const windowEnd = windowStart + rule.windowSeconds;
-  const { data } = await db()
-    .entities.rateCounter.update({ key, window_start: String(windowStart) })
+  const { data } = await boundEntity(rateCounterEntity)
+    .update({ key, window_start: String(windowStart) })
     .add({ hits: 1 })
     .set({ ttl: windowEnd + 60 })
     .go({ response: 'all_new' });

@@ -1,5 +1,5 @@
-import { Service } from 'electrodb';
-import { documentClient, tableName } from './client.ts';
+import { createWriteTransaction, type Service } from 'electrodb';
+import { boundEntity } from './bound-entity.ts';
 import { chatDayCounterEntity } from './entities/chat-day-counter.ts';
 import { chatSessionEntity } from './entities/chat-session.ts';
 import { emailClaimEntity } from './entities/email-claim.ts';
@@ -13,8 +13,8 @@ import { referralActivityEntity } from './entities/referral-activity.ts';
 import { referralApplicantEntity } from './entities/referral-applicant.ts';
 import { wsConnectionEntity } from './entities/ws-connection.ts';
 
-/** Every entity of the one table; transactions span entities through this service. */
-const quarter = new Service({
+/** Every entity of the one table; transactions span entities through `transaction.write`. */
+export const quarterEntities = {
   chatSession: chatSessionEntity,
   chatDayCounter: chatDayCounterEntity,
   launchRequest: launchRequestEntity,
@@ -27,16 +27,25 @@ const quarter = new Service({
   otpChallenge: otpChallengeEntity,
   rateCounter: rateCounterEntity,
   wsConnection: wsConnectionEntity,
-});
+};
 
-let bound = false;
+type QuarterService = Service<typeof quarterEntities>;
 
-/** The service with client and table attached on first use (see client.ts for why not at import). */
+/**
+ * The part of an ElectroDB Service the adapters use. Built from the entities and
+ * createWriteTransaction (what Service.transaction.write calls) rather than `new Service`, so a
+ * Lambda bundle leaves out ElectroDB's service and collection code; test/unit checks that the
+ * entities still join one Service.
+ */
+const quarter: Pick<QuarterService, 'entities'> & {
+  readonly transaction: Pick<QuarterService['transaction'], 'write'>;
+} = {
+  entities: quarterEntities,
+  transaction: { write: (transact) => createWriteTransaction(quarterEntities, transact) },
+};
+
+/** Every entity, bound, and cross-entity transactions. */
 export function db(): typeof quarter {
-  if (!bound) {
-    quarter.setClient(documentClient());
-    quarter.setTableName(tableName());
-    bound = true;
-  }
+  for (const entity of Object.values(quarterEntities)) boundEntity(entity);
   return quarter;
 }

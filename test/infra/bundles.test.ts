@@ -1,0 +1,139 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BUNDLE_BUDGET_BYTES,
+  bundleFunctions,
+  forbidLocalStandIns,
+  lambdaEntryNames,
+  type BundleManifest,
+} from '../../scripts/bundle-functions.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+// Inside the repository, so the bundles resolve the external AWS SDK from node_modules as Lambda's
+// runtime would resolve its own; dist/functions itself is left alone.
+mkdirSync(path.join(repoRoot, 'dist'), { recursive: true });
+const outDir = mkdtempSync(path.join(repoRoot, 'dist', '.bundle-test-'));
+let manifest: BundleManifest;
+
+beforeAll(async () => {
+  manifest = await bundleFunctions({ outDir });
+});
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const bundleOf = (name: string) => path.join(outDir, name, 'index.mjs');
+
+/**
+ * Imports each bundle in a plain Node process (as the Lambda runtime does, without Vite's transform)
+ * and reports `typeof handler`; chat is also sent a body with the wrong type, to see zod answer.
+ */
+const LOADER = `
+const results = {};
+for (const name of JSON.parse(process.env.BUNDLES)) {
+  try {
+    const mod = await import(process.env.OUT_URL + '/' + name + '/index.mjs');
+    results[name] = typeof mod.handler;
+  } catch (error) {
+    results[name] = 'failed: ' + (error && error.message);
+  }
+}
+const chat = await import(process.env.OUT_URL + '/chat/index.mjs');
+const response = await chat.handler({
+  version: '2.0', routeKey: 'POST /api/chat', rawPath: '/api/chat', rawQueryString: '',
+  headers: { 'content-type': 'application/json' }, isBase64Encoded: false,
+  body: JSON.stringify({ messages: 'hello' }),
+  requestContext: { http: { method: 'POST', path: '/api/chat', sourceIp: '192.0.2.1' } },
+});
+process.stdout.write(JSON.stringify({ results, chat: response }));
+`;
+
+interface LoadReport {
+  readonly results: Record<string, string>;
+  readonly chat: { statusCode: number; body: string };
+}
+
+function loadEveryBundle(names: readonly string[]): LoadReport {
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', LOADER], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      AWS_REGION: 'eu-west-1',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      BUNDLES: JSON.stringify(names),
+      OUT_URL: pathToFileURL(outDir).href,
+    },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  if (run.status !== 0) throw new Error(`loading the bundles failed: ${run.stderr}`);
+  return JSON.parse(run.stdout) as LoadReport;
+}
+
+describe('the Lambda bundles', () => {
+  it('exist for every handler of routes.ts and eventHandlers', () => {
+    expect(Object.keys(manifest.functions).sort()).toEqual(lambdaEntryNames());
+  });
+
+  it(`stay within ${BUNDLE_BUDGET_BYTES / 1024} KB minified each (issue 9)`, () => {
+    for (const [name, report] of Object.entries(manifest.functions)) {
+      expect(report.bytes, name).toBe(statSync(bundleOf(name)).size);
+      expect(report.bytes, `${name}: ${JSON.stringify(report.top)}`).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);
+    }
+    expect(manifest.budgetBytes).toBe(300 * 1024);
+  });
+
+  it('name their largest contributors', () => {
+    const chat = manifest.functions.chat!;
+    expect(chat.top.length).toBeGreaterThan(0);
+    expect(chat.top.map((item) => item.bytes)).toEqual(
+      [...chat.top.map((item) => item.bytes)].sort((a, b) => b - a),
+    );
+    expect(chat.top.map((item) => item.source)).toContain('functions/domain/q');
+  });
+
+  it('never contain a local stand-in', () => {
+    for (const [name, report] of Object.entries(manifest.functions)) {
+      expect(
+        report.inputs.filter((input) => input.includes('functions/local/')),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it('leave the AWS SDK to the Lambda runtime', () => {
+    for (const [name, report] of Object.entries(manifest.functions)) {
+      expect(
+        report.inputs.filter((input) => /node_modules\/@(aws-sdk|smithy)\//.test(input)),
+        name,
+      ).toEqual([]);
+    }
+    expect(manifest.sdk).toBe('external');
+  });
+
+  it('load in plain Node, export a handler and still validate with zod', () => {
+    const names = Object.keys(manifest.functions);
+    const { results, chat } = loadEveryBundle(names);
+    expect(results).toEqual(Object.fromEntries(names.map((name) => [name, 'function'])));
+    expect(chat.statusCode).toBe(400);
+    expect(JSON.parse(chat.body)).toMatchObject({
+      error: { code: 'validation', message: expect.stringContaining('messages') },
+    });
+  });
+
+  it('refuse to build when a handler reaches functions/local', async () => {
+    const entry = path.join(mkdtempSync(path.join(tmpdir(), 'quarter-leak-')), 'leaky.ts');
+    writeFileSync(entry, `import '${path.join(repoRoot, 'functions', 'local', 'logger.ts')}';\n`);
+    await expect(
+      build({
+        entryPoints: [entry],
+        bundle: true,
+        write: false,
+        logLevel: 'silent',
+        plugins: [forbidLocalStandIns],
+      }),
+    ).rejects.toThrow(/functions\/local\/logger\.ts is a local stand-in/);
+  });
+});
