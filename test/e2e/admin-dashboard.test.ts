@@ -3,7 +3,14 @@ import type { Browser, Page, ViewportSize } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { saveLaunchRequestStep } from '../../functions/adapters/db/launch-requests.ts';
 import { upsertOnboarding } from '../../functions/adapters/db/onboardings.ts';
-import { launchBrowser, openPage, urlOf, viewports, type OpenedPage } from './browser.ts';
+import {
+  accessibilityViolations,
+  launchBrowser,
+  openPage,
+  urlOf,
+  viewports,
+  type OpenedPage,
+} from './browser.ts';
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
@@ -272,5 +279,18 @@ describe('launch requests and onboarding', () => {
     await page.waitForURL(urlOf('/admin/login'));
     await page.goto(urlOf('/quarteradmin'));
     await page.waitForURL(urlOf('/admin/login'));
+  });
+
+  it('axe finds no accessibility violations on /admin/login and the dashboard at phone and desktop width', async () => {
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      const { page } = await open(viewport);
+      await page.goto(urlOf('/admin/login'));
+      await page.getByLabel('Password').waitFor();
+      await expect(accessibilityViolations(page)).resolves.toEqual([]);
+
+      await signInAsAdmin(page);
+      await page.getByText(/^\d+ shown/).waitFor();
+      await expect(accessibilityViolations(page)).resolves.toEqual([]);
+    }
   });
 });
