@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { CHAT_INPUT_MAX_CHARS } from '../../../../functions/domain/constants.ts';
 import { chatLimitViolation } from '../../../../functions/domain/chat-session.ts';
@@ -18,12 +18,24 @@ import { Markdown } from './markdown.tsx';
 import { useChat } from './use-chat.ts';
 
 const chip =
-  'rounded-full border border-brand-700 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-60';
+  'shrink-0 whitespace-nowrap rounded-full border border-brand-700 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-60';
 
-function MessageBubble({ message, onNavigate }: { message: WidgetMessage; onNavigate: () => void }) {
+function MessageBubble({
+  message,
+  onNavigate,
+  ref,
+}: {
+  message: WidgetMessage;
+  onNavigate: () => void;
+  ref?: Ref<HTMLLIElement>;
+}) {
   const fromVisitor = message.role === 'user';
   return (
-    <li className={cx('flex', fromVisitor ? 'justify-end' : 'justify-start')}>
+    <li
+      ref={ref}
+      data-message={message.role}
+      className={cx('flex', fromVisitor ? 'justify-end' : 'justify-start')}
+    >
       <div
         className={cx(
           'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed break-words',
@@ -63,6 +75,7 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   const { state, send, setDraft, toggleSuggestions, markSatisfied, restart } = useChat();
   const inputRef = useRef<HTMLInputElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const lastReplyRef = useRef<HTMLLIElement>(null);
   const suggestionsId = useId();
   const inputId = useId();
 
@@ -71,10 +84,17 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
     if (open) inputRef.current?.focus();
   }, [open]);
 
+  // A new reply is shown from its first line (replies can be long); anything else scrolls to the end.
+  const lastMessage = state.messages[state.messages.length - 1];
   useEffect(() => {
     const scroller = scrollRef.current;
-    if (scroller) scroller.scrollTop = scroller.scrollHeight;
-  }, [state.messages.length, state.loading, open]);
+    if (!scroller || !open) return;
+    const replyStart = lastReplyRef.current;
+    if (state.messages.length <= 1) scroller.scrollTop = 0;
+    else if (!state.loading && lastMessage?.role === 'assistant' && replyStart) {
+      scroller.scrollTop = replyStart.offsetTop - 12;
+    } else scroller.scrollTop = scroller.scrollHeight;
+  }, [state.messages.length, state.loading, lastMessage, open]);
 
   const goToLaunch = () => {
     markSatisfied();
@@ -110,12 +130,13 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
 
         <div
           ref={scrollRef}
-          className="min-h-0 overflow-y-auto overscroll-contain rounded-xl border border-ink-200 p-3"
+          className="relative min-h-0 overflow-y-auto overscroll-contain rounded-xl border border-ink-200 p-3"
         >
           <ol role="log" aria-label="Conversation with Q" aria-live="polite" className="grid gap-3">
             {state.messages.map((message, index) => (
               <MessageBubble
                 key={`${message.timestamp}-${index}`}
+                ref={index === state.messages.length - 1 ? lastReplyRef : undefined}
                 message={message}
                 onNavigate={closeForLink}
               />
@@ -174,7 +195,7 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
             id={suggestionsId}
             hidden={!state.suggestionsVisible}
             aria-label="Suggested questions"
-            className="flex flex-wrap gap-2"
+            className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap"
           >
             {quickSuggestions.map((question) => (
               <li key={question}>

@@ -2,9 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatNaira } from '../../../../../functions/domain/money.ts';
 import { type Plan, isFeatureSeparator } from '../../../../../functions/domain/plans.ts';
 import { paths } from '../../../app/paths.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { PlanSelectionState } from './plan-selection.ts';
 import { CHECK, Icon } from '../components/building-blocks.tsx';
 
@@ -27,7 +25,9 @@ export function PlanCard({
       className="relative grid content-start gap-6 rounded-3xl border-2 border-brand-700 bg-white p-6 shadow-xl sm:p-8"
     >
       {plan.badge && (
-        <Badge className="absolute -top-3 left-6 bg-gold-400 text-brand-950">{plan.badge}</Badge>
+        <span className="absolute -top-3 left-6 rounded-full bg-gold-400 px-3 py-0.5 text-xs font-bold text-brand-950">
+          {plan.badge}
+        </span>
       )}
       <div className="grid gap-2">
         <h2 id={`plan-${plan.id}`} className="text-2xl font-bold text-ink-900">
@@ -68,8 +68,12 @@ export function PlanCard({
         >
           {processing ? (
             <>
-              <Spinner label="Processing your plan selection" className="[&_svg]:text-white" />
-              <span aria-hidden="true">Processing…</span>
+              {/* Not the Spinner: its role=status would drop out of the button's accessible name. */}
+              <svg className="animate-spin" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+                <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.3" strokeWidth="4" />
+                <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+              </svg>
+              Processing…
             </>
           ) : isCurrent ? (
             'Current plan'

@@ -1,0 +1,239 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCAL_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
+import {
+  WIDGET_STARTER_TOPICS,
+  WIDGET_SUGGESTED_QUESTIONS,
+} from '../../../../functions/domain/q/widget-script.ts';
+import { setRuntimeConfigForTests } from '../../app/config.ts';
+import { ChatDialog } from './chat-dialog.tsx';
+import { CHAT_ERROR_REPLY, EMPTY_CHAT_REPLY } from './fallback-texts.ts';
+
+interface ChatCall {
+  url: string;
+  headers: Record<string, string>;
+  body: { messages: { role: string; content: string }[] };
+}
+
+const chatCalls: ChatCall[] = [];
+const saveCalls: unknown[] = [];
+let nextReply: () => Promise<Response>;
+
+function replyWith(reply: string) {
+  nextReply = async () => new Response(JSON.stringify({ reply, sessionId: 'ignored' }), { status: 200 });
+}
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderDialog() {
+  const onOpenChange = vi.fn();
+  render(
+    <MemoryRouter initialEntries={['/pricing']}>
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <ChatDialog open onOpenChange={onOpenChange} />
+    </MemoryRouter>,
+  );
+  return { dialog: screen.getByRole('dialog', { name: 'Chat with Q' }), onOpenChange };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  chatCalls.length = 0;
+  saveCalls.length = 0;
+  replyWith('Hello from Q');
+  setRuntimeConfigForTests({
+    stage: 'local',
+    apiBase: '',
+    wsUrl: 'ws://localhost/ws',
+    region: 'eu-west-1',
+    userPoolId: 'pool',
+    userPoolClientId: 'client',
+    identityEndpoint: null,
+    schedulingUrl: 'http://localhost:3001',
+    schedulingOrigin: 'http://localhost:3001',
+    siteUrl: 'http://localhost:3000',
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as ChatCall['body'];
+      if (url === '/api/chat-sessions') {
+        saveCalls.push(body);
+        return new Response(JSON.stringify({ ok: true }), { status: 200 });
+      }
+      chatCalls.push({ url, headers: init.headers as Record<string, string>, body });
+      return nextReply();
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setRuntimeConfigForTests(undefined);
+});
+
+const input = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'Message Q' });
+const sendButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Send message' });
+
+describe('ChatDialog', () => {
+  it('greets, offers the six starter topics and four suggestions, and a Launch link', () => {
+    const { dialog } = renderDialog();
+    expect(within(dialog).getByRole('log').textContent).toMatch(/What business do you want to start\?/);
+    const starters = within(within(dialog).getByRole('list', { name: 'Starter topics' })).getAllByRole(
+      'button',
+    );
+    expect(starters.map((button) => button.textContent)).toEqual([...WIDGET_STARTER_TOPICS]);
+    const suggestions = within(
+      within(dialog).getByRole('list', { name: 'Suggested questions' }),
+    ).getAllByRole('button');
+    expect(suggestions).toHaveLength(4);
+    for (const button of suggestions) expect(WIDGET_SUGGESTED_QUESTIONS).toContain(button.textContent);
+    expect(within(dialog).getByRole('link', { name: 'Launch' }).getAttribute('href')).toBe('/launch');
+  });
+
+  it('keeps send disabled for empty or blank text', () => {
+    const { dialog } = renderDialog();
+    expect((sendButton(dialog) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(input(dialog), { target: { value: '   ' } });
+    expect((sendButton(dialog) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(input(dialog), { target: { value: 'Hi Q' } });
+    expect((sendButton(dialog) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('sends the full history with the session header, shows loading, then the reply', async () => {
+    let release: () => void = () => undefined;
+    nextReply = () =>
+      new Promise((resolve) => {
+        release = () =>
+          resolve(new Response(JSON.stringify({ reply: 'A **banking** platform.' }), { status: 200 }));
+      });
+    const { dialog } = renderDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'FinTech' }));
+
+    await within(dialog).findByText('Q is typing…');
+    fireEvent.change(input(dialog), { target: { value: 'Another' } });
+    expect((sendButton(dialog) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).queryByRole('list', { name: 'Starter topics' })).toBeNull();
+    expect(within(dialog).queryByRole('list', { name: 'Suggested questions' })).toBeNull();
+    const toggle = within(dialog).getByRole('button', { name: 'Show suggestions' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await act(async () => release());
+    await within(dialog).findByText('banking');
+    expect(chatCalls).toHaveLength(1);
+    const [call] = chatCalls;
+    expect(call?.url).toBe('/api/chat');
+    expect(call?.body.messages.map((message) => message.role)).toEqual(['assistant', 'user']);
+    expect(call?.body.messages[1]?.content).toBe('FinTech');
+    const sessionId = call?.headers['x-session-id'];
+    expect(sessionId).toMatch(/^chat-\d{13}-[a-z0-9]{9}$/);
+
+    fireEvent.change(input(dialog), { target: { value: 'How much does it cost?' } });
+    fireEvent.submit(input(dialog).closest('form') as HTMLFormElement);
+    await waitFor(() => expect(chatCalls).toHaveLength(2));
+    expect(chatCalls[1]?.body.messages.map((message) => message.content)).toEqual([
+      expect.stringMatching(/What business do you want to start/),
+      'FinTech',
+      'A **banking** platform.',
+      'How much does it cost?',
+    ]);
+    expect(chatCalls[1]?.headers['x-session-id']).toBe(sessionId);
+  });
+
+  it('stores the session, the stats and the last five messages as chat_context, and saves the session', async () => {
+    const { dialog } = renderDialog();
+    for (const question of [
+      'I want to open a restaurant with food delivery',
+      'How much does it cost?',
+      'Thanks',
+    ]) {
+      fireEvent.change(input(dialog), { target: { value: question } });
+      fireEvent.click(sendButton(dialog));
+      await waitFor(() => expect((sendButton(dialog) as HTMLButtonElement).disabled).toBe(true));
+      await within(dialog).findAllByText('Hello from Q');
+      await waitFor(() => expect(within(dialog).queryByText('Q is typing…')).toBeNull());
+    }
+    const context = JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.chatContext) ?? 'null') as {
+      sessionId: string;
+      messages: { role: string; content: string; timestamp: string }[];
+      timestamp: string;
+    };
+    expect(context.messages).toHaveLength(5);
+    expect(context.messages.at(-1)?.content).toBe('Hello from Q');
+    expect(context.sessionId).toBe(chatCalls[0]?.headers['x-session-id']);
+    expect(Number.isNaN(Date.parse(context.timestamp))).toBe(false);
+
+    const stats = JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.chatStats) ?? 'null') as Record<
+      string,
+      unknown
+    >;
+    expect(stats).toMatchObject({ messagesCount: 6, satisfied: false });
+    expect(typeof stats['avgResponseTime']).toBe('number');
+    const session = JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.chatSession) ?? 'null') as {
+      messages: unknown[];
+    };
+    expect(session.messages).toHaveLength(7);
+
+    await waitFor(() => expect(saveCalls).toHaveLength(3));
+    expect(saveCalls[2]).toMatchObject({
+      sessionId: context.sessionId,
+      businessType: 'restaurant',
+      identifiedNeeds: ['restaurant'],
+      status: 'active',
+    });
+    expect((saveCalls[2] as { messages: unknown[] }).messages).toHaveLength(7);
+  });
+
+  it('shows the fallback texts for a failed call and for an empty reply', async () => {
+    nextReply = async () => new Response('{"error":{"code":"provider_down"}}', { status: 502 });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { dialog } = renderDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'eCommerce' }));
+    await within(dialog).findByText(CHAT_ERROR_REPLY);
+
+    replyWith('   ');
+    fireEvent.change(input(dialog), { target: { value: 'Hello?' } });
+    fireEvent.click(sendButton(dialog));
+    await within(dialog).findByText(EMPTY_CHAT_REPLY);
+  });
+
+  it("offers 'Build My Platform' after a reply about the next step, leading to /launch", async () => {
+    replyWith('The next step is to schedule your free 30-minute setup call.');
+    const { dialog, onOpenChange } = renderDialog();
+    expect(within(dialog).queryByRole('link', { name: 'Build My Platform' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not sure yet' }));
+    const build = await within(dialog).findByRole('link', { name: 'Build My Platform' });
+    expect(build.getAttribute('href')).toBe('/launch');
+    fireEvent.click(build);
+    expect(screen.getByTestId('where').textContent).toBe('/launch');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.chatStats) ?? '{}')).toMatchObject({
+        satisfied: true,
+      }),
+    );
+  });
+
+  it('continues a stored conversation, and New chat starts over with a new session', async () => {
+    const { dialog } = renderDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restaurant' }));
+    await within(dialog).findByText('Hello from Q');
+    cleanup();
+
+    const reopened = renderDialog().dialog;
+    expect(within(reopened).getByText('Restaurant')).toBeTruthy();
+    expect(within(reopened).queryByRole('list', { name: 'Starter topics' })).toBeNull();
+    fireEvent.click(within(reopened).getByRole('button', { name: 'New chat' }));
+    expect(within(reopened).getByRole('list', { name: 'Starter topics' })).toBeTruthy();
+    fireEvent.click(within(reopened).getByRole('button', { name: 'Taxi/Ride-Hailing' }));
+    await waitFor(() => expect(chatCalls).toHaveLength(2));
+    expect(chatCalls[1]?.headers['x-session-id']).not.toBe(chatCalls[0]?.headers['x-session-id']);
+    expect(chatCalls[1]?.body.messages).toHaveLength(2);
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { WIDGET_GREETING, WIDGET_SUGGESTED_QUESTIONS } from '../../../../functions/domain/q/widget-script.ts';
+import {
+  type ChatState,
+  canSend,
+  chatReducer,
+  newChatState,
+  offersBuildMyPlatform,
+  quickSuggestions,
+  showsStarterTopics,
+} from './chat-state.ts';
+
+const T0 = Date.parse('2025-08-14T09:00:00.000Z');
+const fresh = () => newChatState('chat-1755162000000-abcdefghi', T0);
+
+function afterExchange(state: ChatState, question: string, reply: string, at = T0 + 1_000): ChatState {
+  const sent = chatReducer(state, { type: 'send', text: question, now: at });
+  return chatReducer(sent, { type: 'reply', sessionId: state.sessionId, content: reply, now: at + 400 });
+}
+
+describe('chat widget state', () => {
+  it('opens with Q’s greeting, the starter topics and four of the six suggested questions', () => {
+    const state = fresh();
+    expect(state.messages).toEqual([
+      { role: 'assistant', content: WIDGET_GREETING, timestamp: '2025-08-14T09:00:00.000Z' },
+    ]);
+    expect(WIDGET_GREETING).toMatch(/What business do you want to start\?/);
+    expect(showsStarterTopics(state)).toBe(true);
+    expect(state.suggestionsVisible).toBe(true);
+    expect(quickSuggestions).toHaveLength(4);
+    for (const question of quickSuggestions) expect(WIDGET_SUGGESTED_QUESTIONS).toContain(question);
+  });
+
+  it('sends only non-empty trimmed text, and nothing while a reply is awaited', () => {
+    const state = fresh();
+    expect(canSend({ ...state, draft: '   \n ' })).toBe(false);
+    expect(chatReducer(state, { type: 'send', text: '  ', now: T0 })).toBe(state);
+
+    const sent = chatReducer(state, { type: 'send', text: '  How much does it cost?  ', now: T0 + 5 });
+    expect(sent.messages.at(-1)).toEqual({
+      role: 'user',
+      content: 'How much does it cost?',
+      timestamp: '2025-08-14T09:00:00.005Z',
+    });
+    expect(sent.loading).toBe(true);
+    expect(canSend({ ...sent, draft: 'Another question' })).toBe(false);
+    expect(chatReducer(sent, { type: 'send', text: 'Another question', now: T0 + 6 })).toBe(sent);
+  });
+
+  it('hides the starters and the suggestions once a message is sent; the toggle shows them again', () => {
+    const sent = chatReducer(fresh(), { type: 'send', text: 'FinTech', now: T0 });
+    expect(showsStarterTopics(sent)).toBe(false);
+    expect(sent.suggestionsVisible).toBe(false);
+    expect(chatReducer(sent, { type: 'toggleSuggestions' }).suggestionsVisible).toBe(true);
+    expect(chatReducer(fresh(), { type: 'toggleSuggestions' }).suggestionsVisible).toBe(false);
+  });
+
+  it('adds the reply, ends loading and keeps the stats', () => {
+    const first = afterExchange(fresh(), 'FinTech', 'A banking platform…', T0);
+    expect(first.loading).toBe(false);
+    expect(first.messages.map((message) => message.role)).toEqual(['assistant', 'user', 'assistant']);
+    expect(first.stats).toEqual({ messagesCount: 2, avgResponseTime: 400, satisfied: false });
+
+    const sent = chatReducer(first, { type: 'send', text: 'How much?', now: T0 + 10_000 });
+    const second = chatReducer(sent, {
+      type: 'reply',
+      sessionId: first.sessionId,
+      content: '₦5,000,000',
+      now: T0 + 10_800,
+    });
+    expect(second.stats).toEqual({ messagesCount: 4, avgResponseTime: 600, satisfied: false });
+    expect(chatReducer(second, { type: 'satisfied' }).stats.satisfied).toBe(true);
+  });
+
+  it('drops a reply that belongs to a conversation the visitor restarted', () => {
+    const sent = chatReducer(fresh(), { type: 'send', text: 'FinTech', now: T0 });
+    const restarted = chatReducer(sent, {
+      type: 'restart',
+      sessionId: 'chat-1755162000001-zzzzzzzzz',
+      now: T0 + 1,
+    });
+    expect(restarted.messages).toHaveLength(1);
+    const late = chatReducer(restarted, {
+      type: 'reply',
+      sessionId: sent.sessionId,
+      content: 'late',
+      now: T0 + 2,
+    });
+    expect(late).toBe(restarted);
+  });
+});
+
+describe("the 'Build My Platform' rule", () => {
+  it.each([
+    ['Your platform is ready to customise.', true],
+    ['Want a PREVIEW? We can Schedule a call.', true],
+    ['The next step is to book your call.', true],
+    ['I can show you a preview of the dashboard.', false],
+    ['Please schedule a call with our team.', false],
+    ['It costs ₦5,000,000, one-time.', false],
+  ])('%s -> %s', (reply, expected) => {
+    expect(offersBuildMyPlatform(afterExchange(fresh(), 'Tell me more', reply))).toBe(expected);
+  });
+
+  it('looks at Q’s replies only, not at what the visitor wrote or the greeting', () => {
+    const sent = chatReducer(fresh(), {
+      type: 'send',
+      text: 'What is the next step? Is the platform is ready?',
+      now: T0,
+    });
+    expect(offersBuildMyPlatform(sent)).toBe(false);
+    expect(offersBuildMyPlatform(fresh())).toBe(false);
+  });
+});
