@@ -64,7 +64,7 @@ const PasswordResetPage = lazyPage(
   'PasswordResetPage',
 );
 const SignInPage = lazyPage(() => import('../features/auth/pages/sign-in.tsx'), 'SignInPage');
-/* Admin chunks are the only place aws-amplify may be imported. */
+/* Admin and auth chunks are the only places aws-amplify may be imported. */
 const AdminLoginPage = lazyPage(() => import('../features/admin/pages/admin-login.tsx'), 'AdminLoginPage');
 const AdminDashboardPage = lazyPage(
   () => import('../features/admin/pages/admin-dashboard.tsx'),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ADMIN_SETTABLE_STATUSES,
   CHAT_SESSION_STATUSES,
@@ -151,8 +151,12 @@ export function ChatSessionsTab({ liveVersion }: { liveVersion: number }) {
   const list = useAdminList(listChatSessions, { q, status: status || undefined }, onError);
   const { refresh, replaceItems, items } = list;
 
+  // Only changes announced while this tab is shown; a freshly shown tab has just loaded anyway.
+  const seenVersion = useRef(liveVersion);
   useEffect(() => {
-    if (liveVersion > 0) void refresh();
+    if (liveVersion === seenVersion.current) return;
+    seenVersion.current = liveVersion;
+    void refresh();
   }, [liveVersion, refresh]);
 
   const onStatusChanged = (updated: ChatSessionRecord) =>
