@@ -38,8 +38,10 @@ function MessageBubble({
     >
       <div
         className={cx(
-          'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed break-words',
-          fromVisitor ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-ink-100 text-ink-900',
+          'rounded-2xl px-4 py-2.5 text-sm leading-relaxed break-words',
+          fromVisitor
+            ? 'max-w-[85%] rounded-br-sm bg-brand-700 text-white'
+            : 'max-w-[95%] rounded-bl-sm bg-ink-100 text-ink-900',
         )}
       >
         <span className="sr-only">{fromVisitor ? 'You said:' : 'Q said:'}</span>
