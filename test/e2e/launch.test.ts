@@ -8,7 +8,15 @@ import { LOCAL_STORAGE_KEYS } from '../../functions/domain/storage-keys.ts';
 import { FORCE_Q_FAILURE_MARKER } from '../../functions/domain/q/fault-injection.ts';
 import { launchFallbackText } from '../../functions/domain/q/fallback-texts.ts';
 import { listAiFailureReports } from '../../functions/services/launch/ai-failure-reports-table.ts';
-import { launchBrowser, openPage, urlOf, viewports, type OpenedPage, type PageGlobals } from './browser.ts';
+import {
+  accessibilityViolations,
+  launchBrowser,
+  openPage,
+  urlOf,
+  viewports,
+  type OpenedPage,
+  type PageGlobals,
+} from './browser.ts';
 
 /**
  * The guided launch chat in a real browser against the local product: Q is the built-in guide,
@@ -120,7 +128,7 @@ describe('the launch chat at /launch', () => {
     // Sector -> knowledge: the overview has three bullets and a bold Tip.
     await chooseSector(page, /^FinTech/);
     expect(await stepShown(page)).toBe('KNOWLEDGE');
-    const overview = page.locator('[role=log] > li').last();
+    const overview = page.locator('[role=log] > ol > li').last();
     expect(await overview.getByRole('list').getByRole('listitem').count()).toBe(3);
     expect(await overview.locator('strong', { hasText: 'Tip:' }).count()).toBe(1);
     await expect.poll(() => stageOf(token), SAVED).toBe('sector');
@@ -195,7 +203,9 @@ describe('the launch chat at /launch', () => {
     await submitIdea(page, 'A ride-hailing app for keke and okada drivers in Abuja');
     const token = await resumeTokenOf(page);
     expect(await page.getByRole('button', { name: 'Taxi Tech Suggested' }).count()).toBe(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await chooseSector(page, /^Taxi Tech/);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // A reload keeps the step, the conversation and the resume token.
     await page.reload({ waitUntil: 'networkidle' });

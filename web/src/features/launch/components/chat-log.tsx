@@ -45,11 +45,13 @@ export function ChatLog({
 }) {
   return (
     <div className="bg-ink-50 px-3 py-4 sm:px-6 sm:py-6">
-      <ol role="log" aria-live="polite" aria-label="Conversation with Q" className="space-y-3">
-        {messages.map((line, index) => (
-          <Bubble key={`${index}-${line.timestamp}`} line={line} />
-        ))}
-      </ol>
+      <div role="log" aria-live="polite" aria-label="Conversation with Q">
+        <ol className="space-y-3">
+          {messages.map((line, index) => (
+            <Bubble key={`${index}-${line.timestamp}`} line={line} />
+          ))}
+        </ol>
+      </div>
       {busyLabel ? (
         <div data-chat-line className="mt-3 flex scroll-mt-20 items-start gap-2">
           <QAvatar />

@@ -1,10 +1,13 @@
 import { LAUNCH_STEPS, type LaunchStep } from '../../../../../functions/domain/launch-steps.ts';
 
-/** The current step's name in capitals (spec), with how far along the chat is. */
+/**
+ * The chat's footer: the current step's name in capitals (spec), with how far along the chat is. A
+ * plain div, not <footer>: the page has one contentinfo landmark, the site footer.
+ */
 export function StepFooter({ step }: { step: LaunchStep }) {
   const number = LAUNCH_STEPS.indexOf(step) + 1;
   return (
-    <footer className="flex items-center gap-3 border-t border-ink-200 px-4 py-3 text-xs font-semibold tracking-wide text-ink-600 sm:px-6">
+    <div className="flex items-center gap-3 border-t border-ink-200 px-4 py-3 text-xs font-semibold tracking-wide text-ink-600 sm:px-6">
       <span>
         Step {number} of {LAUNCH_STEPS.length}
       </span>
@@ -15,6 +18,6 @@ export function StepFooter({ step }: { step: LaunchStep }) {
         />
       </span>
       <span data-testid="launch-step">{step.toUpperCase()}</span>
-    </footer>
+    </div>
   );
 }
