@@ -46,6 +46,22 @@ describe('every button press scrolls to the top', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
+  it('respects the opt-out of a button that re-renders away when pressed', () => {
+    // In a browser React commits the next wizard step while the click is still being dispatched, so by
+    // the time it bubbles to the document the button has left its data-no-scroll parent.
+    const step = document.createElement('div');
+    step.setAttribute('data-no-scroll', '');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Start in 60s';
+    button.addEventListener('click', () => step.replaceWith(document.createElement('p')));
+    step.append(button);
+    document.body.append(step);
+    button.click();
+    expect(button.isConnected).toBe(false);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('stops after uninstall', () => {
     uninstall();
     render(<button type="button">Login</button>);

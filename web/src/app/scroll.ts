@@ -17,6 +17,8 @@ export function installScrollToTopOnButtonPress(target: Document = document): ()
     if (!button || button.disabled || button.closest('[data-no-scroll]')) return;
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
   };
-  target.addEventListener('click', onClick);
-  return () => target.removeEventListener('click', onClick);
+  // Capture phase: the decision is made before React's handlers run, because a wizard button that
+  // re-renders away on click is no longer inside its data-no-scroll parent once the event bubbles up.
+  target.addEventListener('click', onClick, true);
+  return () => target.removeEventListener('click', onClick, true);
 }
