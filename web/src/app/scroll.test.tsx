@@ -47,16 +47,18 @@ describe('every button press scrolls to the top', () => {
   });
 
   it('respects the opt-out of a button that re-renders away when pressed', () => {
-    // In a browser React commits the next wizard step while the click is still being dispatched, so by
-    // the time it bubbles to the document the button has left its data-no-scroll parent.
+    // In a browser React commits the next wizard step while the click is still being dispatched: the
+    // step's element leaves the data-no-scroll panel, taking the button with it, before the document hears it.
+    const panel = document.createElement('section');
+    panel.setAttribute('data-no-scroll', '');
     const step = document.createElement('div');
-    step.setAttribute('data-no-scroll', '');
     const button = document.createElement('button');
     button.type = 'button';
     button.textContent = 'Start in 60s';
     button.addEventListener('click', () => step.replaceWith(document.createElement('p')));
     step.append(button);
-    document.body.append(step);
+    panel.append(step);
+    document.body.append(panel);
     button.click();
     expect(button.isConnected).toBe(false);
     expect(scrollTo).not.toHaveBeenCalled();
