@@ -118,9 +118,10 @@ export async function verifyBvn(): Promise<boolean> {
   return true;
 }
 
-/** Tests start from a fresh page. */
-export function resetAuthStoreForTests(): void {
+/** Tests start from a fresh page, or from a given state (published like a session check's). */
+export function resetAuthStoreForTests(next?: AuthState): void {
   checks += 1;
-  state = { isLoading: true, user: null, session: null, error: null };
   started = undefined;
+  if (next) publish(next);
+  else state = { isLoading: true, user: null, session: null, error: null };
 }
