@@ -14,27 +14,41 @@ async function postJson(path: `/api/${string}`, body: unknown, headers: Record<s
   });
 }
 
+export interface QReply {
+  readonly content: string;
+  /** The conversation's id as the server knows it; null when the call failed. */
+  readonly sessionId: string | null;
+}
+
+const fieldOf = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+
 /**
- * Q's reply to the whole conversation (the full history goes with every message). Never throws:
- * a failed call reads as the error fallback, an empty answer as the empty-reply fallback.
+ * Q's reply to the whole conversation (the full history goes with every message). Without a
+ * session id yet the server issues one and answers with it. Never throws: a failed call reads as
+ * the error fallback, an empty answer as the empty-reply fallback.
  */
-export async function requestReply(history: readonly WidgetMessage[], sessionId: string): Promise<string> {
+export async function requestReply(
+  history: readonly WidgetMessage[],
+  sessionId: string | null,
+): Promise<QReply> {
   try {
     const response = await postJson(
       '/api/chat',
       { messages: history.map(({ role, content }) => ({ role, content })) },
-      { 'x-session-id': sessionId, 'x-context': WIDGET_CONTEXT },
+      { ...(sessionId ? { 'x-session-id': sessionId } : {}), 'x-context': WIDGET_CONTEXT },
     );
     if (!response.ok) throw new Error(`POST /api/chat answered ${response.status}`);
     const answer: unknown = await response.json();
-    const reply =
-      typeof answer === 'object' && answer !== null && 'reply' in answer && typeof answer.reply === 'string'
-        ? answer.reply
-        : '';
-    return reply.trim() === '' ? EMPTY_CHAT_REPLY : reply;
+    const reply = fieldOf(answer, 'reply');
+    const issued = fieldOf(answer, 'sessionId');
+    return {
+      content: typeof reply === 'string' && reply.trim() !== '' ? reply : EMPTY_CHAT_REPLY,
+      sessionId: typeof issued === 'string' && issued !== '' ? issued : sessionId,
+    };
   } catch (error: unknown) {
     console.error('Q could not answer', error);
-    return CHAT_ERROR_REPLY;
+    return { content: CHAT_ERROR_REPLY, sessionId };
   }
 }
 

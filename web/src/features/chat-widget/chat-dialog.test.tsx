@@ -20,8 +20,11 @@ const chatCalls: ChatCall[] = [];
 const saveCalls: unknown[] = [];
 let nextReply: () => Promise<Response>;
 
+/** The id the server issues when a call arrives without x-session-id. */
+const ISSUED = 'chat-1755162000000-issued123';
+
 function replyWith(reply: string) {
-  nextReply = async () => new Response(JSON.stringify({ reply, sessionId: 'ignored' }), { status: 200 });
+  nextReply = async () => new Response(JSON.stringify({ reply, sessionId: ISSUED }), { status: 200 });
 }
 
 function Where() {
@@ -106,12 +109,16 @@ describe('ChatDialog', () => {
     expect((sendButton(dialog) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('sends the full history with the session header, shows loading, then the reply', async () => {
+  it('sends the full history, shows loading, then the reply; later calls carry the issued session id', async () => {
     let release: () => void = () => undefined;
     nextReply = () =>
       new Promise((resolve) => {
         release = () =>
-          resolve(new Response(JSON.stringify({ reply: 'A **banking** platform.' }), { status: 200 }));
+          resolve(
+            new Response(JSON.stringify({ reply: 'A **banking** platform.', sessionId: ISSUED }), {
+              status: 200,
+            }),
+          );
       });
     const { dialog } = renderDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'FinTech' }));
@@ -131,8 +138,9 @@ describe('ChatDialog', () => {
     expect(call?.url).toBe('/api/chat');
     expect(call?.body.messages.map((message) => message.role)).toEqual(['assistant', 'user']);
     expect(call?.body.messages[1]?.content).toBe('FinTech');
-    const sessionId = call?.headers['x-session-id'];
-    expect(sessionId).toMatch(/^chat-\d{13}-[a-z0-9]{9}$/);
+    // No id yet: the server issues one and answers with it.
+    expect(call?.headers['x-session-id']).toBeUndefined();
+    expect(call?.headers['x-context']).toBe('widget');
 
     fireEvent.change(input(dialog), { target: { value: 'How much does it cost?' } });
     fireEvent.submit(input(dialog).closest('form') as HTMLFormElement);
@@ -143,7 +151,7 @@ describe('ChatDialog', () => {
       'A **banking** platform.',
       'How much does it cost?',
     ]);
-    expect(chatCalls[1]?.headers['x-session-id']).toBe(sessionId);
+    expect(chatCalls[1]?.headers['x-session-id']).toBe(ISSUED);
   });
 
   it('stores the session, the stats and the last five messages as chat_context, and saves the session', async () => {
@@ -166,7 +174,8 @@ describe('ChatDialog', () => {
     };
     expect(context.messages).toHaveLength(5);
     expect(context.messages.at(-1)?.content).toBe('Hello from Q');
-    expect(context.sessionId).toBe(chatCalls[0]?.headers['x-session-id']);
+    expect(context.sessionId).toBe(ISSUED);
+    expect(chatCalls.map((call) => call.headers['x-session-id'])).toEqual([undefined, ISSUED, ISSUED]);
     expect(Number.isNaN(Date.parse(context.timestamp))).toBe(false);
 
     const stats = JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.chatStats) ?? 'null') as Record<
@@ -233,7 +242,8 @@ describe('ChatDialog', () => {
     expect(within(reopened).getByRole('list', { name: 'Starter topics' })).toBeTruthy();
     fireEvent.click(within(reopened).getByRole('button', { name: 'Taxi/Ride-Hailing' }));
     await waitFor(() => expect(chatCalls).toHaveLength(2));
-    expect(chatCalls[1]?.headers['x-session-id']).not.toBe(chatCalls[0]?.headers['x-session-id']);
+    // The restarted conversation has no id until the server issues a new one.
+    expect(chatCalls[1]?.headers['x-session-id']).toBeUndefined();
     expect(chatCalls[1]?.body.messages).toHaveLength(2);
   });
 });

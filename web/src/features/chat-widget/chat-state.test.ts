@@ -11,11 +11,16 @@ import {
 } from './chat-state.ts';
 
 const T0 = Date.parse('2025-08-14T09:00:00.000Z');
-const fresh = () => newChatState('chat-1755162000000-abcdefghi', T0);
+/** The id the server issues with the first reply. */
+const ISSUED = 'chat-1755162000000-abcdefghi';
+const fresh = () => newChatState(null, T0);
 
-function afterExchange(state: ChatState, question: string, reply: string, at = T0 + 1_000): ChatState {
-  const sent = chatReducer(state, { type: 'send', text: question, now: at });
-  return chatReducer(sent, { type: 'reply', sessionId: state.sessionId, content: reply, now: at + 400 });
+function reply(state: ChatState, content: string, now: number, sessionId: string | null = ISSUED): ChatState {
+  return chatReducer(state, { type: 'reply', conversation: state.conversation, sessionId, content, now });
+}
+
+function afterExchange(state: ChatState, question: string, answer: string, at = T0 + 1_000): ChatState {
+  return reply(chatReducer(state, { type: 'send', text: question, now: at }), answer, at + 400);
 }
 
 describe('chat widget state', () => {
@@ -62,29 +67,39 @@ describe('chat widget state', () => {
     expect(first.stats).toEqual({ messagesCount: 2, avgResponseTime: 400, satisfied: false });
 
     const sent = chatReducer(first, { type: 'send', text: 'How much?', now: T0 + 10_000 });
-    const second = chatReducer(sent, {
-      type: 'reply',
-      sessionId: first.sessionId,
-      content: '₦5,000,000',
-      now: T0 + 10_800,
-    });
+    const second = reply(sent, '₦5,000,000', T0 + 10_800);
     expect(second.stats).toEqual({ messagesCount: 4, avgResponseTime: 600, satisfied: false });
     expect(chatReducer(second, { type: 'satisfied' }).stats.satisfied).toBe(true);
   });
 
-  it('drops a reply that belongs to a conversation the visitor restarted', () => {
-    const sent = chatReducer(fresh(), { type: 'send', text: 'FinTech', now: T0 });
-    const restarted = chatReducer(sent, {
-      type: 'restart',
-      sessionId: 'chat-1755162000001-zzzzzzzzz',
-      now: T0 + 1,
-    });
+  it('takes the session id the server issues with the first reply, and keeps it', () => {
+    expect(fresh().sessionId).toBeNull();
+    const first = afterExchange(fresh(), 'FinTech', 'A banking platform…');
+    expect(first.sessionId).toBe(ISSUED);
+    const sent = chatReducer(first, { type: 'send', text: 'More', now: T0 + 5_000 });
+    expect(reply(sent, 'ok', T0 + 5_100, 'chat-1755162999999-other0000').sessionId).toBe(ISSUED);
+    const failedFirst = reply(
+      chatReducer(fresh(), { type: 'send', text: 'Hi', now: T0 }),
+      'error',
+      T0 + 1,
+      null,
+    );
+    expect(failedFirst.sessionId).toBeNull();
+  });
+
+  it('drops a reply that belongs to a conversation the visitor restarted, and starts without an id', () => {
+    const first = afterExchange(fresh(), 'FinTech', 'A banking platform…');
+    const sent = chatReducer(first, { type: 'send', text: 'More', now: T0 + 5_000 });
+    const restarted = chatReducer(sent, { type: 'restart', now: T0 + 5_001 });
     expect(restarted.messages).toHaveLength(1);
+    expect(restarted.sessionId).toBeNull();
+    expect(restarted.loading).toBe(false);
     const late = chatReducer(restarted, {
       type: 'reply',
-      sessionId: sent.sessionId,
+      conversation: sent.conversation,
+      sessionId: ISSUED,
       content: 'late',
-      now: T0 + 2,
+      now: T0 + 5_002,
     });
     expect(late).toBe(restarted);
   });
@@ -98,8 +113,8 @@ describe("the 'Build My Platform' rule", () => {
     ['I can show you a preview of the dashboard.', false],
     ['Please schedule a call with our team.', false],
     ['It costs ₦5,000,000, one-time.', false],
-  ])('%s -> %s', (reply, expected) => {
-    expect(offersBuildMyPlatform(afterExchange(fresh(), 'Tell me more', reply))).toBe(expected);
+  ])('%s -> %s', (answer, expected) => {
+    expect(offersBuildMyPlatform(afterExchange(fresh(), 'Tell me more', answer))).toBe(expected);
   });
 
   it('looks at Q’s replies only, not at what the visitor wrote or the greeting', () => {

@@ -24,7 +24,13 @@ export interface ChatStats {
 }
 
 export interface ChatState {
-  readonly sessionId: string;
+  /**
+   * Issued by the server with Q's first reply (the chat call answers `{reply, sessionId}`), then
+   * sent as x-session-id with every message. null until then.
+   */
+  readonly sessionId: string | null;
+  /** Counts "New chat" restarts, so a late reply to an abandoned conversation is dropped. */
+  readonly conversation: number;
   readonly messages: readonly WidgetMessage[];
   readonly draft: string;
   readonly loading: boolean;
@@ -37,10 +43,17 @@ export interface ChatState {
 export type ChatEvent =
   | { readonly type: 'draft'; readonly text: string }
   | { readonly type: 'send'; readonly text: string; readonly now: number }
-  | { readonly type: 'reply'; readonly sessionId: string; readonly content: string; readonly now: number }
+  | {
+      readonly type: 'reply';
+      readonly conversation: number;
+      /** The id the server answered with; kept only when the conversation has none yet. */
+      readonly sessionId: string | null;
+      readonly content: string;
+      readonly now: number;
+    }
   | { readonly type: 'toggleSuggestions' }
   | { readonly type: 'satisfied' }
-  | { readonly type: 'restart'; readonly sessionId: string; readonly now: number };
+  | { readonly type: 'restart'; readonly now: number };
 
 export const emptyStats: ChatStats = { messagesCount: 0, avgResponseTime: 0, satisfied: false };
 
@@ -51,9 +64,10 @@ export function greeting(now: number): WidgetMessage {
   return { role: 'assistant', content: WIDGET_GREETING, timestamp: new Date(now).toISOString() };
 }
 
-export function newChatState(sessionId: string, now: number): ChatState {
+export function newChatState(sessionId: string | null, now: number, conversation = 0): ChatState {
   return {
     sessionId,
+    conversation,
     messages: [greeting(now)],
     draft: '',
     loading: false,
@@ -98,7 +112,7 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
     }
     case 'reply': {
       // A reply to a conversation the visitor has since restarted is dropped.
-      if (!state.loading || event.sessionId !== state.sessionId) return state;
+      if (!state.loading || event.conversation !== state.conversation) return state;
       const responseTime = Math.max(0, event.now - (state.sentAt ?? event.now));
       const replies = state.messages.filter(
         (message, index) => index > 0 && message.role === 'assistant',
@@ -113,13 +127,20 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
         content: event.content,
         timestamp: new Date(event.now).toISOString(),
       };
-      return { ...state, messages: [...state.messages, reply], loading: false, sentAt: null, stats };
+      return {
+        ...state,
+        sessionId: state.sessionId ?? event.sessionId,
+        messages: [...state.messages, reply],
+        loading: false,
+        sentAt: null,
+        stats,
+      };
     }
     case 'toggleSuggestions':
       return { ...state, suggestionsVisible: !state.suggestionsVisible };
     case 'satisfied':
       return state.stats.satisfied ? state : { ...state, stats: { ...state.stats, satisfied: true } };
     case 'restart':
-      return newChatState(event.sessionId, event.now);
+      return newChatState(null, event.now, state.conversation + 1);
   }
 }

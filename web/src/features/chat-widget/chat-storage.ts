@@ -15,12 +15,12 @@ import {
  * chat_context, which the launch chat picks up. Anything unreadable starts a fresh conversation.
  */
 interface StoredSession {
-  readonly sessionId: string;
+  readonly sessionId: string | null;
   readonly messages: readonly WidgetMessage[];
 }
 
 export interface ChatContext {
-  readonly sessionId: string;
+  readonly sessionId: string | null;
   readonly messages: readonly WidgetMessage[];
   readonly timestamp: string;
 }
@@ -57,12 +57,12 @@ function writeJson(key: string, value: unknown): void {
 
 function readSession(): StoredSession | null {
   const stored = readJson(LOCAL_STORAGE_KEYS.chatSession);
-  if (!isRecord(stored) || typeof stored['sessionId'] !== 'string' || !Array.isArray(stored['messages'])) {
-    return null;
-  }
+  if (!isRecord(stored) || !Array.isArray(stored['messages'])) return null;
+  const sessionId = stored['sessionId'];
+  if (sessionId !== null && typeof sessionId !== 'string') return null;
   const messages: unknown[] = stored['messages'];
   if (messages.length === 0 || !messages.every(isWidgetMessage)) return null;
-  return { sessionId: stored['sessionId'], messages };
+  return { sessionId, messages };
 }
 
 function readStats(): ChatStats {
@@ -77,9 +77,9 @@ function readStats(): ChatStats {
 }
 
 /** The stored conversation, or a new one opened by Q's greeting. */
-export function loadChatState(newSessionId: () => string, now: number): ChatState {
+export function loadChatState(now: number): ChatState {
   const session = readSession();
-  if (!session) return newChatState(newSessionId(), now);
+  if (!session) return newChatState(null, now);
   return {
     ...newChatState(session.sessionId, now),
     messages: session.messages,
@@ -99,8 +99,8 @@ export function chatContextOf(state: ChatState, now: number): ChatContext {
 export function saveChatState(state: ChatState, now: number): void {
   writeJson(LOCAL_STORAGE_KEYS.chatSession, { sessionId: state.sessionId, messages: state.messages });
   writeJson(LOCAL_STORAGE_KEYS.chatStats, state.stats);
-  // Only a real conversation is worth handing to the launch chat.
-  if (state.messages.some((message) => message.role === 'user')) {
+  // Only a real conversation, known to the server, is worth handing to the launch chat.
+  if (state.sessionId !== null && state.messages.some((message) => message.role === 'user')) {
     writeJson(LOCAL_STORAGE_KEYS.chatContext, chatContextOf(state, now));
   }
 }

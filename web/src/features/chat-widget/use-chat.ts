@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { newChatSessionId } from '../../../../functions/domain/ids.ts';
 import { requestReply, saveConversation } from './chat-api.ts';
 import { type ChatState, canSend, chatReducer } from './chat-state.ts';
 import { loadChatState, saveChatState } from './chat-storage.ts';
@@ -9,9 +8,7 @@ import { loadChatState, saveChatState } from './chat-storage.ts';
  * local storage after every change, asking Q with the full history, saving the session).
  */
 export function useChat() {
-  const [state, dispatch] = useReducer(chatReducer, undefined, () =>
-    loadChatState(() => newChatSessionId(), Date.now()),
-  );
+  const [state, dispatch] = useReducer(chatReducer, undefined, () => loadChatState(Date.now()));
   const latest = useRef<ChatState>(state);
 
   useEffect(() => {
@@ -26,10 +23,12 @@ export function useChat() {
     const next = chatReducer(current, event);
     latest.current = next;
     dispatch(event);
-    const { sessionId, messages } = next;
-    void requestReply(messages, sessionId).then((content) => {
+    const { conversation, messages } = next;
+    void requestReply(messages, next.sessionId).then(({ content, sessionId }) => {
       const now = Date.now();
-      dispatch({ type: 'reply', sessionId, content, now });
+      dispatch({ type: 'reply', conversation, sessionId, content, now });
+      // Saved under the server's id; before the first successful call there is none to save under.
+      if (sessionId === null) return;
       void saveConversation(sessionId, [
         ...messages,
         { role: 'assistant', content, timestamp: new Date(now).toISOString() },
@@ -40,10 +39,7 @@ export function useChat() {
   const setDraft = useCallback((text: string) => dispatch({ type: 'draft', text }), []);
   const toggleSuggestions = useCallback(() => dispatch({ type: 'toggleSuggestions' }), []);
   const markSatisfied = useCallback(() => dispatch({ type: 'satisfied' }), []);
-  const restart = useCallback(
-    () => dispatch({ type: 'restart', sessionId: newChatSessionId(), now: Date.now() }),
-    [],
-  );
+  const restart = useCallback(() => dispatch({ type: 'restart', now: Date.now() }), []);
 
   return { state, send, setDraft, toggleSuggestions, markSatisfied, restart };
 }

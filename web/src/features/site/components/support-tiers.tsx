@@ -1,8 +1,7 @@
 import { formatNaira } from '../../../../../functions/domain/money.ts';
 import { SUPPORT_TIERS } from '../../../../../functions/domain/plans.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { cx } from '../../../components/ui/cx.ts';
-import { CheckList, SectionHeading } from './building-blocks.tsx';
+import { CheckList, Pill, SectionHeading } from './building-blocks.tsx';
 
 /** Basic (free, included) and Premium support side by side, from the domain's support tiers. */
 export function SupportTiers({ headingId, lead }: { headingId: string; lead?: string }) {
@@ -29,9 +28,9 @@ export function SupportTiers({ headingId, lead }: { headingId: string; lead?: st
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="text-xl font-semibold text-ink-900">{tier.name}</h3>
-                <Badge variant={tier.isDefault ? 'grey' : 'secondary'}>
+                <Pill tone={tier.isDefault ? 'outline' : 'brand'}>
                   {tier.isDefault ? 'Included' : 'Recommended for scale'}
-                </Badge>
+                </Pill>
               </div>
               <p className="flex items-baseline gap-1.5">
                 <span className="text-3xl font-bold text-ink-900">

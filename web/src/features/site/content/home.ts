@@ -9,15 +9,6 @@ const icon = {
   car: 'M5 16V11l2-5h10l2 5v5M5 16h14M5 16v3m14-3v3M7.5 13h.01m9 0h.01M4 11h16',
   cpu: 'M8 8h8v8H8zM9 2v3m6-3v3M9 19v3m6-3v3M2 9h3m-3 6h3m14-6h3m-3 6h3M5 5h14v14H5z',
   home: 'M3 11 12 4l9 7M6 9.5V20h12V9.5M10 20v-5h4v5',
-  rocket:
-    'M5 15c-1.5 1.3-2 4-2 6 2 0 4.7-.5 6-2M14.5 4.5C17 2 20 2 21.5 2.5 22 4 22 7 19.5 9.5L12 17l-5-5 7.5-7.5ZM7 12l-3-1 3-3h4M12 17l1 3 3-3v-4',
-  bolt: 'M13 2 4 14h7l-1 8 9-12h-7l1-8Z',
-  shield: 'M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6l-8-3Zm-3.5 9 2.5 2.5 4.5-5',
-  handshake: 'M2 12l4-4 4 2 3-2 3 1 6 3M2 12l5 5m15-3-5 5-2-1-2 1-3-3m-3 0 2-2m2 3 2-2m2 3 1-1',
-  sparkles:
-    'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8L12 3Zm7 11 .9 2.1L22 17l-2.1.9L19 20l-.9-2.1L16 17l2.1-.9L19 14Z',
-  headset:
-    'M4 14v-2a8 8 0 1 1 16 0v2M4 14h3v5H5a1 1 0 0 1-1-1v-4Zm16 0h-3v5h2a1 1 0 0 0 1-1v-4Zm-3 5c0 1.5-2 2-5 2',
 } as const;
 
 export interface Solution {
@@ -26,7 +17,6 @@ export interface Solution {
   readonly icon: string;
   readonly title: string;
   readonly summary: string;
-  readonly features: readonly string[];
 }
 
 /** The six ready-made offers, in the order of the home page anchors. */
@@ -35,69 +25,45 @@ export const solutions: readonly Solution[] = [
     id: 'fintech',
     icon: icon.bank,
     title: 'FinTech',
-    summary: 'Digital banking, savings, lending and crypto, with BVN/NIN onboarding from day one.',
-    features: [
-      'Tiered KYC with BVN and NIN',
-      'Wallets, transfers, bills and airtime',
-      'Admin, limits and audit trail',
-    ],
+    summary:
+      'Digital banking, savings, lending and crypto, with BVN/NIN onboarding, NIP transfers and bills from day one.',
   },
   {
     id: 'ecommerce',
     icon: icon.cart,
     title: 'eCommerce',
-    summary: 'A branded store or multi-vendor marketplace that sells and ships across Nigeria.',
-    features: [
-      'Paystack and Flutterwave checkout',
-      'Vendor payouts and commissions',
-      'GIG, Sendbox and rider delivery',
-    ],
+    summary:
+      'A branded store or multi-vendor marketplace with Paystack checkout, vendor payouts and delivery across Nigeria.',
   },
   {
     id: 'restaurant',
     icon: icon.utensils,
     title: 'Restaurant',
-    summary: 'Online ordering and delivery under your name, without marketplace commission.',
-    features: [
-      'Menu, pickup and delivery zones',
-      'Kitchen display and order alerts',
-      'Rider dispatch and tracking',
-    ],
+    summary:
+      'Online ordering, kitchen display and rider dispatch under your name, without marketplace commission.',
   },
   {
     id: 'taxi',
     icon: icon.car,
     title: 'Taxi & Ride-Hailing',
-    summary: 'Rider and driver apps with a dispatch dashboard, for cars, keke and bikes.',
-    features: [
-      'Upfront fares and live tracking',
-      'Driver vetting and earnings',
-      'Cash, card and transfer payments',
-    ],
+    summary:
+      'Rider and driver apps with upfront fares, live tracking and a dispatch dashboard, for cars, keke and bikes.',
   },
   {
     id: 'cto-service',
     icon: icon.cpu,
     title: 'CTO as a Service',
-    summary: 'A senior tech team that plans, builds and runs your custom product.',
-    features: ['Architecture and roadmap', 'Product, design and engineering', 'Security reviews and uptime'],
+    summary: 'A senior tech team that plans, builds, secures and runs your custom product.',
   },
   {
     id: 'real-estate',
     icon: icon.home,
     title: 'Real Estate',
-    summary: 'Listings, rentals, shortlets and estate management for agents and landlords.',
-    features: [
-      'Verified listings and inspections',
-      'Rent collection and reminders',
-      'Tenant and facility requests',
-    ],
+    summary: 'Verified listings, rent collection, shortlets and estate management for agents and landlords.',
   },
 ];
 
 export interface Reason {
-  /** SVG path data, drawn by <Icon d>. */
-  readonly icon: string;
   readonly title: string;
   readonly body: string;
 }
@@ -105,32 +71,26 @@ export interface Reason {
 /** The claims of the site (spec section 1), each with the detail that makes it believable. */
 export const reasons: readonly Reason[] = [
   {
-    icon: icon.rocket,
     title: 'Live in 10-14 days',
     body: 'Not the 3-6 months of a custom build: proven platforms, branded and launched for you.',
   },
   {
-    icon: icon.bolt,
     title: '5x faster and 70% cheaper',
     body: 'A one-time setup fee instead of funding an engineering team for months.',
   },
   {
-    icon: icon.shield,
     title: 'Nigeria-ready',
     body: 'Payments, BVN/KYC, logistics and compliance built in: Paystack, Flutterwave, NIBSS, NDPA.',
   },
   {
-    icon: icon.handshake,
     title: 'No revenue sharing',
     body: 'You keep all markup and transaction revenue. We never take a cut.',
   },
   {
-    icon: icon.sparkles,
     title: 'Your brand, your customers',
     body: 'Your name, domain and app store listings. Your customer data stays yours.',
   },
   {
-    icon: icon.headset,
     title: 'Support after launch',
     body: 'Basic support is free; Premium adds an account manager and SLA guarantees.',
   },

@@ -1,27 +1,15 @@
 import type { FaqEntry } from '../components/building-blocks.tsx';
 
-/** Icon outlines (24px grid), kept beside the content that uses them so a page ships only its own. */
-const icon = {
-  sparkles:
-    'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8L12 3Zm7 11 .9 2.1L22 17l-2.1.9L19 20l-.9-2.1L16 17l2.1-.9L19 14Z',
-  card: 'M2 6h20v12H2zM2 10h20M6 15h4',
-  rocket:
-    'M5 15c-1.5 1.3-2 4-2 6 2 0 4.7-.5 6-2M14.5 4.5C17 2 20 2 21.5 2.5 22 4 22 7 19.5 9.5L12 17l-5-5 7.5-7.5ZM7 12l-3-1 3-3h4M12 17l1 3 3-3v-4',
-} as const;
-
-export const howItWorks: readonly { icon: string; title: string; body: string }[] = [
+export const howItWorks: readonly { title: string; body: string }[] = [
   {
-    icon: icon.sparkles,
     title: 'Choose your platform',
     body: 'Pick the Banking Platform here, or tell Q about your idea in 60 seconds and book a free 30-minute setup call to scope it.',
   },
   {
-    icon: icon.card,
     title: 'Pay the setup fee',
     body: 'Pay securely by card or bank transfer. We review your application within 24 hours and development starts within 2-3 days.',
   },
   {
-    icon: icon.rocket,
     title: 'Go live in 10-14 days',
     body: 'We brand and configure your platform, connect your payment and KYC partners, and launch it under your name.',
   },

@@ -9,7 +9,6 @@ import { clientLogos, homeFaq, reasons, solutions, testimonials } from '../conte
 import { homeHead } from '../head/home.ts';
 import {
   ARROW_RIGHT,
-  CheckList,
   CtaBand,
   FaqList,
   Icon,
@@ -87,7 +86,6 @@ function Solutions() {
             <IconTile d={solution.icon} />
             <h3 className="text-xl font-semibold text-ink-900">{solution.title}</h3>
             <p className="text-ink-600">{solution.summary}</p>
-            <CheckList items={solution.features} className="text-sm" />
             {solution.id === 'fintech' && (
               <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
                 <Link
@@ -136,12 +134,9 @@ function WhyChoose() {
         />
         <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
           {reasons.map((reason) => (
-            <li key={reason.title} className="flex gap-4">
-              <IconTile d={reason.icon} tone="gold" />
-              <div className="grid gap-1.5">
-                <h3 className="text-lg font-semibold text-ink-900">{reason.title}</h3>
-                <p className="text-ink-600">{reason.body}</p>
-              </div>
+            <li key={reason.title} className="grid content-start gap-1.5 border-l-4 border-gold-400 pl-4">
+              <h3 className="text-lg font-semibold text-ink-900">{reason.title}</h3>
+              <p className="text-ink-600">{reason.body}</p>
             </li>
           ))}
         </ul>

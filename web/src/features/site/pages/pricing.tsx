@@ -8,7 +8,7 @@ import { howItWorks, otherPlatforms, pricingFaq } from '../content/pricing.ts';
 import { pricingHead } from '../head/pricing.ts';
 import { PlanCard } from '../plan-selection/plan-card.tsx';
 import { usePlanSelection } from '../plan-selection/use-plan-selection.ts';
-import { CheckList, CtaBand, FaqList, IconTile, SectionHeading } from '../components/building-blocks.tsx';
+import { CheckList, CtaBand, FaqList, SectionHeading } from '../components/building-blocks.tsx';
 
 export function PricingPage() {
   const { state, select } = usePlanSelection();
@@ -53,8 +53,13 @@ export function PricingPage() {
         <ol className="mt-12 grid gap-8 md:grid-cols-3">
           {howItWorks.map((step, index) => (
             <li key={step.title} className="grid content-start justify-items-center gap-3 text-center">
-              <IconTile d={step.icon} />
-              <p className="text-sm font-semibold text-brand-700">Step {index + 1}</p>
+              <span
+                aria-hidden="true"
+                className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <p className="text-sm font-semibold text-brand-700">{`Step ${index + 1}`}</p>
               <h3 className="text-xl font-semibold text-ink-900">{step.title}</h3>
               <p className="text-ink-600">{step.body}</p>
             </li>

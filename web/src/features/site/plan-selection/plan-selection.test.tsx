@@ -8,24 +8,42 @@ import { initialPlanSelection, planSelectionReducer } from './plan-selection.ts'
 
 describe('plan selection state', () => {
   it('goes idle -> processing -> selected, and the selected plan becomes the current plan', () => {
-    const processing = planSelectionReducer(initialPlanSelection, { type: 'select', planId: 'banking-platform' });
+    const processing = planSelectionReducer(initialPlanSelection, {
+      type: 'select',
+      planId: 'banking-platform',
+    });
     expect(processing).toEqual({ status: 'processing', planId: 'banking-platform', currentPlanId: null });
     const selected = planSelectionReducer(processing, { type: 'succeed' });
-    expect(selected).toEqual({ status: 'selected', planId: 'banking-platform', currentPlanId: 'banking-platform' });
+    expect(selected).toEqual({
+      status: 'selected',
+      planId: 'banking-platform',
+      currentPlanId: 'banking-platform',
+    });
   });
 
   it('does nothing when the current plan is chosen, or while a choice is processing', () => {
-    const current = planSelectionReducer(initialPlanSelection, { type: 'restore', currentPlanId: 'banking-platform' });
+    const current = planSelectionReducer(initialPlanSelection, {
+      type: 'restore',
+      currentPlanId: 'banking-platform',
+    });
     expect(planSelectionReducer(current, { type: 'select', planId: 'banking-platform' })).toBe(current);
-    const processing = planSelectionReducer(initialPlanSelection, { type: 'select', planId: 'banking-platform' });
+    const processing = planSelectionReducer(initialPlanSelection, {
+      type: 'select',
+      planId: 'banking-platform',
+    });
     expect(planSelectionReducer(processing, { type: 'select', planId: 'other' })).toBe(processing);
   });
 
   it('returns to a selectable state after a failure', () => {
-    const processing = planSelectionReducer(initialPlanSelection, { type: 'select', planId: 'banking-platform' });
+    const processing = planSelectionReducer(initialPlanSelection, {
+      type: 'select',
+      planId: 'banking-platform',
+    });
     const failed = planSelectionReducer(processing, { type: 'fail' });
     expect(failed.status).toBe('failed');
-    expect(planSelectionReducer(failed, { type: 'select', planId: 'banking-platform' }).status).toBe('processing');
+    expect(planSelectionReducer(failed, { type: 'select', planId: 'banking-platform' }).status).toBe(
+      'processing',
+    );
   });
 });
 
@@ -46,7 +64,8 @@ function renderPricing() {
   );
 }
 
-const toastTexts = () => [...document.querySelectorAll('[data-toast]:not([hidden])')].map((toast) => toast.textContent);
+const toastTexts = () =>
+  [...document.querySelectorAll('[data-toast]:not([hidden])')].map((toast) => toast.textContent);
 
 describe('PricingPage plan selection', () => {
   beforeEach(() => {
