@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 
@@ -143,6 +144,28 @@ function isUnavailable(error: unknown): boolean {
   );
 }
 
+/** The header CloudFront adds to every /api request (lib/site.ts), carrying ORIGIN_VERIFY_SECRET. */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
+const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+/**
+ * The API's execute-api URL answers even with CloudFront in front, and a caller using it directly
+ * could send its own CloudFront-Viewer-Address to dodge the per-IP limits. On AWS, where
+ * ORIGIN_VERIFY_SECRET is set, a request must carry the secret CloudFront adds; locally the variable
+ * is absent and nothing is checked. Comparing digests keeps the comparison constant-time whatever
+ * the lengths.
+ */
+export function cameThroughCloudFront(
+  event: APIGatewayProxyEventV2,
+  secret = process.env.ORIGIN_VERIFY_SECRET,
+): boolean {
+  if (!secret) return true;
+  const presented = header(event, ORIGIN_VERIFY_HEADER);
+  if (presented === undefined) return false;
+  return timingSafeEqual(sha256(presented), sha256(secret));
+}
+
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV2>;
 
 /**
@@ -151,6 +174,7 @@ type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV
  */
 export function httpHandler(run: (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV2>): Handler {
   return async (event) => {
+    if (!cameThroughCloudFront(event)) return errorResponse(forbidden('Use the site to reach this API.'));
     try {
       return await run(event);
     } catch (error: unknown) {
