@@ -5,6 +5,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../functions/handlers/lib/http.ts';
 import { routes, type HandlerName, type RouteDefinition } from '../functions/handlers/routes.ts';
 import { jsonAccessLogFormat } from './access-log.ts';
 import type { HouseFunction } from './house-function.ts';
@@ -28,6 +29,8 @@ export class Api extends Construct {
   public readonly stage: apigwv2.HttpStage;
   public readonly functions: ReadonlyMap<HandlerName, HouseFunction>;
   public readonly paystackSecret: secretsmanager.Secret;
+  /** What CloudFront sends in `x-origin-verify` and every route's handler expects (httpHandler). */
+  public readonly originVerifySecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -44,6 +47,21 @@ export class Api extends Construct {
     Validations.of(this.paystackSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason: 'A third-party API key: it is rotated in the Paystack dashboard, then put here',
+    });
+
+    // HTTP APIs take no resource policy or WAF, and their execute-api endpoint cannot be switched off
+    // without a custom domain, so the handlers refuse requests that lack CloudFront's secret header.
+    // The value is generated in Secrets Manager and reaches CloudFront and the Lambdas as a
+    // CloudFormation dynamic reference: it never appears in the template or cdk.out.
+    this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
+      description: `Value of the ${ORIGIN_VERIFY_HEADER} header CloudFront adds to /api requests`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.originVerifySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotating means a new value in both CloudFront and the Lambdas at once; docs/deploy.md gives the manual steps',
     });
 
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
@@ -77,6 +95,7 @@ export class Api extends Construct {
       let integration = integrations.get(name);
       if (!integration) {
         const fn = createHandler(this, idOf(name), name, { ...props, paystackSecret: this.paystackSecret });
+        fn.addEnvironment('ORIGIN_VERIFY_SECRET', this.originVerifyValue);
         functions.set(name, fn);
         integration = new HttpLambdaIntegration(`${idOf(name)}Integration`, fn);
         integrations.set(name, integration);
@@ -98,6 +117,11 @@ export class Api extends Construct {
       }
     }
     this.functions = functions;
+  }
+
+  /** The secret as a dynamic reference, resolved by CloudFormation at deploy time. */
+  get originVerifyValue(): string {
+    return this.originVerifySecret.secretValue.unsafeUnwrap();
   }
 
   /** Origin host for CloudFront: the API's execute-api domain. */

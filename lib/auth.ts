@@ -8,6 +8,8 @@ import { createHandler, type WiringDeps } from './wiring.ts';
 
 export type AuthProps = WiringDeps;
 
+const cognitoTargetPrefix = 'AWSCognitoIdentityProviderService.';
+
 /**
  * Cognito: e-mail one-time codes through the custom-auth triggers for everyone, passwords for staff in
  * the `admins` group, and a WAF rate limit per IP in front of the pool so codes cannot be sprayed.
@@ -18,6 +20,8 @@ export class Auth extends Construct {
   public readonly adminsGroupName = 'admins';
   public readonly triggers: readonly HouseFunction[];
   public readonly issuer: string;
+  /** WAF bound on InitiateAuth + ForgotPassword (and on SignUp + ResendConfirmationCode) per IP. */
+  public static readonly codeSendsPerIpPer5Minutes = 20;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -94,12 +98,25 @@ export class Auth extends Construct {
       sampledRequestsEnabled: true,
       metricName,
     });
+    // The SDK sends X-Amz-Target exactly; lowercasing first means a re-cased header cannot slip past.
     const target = (operation: string): wafv2.CfnWebACL.StatementProperty => ({
       byteMatchStatement: {
         fieldToMatch: { singleHeader: { Name: 'x-amz-target' } },
-        positionalConstraint: 'ENDS_WITH',
-        searchString: `.${operation}`,
-        textTransformations: [{ priority: 0, type: 'NONE' }],
+        positionalConstraint: 'EXACTLY',
+        searchString: `${cognitoTargetPrefix}${operation}`.toLowerCase(),
+        textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+      },
+    });
+    const perIp = (operations: readonly string[]): wafv2.CfnWebACL.StatementProperty => ({
+      rateBasedStatement: {
+        aggregateKeyType: 'IP',
+        limit: Auth.codeSendsPerIpPer5Minutes,
+        // WAF counts over a sliding window of 60, 120, 300 or 600 s; 300 s matches a code's life.
+        evaluationWindowSec: 300,
+        scopeDownStatement:
+          operations.length === 1
+            ? target(operations[0]!)
+            : { orStatement: { statements: operations.map(target) } },
       },
     });
     const webAcl = new wafv2.CfnWebACL(this, 'UserPoolWaf', {
@@ -108,40 +125,32 @@ export class Auth extends Construct {
       visibilityConfig: visibility('quarter-user-pool'),
       rules: [
         {
-          // Every code e-mail starts with one of these calls: 30 per IP per 5 minutes is far above a
-          // person's need and far below what spraying codes or sign-ups would take.
+          // Every code e-mail starts with InitiateAuth (custom auth) or ForgotPassword: 20 per IP per
+          // 5 minutes is far above a person's need and far below what spraying codes would take.
           name: 'CodeSendsPerIp',
           priority: 0,
           action: { block: {} },
           visibilityConfig: visibility('quarter-code-sends-per-ip'),
-          statement: {
-            rateBasedStatement: {
-              aggregateKeyType: 'IP',
-              limit: 30,
-              evaluationWindowSec: 300,
-              scopeDownStatement: {
-                orStatement: {
-                  statements: [
-                    target('InitiateAuth'),
-                    target('SignUp'),
-                    target('ForgotPassword'),
-                    target('ResendConfirmationCode'),
-                  ],
-                },
-              },
-            },
-          },
+          statement: perIp(['InitiateAuth', 'ForgotPassword']),
+        },
+        {
+          // New accounts (the e-mail sign-in signs up first-time visitors) under the same bound.
+          name: 'SignUpsPerIp',
+          priority: 1,
+          action: { block: {} },
+          visibilityConfig: visibility('quarter-sign-ups-per-ip'),
+          statement: perIp(['SignUp', 'ResendConfirmationCode']),
         },
         {
           name: 'RequestsPerIp',
-          priority: 1,
+          priority: 2,
           action: { block: {} },
           visibilityConfig: visibility('quarter-user-pool-requests-per-ip'),
           statement: { rateBasedStatement: { aggregateKeyType: 'IP', limit: 600, evaluationWindowSec: 300 } },
         },
         {
           name: 'AmazonIpReputation',
-          priority: 2,
+          priority: 3,
           overrideAction: { none: {} },
           visibilityConfig: visibility('quarter-user-pool-ip-reputation'),
           statement: {

@@ -2,12 +2,31 @@ import type { HandlerName } from '../functions/handlers/routes.ts';
 
 export type TableAccess = 'none' | 'read' | 'readwrite';
 
+/** Item-level DynamoDB actions a grant may name. */
+export type ItemAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query';
+
+/** Exactly these actions, on items whose partition key matches one of `keys` (dynamodb:LeadingKeys). */
+export interface ItemGrant {
+  readonly actions: readonly ItemAction[];
+  readonly keys: readonly string[];
+}
+
+/** Partition keys of OtpChallenge items (functions/adapters/db/entities/otp-challenge.ts). */
+export const otpChallengeKeyPattern = 'otp#*';
+/** Partition keys of RateCounter items (functions/adapters/db/entities/rate-counter.ts). */
+export const rateCounterKeyPattern = 'rate#*';
+
 /**
  * What each Lambda may touch. Typed by HandlerName, so a handler added to routes.ts does not
  * typecheck until someone decides its privileges here.
  */
 export interface HandlerNeeds {
   readonly table: TableAccess;
+  /**
+   * Instead of the table-wide grant of `table`: exactly these item actions on these keys. For the
+   * Cognito triggers, which run for every sign-in attempt and touch only challenge and counter items.
+   */
+  readonly items?: readonly ItemGrant[];
   /** A read-only handler that still counts requests: may write RateCounter items (pk rate#...) only. */
   readonly countsRequests?: boolean;
   /** ses:SendEmail on the configured identity, MAIL_FROM set. */
@@ -54,9 +73,25 @@ export const handlerNeeds = {
   'ws-connect': { table: 'readwrite' },
   'ws-disconnect': { table: 'readwrite' },
   'stream-fanout': { table: 'readwrite', timeoutSeconds: 60 },
-  'auth-define-challenge': { table: 'read' },
-  'auth-create-challenge': { table: 'readwrite', sendsMail: true },
-  'auth-verify-challenge': { table: 'readwrite' },
+  // Reads the challenge to decide the next step.
+  'auth-define-challenge': {
+    table: 'read',
+    items: [{ actions: ['GetItem'], keys: [otpChallengeKeyPattern] }],
+  },
+  // Stores the code's hash and counts sends per e-mail (rate counter), then e-mails the code.
+  'auth-create-challenge': {
+    table: 'readwrite',
+    sendsMail: true,
+    items: [
+      { actions: ['PutItem'], keys: [otpChallengeKeyPattern] },
+      { actions: ['UpdateItem'], keys: [rateCounterKeyPattern] },
+    ],
+  },
+  // Reads the challenge, counts a wrong answer or consumes it.
+  'auth-verify-challenge': {
+    table: 'readwrite',
+    items: [{ actions: ['GetItem', 'UpdateItem'], keys: [otpChallengeKeyPattern] }],
+  },
   'auth-pre-signup': { table: 'none' },
 } as const satisfies Record<HandlerName, HandlerNeeds>;
 

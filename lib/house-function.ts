@@ -8,6 +8,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { HandlerName } from '../functions/handlers/routes.ts';
 import type { Data } from './data.ts';
+import { rateCounterKeyPattern, type ItemGrant } from './handler-needs.ts';
 import type { Stage } from './stage-config.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -108,6 +109,33 @@ export class HouseFunction extends lambda.Function {
   }
 
   /**
+   * Sets TABLE_NAME and grants exactly `grants`: each its own actions, on the table only (no index)
+   * unless it queries, and only on items whose partition key matches its patterns.
+   */
+  grantItems(data: Data, grants: readonly ItemGrant[]): void {
+    this.addEnvironment('TABLE_NAME', data.table.tableName);
+    for (const grant of grants) {
+      const queries = grant.actions.includes('Query');
+      this.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: grant.actions.map((action) => `dynamodb:${action}`),
+          resources: queries ? [data.table.tableArn, ...data.indexArns] : [data.table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...grant.keys] } },
+        }),
+      );
+    }
+    const writes = grants.some((grant) =>
+      grant.actions.some((action) => action !== 'GetItem' && action !== 'Query'),
+    );
+    this.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: writes ? [...keyReadActions, ...keyWriteActions] : keyReadActions,
+        resources: [data.key.keyArn],
+      }),
+    );
+  }
+
+  /**
    * Lets a read-only handler count requests for its rate limit: item writes are allowed only where
    * every partition key is a RateCounter's, so the handler still cannot change a business record.
    */
@@ -122,9 +150,6 @@ export class HouseFunction extends lambda.Function {
     this.addToRolePolicy(new iam.PolicyStatement({ actions: keyWriteActions, resources: [data.key.keyArn] }));
   }
 }
-
-/** Partition keys of RateCounter items (functions/adapters/db/entities/rate-counter.ts). */
-export const rateCounterKeyPattern = 'rate#*';
 
 function codeFor(scope: Construct, props: HouseFunctionProps): lambda.Code {
   const dir = path.join(props.bundleRoot ?? defaultBundleRoot, props.handlerName);

@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -9,6 +9,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import type { HouseFunction } from './house-function.ts';
+import type { Stage } from './stage-config.ts';
 
 export interface OperationsProps {
   readonly httpApi: apigwv2.HttpApi;
@@ -16,6 +17,7 @@ export interface OperationsProps {
   readonly deadLetterQueue: sqs.IQueue;
   /** Subscribed to the alarm topic when given (it must confirm the subscription e-mail). */
   readonly alarmEmail?: string;
+  readonly stage: Stage;
 }
 
 /** Alarms that page someone: server errors, throttling, lost stream records, failing Lambdas. */
@@ -28,6 +30,7 @@ export class Operations extends Construct {
     const key = new kms.Key(this, 'AlarmTopicKey', {
       description: 'Encrypts the alarm topic',
       enableKeyRotation: true,
+      removalPolicy: props.stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     // CloudWatch publishes to the encrypted topic on its own behalf.
     key.grant(new iam.ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey');

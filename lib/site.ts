@@ -24,7 +24,22 @@ export interface SiteProps {
   readonly connectOrigins?: readonly string[];
   /** The web build to deploy; defaults to web/dist. */
   readonly webDist?: string;
+  /** Headers CloudFront adds to every request to the HTTP API (the origin-verify secret). */
+  readonly apiOriginHeaders?: Readonly<Record<string, string>>;
 }
+
+/**
+ * Viewer headers the handlers read (functions/handlers: `header(event, ...)`), plus the viewer's
+ * address, which CloudFront adds only when a policy names it. Authorization cannot be named in an
+ * origin request policy; the API cache policy forwards it instead.
+ */
+export const apiForwardedHeaders = [
+  'Content-Type',
+  'x-session-id',
+  'x-context',
+  'x-paystack-signature',
+  'CloudFront-Viewer-Address',
+] as const;
 
 /** Two years, as the HSTS preload list requires at least one. */
 const hstsMaxAge = Duration.seconds(63072000);
@@ -117,18 +132,32 @@ export class Site extends Construct {
       code: cloudfront.FunctionCode.fromInline(rewriteFunctionCode(routes)),
     });
 
-    const apiOrigin = (domainName: string) =>
+    const apiOrigin = (domainName: string, customHeaders?: Readonly<Record<string, string>>) =>
       new origins.HttpOrigin(domainName, {
         protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+        customHeaders: customHeaders ? { ...customHeaders } : undefined,
       });
-    const passThrough = {
-      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-      // With caching disabled this forwards Authorization and the query string too; Host stays the API's.
-      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy: this.headersPolicy,
-    };
+    // The per-IP limits need CloudFront-Viewer-Address, and the managed AllViewerExceptHostHeader
+    // policy does not promise it; the Host header must not reach API Gateway. So the API gets its own
+    // policies: the handlers' headers plus the viewer address, and Authorization through the cache
+    // policy, whose 1 s ceiling exists only because CloudFront refuses cache-key headers at 0 s.
+    // Nothing is cached: every answer is `cache-control: no-store` and the default TTL is 0.
+    const apiRequests = new cloudfront.OriginRequestPolicy(this, 'ApiRequests', {
+      comment: 'Quarter API: the headers the handlers read, the viewer address, every query string',
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...apiForwardedHeaders),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
+    const apiNoCache = new cloudfront.CachePolicy(this, 'ApiNoCache', {
+      comment: 'Quarter API: never cached; forwards Authorization',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+    });
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Quarter ${config.stage}`,
@@ -148,14 +177,22 @@ export class Site extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: apiOrigin(props.apiDomainName),
+          origin: apiOrigin(props.apiDomainName, props.apiOriginHeaders),
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          ...passThrough,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          cachePolicy: apiNoCache,
+          originRequestPolicy: apiRequests,
+          responseHeadersPolicy: this.headersPolicy,
         },
         '/ws': {
           origin: apiOrigin(props.webSocketDomainName),
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-          ...passThrough,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // The WebSocket handshake headers and the token query string; Host stays the API's. The
+          // admin check in ws-connect needs no viewer address.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.headersPolicy,
         },
       },
     });

@@ -1,5 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../functions/handlers/lib/http.ts';
 import { AccessLogs } from './access-logs.ts';
 import { Api } from './api.ts';
 import { Auth } from './auth.ts';
@@ -62,16 +63,18 @@ export class QuarterStack extends Stack {
       logBucket: this.accessLogs.bucket,
       connectOrigins: [this.uploads.origin],
       webDist: props.webDist,
+      apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: this.api.originVerifyValue },
     });
-    // Links in e-mails and payment callbacks point at the public origin, known only once the site exists.
-    for (const fn of [...this.api.functions.values(), ...this.auth.triggers])
-      fn.addEnvironment('SITE_URL', this.site.url);
+    // Links in e-mails and payment callbacks point at the public origin, known only once the site
+    // exists. The sign-in code e-mail carries no link, so the triggers do without.
+    for (const fn of this.api.functions.values()) fn.addEnvironment('SITE_URL', this.site.url);
 
     this.operations = new Operations(this, 'Operations', {
       httpApi: this.api.httpApi,
       functions: [...this.api.functions.values(), ...this.auth.triggers, ...this.realtime.functions],
       deadLetterQueue: this.realtime.deadLetterQueue,
       alarmEmail: config.alarmEmail,
+      stage: config.stage,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.url });

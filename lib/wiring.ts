@@ -53,7 +53,8 @@ export function createHandler(
     environment: deps.environment,
     timeout: needs.timeoutSeconds === undefined ? undefined : Duration.seconds(needs.timeoutSeconds),
   });
-  if (needs.table !== 'none') fn.bindTable(deps.data, needs.table);
+  if (needs.items) fn.grantItems(deps.data, needs.items);
+  else if (needs.table !== 'none') fn.bindTable(deps.data, needs.table);
   if (needs.countsRequests) fn.allowRateCounting(deps.data);
   if (needs.sendsMail) {
     fn.addEnvironment('MAIL_FROM', config.mailFrom);

@@ -1,9 +1,11 @@
 import type { CfnElement } from 'aws-cdk-lib';
-import { Match } from 'aws-cdk-lib/assertions';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/handlers/lib/http.ts';
 import { eventHandlers, routes } from '../../functions/handlers/routes.ts';
+import { Auth } from '../../lib/auth.ts';
 import { handlerNeeds } from '../../lib/handler-needs.ts';
-import { synthesise } from './synth.ts';
+import { describeViolations, nagViolations, synthesise } from './synth.ts';
 import {
   actionsOf,
   allStatements,
@@ -139,15 +141,23 @@ describe('least privilege', () => {
   });
 
   it('gives read-only handlers no write action except counting requests', () => {
-    for (const name of [
-      'admin-is-admin',
-      'admin-launch-requests',
-      'admin-onboarding',
-      'referrals-dashboard',
-    ]) {
-      expect(handlerNeeds[name as keyof typeof handlerNeeds].table, name).toBe('read');
+    const readOnly = Object.entries(handlerNeeds)
+      .filter(([, needs]) => needs.table === 'read')
+      .map(([name]) => name);
+    expect(readOnly).toEqual(
+      expect.arrayContaining([
+        'admin-is-admin',
+        'admin-onboarding',
+        'referrals-dashboard',
+        'auth-define-challenge',
+      ]),
+    );
+    for (const name of readOnly) {
       const statements = statementsOfFunction(template, fnNamed(name));
-      expect(actionsOf(statements), name).toContain('dynamodb:Query');
+      expect(
+        actionsOf(statements).some((action) => action.startsWith('dynamodb:Get')),
+        name,
+      ).toBe(true);
       for (const statement of statements.filter((candidate) =>
         candidate.Action.some((action) => writeActions.includes(action)),
       )) {
@@ -157,6 +167,53 @@ describe('least privilege', () => {
         expect(statement.Action).not.toContain('dynamodb:DeleteItem');
       }
     }
+  });
+
+  it('gives the sign-in triggers exactly the item actions they use, on challenge and counter keys', () => {
+    const dataActions = (name: string) =>
+      statementsOfFunction(template, fnNamed(name))
+        .filter((statement) => statement.Action.some((action) => action.startsWith('dynamodb:')))
+        .map((statement) => ({
+          actions: [...statement.Action].sort(),
+          keys: (statement.Condition?.['ForAllValues:StringLike'] as Json | undefined)?.[
+            'dynamodb:LeadingKeys'
+          ],
+          resource: statement.Resource,
+        }));
+    const table = { 'Fn::GetAtt': [tableId, 'Arn'] };
+    expect(dataActions(eventHandlers.defineAuthChallenge)).toEqual([
+      { actions: ['dynamodb:GetItem'], keys: ['otp#*'], resource: table },
+    ]);
+    expect(dataActions(eventHandlers.createAuthChallenge)).toEqual([
+      { actions: ['dynamodb:PutItem'], keys: ['otp#*'], resource: table },
+      { actions: ['dynamodb:UpdateItem'], keys: ['rate#*'], resource: table },
+    ]);
+    expect(dataActions(eventHandlers.verifyAuthChallenge)).toEqual([
+      { actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], keys: ['otp#*'], resource: table },
+    ]);
+    for (const name of [
+      eventHandlers.defineAuthChallenge,
+      eventHandlers.createAuthChallenge,
+      eventHandlers.verifyAuthChallenge,
+    ]) {
+      expect(envOf(name).TABLE_NAME, name).toEqual({ Ref: tableId });
+      expect(envOf(name).SITE_URL, name).toBeUndefined();
+      const other = actionsOf(statementsOfFunction(template, fnNamed(name))).filter(
+        (action) =>
+          !action.startsWith('dynamodb:') &&
+          !action.startsWith('kms:') &&
+          !action.startsWith('logs:') &&
+          !action.startsWith('xray:'),
+      );
+      expect(other, name).toEqual(name === eventHandlers.createAuthChallenge ? ['ses:SendEmail'] : []);
+    }
+    expect(envOf(eventHandlers.createAuthChallenge).MAIL_FROM).toBe('Quarter <hello@quarter.example>');
+    expect(envOf(eventHandlers.defineAuthChallenge).MAIL_FROM).toBeUndefined();
+    const keyActions = (name: string) =>
+      actionsOf(statementsOfFunction(template, fnNamed(name)))
+        .filter((action) => action.startsWith('kms:'))
+        .sort();
+    expect(keyActions(eventHandlers.defineAuthChallenge)).toEqual(['kms:Decrypt', 'kms:DescribeKey']);
   });
 
   it('scopes table access to the table and its named indexes', () => {
@@ -308,6 +365,9 @@ describe('sign-in', () => {
     ]);
     expect(client.GenerateSecret).toBe(false);
     expect(client.PreventUserExistenceErrors).toBe('ENABLED');
+    // Codes live 5 minutes; Cognito's default session of 3 would cut them short.
+    expect(client.AuthSessionValidity).toBe(5);
+    expect(client.EnableTokenRevocation).toBe(true);
     expect(client).toMatchObject({
       AccessTokenValidity: 60,
       IdTokenValidity: 60,
@@ -364,15 +424,27 @@ describe('sign-in', () => {
     });
   });
 
-  it('rate-limits code sends per IP with a WAF web ACL on the user pool', () => {
+  it('rate-limits code sends per IP with a WAF web ACL on the user pool: 20 per 5 minutes', () => {
     const acls = template.findResources('AWS::WAFv2::WebACL') as Record<string, { Properties: Json }>;
     const [aclId, acl] = Object.entries(acls)[0]!;
     expect(acl.Properties.Scope).toBe('REGIONAL');
     const rules = acl.Properties.Rules as Array<{ Name: string; Action?: Json; Statement: Json }>;
     const perIp = rules.find((rule) => rule.Name === 'CodeSendsPerIp');
     expect(perIp?.Action).toEqual({ Block: {} });
-    expect(perIp?.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: 30 });
-    expect(JSON.stringify(perIp?.Statement)).toContain('InitiateAuth');
+    const rate = perIp?.Statement.RateBasedStatement as Json;
+    expect(rate).toMatchObject({ AggregateKeyType: 'IP', Limit: 20, EvaluationWindowSec: 300 });
+    expect(Auth.codeSendsPerIpPer5Minutes).toBe(20);
+    const targets = (
+      rate.ScopeDownStatement as { OrStatement: { Statements: Json[] } }
+    ).OrStatement.Statements.map((statement) => statement.ByteMatchStatement);
+    expect(targets).toEqual(
+      ['InitiateAuth', 'ForgotPassword'].map((operation) => ({
+        FieldToMatch: { SingleHeader: { Name: 'x-amz-target' } },
+        PositionalConstraint: 'EXACTLY',
+        SearchString: `awscognitoidentityproviderservice.${operation.toLowerCase()}`,
+        TextTransformations: [{ Priority: 0, Type: 'LOWERCASE' }],
+      })),
+    );
     template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
       ResourceArn: { 'Fn::GetAtt': [userPoolId, 'Arn'] },
       WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
@@ -433,6 +505,81 @@ describe('realtime', () => {
   });
 });
 
+describe('every Lambda entry has its deployed counterpart', () => {
+  const webSocketApiId = logicalId(stack.realtime.webSocketApi.node.defaultChild);
+  const lambdaConfig = () =>
+    (Object.values(template.findResources('AWS::Cognito::UserPool'))[0] as { Properties: Json }).Properties
+      .LambdaConfig as Json;
+  const arnOf = (name: string) => ({ 'Fn::GetAtt': [fnNamed(name).id, 'Arn'] });
+  const webSocketRouteTo = (routeKey: string) => {
+    const route = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).find(
+      (candidate) =>
+        candidate.Properties.RouteKey === routeKey &&
+        JSON.stringify(candidate.Properties.ApiId) === JSON.stringify({ Ref: webSocketApiId }),
+    );
+    const target = JSON.stringify(route?.Properties.Target);
+    return Object.entries(template.findResources('AWS::ApiGatewayV2::Integration')).find(([id]) =>
+      target.includes(`"${id}"`),
+    )?.[1].Properties.IntegrationUri as unknown;
+  };
+  const counterparts: Record<keyof typeof eventHandlers, () => unknown> = {
+    wsConnect: () => webSocketRouteTo('$connect'),
+    wsDisconnect: () => webSocketRouteTo('$disconnect'),
+    streamFanout: () =>
+      Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).find(
+        (mapping) =>
+          JSON.stringify(mapping.Properties.EventSourceArn) ===
+          JSON.stringify({ 'Fn::GetAtt': [tableId, 'StreamArn'] }),
+      )?.Properties.FunctionName,
+    defineAuthChallenge: () => lambdaConfig().DefineAuthChallenge,
+    createAuthChallenge: () => lambdaConfig().CreateAuthChallenge,
+    verifyAuthChallenge: () => lambdaConfig().VerifyAuthChallengeResponse,
+    preSignUp: () => lambdaConfig().PreSignUp,
+  };
+
+  it.each(Object.entries(eventHandlers))('%s (%s)', (key, name) => {
+    const deployed = JSON.stringify(counterparts[key as keyof typeof eventHandlers]());
+    const fnId = fnNamed(name).id;
+    expect(deployed, `${key} -> ${name}`).toMatch(new RegExp(`"${fnId}"`));
+    if (key.endsWith('AuthChallenge') || key === 'preSignUp')
+      expect(JSON.parse(deployed)).toEqual(arnOf(name));
+  });
+});
+
+describe('only CloudFront reaches the HTTP API', () => {
+  const secretId = logicalId(stack.api.originVerifySecret.node.defaultChild);
+  const reference = {
+    'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
+  };
+  const distribution = () =>
+    (Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as { Properties: Json })
+      .Properties.DistributionConfig as { Origins: Json[]; CacheBehaviors: Json[] };
+  const apiBehaviour = () =>
+    distribution().CacheBehaviors.find((behaviour) => behaviour.PathPattern === '/api/*')!;
+
+  it('gives every route handler, and nothing else, the origin secret as a dynamic reference', () => {
+    const routeHandlers = new Set<string>(routes.map((route) => route.handler));
+    for (const [name] of functions) {
+      expect(envOf(name).ORIGIN_VERIFY_SECRET, name).toEqual(routeHandlers.has(name) ? reference : undefined);
+    }
+  });
+
+  it('has CloudFront add the same secret to every /api request', () => {
+    const origin = distribution().Origins.find((candidate) => candidate.Id === apiBehaviour().TargetOriginId);
+    expect(origin?.OriginCustomHeaders).toEqual([
+      { HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: reference },
+    ]);
+  });
+
+  it('keeps the secret out of the template: Secrets Manager generates it', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 48 }),
+    });
+    const secret = template.findResources('AWS::SecretsManager::Secret')[secretId] as { Properties: Json };
+    expect(secret.Properties.SecretString).toBeUndefined();
+  });
+});
+
 describe('operations', () => {
   const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Array<{
     Properties: Json;
@@ -465,6 +612,21 @@ describe('operations', () => {
 });
 
 describe('the stack', () => {
+  it('passes cdk-nag AwsSolutions with every finding acknowledged beside its resource', () => {
+    expect(describeViolations(nagViolations(stack))).toEqual([]);
+    expect(Annotations.fromStack(stack).findWarning('*', Match.anyValue())).toEqual([]);
+    expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
+  });
+
+  it('can be torn down in dev', () => {
+    template.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Delete',
+      Properties: Match.objectLike({ DeletionProtection: 'INACTIVE' }),
+    });
+    for (const logGroup of Object.values(template.findResources('AWS::Logs::LogGroup')))
+      expect(logGroup.DeletionPolicy).toBe('Delete');
+  });
+
   it('fixes no physical names', () => {
     const named = [
       'TableName',

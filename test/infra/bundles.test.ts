@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../functions/handlers/routes.ts';
 import {
   BUNDLE_BUDGET_BYTES,
   bundleFunctions,
@@ -29,32 +30,45 @@ const bundleOf = (name: string) => path.join(outDir, name, 'index.mjs');
 
 /**
  * Imports each bundle in a plain Node process (as the Lambda runtime does, without Vite's transform)
- * and reports `typeof handler`; chat is also sent a body with the wrong type, to see zod answer.
+ * and reports `typeof handler`. With ORIGIN_VERIFY_SECRET set as on AWS, each HTTP route's handler is
+ * called without CloudFront's header, and chat with it and a body of the wrong type, to see zod answer.
  */
 const LOADER = `
 const results = {};
+const direct = {};
+const request = (headers, body) => ({
+  version: '2.0', routeKey: 'POST /api/chat', rawPath: '/api/chat', rawQueryString: '',
+  headers, body, isBase64Encoded: false,
+  requestContext: { http: { method: 'POST', path: '/api/chat', sourceIp: '192.0.2.1' } },
+});
 for (const name of JSON.parse(process.env.BUNDLES)) {
   try {
     const mod = await import(process.env.OUT_URL + '/' + name + '/index.mjs');
     results[name] = typeof mod.handler;
+    if (JSON.parse(process.env.ROUTE_HANDLERS).includes(name))
+      direct[name] = (await mod.handler(request({}, '{}'))).statusCode;
   } catch (error) {
     results[name] = 'failed: ' + (error && error.message);
   }
 }
 const chat = await import(process.env.OUT_URL + '/chat/index.mjs');
-const response = await chat.handler({
-  version: '2.0', routeKey: 'POST /api/chat', rawPath: '/api/chat', rawQueryString: '',
-  headers: { 'content-type': 'application/json' }, isBase64Encoded: false,
-  body: JSON.stringify({ messages: 'hello' }),
-  requestContext: { http: { method: 'POST', path: '/api/chat', sourceIp: '192.0.2.1' } },
-});
-process.stdout.write(JSON.stringify({ results, chat: response }));
+const response = await chat.handler(
+  request(
+    { 'content-type': 'application/json', 'x-origin-verify': process.env.ORIGIN_VERIFY_SECRET },
+    JSON.stringify({ messages: 'hello' }),
+  ),
+);
+process.stdout.write(JSON.stringify({ results, direct, chat: response }));
 `;
 
 interface LoadReport {
   readonly results: Record<string, string>;
+  /** Status of each HTTP route's handler called without the origin secret. */
+  readonly direct: Record<string, number>;
   readonly chat: { statusCode: number; body: string };
 }
+
+const routeHandlers = [...new Set<string>(routes.map((route) => route.handler))].sort();
 
 function loadEveryBundle(names: readonly string[]): LoadReport {
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', LOADER], {
@@ -63,6 +77,8 @@ function loadEveryBundle(names: readonly string[]): LoadReport {
       AWS_REGION: 'eu-west-1',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       BUNDLES: JSON.stringify(names),
+      ROUTE_HANDLERS: JSON.stringify(routeHandlers),
+      ORIGIN_VERIFY_SECRET: 'bundle-test-origin-secret',
       OUT_URL: pathToFileURL(outDir).href,
     },
     encoding: 'utf8',
@@ -113,10 +129,11 @@ describe('the Lambda bundles', () => {
     expect(manifest.sdk).toBe('external');
   });
 
-  it('load in plain Node, export a handler and still validate with zod', () => {
+  it('load in plain Node, refuse requests that bypass CloudFront and still validate with zod', () => {
     const names = Object.keys(manifest.functions);
-    const { results, chat } = loadEveryBundle(names);
+    const { results, direct, chat } = loadEveryBundle(names);
     expect(results).toEqual(Object.fromEntries(names.map((name) => [name, 'function'])));
+    expect(direct).toEqual(Object.fromEntries(routeHandlers.map((name) => [name, 403])));
     expect(chat.statusCode).toBe(400);
     expect(JSON.parse(chat.body)).toMatchObject({
       error: { code: 'validation', message: expect.stringContaining('messages') },

@@ -1,13 +1,15 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { AccessLogs } from '../../lib/access-logs.ts';
-import { Site } from '../../lib/site.ts';
+import { apiForwardedHeaders, Site } from '../../lib/site.ts';
 import { fixtureWebDist, testConfig } from './synth.ts';
 
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const apiDomainName = 'httpapi123.execute-api.eu-west-1.amazonaws.com';
 const webSocketDomainName = 'wsapi456.execute-api.eu-west-1.amazonaws.com';
 
@@ -22,6 +24,7 @@ function synthSite(webDist: string) {
     logBucket: new AccessLogs(stack, 'AccessLogs', { stage: 'prod' }).bucket,
     connectOrigins: ['https://uploads.s3.eu-west-1.amazonaws.com'],
     webDist,
+    apiOriginHeaders: { 'x-origin-verify': 'secret-reference' },
   });
   return { stack, site, template: Template.fromStack(stack) };
 }
@@ -48,6 +51,21 @@ const behaviour = (pattern: string) => {
 const originOf = (targetOriginId: unknown) =>
   distributionConfig().Origins.find((origin) => origin.Id === targetOriginId);
 const contentBucketId = stack.getLogicalId(site.bucket.node.defaultChild as CfnElement);
+
+const resourceById = (type: string, ref: unknown) => {
+  const id = (ref as { Ref?: string }).Ref;
+  const found = id ? (template.findResources(type)[id] as { Properties: Json } | undefined) : undefined;
+  if (!found) throw new Error(`${JSON.stringify(ref)} is not a ${type} of this stack`);
+  return found.Properties;
+};
+
+/** The source of every handler module, to find the request headers they read. */
+function handlerSources(): string[] {
+  const dir = path.join(repoRoot, 'functions', 'handlers');
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => readFileSync(path.join(dir, file), 'utf8'));
+}
 
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
@@ -91,10 +109,8 @@ describe('the site bucket', () => {
 });
 
 describe('the distribution', () => {
-  it('sends /api/* to the HTTP API uncached, with every viewer header but Host', () => {
+  it('sends /api/* to the HTTP API, with its origin secret, over TLS 1.2', () => {
     const api = behaviour('/api/*');
-    expect(api.CachePolicyId).toBe(CACHING_DISABLED);
-    expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
     expect(api.AllowedMethods).toEqual(
       expect.arrayContaining(['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS']),
     );
@@ -104,6 +120,41 @@ describe('the distribution', () => {
     expect(origin?.CustomOriginConfig).toMatchObject({
       OriginProtocolPolicy: 'https-only',
       OriginSSLProtocols: ['TLSv1.2'],
+    });
+    expect(origin?.OriginCustomHeaders).toEqual([
+      { HeaderName: 'x-origin-verify', HeaderValue: 'secret-reference' },
+    ]);
+  });
+
+  it('forwards the viewer address, the headers the handlers read and every query string, never Host', () => {
+    const policy = resourceById(
+      'AWS::CloudFront::OriginRequestPolicy',
+      behaviour('/api/*').OriginRequestPolicyId,
+    ).OriginRequestPolicyConfig as Record<string, Json>;
+    expect(policy.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: [...apiForwardedHeaders] });
+    expect(policy.HeadersConfig!.Headers).toContain('CloudFront-Viewer-Address');
+    expect(policy.HeadersConfig!.Headers).not.toContain('Host');
+    expect(policy.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+    expect(policy.CookiesConfig).toEqual({ CookieBehavior: 'none' });
+  });
+
+  it('forwards every header a handler reads', () => {
+    const forwarded = new Set([...apiForwardedHeaders, 'Authorization'].map((name) => name.toLowerCase()));
+    const read = handlerSources().flatMap((source) =>
+      [...source.matchAll(/header\(event, '([^']+)'\)/g)].map((match) => match[1]!.toLowerCase()),
+    );
+    expect(read.length).toBeGreaterThan(0);
+    for (const name of read) expect(forwarded.has(name), name).toBe(true);
+  });
+
+  it('caches no API answer and forwards Authorization through the cache policy', () => {
+    const policy = resourceById('AWS::CloudFront::CachePolicy', behaviour('/api/*').CachePolicyId)
+      .CachePolicyConfig as Record<string, unknown> & { ParametersInCacheKeyAndForwardedToOrigin: Json };
+    expect(policy).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 1 });
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      CookiesConfig: { CookieBehavior: 'none' },
     });
   });
 

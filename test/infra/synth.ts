@@ -61,6 +61,13 @@ export function nagViolations(stack: QuarterStack): NagViolation[] {
   return new AwsSolutionsChecks().validateScope(stack).violations;
 }
 
+/** One line per finding, so a failure names the rule and the resource. */
+export const describeViolations = (violations: readonly NagViolation[]) =>
+  violations.map(
+    (violation) =>
+      `${violation.ruleName} (${violation.severity}) at ${violation.violatingResources.map((r) => r.constructPath).join(', ')}`,
+  );
+
 /** The stage configuration the app would read, for constructs tested in a stack of their own. */
 export function testConfig(context: Readonly<Record<string, string>> = {}): StageConfig {
   const app = new App({ context: { account: '111111111111', region: 'eu-west-1', ...context } });
