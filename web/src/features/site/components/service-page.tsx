@@ -31,7 +31,14 @@ export function ServicePage({ meta, content }: { meta: SitePageMeta; content: Se
               <Link to={startHref} className={buttonClasses({ variant: 'accent', size: 'lg' })}>
                 Start Building <Icon d={ARROW_RIGHT} />
               </Link>
-              <Link to={paths.contact.href()} className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
+              <Link
+                to={paths.contact.href()}
+                className={buttonClasses({
+                  variant: 'inverse',
+                  size: 'lg',
+                  className: 'ring-1 ring-white/40',
+                })}
+              >
                 Contact Sales
               </Link>
             </div>

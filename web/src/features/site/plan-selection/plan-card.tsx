@@ -59,12 +59,11 @@ export function PlanCard({
       </ul>
       <div className="grid gap-3">
         <Button
-          size="lg"
           data-no-scroll
           aria-disabled={isCurrent || processing ? true : undefined}
           aria-busy={processing || undefined}
           onClick={() => onSelect(plan)}
-          className="w-full"
+          className="w-full sm:h-13 sm:text-lg"
         >
           {processing ? (
             <>
