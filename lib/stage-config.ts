@@ -51,7 +51,7 @@ export function readStageConfig(node: Node): StageConfig {
     sesIdentity,
     mailIdentity,
     mailFrom,
-    bedrockModelId: text(node, 'bedrockModelId') ?? 'amazon.nova-lite-v1:0',
+    bedrockModelId: text(node, 'bedrockModelId') ?? defaultBedrockModel(region),
     paystackBaseUrl: text(node, 'paystackBaseUrl') ?? 'https://api.paystack.co',
     schedulingUrl,
     schedulingOrigin: text(node, 'schedulingOrigin') ?? new URL(schedulingUrl).origin,
@@ -59,6 +59,16 @@ export function readStageConfig(node: Node): StageConfig {
     allowMissingBundles: text(node, 'allowMissingBundles') === 'true',
     bundleRoot: text(node, 'bundleRoot'),
   };
+}
+
+/**
+ * Amazon Nova Lite: fast and inexpensive for Q's short answers. Outside us-east-1 it answers on demand
+ * only through the cross-Region inference profile of the Region's geography (eu-west-1 included).
+ */
+export function defaultBedrockModel(region: string): string {
+  const geography = /^(eu|us|ap)-/.exec(region)?.[1];
+  if (!geography) return 'amazon.nova-lite-v1:0';
+  return `${geography === 'ap' ? 'apac' : geography}.amazon.nova-lite-v1:0`;
 }
 
 function domainOf(address: string): string {

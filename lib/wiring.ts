@@ -5,6 +5,7 @@ import type { Construct } from 'constructs';
 import type { HandlerName } from '../functions/handlers/routes.ts';
 import type { Data } from './data.ts';
 import { needsOf } from './handler-needs.ts';
+import { acknowledgeWildcards } from './nag.ts';
 import { HouseFunction } from './house-function.ts';
 import type { StageConfig } from './stage-config.ts';
 import type { Uploads } from './uploads.ts';
@@ -24,16 +25,23 @@ export function sesIdentityArn(scope: Construct, identity: string): string {
 }
 
 /**
- * ARNs a Converse call on `modelId` is authorised against. A cross-region inference profile id
- * ("eu.amazon.nova-lite-v1:0") also needs the foundation model in each region the profile routes to.
+ * What a Converse call on `modelId` needs. A cross-Region inference profile id
+ * ("eu.amazon.nova-lite-v1:0") is authorised on the profile and on its foundation model in whichever
+ * Region of the geography the profile routes to, but only through that profile.
  */
-export function bedrockModelArns(scope: Construct, modelId: string): string[] {
+export function bedrockInvokeStatements(scope: Construct, modelId: string): iam.PolicyStatement[] {
   const stack = Stack.of(scope);
   const profile = /^(us|eu|apac|us-gov|global)\.(.+)$/.exec(modelId);
-  if (!profile?.[2]) return [`arn:${stack.partition}:bedrock:${stack.region}::foundation-model/${modelId}`];
+  const invoke = (resources: string[], conditions?: Record<string, unknown>) =>
+    new iam.PolicyStatement({ actions: ['bedrock:InvokeModel'], resources, conditions });
+  if (!profile?.[2])
+    return [invoke([`arn:${stack.partition}:bedrock:${stack.region}::foundation-model/${modelId}`])];
+  const profileArn = `arn:${stack.partition}:bedrock:${stack.region}:${stack.account}:inference-profile/${modelId}`;
   return [
-    `arn:${stack.partition}:bedrock:${stack.region}:${stack.account}:inference-profile/${modelId}`,
-    `arn:${stack.partition}:bedrock:*::foundation-model/${profile[2]}`,
+    invoke([profileArn]),
+    invoke([`arn:${stack.partition}:bedrock:*::foundation-model/${profile[2]}`], {
+      StringEquals: { 'bedrock:InferenceProfileArn': profileArn },
+    }),
   ];
 }
 
@@ -67,12 +75,15 @@ export function createHandler(
   }
   if (needs.invokesModel) {
     fn.addEnvironment('BEDROCK_MODEL_ID', config.bedrockModelId);
-    fn.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: ['bedrock:InvokeModel'],
-        resources: bedrockModelArns(scope, config.bedrockModelId),
-      }),
-    );
+    for (const statement of bedrockInvokeStatements(scope, config.bedrockModelId))
+      fn.addToRolePolicy(statement);
+    acknowledgeWildcards(fn.executionRole, [
+      {
+        finding: /^Resource::arn:<AWS::Partition>:bedrock:\*::foundation-model\/[^*]+$/,
+        reason:
+          'The inference profile picks the Region per request; the grant names one model and holds only through the profile (bedrock:InferenceProfileArn)',
+      },
+    ]);
   }
   if (needs.paystack) fn.addEnvironment('PAYSTACK_BASE_URL', config.paystackBaseUrl);
   if (needs.paystack === 'api') {

@@ -269,20 +269,39 @@ describe('least privilege', () => {
     }
   });
 
-  it('lets only the chat handler invoke the configured Bedrock model', () => {
+  it('lets only the chat handler invoke the configured Bedrock model, through its inference profile', () => {
+    const profileArn = {
+      'Fn::Join': [
+        '',
+        [
+          'arn:',
+          { Ref: 'AWS::Partition' },
+          ':bedrock:eu-west-1:111111111111:inference-profile/eu.amazon.nova-lite-v1:0',
+        ],
+      ],
+    };
     for (const [name, fn] of functions) {
       const invokes = statementsOfFunction(template, fn).filter((statement) =>
         statement.Action.some((a) => a.startsWith('bedrock:')),
       );
       expect(invokes.length > 0, name).toBe(name === 'chat');
-      for (const statement of invokes) {
-        expect(statement.Action).toEqual(['bedrock:InvokeModel']);
-        expect(JSON.stringify(statement.Resource)).toContain(
-          ':bedrock:eu-west-1::foundation-model/amazon.nova-lite-v1:0',
-        );
-      }
+      if (name !== 'chat') continue;
+      expect(invokes).toEqual([
+        expect.objectContaining({ Action: ['bedrock:InvokeModel'], Resource: profileArn }),
+        expect.objectContaining({
+          Action: ['bedrock:InvokeModel'],
+          Resource: {
+            'Fn::Join': [
+              '',
+              ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:*::foundation-model/amazon.nova-lite-v1:0'],
+            ],
+          },
+          Condition: { StringEquals: { 'bedrock:InferenceProfileArn': profileArn } },
+        }),
+      ]);
     }
-    expect(envOf('chat').BEDROCK_MODEL_ID).toBe('amazon.nova-lite-v1:0');
+    // Nova Lite answers on demand in eu-west-1 only through the EU inference profile.
+    expect(envOf('chat').BEDROCK_MODEL_ID).toBe('eu.amazon.nova-lite-v1:0');
   });
 
   it('lets only the payment handlers that call Paystack read its secret', () => {
