@@ -1,4 +1,4 @@
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { RemovalPolicy, SecretValue, Validations } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -9,6 +9,7 @@ import { ORIGIN_VERIFY_HEADER } from '../functions/handlers/lib/http.ts';
 import { routes, type HandlerName, type RouteDefinition } from '../functions/handlers/routes.ts';
 import { jsonAccessLogFormat } from './access-log.ts';
 import type { HouseFunction } from './house-function.ts';
+import type { StageConfig } from './stage-config.ts';
 import { createHandler, type WiringDeps } from './wiring.ts';
 
 export interface ApiProps extends WiringDeps {
@@ -32,8 +33,11 @@ export class Api extends Construct {
   /** What CloudFront sends in `x-origin-verify` and every route's handler expects (httpHandler). */
   public readonly originVerifySecret: secretsmanager.Secret;
 
+  private readonly config: StageConfig;
+
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
+    this.config = props.config;
     const prod = props.config.stage === 'prod';
 
     // The real key is put in by an operator (`aws secretsmanager put-secret-value`); the generated
@@ -121,7 +125,8 @@ export class Api extends Construct {
 
   /** The secret as a dynamic reference, resolved by CloudFormation at deploy time. */
   get originVerifyValue(): string {
-    return this.originVerifySecret.secretValue.unsafeUnwrap();
+    const versionId = this.config.originVerifySecretVersion;
+    return SecretValue.secretsManager(this.originVerifySecret.secretArn, { versionId }).unsafeUnwrap();
   }
 
   /** Origin host for CloudFront: the API's execute-api domain. */

@@ -82,5 +82,8 @@ export class QuarterStack extends Stack {
     new CfnOutput(this, 'WebSocketUrl', { value: this.site.webSocketUrl });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
+    new CfnOutput(this, 'PaystackSecretArn', { value: this.api.paystackSecret.secretArn });
+    new CfnOutput(this, 'OriginVerifySecretArn', { value: this.api.originVerifySecret.secretArn });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.operations.alarmTopic.topicArn });
   }
 }

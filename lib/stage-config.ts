@@ -20,6 +20,11 @@ export interface StageConfig {
   readonly schedulingUrl: string;
   readonly schedulingOrigin: string;
   readonly alarmEmail: string | undefined;
+  /**
+   * Pins the origin-verify secret to one Secrets Manager version. CloudFormation resolves the secret
+   * only when a resource using it changes, so a rotation deploys with the new version id.
+   */
+  readonly originVerifySecretVersion: string | undefined;
   /** Tests only: a missing dist/functions/<name> becomes an inline placeholder instead of an error. */
   readonly allowMissingBundles: boolean;
   /** Where the Lambda bundles are; undefined means dist/functions (tests point it at an empty folder). */
@@ -56,6 +61,7 @@ export function readStageConfig(node: Node): StageConfig {
     schedulingUrl,
     schedulingOrigin: text(node, 'schedulingOrigin') ?? new URL(schedulingUrl).origin,
     alarmEmail: text(node, 'alarmEmail'),
+    originVerifySecretVersion: text(node, 'originVerifySecretVersion'),
     allowMissingBundles: text(node, 'allowMissingBundles') === 'true',
     bundleRoot: text(node, 'bundleRoot'),
   };

@@ -666,7 +666,16 @@ describe('the stack', () => {
   });
 
   it('outputs the site, API and WebSocket URLs and the user pool ids', () => {
-    for (const output of ['SiteUrl', 'ApiUrl', 'WebSocketUrl', 'UserPoolId', 'UserPoolClientId'])
+    for (const output of [
+      'SiteUrl',
+      'ApiUrl',
+      'WebSocketUrl',
+      'UserPoolId',
+      'UserPoolClientId',
+      'PaystackSecretArn',
+      'OriginVerifySecretArn',
+      'AlarmTopicArn',
+    ])
       template.hasOutput(output, {});
     template.hasOutput('UserPoolId', { Value: { Ref: userPoolId } });
   });

@@ -6,7 +6,8 @@ import { describeViolations, nagViolations, synthesise } from './synth.ts';
 // file keeps the infra project fast). Here the prod stage, and without a verified SES identity, so the
 // branch where Cognito sends with its own sender is checked too.
 describe('cdk-nag AwsSolutions on the prod stage', () => {
-  const { stack, template } = synthesise({ stage: 'prod' });
+  const originVerifySecretVersion = '4d0c2a1e-5c7b-4bb1-9a65-0d1c9b7e1f00';
+  const { stack, template } = synthesise({ stage: 'prod', context: { originVerifySecretVersion } });
 
   it('reports no unacknowledged error or warning', () => {
     const violations = nagViolations(stack);
@@ -35,5 +36,14 @@ describe('cdk-nag AwsSolutions on the prod stage', () => {
     expect(
       Object.values(template.findResources('AWS::Cognito::UserPool'))[0]?.Properties.EmailConfiguration,
     ).toBeUndefined();
+  });
+
+  it('pins the origin-verify secret to the version named at deploy, so a rotation reaches all its users', () => {
+    const text = JSON.stringify(template.toJSON());
+    const references = text.split('{{resolve:secretsmanager:').length - 1;
+    const pinned = text.split(`:SecretString:::${originVerifySecretVersion}}}`).length - 1;
+    // Every API Lambda and the CloudFront origin.
+    expect(references).toBeGreaterThan(10);
+    expect(pinned).toBe(references);
   });
 });
