@@ -38,6 +38,8 @@ const DUMMY_ENV: Record<string, string> = {
 };
 
 interface BundleManifest {
+  /** 'bundled' (the default build) or 'external' (BUNDLE_EXTERNAL_SDK=1: the runtime's SDK) */
+  readonly sdk?: string;
   readonly functions: Readonly<Record<string, { readonly bytes: number }>>;
 }
 
@@ -87,6 +89,7 @@ export function bundleSizeFigures(manifest: BundleManifest): Figure[] {
     value: bytes / 1024,
     unit: 'KB',
     budget: { max: BUNDLE_BUDGET_KB },
+    note: `AWS SDK ${manifest.sdk ?? 'bundled'}`,
   }));
 }
 
