@@ -46,7 +46,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args: [...chromiumFlags] });
 }
 
-/** Origin of the local product started by test/setup/product.ts, without a trailing slash. */
+/** Origin of the local product started by test/setup/runtime.ts, without a trailing slash. */
 export function baseUrl(): string {
   return inject('baseUrl').replace(/\/$/, '');
 }

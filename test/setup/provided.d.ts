@@ -1,10 +1,10 @@
 // What the integration and e2e global setups hand to test files through `inject(...)`.
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** test/setup/dynamodb.ts */
+    /** test/setup/runtime.ts */
     dynamodbEndpoint: string;
     tableName: string;
-    /** test/setup/product.ts */
+    /** test/setup/runtime.ts */
     baseUrl: string;
     outboxUrl: string;
     adminEmail: string;

@@ -1,0 +1,76 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { TestProject } from 'vitest/node';
+import { ensureTable } from '../../functions/adapters/db/table-schema.ts';
+import { startDynamoDbLocal, type DynamoDbLocal } from '../../functions/local/dynamodb-local.ts';
+import { startProduct, type RunningProduct } from '../../functions/local/product.ts';
+
+const TABLE_NAME = 'quarter-test';
+
+interface Runtime {
+  readonly dynamoDbLocal: DynamoDbLocal;
+  readonly product: RunningProduct;
+}
+
+/**
+ * The integration and e2e projects share ONE DynamoDB Local and ONE product. Both projects' global
+ * setups run in vitest's main process, and the product's handlers read process.env: two products
+ * there would overwrite each other's endpoints (mail landing in the other outbox, and so on).
+ * The first project to ask starts the runtime; the last one to finish stops it.
+ */
+const shared = globalThis as typeof globalThis & {
+  quarterTestRuntime?: Promise<Runtime>;
+  quarterTestUsers?: number;
+};
+
+async function startRuntime(): Promise<Runtime> {
+  const dynamoDbLocal = await startDynamoDbLocal({ port: 0 });
+  Object.assign(process.env, {
+    DYNAMODB_ENDPOINT: dynamoDbLocal.endpoint,
+    TABLE_NAME,
+    AWS_REGION: 'eu-west-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+  });
+  const client = new DynamoDBClient({
+    endpoint: dynamoDbLocal.endpoint,
+    region: 'eu-west-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    await ensureTable(client, TABLE_NAME);
+    const product = await startProduct({
+      port: 0,
+      dynamodbEndpoint: dynamoDbLocal.endpoint,
+      tableName: TABLE_NAME,
+      quiet: true,
+    });
+    return { dynamoDbLocal, product };
+  } catch (error: unknown) {
+    await dynamoDbLocal.stop();
+    throw error;
+  } finally {
+    client.destroy();
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  shared.quarterTestUsers = (shared.quarterTestUsers ?? 0) + 1;
+  shared.quarterTestRuntime ??= startRuntime();
+  const { dynamoDbLocal, product } = await shared.quarterTestRuntime;
+  project.provide('dynamodbEndpoint', dynamoDbLocal.endpoint);
+  project.provide('tableName', TABLE_NAME);
+  project.provide('baseUrl', product.url);
+  project.provide('outboxUrl', product.outboxUrl);
+  project.provide('adminEmail', product.admin.email);
+  project.provide('adminPassword', product.admin.password);
+  project.provide('schedulingUrl', product.schedulingUrl);
+
+  return async () => {
+    shared.quarterTestUsers = (shared.quarterTestUsers ?? 1) - 1;
+    if (shared.quarterTestUsers > 0 || !shared.quarterTestRuntime) return;
+    const runtime = await shared.quarterTestRuntime;
+    shared.quarterTestRuntime = undefined;
+    await runtime.product.stop();
+    await runtime.dynamoDbLocal.stop();
+  };
+}
