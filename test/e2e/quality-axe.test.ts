@@ -46,7 +46,10 @@ async function settle(target: Page): Promise<void> {
 }
 
 async function blockingViolations(target: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: target }).withTags(TAGS).analyze();
+  const results = await new AxeBuilder({ page: target })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .flatMap((violation) =>

@@ -12,7 +12,7 @@ import { anyString, invalidValue, withField } from './invalid-values.ts';
  * bodies and queries; user and admin routes must refuse anyone without a valid token first.
  * Bad input must always be a 4xx JSON error naming the problem, never a 5xx, and store nothing.
  */
-const TARGETED_RUNS = 40;
+const TARGETED_RUNS = 50;
 const GENERIC_RUNS = 12;
 const OVERSIZED_RUNS = 2;
 const GUARDED_RUNS = 5;
