@@ -60,8 +60,13 @@ export function AdminList<T>({
   emptyText: string;
 }) {
   return (
+    // Focusable and named: rows such as launch requests hold no links or buttons, and a keyboard user
+    // must still be able to scroll the 600px list.
     <div
-      className="overflow-y-auto rounded-2xl border border-ink-200 bg-ink-50 p-3"
+      role="region"
+      aria-label={`${label} list`}
+      tabIndex={0}
+      className="overflow-y-auto rounded-2xl border border-ink-200 bg-ink-50 p-3 focus-visible:outline-2 focus-visible:outline-offset-2"
       style={{ height: ADMIN_LIST_HEIGHT_PX }}
       aria-busy={loading}
     >
