@@ -92,6 +92,7 @@ export function createStaticSite(webRoot: string): StaticSite {
     file: string,
     content: CachedFile,
     cacheControl: string,
+    status = 200,
   ): void {
     const etag = `W/"${content.size.toString(16)}-${Math.floor(content.mtimeMs).toString(16)}"`;
     const headers = {
@@ -99,12 +100,12 @@ export function createStaticSite(webRoot: string): StaticSite {
       'cache-control': cacheControl,
       etag,
     };
-    if (req.headers['if-none-match'] === etag) {
+    if (status === 200 && req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers);
       res.end();
       return;
     }
-    sendBody(req, res, 200, headers, content.body, (encoding) => {
+    sendBody(req, res, status, headers, content.body, (encoding) => {
       const known = content.encoded.get(encoding);
       if (known) return known;
       const made = compress(content.body, encoding);
@@ -123,7 +124,7 @@ export function createStaticSite(webRoot: string): StaticSite {
     );
   }
 
-  /** A client route: an HTML navigation to a path whose last segment has no file extension. */
+  /** An HTML navigation to a path whose last segment has no file extension. */
   function isClientRoute(req: IncomingMessage, pathname: string): boolean {
     const accept = req.headers.accept ?? '';
     const lastSegment = pathname.split('/').pop() ?? '';
@@ -157,7 +158,10 @@ export function createStaticSite(webRoot: string): StaticSite {
         notFound(req, res, 'The web app is not built yet: run npm run build:web');
         return;
       }
-      serve(req, res, indexFile, index, REVALIDATE);
+      // Every route of the app has its own file in the build (pre-rendered page or shell copy), so a
+      // navigation that reaches this point is unknown: the shell renders the app's 404 page, and the
+      // status says so too (crawlers and monitors read the status, not the page).
+      serve(req, res, indexFile, index, 'no-store', 404);
     },
   };
 }

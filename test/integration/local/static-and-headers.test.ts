@@ -69,10 +69,10 @@ function expectSecurityHeaders(response: Response, schedulingOrigin: string) {
 }
 
 describe('web app serving', () => {
-  it('serves the SPA shell for a client route', async () => {
+  it('answers an unknown route with the app shell and status 404, so the app shows its 404 page', async () => {
     const response = await fetch(`${product.url}/admin/chat-sessions`, { headers: html });
 
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await response.text()).toContain('<div id="root">');
   });
