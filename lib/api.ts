@@ -65,7 +65,7 @@ export class Api extends Construct {
     Validations.of(this.originVerifySecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'Rotating means a new value in both CloudFront and the Lambdas at once; the README's deployment section gives the manual steps',
+        'Rotating means a new value in both CloudFront and the Lambdas at once; the deployment section of the README gives the manual steps',
     });
 
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
