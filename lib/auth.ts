@@ -19,6 +19,8 @@ export class Auth extends Construct {
   public readonly client: cognito.UserPoolClient;
   public readonly adminsGroupName = 'admins';
   public readonly triggers: readonly HouseFunction[];
+  /** Writes the password-reset e-mail with a link to the site; needs SITE_URL once the site exists. */
+  public readonly customMessage: HouseFunction;
   public readonly issuer: string;
   /** WAF bound on InitiateAuth + ForgotPassword (and on SignUp + ResendConfirmationCode) per IP. */
   public static readonly codeSendsPerIpPer5Minutes = 20;
@@ -32,7 +34,15 @@ export class Auth extends Construct {
     const createAuthChallenge = trigger('CreateAuthChallenge', eventHandlers.createAuthChallenge);
     const verifyAuthChallengeResponse = trigger('VerifyAuthChallenge', eventHandlers.verifyAuthChallenge);
     const preSignUp = trigger('PreSignUp', eventHandlers.preSignUp);
-    this.triggers = [defineAuthChallenge, createAuthChallenge, verifyAuthChallengeResponse, preSignUp];
+    const customMessage = trigger('CustomMessage', eventHandlers.customMessage);
+    this.customMessage = customMessage;
+    this.triggers = [
+      defineAuthChallenge,
+      createAuthChallenge,
+      verifyAuthChallengeResponse,
+      preSignUp,
+      customMessage,
+    ];
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       selfSignUpEnabled: true,
@@ -57,7 +67,13 @@ export class Auth extends Construct {
       featurePlan: cognito.FeaturePlan.PLUS,
       standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,
       email: config.sesIdentity ? sesSender(config.mailFrom, config.sesIdentity, config.region) : undefined,
-      lambdaTriggers: { defineAuthChallenge, createAuthChallenge, verifyAuthChallengeResponse, preSignUp },
+      lambdaTriggers: {
+        defineAuthChallenge,
+        createAuthChallenge,
+        verifyAuthChallengeResponse,
+        preSignUp,
+        customMessage,
+      },
       deletionProtection: config.stage === 'prod',
       removalPolicy: config.stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });

@@ -93,6 +93,7 @@ export const handlerNeeds = {
     items: [{ actions: ['GetItem', 'UpdateItem'], keys: [otpChallengeKeyPattern] }],
   },
   'auth-pre-signup': { table: 'none' },
+  'auth-custom-message': { table: 'none' },
 } as const satisfies Record<HandlerName, HandlerNeeds>;
 
 export const needsOf = (name: HandlerName): HandlerNeeds => handlerNeeds[name];

@@ -68,6 +68,8 @@ export class QuarterStack extends Stack {
     // Links in e-mails and payment callbacks point at the public origin, known only once the site
     // exists. The sign-in code e-mail carries no link, so the triggers do without.
     for (const fn of this.api.functions.values()) fn.addEnvironment('SITE_URL', this.site.url);
+    // The password-reset e-mail links to /password-reset on the site.
+    this.auth.customMessage.addEnvironment('SITE_URL', this.site.url);
 
     this.operations = new Operations(this, 'Operations', {
       httpApi: this.api.httpApi,

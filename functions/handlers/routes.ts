@@ -57,6 +57,7 @@ export const eventHandlers = {
   createAuthChallenge: 'auth-create-challenge',
   verifyAuthChallenge: 'auth-verify-challenge',
   preSignUp: 'auth-pre-signup',
+  customMessage: 'auth-custom-message',
 } as const;
 
 export type HandlerName = (typeof routes)[number]['handler'] | (typeof eventHandlers)[keyof typeof eventHandlers];

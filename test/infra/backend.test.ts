@@ -413,13 +413,14 @@ describe('sign-in', () => {
     });
   });
 
-  it('runs the four custom-auth triggers', () => {
+  it('runs the custom-auth triggers, PreSignUp and the password-reset message', () => {
     const arn = (name: string) => ({ 'Fn::GetAtt': [fnNamed(name).id, 'Arn'] });
     expect(pool().LambdaConfig).toEqual({
       DefineAuthChallenge: arn(eventHandlers.defineAuthChallenge),
       CreateAuthChallenge: arn(eventHandlers.createAuthChallenge),
       VerifyAuthChallengeResponse: arn(eventHandlers.verifyAuthChallenge),
       PreSignUp: arn(eventHandlers.preSignUp),
+      CustomMessage: arn(eventHandlers.customMessage),
     });
   });
 
@@ -554,13 +555,14 @@ describe('every Lambda entry has its deployed counterpart', () => {
     createAuthChallenge: () => lambdaConfig().CreateAuthChallenge,
     verifyAuthChallenge: () => lambdaConfig().VerifyAuthChallengeResponse,
     preSignUp: () => lambdaConfig().PreSignUp,
+    customMessage: () => lambdaConfig().CustomMessage,
   };
 
   it.each(Object.entries(eventHandlers))('%s (%s)', (key, name) => {
     const deployed = JSON.stringify(counterparts[key as keyof typeof eventHandlers]());
     const fnId = fnNamed(name).id;
     expect(deployed, `${key} -> ${name}`).toMatch(new RegExp(`"${fnId}"`));
-    if (key.endsWith('AuthChallenge') || key === 'preSignUp')
+    if (key.endsWith('AuthChallenge') || key === 'preSignUp' || key === 'customMessage')
       expect(JSON.parse(deployed)).toEqual(arnOf(name));
   });
 });

@@ -1,0 +1,31 @@
+import type { CustomMessageTriggerEvent } from 'aws-lambda';
+
+/** Cognito replaces this placeholder with the code; the message must carry it. */
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/**
+ * Cognito's own password-reset e-mail carries only a code. This one links to the site's
+ * /password-reset page with the e-mail and code filled in, as the local identity provider does.
+ * Every other message is left to Cognito.
+ */
+export function customMessage(siteUrl: string) {
+  return async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
+    if (event.triggerSource !== 'CustomMessage_ForgotPassword') return event;
+    const email = event.request.userAttributes.email ?? '';
+    const code = event.request.codeParameter;
+    // The code placeholder stays literal in the link; Cognito substitutes it in the whole message.
+    const link = `${siteUrl.replace(/\/$/, '')}/password-reset?email=${encodeURIComponent(email)}&code=${code}`;
+    event.response.emailSubject = 'Reset your Quarter password';
+    event.response.emailMessage = [
+      '<p>We received a request to reset your password.</p>',
+      `<p><a href="${escapeHtml(link)}">Set a new password</a></p>`,
+      `<p>Or enter this code on the password reset page: <strong>${code}</strong></p>`,
+      '<p>If you did not ask for this, you can ignore this e-mail.</p>',
+    ].join('\n');
+    return event;
+  };
+}
