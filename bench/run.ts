@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the product's measurable promises as figures beside their budgets. Builds the
- * web app and the Lambda bundles, measures, prints one line per figure, writes bench/latest.md and
- * exits non-zero when any budget is missed.
+ * web app and the Lambda bundles, measures, prints one line per figure, writes bench/latest.md (full
+ * runs only) and exits non-zero when any budget is missed.
  *
  *   npm run bench -- --skip-build            measure the current web/dist and dist/functions
  *   npm run bench -- --only=api,lighthouse   sections: initial-js, lambda, api, lighthouse
@@ -12,6 +12,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { format, resolveConfig } from 'prettier';
 import { apiOverheadFigures } from './api-overhead.ts';
 import { formatLine, markdownReport, verdict, type Figure } from './figures.ts';
 import { initialJsFigures } from './initial-js.ts';
@@ -162,17 +163,22 @@ async function main(): Promise<number> {
   ].join(', ');
   const durationSeconds = (Date.now() - startedAt.getTime()) / 1000;
   const skipped = SECTIONS.filter((name) => !sections.includes(name));
-  await writeFile(
-    path.join(repoRoot, 'bench', 'latest.md'),
-    markdownReport(figures, { startedAt, durationSeconds, host, skipped }),
-  );
+  // Only a full run replaces the record the README quotes; formatted as the repository formats Markdown.
+  const reportFile = path.join(repoRoot, 'bench', 'latest.md');
+  if (skipped.length === 0) {
+    const report = markdownReport(figures, { startedAt, durationSeconds, host, skipped });
+    const style = (await resolveConfig(reportFile)) ?? {};
+    await writeFile(reportFile, await format(report, { ...style, filepath: reportFile }));
+  }
+  const written =
+    skipped.length === 0 ? 'Written to bench/latest.md.' : 'Partial run: bench/latest.md left as it was.';
 
   const failed = figures.filter((figure) => verdict(figure) === 'fail');
   console.log(`\n${host}`);
   console.log(
     failed.length === 0
-      ? `All ${figures.filter((figure) => verdict(figure) === 'pass').length} budgeted figures are within budget (${Math.round(durationSeconds)} s). Written to bench/latest.md.`
-      : `${failed.length} figure(s) over budget: ${failed.map((figure) => figure.name).join('; ')}. Written to bench/latest.md.`,
+      ? `All ${figures.filter((figure) => verdict(figure) === 'pass').length} budgeted figures are within budget (${Math.round(durationSeconds)} s). ${written}`
+      : `${failed.length} figure(s) over budget: ${failed.map((figure) => figure.name).join('; ')}. ${written}`,
   );
   return failed.length === 0 ? 0 : 1;
 }
