@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CHAT_ROLES, CHAT_SESSION_STATUSES } from '../../../functions/domain/chat-session.ts';
 import { LIMITS } from '../../../functions/domain/contracts/fields.ts';
 import { PAYMENT_REFERENCE_PATTERN } from '../../../functions/domain/contracts/payments.ts';
@@ -29,19 +30,26 @@ const text = (max: number, required = false): FieldKind => ({ kind: 'text', max,
 const optionalEmail: FieldKind = { kind: 'email', required: false };
 const at = '2025-08-14T09:00:00.000Z';
 
+/**
+ * In every string of every example, so anything a fuzz case managed to store would carry it (the
+ * stored-nothing checks look for it, and for the values sent, in items that appeared or changed).
+ */
+export const FUZZ_MARKER = `fz${Math.random().toString(36).slice(2, 9).padEnd(7, '0')}`;
+const email = `fuzz-${FUZZ_MARKER}@example.com`;
+
 export const bodySpecs: Readonly<Record<string, BodySpec>> = {
   'POST /api/chat': {
-    example: { messages: [{ role: 'user', content: 'Hello Q' }] },
+    example: { messages: [{ role: 'user', content: `Hello Q ${FUZZ_MARKER}` }] },
     fields: { messages: { kind: 'messages', minItems: 1, roles: CHAT_ROLES, timed: false } },
   },
   'POST /api/chat-sessions': {
     example: {
-      sessionId: 'chat-1755162000000-fuzzexamp',
-      messages: [{ role: 'user', content: 'Hi', timestamp: at }],
+      sessionId: `chat-1755162000000-${FUZZ_MARKER}`,
+      messages: [{ role: 'user', content: `Hi ${FUZZ_MARKER}`, timestamp: at }],
       customerEmail: null,
-      customerName: 'Ada Obi',
+      customerName: `Ada Obi ${FUZZ_MARKER}`,
       customerPhone: null,
-      businessType: 'fintech',
+      businessType: `fintech ${FUZZ_MARKER}`,
       identifiedNeeds: ['fintech'],
       status: 'active',
     },
@@ -59,9 +67,14 @@ export const bodySpecs: Readonly<Record<string, BodySpec>> = {
   'POST /api/launch/onboarding': {
     example: {
       stage: 'autosave',
-      resume_token: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+      resume_token: randomUUID(),
       last_step: 'idea',
-      data: { business_type: 'FinTech', stage_completed: 'idea', business_name: null, needs_help_with: [] },
+      data: {
+        business_type: `FinTech ${FUZZ_MARKER}`,
+        stage_completed: 'idea',
+        business_name: `Suya ${FUZZ_MARKER}`,
+        needs_help_with: [`Who are your customers? ${FUZZ_MARKER}`],
+      },
     },
     fields: {
       stage: { kind: 'enum', values: ONBOARDING_CALL_STAGES },
@@ -77,16 +90,16 @@ export const bodySpecs: Readonly<Record<string, BodySpec>> = {
     },
   },
   'POST /api/payments/verify': {
-    example: { reference: 'QRT-fuzz-reference' },
+    example: { reference: `QRT-${FUZZ_MARKER}` },
     fields: { reference: { kind: 'pattern', pattern: PAYMENT_REFERENCE_PATTERN } },
   },
   'POST /api/referrals': {
     example: {
-      full_name: 'Chiamaka Obi',
-      email: 'fuzz-example@example.com',
+      full_name: `Chiamaka Obi ${FUZZ_MARKER}`,
+      email,
       whatsapp: null,
       sectors: ['fintech'],
-      how_will_refer: null,
+      how_will_refer: `Founders I mentor ${FUZZ_MARKER}`,
       notes: null,
       consent: true,
     },
@@ -105,7 +118,7 @@ export const bodySpecs: Readonly<Record<string, BodySpec>> = {
     },
   },
   'POST /api/referrals/dashboard-link': {
-    example: { email: 'fuzz-example@example.com' },
+    example: { email, fullName: `Ada Obi ${FUZZ_MARKER}` },
     fields: {
       email: { kind: 'email', required: true },
       fullName: text(LIMITS.name),
@@ -114,12 +127,12 @@ export const bodySpecs: Readonly<Record<string, BodySpec>> = {
   },
   'POST /api/leads': {
     example: {
-      name: 'Ada Obi',
-      email: 'fuzz-example@example.com',
+      name: `Ada Obi ${FUZZ_MARKER}`,
+      email,
       phone: null,
       business_type: null,
-      message: null,
-      source: 'test-panel',
+      message: `Hello ${FUZZ_MARKER}`,
+      source: `test-panel-${FUZZ_MARKER}`,
     },
     fields: {
       name: text(LIMITS.name, true),

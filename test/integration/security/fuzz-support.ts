@@ -15,27 +15,73 @@ export function pointAtProduct(): void {
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
 }
 
-/**
- * Items in the table other than rate counters. Counters are the limiter's own bookkeeping (each
- * fuzz case comes from a new address, so each leaves one); anything else appearing is stored data.
- */
-export async function storedItems(): Promise<number> {
-  let count = 0;
+/** Every item except rate counters (the limiter's own bookkeeping: each fuzz case, from a new address, leaves one). */
+export type TableSnapshot = ReadonlyMap<string, string>;
+
+export async function snapshot(): Promise<TableSnapshot> {
+  const items = new Map<string, string>();
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await documentClient().send(
       new ScanCommand({
         TableName: tableName(),
-        Select: 'COUNT',
         FilterExpression: 'NOT begins_with(pk, :rate)',
         ExpressionAttributeValues: { ':rate': 'rate#' },
         ExclusiveStartKey: startKey,
       }),
     );
-    count += page.Count ?? 0;
+    for (const item of page.Items ?? [])
+      items.set(`${String(item.pk)} ${String(item.sk)}`, JSON.stringify(item));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  return count;
+  return items;
+}
+
+/** Texts the fuzzer made up and sent (trimmed, lower-cased, 8+ characters), to recognise them in stored items. */
+export const sentTexts = new Set<string>();
+/**
+ * Texts other suites store too (enum values, example timestamps): never evidence on their own. The
+ * examples' own texts carry the run's marker instead.
+ */
+export const commonTexts = new Set<string>();
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}t/;
+
+function remember(value: unknown): void {
+  if (typeof value === 'string') {
+    const text = value.trim().toLowerCase();
+    if (text.length >= 8 && !commonTexts.has(text) && !ISO_INSTANT.test(text)) sentTexts.add(text);
+  } else if (Array.isArray(value)) {
+    for (const entry of value) remember(entry);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, entry] of Object.entries(value)) {
+      remember(key);
+      remember(entry);
+    }
+  }
+}
+
+export function stringsIn(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value.toLowerCase());
+  else if (Array.isArray(value)) for (const entry of value) stringsIn(entry, into);
+  else if (typeof value === 'object' && value !== null)
+    for (const entry of Object.values(value)) stringsIn(entry, into);
+  return into;
+}
+
+/**
+ * Items that appeared or changed between two snapshots and hold the run's marker or anything the
+ * fuzzer sent. Other suites (e2e shares this table) may write meanwhile; their items hold neither.
+ */
+export function storedFromFuzz(before: TableSnapshot, after: TableSnapshot, marker: string): string[] {
+  const found: string[] = [];
+  for (const [key, json] of after) {
+    if (before.get(key) === json) continue;
+    const texts = stringsIn(JSON.parse(json));
+    if (texts.some((text) => text.includes(marker) || [...sentTexts].some((sent) => text.includes(sent)))) {
+      found.push(key);
+    }
+  }
+  return found;
 }
 
 let addresses = 0;
@@ -53,6 +99,14 @@ export async function send(
   path: string,
   options: { body?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
+  remember([...new URL(path, baseUrl).searchParams.values()]);
+  if (options.body !== undefined) {
+    try {
+      remember(JSON.parse(options.body));
+    } catch {
+      remember(options.body);
+    }
+  }
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
