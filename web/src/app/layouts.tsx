@@ -48,7 +48,9 @@ export function PublicLayout() {
       </a>
       <ReferralCapture />
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: on client-rendered pages (/launch, /refer) the footer would otherwise
+          paint in the first screen and be pushed down when the page arrives (layout shift). */}
+      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <RoutedPage />
       </main>
       <SiteFooter />
