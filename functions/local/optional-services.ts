@@ -10,6 +10,7 @@ interface IdentityModule {
     clientId: string;
     admin: { email: string; password: string };
     sendMail: (mail: MailToSend) => Promise<void>;
+    ipSendLimit?: { readonly limit: number; readonly windowSeconds: number };
   }): LocalIdentityProvider | Promise<LocalIdentityProvider>;
 }
 

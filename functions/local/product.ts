@@ -41,6 +41,11 @@ export interface StartProductOptions {
   readonly schedulingPort?: number;
   /** Default: LOCAL_ADMIN_EMAIL / LOCAL_ADMIN_PASSWORD, else DEFAULT_ADMIN. */
   readonly admin?: { readonly email: string; readonly password: string };
+  /**
+   * The identity provider's per-IP code-send limit (the WAF stand-in). Test runs raise it: every
+   * browser and client there shares 127.0.0.1, and the limit itself has its own tests.
+   */
+  readonly codeSendsPerIp?: { readonly limit: number; readonly windowSeconds: number };
 }
 
 export interface RunningProduct {
@@ -134,6 +139,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
       clientId: LOCAL_USER_POOL_CLIENT_ID,
       admin: { ...admin },
       sendMail: async (mail) => void (await outbox.send(mail)),
+      ...(options.codeSendsPerIp ? { ipSendLimit: options.codeSendsPerIp } : {}),
     });
     if (identity) teardown.add('identity provider', () => identity.close());
     else log.info('identity provider is not built yet; sign-in answers 501');

@@ -43,6 +43,8 @@ async function startRuntime(): Promise<Runtime> {
       dynamodbEndpoint: dynamoDbLocal.endpoint,
       tableName: TABLE_NAME,
       quiet: true,
+      // Integration and e2e share this product and 127.0.0.1; the real per-IP limit is tested on its own provider.
+      codeSendsPerIp: { limit: 10_000, windowSeconds: 300 },
     });
     return { dynamoDbLocal, product };
   } catch (error: unknown) {
