@@ -10,6 +10,7 @@ import {
   urlOf,
   viewports,
   type OpenedPage,
+  useProductTable,
 } from './browser.ts';
 
 let browser: Browser;
@@ -74,11 +75,7 @@ async function search(page: Page, label: string, text: string): Promise<void> {
 
 beforeAll(async () => {
   // Seeding launch requests and onboarding goes straight to the product's table.
-  process.env.TABLE_NAME ??= inject('tableName');
-  process.env.DYNAMODB_ENDPOINT ??= inject('dynamodbEndpoint');
-  process.env.AWS_REGION ??= 'eu-west-1';
-  process.env.AWS_ACCESS_KEY_ID ??= 'local';
-  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  useProductTable();
   browser = await launchBrowser();
 });
 

@@ -143,3 +143,15 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
   );
 }
+
+/**
+ * Points this test worker's data-layer adapters at the product's table, so a browser test can seed
+ * records and check what the product stored.
+ */
+export function useProductTable(): void {
+  process.env.TABLE_NAME ??= inject('tableName');
+  process.env.DYNAMODB_ENDPOINT ??= inject('dynamodbEndpoint');
+  process.env.AWS_REGION ??= 'eu-west-1';
+  process.env.AWS_ACCESS_KEY_ID ??= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+}

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Browser, Locator, Page, ViewportSize } from 'playwright-core';
-import { launchBrowser, openPage, urlOf, viewports, type OpenedPage, type PageGlobals } from './browser.ts';
+import {
+  launchBrowser,
+  openPage,
+  urlOf,
+  viewports,
+  type OpenedPage,
+  type PageGlobals,
+  useProductTable,
+} from './browser.ts';
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
@@ -47,11 +54,7 @@ function storedJson<T>(page: Page, key: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  process.env.TABLE_NAME ??= inject('tableName');
-  process.env.DYNAMODB_ENDPOINT ??= inject('dynamodbEndpoint');
-  process.env.AWS_REGION ??= 'eu-west-1';
-  process.env.AWS_ACCESS_KEY_ID ??= 'local';
-  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  useProductTable();
   browser = await launchBrowser();
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getChatSession } from '../../functions/adapters/db/chat-sessions.ts';
 import { getOnboarding } from '../../functions/adapters/db/onboardings.ts';
 import { createReferralApplicant, listReferralActivities } from '../../functions/adapters/db/referrals.ts';
@@ -16,6 +16,7 @@ import {
   viewports,
   type OpenedPage,
   type PageGlobals,
+  useProductTable,
 } from './browser.ts';
 
 /**
@@ -31,11 +32,7 @@ const opened: OpenedPage[] = [];
 
 beforeAll(async () => {
   // The test reads what the product wrote, in the same DynamoDB Local.
-  process.env.TABLE_NAME ??= inject('tableName');
-  process.env.DYNAMODB_ENDPOINT ??= inject('dynamodbEndpoint');
-  process.env.AWS_REGION ??= 'eu-west-1';
-  process.env.AWS_ACCESS_KEY_ID ??= 'local';
-  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  useProductTable();
   browser = await launchBrowser();
 });
 

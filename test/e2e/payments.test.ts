@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { upsertOnboarding } from '../../functions/adapters/db/onboardings.ts';
 import { newResumeToken } from '../../functions/domain/ids.ts';
 import { LOCAL_STORAGE_KEYS } from '../../functions/domain/storage-keys.ts';
-import { baseUrl, launchBrowser, openPage, urlOf, type OpenedPage, type PageGlobals } from './browser.ts';
+import {
+  baseUrl,
+  launchBrowser,
+  openPage,
+  urlOf,
+  type OpenedPage,
+  type PageGlobals,
+  useProductTable,
+} from './browser.ts';
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
@@ -64,11 +72,7 @@ const PNG = Buffer.from(
 );
 
 beforeAll(async () => {
-  process.env.TABLE_NAME ??= inject('tableName');
-  process.env.DYNAMODB_ENDPOINT ??= inject('dynamodbEndpoint');
-  process.env.AWS_REGION ??= 'eu-west-1';
-  process.env.AWS_ACCESS_KEY_ID ??= 'local';
-  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  useProductTable();
   browser = await launchBrowser();
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { saveLaunchRequestStep } from '../../functions/adapters/db/launch-requests.ts';
-import { launchBrowser, urlOf, viewports } from './browser.ts';
+import { launchBrowser, urlOf, viewports, useProductTable } from './browser.ts';
 
 /**
  * Script and markup typed by visitors, through the chat, the launch chat's answers and the referral
@@ -87,11 +87,7 @@ async function openTab(): Promise<{ page: Page; dialogs: string[] }> {
 }
 
 beforeAll(async () => {
-  process.env.TABLE_NAME ??= inject('tableName');
-  process.env.DYNAMODB_ENDPOINT ??= inject('dynamodbEndpoint');
-  process.env.AWS_REGION ??= 'eu-west-1';
-  process.env.AWS_ACCESS_KEY_ID ??= 'local';
-  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  useProductTable();
   browser = await launchBrowser();
 
   // Referral form: every free-text field carries markup.
