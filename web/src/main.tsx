@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
@@ -17,9 +17,14 @@ const app = (
 );
 
 // Public pages arrive pre-rendered (web/scripts/prerender.ts): hydrate them instead of painting again.
+// Both in a transition: React then renders in slices of a few milliseconds and lets the browser
+// paint and take input in between, instead of one long task on a slow phone (Lighthouse TBT).
 if (isPrerenderedFor(container, window.location.pathname)) {
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   container.replaceChildren();
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
