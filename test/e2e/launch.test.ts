@@ -196,7 +196,7 @@ describe('the launch chat at /launch', () => {
   });
 
   it('goes straight to the tailored solution, survives a reload and ignores a booking message from another origin', async () => {
-    const { page } = await openLaunch();
+    const { page, problems } = await openLaunch();
     await submitIdea(page, 'A ride-hailing app for keke and okada drivers in Abuja');
     const token = await resumeTokenOf(page);
     expect(await page.getByRole('button', { name: 'Taxi Tech Suggested' }).count()).toBe(1);
@@ -204,9 +204,11 @@ describe('the launch chat at /launch', () => {
     await chooseSector(page, /^Taxi Tech/);
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    // A reload keeps the step, the conversation and the resume token.
+    // A reload keeps the step, the conversation and the resume token: the pre-rendered fresh chat
+    // hydrates without a mismatch, then the saved one replaces it.
     await page.reload({ waitUntil: 'networkidle' });
     expect(await stepShown(page)).toBe('KNOWLEDGE');
+    expect(problems.consoleErrors).toEqual([]);
     expect(await resumeTokenOf(page)).toBe(token);
     expect(await page.getByRole('log').textContent()).toContain(
       'A ride-hailing app for keke and okada drivers in Abuja',

@@ -1,3 +1,6 @@
+import { launchHead } from '../../web/src/features/launch/head.ts';
+import { GREETING_LINE } from '../../web/src/features/launch/state/launch-state.ts';
+import { referHead } from '../../web/src/features/referral/head.ts';
 import { siteMeta, type SitePageId } from '../../web/src/features/site/meta.ts';
 
 /**
@@ -116,3 +119,26 @@ export const serviceLaunchLinks: Partial<Record<SitePageId, string>> = {
   cryptoExchange: '/launch?service=crypto-exchange',
   completeFintech: '/launch?service=fullstack-fintech',
 };
+
+/**
+ * The referral and launch pages are pre-rendered too, in their first state (an empty form, a fresh
+ * chat), so they paint before any script runs. /launch hosts its own chat with Q: no floating button.
+ */
+export interface FlowPage extends Omit<PublicPage, 'id'> {
+  readonly chatWithQ: boolean;
+}
+
+export const flowPages: readonly FlowPage[] = [
+  {
+    ...referHead,
+    heading: 'Refer & Earn 10%',
+    strings: ['Apply to the referral program', 'Full name', 'Access your referral dashboard'],
+    chatWithQ: true,
+  },
+  {
+    ...launchHead,
+    heading: "Let's launch your business",
+    strings: ['Guided launch chat', GREETING_LINE, 'Your business idea', 'Start in 60s'],
+    chatWithQ: false,
+  },
+];

@@ -8,7 +8,7 @@ import {
   viewports,
   type OpenedPage,
 } from './browser.ts';
-import { publicPages, serviceLaunchLinks } from './site-content.ts';
+import { flowPages, publicPages, serviceLaunchLinks } from './site-content.ts';
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
@@ -59,6 +59,25 @@ describe('public pages in the browser', () => {
       await expect(page.getByRole('button', { name: 'Chat with Q' }).isVisible()).resolves.toBe(true);
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.failedRequests).toEqual([]);
+      expect(problems.errorResponses).toEqual([]);
+    },
+  );
+
+  it.each(flowPages.map((page) => [page.path, page] as const))(
+    '%s hydrates its pre-rendered first state without errors',
+    async (_path, expected) => {
+      const { page, problems } = await visit(expected.path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(expected.heading);
+      for (const text of expected.strings) {
+        await expect(main.getByText(text, { exact: false }).first().isVisible(), text).resolves.toBe(true);
+      }
+      await expect(page.title()).resolves.toBe(expected.title);
+      await expect(head(page, 'meta[name="description"]', 'content')).resolves.toBe(expected.description);
+      await expect(page.getByRole('button', { name: 'Chat with Q' }).count()).resolves.toBe(
+        expected.chatWithQ ? 1 : 0,
+      );
+      expect(problems.consoleErrors).toEqual([]);
       expect(problems.errorResponses).toEqual([]);
     },
   );

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { initialScripts } from '../../web/scripts/initial-js.ts';
 import { urlOf } from './browser.ts';
-import { publicPages } from './site-content.ts';
+import { flowPages, publicPages } from './site-content.ts';
 
 /**
  * Every public page as a crawler or a visitor without JavaScript gets it: plain HTTP, no browser.
@@ -35,7 +35,7 @@ function mainText(document: string): string {
 const attribute = (document: string, pattern: RegExp) => decode(pattern.exec(document)?.[1] ?? '');
 
 describe('pre-rendered HTML of the public pages', () => {
-  it.each(publicPages.map((page) => [page.path, page] as const))(
+  it.each([...publicPages, ...flowPages].map((page) => [page.path, page] as const))(
     '%s carries its heading, content and head tags before any script runs',
     async (_path, expected) => {
       const document = await html(expected.path);
@@ -76,7 +76,7 @@ describe('pre-rendered HTML of the public pages', () => {
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(match[1] ?? '').pathname,
     );
-    for (const page of publicPages) expect(locations).toContain(page.path);
+    for (const page of [...publicPages, ...flowPages]) expect(locations).toContain(page.path);
 
     const robots = await (await fetch(urlOf('/robots.txt'))).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
@@ -85,7 +85,7 @@ describe('pre-rendered HTML of the public pages', () => {
 
   it('keeps the initial JavaScript of every public page within 100 KB gzipped', async () => {
     const sizes: Record<string, number> = {};
-    for (const page of publicPages) {
+    for (const page of [...publicPages, ...flowPages]) {
       const document = await html(page.path);
       const scripts = initialScripts(document);
       expect(scripts.length).toBeGreaterThan(1);
@@ -104,7 +104,7 @@ describe('pre-rendered HTML of the public pages', () => {
   });
 
   it('client-only routes get the plain app shell, not another page’s content', async () => {
-    for (const path of ['/launch', '/refer', '/admin/login']) {
+    for (const path of ['/referral-dashboard', '/sign-in', '/admin/login', '/quarteradmin']) {
       const document = await html(path);
       expect(document, path).not.toContain('data-prerendered-route');
       expect(document, path).toMatch(/<div id="root"><\/div>/);

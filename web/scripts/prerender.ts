@@ -2,7 +2,7 @@
  * Runs after `vite build` (npm run build:web). Renders every public page of the site with
  * react-dom/static into web/dist/<route>/index.html (dist/index.html for /), so its content and
  * head tags are in the HTML before any script runs; the client then hydrates it (main.tsx).
- * Client-only routes (/launch, /quarteradmin, ...) get a copy of the plain app shell, so only
+ * Client-only routes (/quarteradmin, /sign-in, ...) get a copy of the plain app shell, so only
  * unknown paths fall back to index.html. Also writes sitemap.xml and the robots.txt sitemap line.
  *
  * SITE_URL (the public origin) decides absolute URLs in canonical links, the sitemap and the
@@ -18,7 +18,7 @@ import { routeDocument, sitemapXml } from './html-document.ts';
 const DEFAULT_SITE_ORIGIN = 'https://quarter.ng';
 
 type RenderModule = typeof import('./render-route.tsx');
-type MetaModule = typeof import('../src/features/site/meta.ts');
+type PagesModule = typeof import('../src/app/prerendered-pages.ts');
 type OrganizationModule = typeof import('../src/features/site/organization.ts');
 type MarkerModule = typeof import('../src/features/site/prerender-marker.ts');
 type PathsModule = typeof import('../src/app/paths.ts');
@@ -36,22 +36,6 @@ type Manifest = Record<string, ManifestChunk>;
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** WEB_DIST builds elsewhere (e.g. vite build --outDir /tmp/x); the default is web/dist. */
 const dist = path.resolve(process.env['WEB_DIST'] || path.join(webRoot, 'dist'));
-
-/** The module of each pre-rendered page, as the Vite manifest names it. */
-const pageModules: Record<string, string> = {
-  '/': 'src/features/site/pages/home.tsx',
-  '/about': 'src/features/site/pages/about.tsx',
-  '/contact': 'src/features/site/pages/contact.tsx',
-  '/pricing': 'src/features/site/pages/pricing.tsx',
-  '/privacy': 'src/features/site/pages/privacy.tsx',
-  '/terms': 'src/features/site/pages/terms.tsx',
-  '/banking-platform': 'src/features/site/pages/banking-platform.tsx',
-  '/crypto-exchange': 'src/features/site/pages/crypto-exchange.tsx',
-  '/complete-fintech': 'src/features/site/pages/complete-fintech.tsx',
-};
-
-/** Extra pages worth listing in the sitemap although they render in the browser only. */
-const sitemapExtras = ['/launch', '/refer'];
 
 function siteOrigin(): string {
   const origin = (process.env['SITE_URL'] ?? '').trim() || DEFAULT_SITE_ORIGIN;
@@ -93,7 +77,7 @@ async function main(): Promise<void> {
   try {
     const load = <T>(id: string) => vite.ssrLoadModule(id) as Promise<T>;
     const { renderRoute } = await load<RenderModule>('/scripts/render-route.tsx');
-    const { prerenderedPages } = await load<MetaModule>('/src/features/site/meta.ts');
+    const { prerenderedPages } = await load<PagesModule>('/src/app/prerendered-pages.ts');
     const { organizationJsonLd } = await load<OrganizationModule>('/src/features/site/organization.ts');
     const { PRERENDERED_ROUTE_ATTRIBUTE } = await load<MarkerModule>(
       '/src/features/site/prerender-marker.ts',
@@ -110,9 +94,7 @@ async function main(): Promise<void> {
     const loadedByShell = chunkClosure(manifest, entryKey);
 
     for (const page of prerenderedPages) {
-      const moduleKey = pageModules[page.path];
-      if (!moduleKey) throw new Error(`No page module is listed for ${page.path}`);
-      const chunks = [...chunkClosure(manifest, moduleKey)].filter((key) => !loadedByShell.has(key));
+      const chunks = [...chunkClosure(manifest, page.module)].filter((key) => !loadedByShell.has(key));
       const markup = await renderRoute(page.path);
       if (!markup.includes('<h1'))
         throw new Error(`${page.path} rendered without a heading: is the page still loading?`);
@@ -138,7 +120,7 @@ async function main(): Promise<void> {
       .filter((route) => route.startsWith('/') && !prerendered.has(route));
     for (const route of clientRoutes) await write(outputFile(route), shell);
 
-    const sitemapPaths = [...prerenderedPages.map((page) => page.path), ...sitemapExtras];
+    const sitemapPaths = prerenderedPages.map((page) => page.path);
     await write(
       path.join(dist, 'sitemap.xml'),
       sitemapXml(sitemapPaths.map((route) => new URL(route, origin).href)),

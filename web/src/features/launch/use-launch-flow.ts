@@ -1,7 +1,12 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { LaunchSectorId } from '../../../../functions/domain/sectors.ts';
 import type { Started } from './api/launch-calls.ts';
-import { type LaunchAction, type LaunchState, launchReducer } from './state/launch-state.ts';
+import {
+  initialLaunchState,
+  type LaunchAction,
+  type LaunchState,
+  launchReducer,
+} from './state/launch-state.ts';
 import { clearLaunchState, loadLaunchState, saveLaunchState, takeChatContext } from './state/persistence.ts';
 
 const loadCalls = () => import('./api/launch-calls.ts');
@@ -37,10 +42,13 @@ export interface LaunchCommands {
  * actions, which the reducer ignores when the chat has moved on in the meantime.
  */
 export function useLaunchFlow(options: { presetSector: LaunchSectorId | null }) {
-  const [initial] = useState(loadLaunchState);
-  const [state, dispatch] = useReducer(launchReducer, initial);
+  // Every first render is the fresh chat, as the build pre-renders /launch (web/scripts/prerender.ts),
+  // so hydration matches; the chat saved in this browser replaces it right after (before paint when
+  // the page is reached by a link).
+  const [fresh] = useState(() => initialLaunchState());
+  const [state, dispatch] = useReducer(launchReducer, fresh);
   // The state as of the last action, for commands that continue after an await.
-  const latest = useRef(initial);
+  const latest = useRef(fresh);
 
   const act = useCallback((action: LaunchAction): LaunchState => {
     const next = launchReducer(latest.current, action);
@@ -56,15 +64,21 @@ export function useLaunchFlow(options: { presetSector: LaunchSectorId | null }) 
     return { calls, state: latest.current as Started };
   }, [act]);
 
-  useEffect(() => {
-    if (state.step === 'closing') clearLaunchState();
-    else saveLaunchState(state);
-  }, [state]);
+  useLayoutEffect(() => {
+    act({ type: 'restored', state: loadLaunchState() });
+  }, [act]);
 
   useEffect(() => {
-    const fresh =
+    // The untouched fresh chat is never saved: it would overwrite the saved one before it is restored.
+    if (state === fresh) return;
+    if (state.step === 'closing') clearLaunchState();
+    else saveLaunchState(state);
+  }, [state, fresh]);
+
+  useEffect(() => {
+    const untouched =
       latest.current.step === 'idea' && !latest.current.messages.some((line) => line.role === 'user');
-    if (fresh) {
+    if (untouched) {
       const context = takeChatContext();
       if (context.length > 0) act({ type: 'contextImported', messages: context, at: now() });
     }

@@ -12,7 +12,7 @@ import type { SitePageMeta } from './head/site-page-meta.ts';
 export type { SitePageMeta };
 
 /**
- * Every pre-rendered public page of the site, for the pre-render, the sitemap and the tests.
+ * The site's own public pages (all pre-rendered, see app/prerendered-pages.ts), for the tests.
  * Pages import their own head/<page>.ts, never this module, so no page carries the others' text.
  */
 export const siteMeta = {
@@ -28,6 +28,3 @@ export const siteMeta = {
 } as const satisfies Record<string, SitePageMeta>;
 
 export type SitePageId = keyof typeof siteMeta;
-
-/** Every route the build pre-renders, in sitemap order. */
-export const prerenderedPages: readonly SitePageMeta[] = Object.values(siteMeta);

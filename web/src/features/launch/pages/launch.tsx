@@ -5,6 +5,7 @@ import type { LaunchStep } from '../../../../../functions/domain/launch-steps.ts
 import type { LaunchSectorId } from '../../../../../functions/domain/sectors.ts';
 import { launchServices, paths } from '../../../app/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
+import { launchHead } from '../head.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ChatLog } from '../components/chat-log.tsx';
 import { IdeaStep } from '../components/idea-step.tsx';
@@ -99,11 +100,7 @@ export function LaunchPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-3 py-8 sm:px-6 sm:py-12">
-      <PageMeta
-        title="Launch your business in 60 seconds — Quarter"
-        description="Tell Q your idea and get a tailored platform plan, then book a free 30-minute setup call."
-        path={paths.launch.href()}
-      />
+      <PageMeta {...launchHead} />
       <header className="mb-6 px-1">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Guided launch chat</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">

@@ -48,6 +48,8 @@ export interface LaunchState {
 }
 
 export type LaunchAction =
+  /** The chat saved in this browser replaces the fresh one the page was pre-rendered with. */
+  | { type: 'restored'; state: LaunchState }
   | { type: 'contextImported'; messages: readonly ChatLine[]; at: string }
   | { type: 'servicePreset'; sector: LaunchSectorId }
   | {
@@ -149,6 +151,8 @@ function receiveSolution(state: LaunchState, sector: LaunchSectorId, text: strin
 
 export function launchReducer(state: LaunchState, action: LaunchAction): LaunchState {
   switch (action.type) {
+    case 'restored':
+      return action.state;
     case 'contextImported':
       if (state.step !== 'idea' || hasSaidAnything(state) || action.messages.length === 0) return state;
       return {

@@ -1,20 +1,13 @@
 import { Link } from 'react-router-dom';
-import {
-  BANKING_PLATFORM_SETUP_FEE_NGN,
-  LAUNCH_TIME_LABEL,
-  REFERRAL_COMMISSION_LABEL,
-  REFERRAL_COMMISSION_RATE,
-} from '../../../../../functions/domain/constants.ts';
-import { formatNaira } from '../../../../../functions/domain/money.ts';
+import { LAUNCH_TIME_LABEL, REFERRAL_COMMISSION_LABEL } from '../../../../../functions/domain/constants.ts';
 import { paths } from '../../../app/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ApplicationReceived } from '../components/application-received.tsx';
 import { ReferralApplicationForm } from '../components/referral-application-form.tsx';
 import { ReferralIcon, type ReferralIconName } from '../components/referral-icon.tsx';
+import { bankingPlatformCommission, referHead } from '../head.ts';
 import { useReferralApplication } from '../use-referral-application.ts';
-
-const bankingPlatformCommission = formatNaira(BANKING_PLATFORM_SETUP_FEE_NGN * REFERRAL_COMMISSION_RATE);
 
 const steps: readonly { icon: ReferralIconName; title: string; body: string }[] = [
   {
@@ -35,11 +28,7 @@ export function ReferPage() {
 
   return (
     <>
-      <PageMeta
-        title="Refer & Earn 10% — Quarter"
-        description={`Join the Quarter referral program: earn ${REFERRAL_COMMISSION_LABEL} of the setup fee when a business you refer goes live, ${bankingPlatformCommission} for a Banking Platform.`}
-        path={paths.refer.href()}
-      />
+      <PageMeta {...referHead} />
       <section
         aria-labelledby="refer-heading"
         className="on-dark bg-gradient-to-b from-brand-950 to-brand-800 px-4 pt-12 pb-28 text-white sm:px-6 lg:pt-16"

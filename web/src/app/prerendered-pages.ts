@@ -1,0 +1,35 @@
+import { launchHead } from '../features/launch/head.ts';
+import { referHead } from '../features/referral/head.ts';
+import { siteMeta } from '../features/site/meta.ts';
+import type { SitePageMeta } from '../features/site/head/site-page-meta.ts';
+
+export interface PrerenderedPage extends SitePageMeta {
+  /** The page's module as the Vite manifest names it (relative to web/). */
+  readonly module: string;
+}
+
+const sitePageModules: Record<keyof typeof siteMeta, string> = {
+  home: 'src/features/site/pages/home.tsx',
+  about: 'src/features/site/pages/about.tsx',
+  contact: 'src/features/site/pages/contact.tsx',
+  pricing: 'src/features/site/pages/pricing.tsx',
+  privacy: 'src/features/site/pages/privacy.tsx',
+  terms: 'src/features/site/pages/terms.tsx',
+  bankingPlatform: 'src/features/site/pages/banking-platform.tsx',
+  cryptoExchange: 'src/features/site/pages/crypto-exchange.tsx',
+  completeFintech: 'src/features/site/pages/complete-fintech.tsx',
+};
+
+/**
+ * Every route the build pre-renders (web/scripts/prerender.ts), in sitemap order: the site's pages,
+ * and the referral and launch pages in their first state (nothing typed, nothing restored), so a
+ * visitor on a slow phone sees them before any script has run. Build-time only: no page imports this.
+ */
+export const prerenderedPages: readonly PrerenderedPage[] = [
+  ...(Object.keys(siteMeta) as (keyof typeof siteMeta)[]).map((id) => ({
+    ...siteMeta[id],
+    module: sitePageModules[id],
+  })),
+  { ...referHead, module: 'src/features/referral/pages/refer.tsx' },
+  { ...launchHead, module: 'src/features/launch/pages/launch.tsx' },
+];

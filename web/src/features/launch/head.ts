@@ -1,0 +1,8 @@
+import { paths } from '../../app/paths.ts';
+import type { SitePageMeta } from '../site/head/site-page-meta.ts';
+
+export const launchHead: SitePageMeta = {
+  path: paths.launch.href(),
+  title: 'Launch your business in 60 seconds — Quarter',
+  description: 'Tell Q your idea and get a tailored platform plan, then book a free 30-minute setup call.',
+};
