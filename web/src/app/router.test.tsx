@@ -12,6 +12,9 @@ beforeAll(() => {
 
 afterEach(cleanup);
 
+/** Pages are lazy chunks: on a busy machine their first import takes longer than findBy's 1 s default. */
+const PAGE_LOAD = { timeout: 5000 };
+
 function renderAt(path: string) {
   return render(
     <AppProviders>
@@ -32,7 +35,7 @@ describe('routes', () => {
     ['/no-such-page', 'Page not found'],
   ])('%s renders its page inside the site layout', async (path, heading) => {
     renderAt(path);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(heading);
+    expect((await screen.findByRole('heading', { level: 1 }, PAGE_LOAD)).textContent).toBe(heading);
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
@@ -55,14 +58,14 @@ describe('routes', () => {
       siteUrl: 'http://localhost',
     });
     renderAt(path);
-    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).textContent).toBe(heading);
+    expect((await screen.findByRole('heading', { level: 1 }, PAGE_LOAD)).textContent).toBe(heading);
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     setRuntimeConfigForTests(undefined);
   });
 
   it('sets the page title and a canonical link', async () => {
     renderAt('/refer');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
     await vi.waitFor(() =>
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
         `${window.location.origin}/refer`,
