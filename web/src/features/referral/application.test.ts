@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONSENT_REQUIRED,
-  NAME_AND_EMAIL_REQUIRED,
-  referralApplyRequestSchema,
-} from '../../../../functions/domain/contracts/referrals.ts';
+import { referralApplyRequestSchema } from '../../../../functions/domain/contracts/referrals.ts';
+import { CONSENT_REQUIRED, NAME_AND_EMAIL_REQUIRED } from '../../../../functions/domain/referral.ts';
 import {
   applyFailureMessage,
   checkReferralApplication,
