@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 /** The referral-login rule: no spaces, exactly one at sign, and a dot in the domain. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
@@ -20,11 +18,3 @@ export function extractEmail(text: string): string | null {
   const found = /[^\s@<>()[\],;:"']+@[^\s@<>()[\],;:"']+\.[^\s@<>()[\],;:"'.]+/.exec(text);
   return found ? normalizeEmail(found[0]) : null;
 }
-
-/** Trimmed, lower-cased, within length and matching the simple pattern. */
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(EMAIL_MAX_CHARS, `must be at most ${EMAIL_MAX_CHARS} characters`)
-  .regex(SIMPLE_EMAIL_PATTERN, INVALID_EMAIL_MESSAGE);

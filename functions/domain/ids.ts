@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 /**
  * Identifiers and tokens from the platform CSPRNG (globalThis.crypto exists in Node 20 and in every
  * browser), never Math.random: dashboard tokens are the only credential of a referral dashboard.
@@ -74,23 +72,3 @@ export const isLaunchSessionId = (value: unknown): value is string =>
   typeof value === 'string' && LAUNCH_SESSION_ID_PATTERN.test(value);
 export const isChatSessionId = (value: unknown): value is string =>
   typeof value === 'string' && CHAT_SESSION_ID_PATTERN.test(value);
-
-export const referralLinkIdSchema = z.string().regex(REFERRAL_LINK_ID_PATTERN, 'is not a referral link id');
-export const dashboardTokenSchema = z
-  .string()
-  .trim()
-  .regex(DASHBOARD_TOKEN_PATTERN, 'is not a dashboard token');
-/** Lower-cased so one token has one spelling in keys. */
-export const resumeTokenSchema = z
-  .string()
-  .trim()
-  .regex(RESUME_TOKEN_PATTERN, 'must be a UUID')
-  .toLowerCase();
-export const launchSessionIdSchema = z
-  .string()
-  .regex(LAUNCH_SESSION_ID_PATTERN, 'is not a launch session id');
-export const chatSessionIdSchema = z.string().regex(CHAT_SESSION_ID_PATTERN, 'is not a chat session id');
-export const sessionIdSchema = z
-  .string()
-  .trim()
-  .regex(SESSION_ID_PATTERN, 'must be 8-100 letters, digits, dashes or underscores');

@@ -1,5 +1,8 @@
-import * as z from 'zod';
 import { REFERRAL_ATTRIBUTION_WINDOW_DAYS, REFERRAL_COMMISSION_RATE } from './constants.ts';
+
+/** The referral form's refusals (spec section 8), shown by the /refer page and sent by the API. */
+export const NAME_AND_EMAIL_REQUIRED = 'Please provide your name and email';
+export const CONSENT_REQUIRED = 'You must agree to be contacted and accept the terms';
 
 const DAY_MS = 24 * 60 * 60 * 1_000;
 
@@ -16,15 +19,13 @@ export const commissionFor = (setupFeeNaira: number): number =>
 
 /** Applicant ids arrive from a ?ref= parameter; anything else is ignored rather than stored. */
 export const APPLICANT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-export const applicantIdSchema = z.string().trim().regex(APPLICANT_ID_PATTERN, 'is not a referrer id');
 
 /** What the browser keeps after a visit with ?ref=, under LOCAL_STORAGE_KEYS.referralAttribution. */
-export const referralAttributionSchema = z.object({
-  referrerId: applicantIdSchema,
+export interface ReferralAttribution {
+  readonly referrerId: string;
   /** epoch milliseconds of the visit */
-  capturedAt: z.number().int().nonnegative(),
-});
-export type ReferralAttribution = z.infer<typeof referralAttributionSchema>;
+  readonly capturedAt: number;
+}
 
 /** A referral counts for launches within 60 days of the visit. */
 export function isAttributionFresh(attribution: ReferralAttribution, now: number = Date.now()): boolean {

@@ -1,23 +1,18 @@
 import { bestKeywordMatch } from './keywords.ts';
+import {
+  type LaunchSectorId,
+  LAUNCH_SECTOR_IDS,
+  type ReferralSectorId,
+  SECTOR_NAMES,
+} from './sector-names.ts';
 
-/** Stable ids of the 12 launch chat sectors; stored in records and sent by the web app. */
-export const LAUNCH_SECTOR_IDS = [
-  'fintech',
-  'ecommerce',
-  'restaurants',
-  'edutech',
-  'proptech',
-  'healthtech',
-  'taxi',
-  'fashion',
-  'agriculture',
-  'events',
-  'logistics',
-  'other',
-] as const;
-
-export type LaunchSectorId = (typeof LAUNCH_SECTOR_IDS)[number];
-export type ReferralSectorId = Exclude<LaunchSectorId, 'other'>;
+export {
+  type LaunchSectorId,
+  LAUNCH_SECTOR_IDS,
+  REFERRAL_SECTOR_IDS,
+  type ReferralSectorId,
+  SECTOR_NAMES,
+} from './sector-names.ts';
 
 export interface Sector<Id extends LaunchSectorId = LaunchSectorId> {
   readonly id: Id;
@@ -31,7 +26,7 @@ const words = (list: string): string[] => list.split(',').map((word) => word.tri
 
 const fintech: Sector<'fintech'> = {
   id: 'fintech',
-  name: 'FinTech',
+  name: SECTOR_NAMES.fintech,
   keywords: words(
     'fintech, bank, banking, loan, lending, microfinance, wallet, payment, pos, crypto, bitcoin, savings, ajo, esusu, thrift, bvn, kyc, remittance, transfer, money, invest, investment, insurance, credit, bill payment, airtime, forex, agent banking, cooperative',
   ),
@@ -39,7 +34,7 @@ const fintech: Sector<'fintech'> = {
 
 const ecommerce: Sector<'ecommerce'> = {
   id: 'ecommerce',
-  name: 'eCommerce',
+  name: SECTOR_NAMES.ecommerce,
   keywords: words(
     'ecommerce, e-commerce, online store, store, shop, shopping, marketplace, sell online, seller, vendor, retail, wholesale, dropshipping, cart, checkout, products, merchandise, gadgets, supermarket',
   ),
@@ -47,7 +42,7 @@ const ecommerce: Sector<'ecommerce'> = {
 
 const restaurants: Sector<'restaurants'> = {
   id: 'restaurants',
-  name: 'Restaurants',
+  name: SECTOR_NAMES.restaurants,
   keywords: words(
     'restaurant, food, kitchen, cloud kitchen, chef, menu, eatery, buka, cafe, café, canteen, catering, dine-in, takeaway, takeout, jollof, suya, bakery, meal, small chops, food delivery, lounge',
   ),
@@ -55,7 +50,7 @@ const restaurants: Sector<'restaurants'> = {
 
 const edutech: Sector<'edutech'> = {
   id: 'edutech',
-  name: 'EduTech',
+  name: SECTOR_NAMES.edutech,
   keywords: words(
     'edtech, edutech, education, school, learning, e-learning, course, tutor, tutoring, lesson, student, teacher, class, training, exam, jamb, waec, academy, bootcamp, lms, university',
   ),
@@ -63,7 +58,7 @@ const edutech: Sector<'edutech'> = {
 
 const proptech: Sector<'proptech'> = {
   id: 'proptech',
-  name: 'PropTech',
+  name: SECTOR_NAMES.proptech,
   keywords: words(
     'proptech, property, real estate, estate, rent, rental, landlord, tenant, apartment, housing, shortlet, short-let, realtor, land, mortgage, facility management',
   ),
@@ -71,7 +66,7 @@ const proptech: Sector<'proptech'> = {
 
 const healthtech: Sector<'healthtech'> = {
   id: 'healthtech',
-  name: 'HealthTech',
+  name: SECTOR_NAMES.healthtech,
   keywords: words(
     'healthtech, health, healthcare, hospital, clinic, doctor, pharmacy, medicine, drug, telemedicine, patient, nurse, lab, diagnostic, medical, hmo, wellness, maternity',
   ),
@@ -79,7 +74,7 @@ const healthtech: Sector<'healthtech'> = {
 
 const taxi: Sector<'taxi'> = {
   id: 'taxi',
-  name: 'Taxi Tech',
+  name: SECTOR_NAMES.taxi,
   keywords: words(
     'taxi, ride, ride-hailing, ride hailing, rideshare, cab, driver, okada, keke, uber, bolt, car hire, chauffeur, tricycle',
   ),
@@ -87,7 +82,7 @@ const taxi: Sector<'taxi'> = {
 
 const fashion: Sector<'fashion'> = {
   id: 'fashion',
-  name: 'Fashion & Lifestyle',
+  name: SECTOR_NAMES.fashion,
   keywords: words(
     'fashion, clothing, clothes, apparel, tailor, ankara, aso ebi, aso-oke, shoe, bag, beauty, salon, cosmetics, makeup, skincare, hair, wig, jewelry, jewellery, lifestyle, boutique, designer, spa',
   ),
@@ -95,7 +90,7 @@ const fashion: Sector<'fashion'> = {
 
 const agriculture: Sector<'agriculture'> = {
   id: 'agriculture',
-  name: 'Agriculture Tech',
+  name: SECTOR_NAMES.agriculture,
   keywords: words(
     'agriculture, agritech, agric, agro, farm, farmer, farming, crop, poultry, fish farm, livestock, cassava, rice, maize, harvest, fertilizer, aquaculture, cattle, greenhouse, produce',
   ),
@@ -103,7 +98,7 @@ const agriculture: Sector<'agriculture'> = {
 
 const events: Sector<'events'> = {
   id: 'events',
-  name: 'Event & Ticketing',
+  name: SECTOR_NAMES.events,
   keywords: words(
     'event, ticket, ticketing, concert, wedding, party, festival, conference, venue, rsvp, owambe, show tickets, event planning',
   ),
@@ -111,13 +106,13 @@ const events: Sector<'events'> = {
 
 const logistics: Sector<'logistics'> = {
   id: 'logistics',
-  name: 'Transport & Logistics',
+  name: SECTOR_NAMES.logistics,
   keywords: words(
     'logistics, delivery, dispatch, courier, haulage, shipping, freight, truck, trucking, parcel, package, warehouse, last-mile, rider, bus, transport, fleet, interstate, cargo, waybill',
   ),
 };
 
-const other: Sector<'other'> = { id: 'other', name: 'Other / Not sure', keywords: [] };
+const other: Sector<'other'> = { id: 'other', name: SECTOR_NAMES.other, keywords: [] };
 
 /** The 12 launch chat sectors in the order the grid shows them. */
 export const LAUNCH_SECTORS: readonly Sector[] = [
@@ -139,7 +134,6 @@ export const LAUNCH_SECTORS: readonly Sector[] = [
 export const REFERRAL_SECTORS: readonly Sector<ReferralSectorId>[] = LAUNCH_SECTORS.filter(
   (sector): sector is Sector<ReferralSectorId> => sector.id !== 'other',
 );
-export const REFERRAL_SECTOR_IDS = REFERRAL_SECTORS.map((sector) => sector.id);
 
 /** Ties in the suggestion go to the first sector of this order (spec section 4). */
 const SUGGESTION_ORDER: readonly Sector[] = [

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { chatSessionListQuerySchema, sessionStatusPatchSchema } from '../domain/contracts/admin.ts';
-import { sessionIdSchema } from '../domain/ids.ts';
+import { sessionIdSchema } from '../domain/contracts/ids.ts';
 import { listChatSessions, readChatSession, setChatSessionStatus } from '../services/admin/index.ts';
 import { adminPorts } from '../services/admin/live-ports.ts';
 import { adminHandler } from './lib/admin-auth.ts';

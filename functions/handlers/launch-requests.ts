@@ -3,7 +3,7 @@ import {
   idDocumentUploadRequestSchema,
   launchRequestStepSchema,
 } from '../domain/contracts/launch-request.ts';
-import { resumeTokenSchema } from '../domain/ids.ts';
+import { resumeTokenSchema } from '../domain/contracts/ids.ts';
 import {
   createIdDocumentUpload,
   readLaunchRequest,

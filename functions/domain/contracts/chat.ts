@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { CHAT_ROLES, CHAT_SESSION_STATUSES, chatLimitViolation } from '../chat-session.ts';
-import { sessionIdSchema } from '../ids.ts';
 import { isoDateTime, LIMITS, optionalEmail, optionalText, textList } from './fields.ts';
+import { sessionIdSchema } from './ids.ts';
 
 /** Marks a chat-cap issue so the handler answers 413 instead of 400. */
 export const CHAT_TOO_LARGE = 'chat_too_large';

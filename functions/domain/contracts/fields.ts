@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { emailSchema } from '../email.ts';
+import { EMAIL_MAX_CHARS, INVALID_EMAIL_MESSAGE, SIMPLE_EMAIL_PATTERN } from '../email.ts';
 
 /**
  * Building blocks of the API contracts. Text is trimmed before its length is checked, and every
@@ -18,6 +18,14 @@ export const optionalText = (max: number) =>
     .max(max, tooLong(max))
     .nullish()
     .transform((value) => (value ? value : null));
+
+/** Trimmed, lower-cased, within length and matching the simple pattern. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_CHARS, tooLong(EMAIL_MAX_CHARS))
+  .regex(SIMPLE_EMAIL_PATTERN, INVALID_EMAIL_MESSAGE);
 
 /** An email that may be absent, null or blank (all become null); otherwise it must be valid. */
 export const optionalEmail = z

@@ -1,9 +1,8 @@
 import * as z from 'zod';
 import { FAILURE_PROMPT_MAX_CHARS } from '../constants.ts';
-import { resumeTokenSchema } from '../ids.ts';
 import { LAUNCH_STEPS, ONBOARDING_CALL_STAGES, PROGRESS_STAGES } from '../launch-steps.ts';
-import { applicantIdSchema } from '../referral.ts';
 import { LIMITS, optionalEmail, optionalText, requiredText, textList, tooLong } from './fields.ts';
+import { applicantIdSchema, resumeTokenSchema } from './ids.ts';
 
 export const onboardingDataSchema = z.object({
   /** The chosen sector's name or id. */

@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { emailSchema } from '../email.ts';
-import { LIMITS, optionalText, requiredText } from './fields.ts';
+import { emailSchema, LIMITS, optionalText, requiredText } from './fields.ts';
 
 /** POST /api/leads (submit-lead); the test panel sends source 'test-panel'. */
 export const leadRequestSchema = z.object({

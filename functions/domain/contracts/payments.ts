@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { resumeTokenSchema } from '../ids.ts';
 import { SUPPORT_TIER_IDS } from '../plans.ts';
 import { optionalEmail } from './fields.ts';
+import { resumeTokenSchema } from './ids.ts';
 
 /** Paystack references: letters, digits and . - = only. */
 export const PAYMENT_REFERENCE_PATTERN = /^[A-Za-z0-9.=-]{1,100}$/;

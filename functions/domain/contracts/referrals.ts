@@ -1,11 +1,8 @@
 import * as z from 'zod';
-import { emailSchema } from '../email.ts';
-import { dashboardTokenSchema } from '../ids.ts';
+import { CONSENT_REQUIRED, NAME_AND_EMAIL_REQUIRED } from '../referral.ts';
 import { REFERRAL_SECTOR_IDS } from '../sectors.ts';
-import { isoDateTime, LIMITS, optionalText, tooLong } from './fields.ts';
-
-export const NAME_AND_EMAIL_REQUIRED = 'Please provide your name and email';
-export const CONSENT_REQUIRED = 'You must agree to be contacted and accept the terms';
+import { emailSchema, isoDateTime, LIMITS, optionalText, tooLong } from './fields.ts';
+import { dashboardTokenSchema } from './ids.ts';
 
 const referralSectorIdSchema = z.enum(REFERRAL_SECTOR_IDS);
 

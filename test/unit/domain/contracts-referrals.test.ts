@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CONSENT_REQUIRED,
-  NAME_AND_EMAIL_REQUIRED,
   dashboardLinkRequestSchema,
   referralApplyAnswerSchema,
   referralApplyRequestSchema,
@@ -9,6 +7,7 @@ import {
   referralDashboardQuerySchema,
 } from '../../../functions/domain/contracts/referrals.ts';
 import { newDashboardToken } from '../../../functions/domain/ids.ts';
+import { CONSENT_REQUIRED, NAME_AND_EMAIL_REQUIRED } from '../../../functions/domain/referral.ts';
 import { firstIssue } from './contracts-helpers.ts';
 
 const application = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { emailSchema } from '../../../functions/domain/contracts/fields.ts';
 import {
   INVALID_EMAIL_MESSAGE,
-  emailSchema,
   extractEmail,
   isSimpleEmail,
   normalizeEmail,

@@ -12,8 +12,8 @@ import {
   newReferralLinkId,
   newResumeToken,
   randomString,
-  sessionIdSchema,
 } from '../../../functions/domain/ids.ts';
+import { sessionIdSchema } from '../../../functions/domain/contracts/ids.ts';
 
 const many = (make: () => string, count = 1_000): string[] => Array.from({ length: count }, make);
 

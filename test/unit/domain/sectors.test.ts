@@ -3,6 +3,7 @@ import { countKeywordMatches } from '../../../functions/domain/keywords.ts';
 import {
   LAUNCH_SECTORS,
   LAUNCH_SECTOR_IDS,
+  REFERRAL_SECTOR_IDS,
   REFERRAL_SECTORS,
   sectorById,
   suggestSector,
@@ -30,6 +31,7 @@ describe('sector lists', () => {
   it('offers the same sectors without Other to referrers', () => {
     expect(REFERRAL_SECTORS).toHaveLength(11);
     expect(REFERRAL_SECTORS.map((sector) => sector.id)).not.toContain('other');
+    expect(REFERRAL_SECTOR_IDS).toEqual(REFERRAL_SECTORS.map((sector) => sector.id));
     expect(REFERRAL_SECTORS.map((sector) => sector.name)).toEqual(
       LAUNCH_SECTORS.slice(0, 11).map((sector) => sector.name),
     );

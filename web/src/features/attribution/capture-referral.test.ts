@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REFERRAL_ATTRIBUTION_WINDOW_DAYS } from '../../../../functions/domain/constants.ts';
-import {
-  APPLICANT_ID_PATTERN,
-  isAttributionFresh,
-  referralAttributionSchema,
-} from '../../../../functions/domain/referral.ts';
+import { referralAttributionSchema } from '../../../../functions/domain/contracts/referral-attribution.ts';
+import { APPLICANT_ID_PATTERN, isAttributionFresh } from '../../../../functions/domain/referral.ts';
 import { LOCAL_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
 import { captureReferral, REFERRER_ID_PATTERN } from './capture-referral.ts';
 

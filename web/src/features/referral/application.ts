@@ -1,5 +1,5 @@
+import { isSimpleEmail } from '../../../../functions/domain/email.ts';
 import type { ReferralSectorId } from '../../../../functions/domain/sectors.ts';
-import { isSimpleEmail } from './email-rule.ts';
 import { APPLY_MESSAGES, LOGIN_MESSAGES } from './referral-messages.ts';
 
 /** What the /refer form holds while the visitor types: raw text, nothing trimmed yet. */

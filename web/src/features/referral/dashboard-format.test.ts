@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referralLinkFor as domainReferralLinkFor } from '../../../../functions/domain/referral.ts';
-import {
-  activityStatusBadge,
-  commissionLabel,
-  formatActivityDate,
-  referralLinkFor,
-} from './dashboard-format.ts';
-
-describe('referralLinkFor', () => {
-  it('is the site root with ?ref={applicant id}', () => {
-    expect(referralLinkFor('https://quarter.ng', 'app_123')).toBe('https://quarter.ng/?ref=app_123');
-    expect(referralLinkFor('http://127.0.0.1:4321/some/page', 'abc')).toBe('http://127.0.0.1:4321/?ref=abc');
-  });
-
-  it('agrees with the domain rule the e-mails use', () => {
-    for (const [site, id] of [
-      ['https://quarter.ng', 'a1b2'],
-      ['https://quarter.ng/', '01J0ABC-xyz_9'],
-    ] as const) {
-      expect(referralLinkFor(site, id)).toBe(domainReferralLinkFor(site, id));
-    }
-  });
-});
+import { activityStatusBadge, commissionLabel, formatActivityDate } from './dashboard-format.ts';
 
 describe('commissionLabel', () => {
   it('shows +naira for a commission above 0, en-NG', () => {

@@ -2,17 +2,6 @@ import { NAIRA_LOCALE } from '../../../../functions/domain/constants.ts';
 import { formatNaira } from '../../../../functions/domain/money.ts';
 import type { BadgeVariant } from '../../components/ui/badge.tsx';
 
-/**
- * The referral link: the site root with ?ref={applicant id} (spec section 3). The same rule as
- * referralLinkFor in functions/domain/referral.ts, which cannot be imported here without zod; a
- * test pins the two together.
- */
-export function referralLinkFor(siteUrl: string, applicantId: string): string {
-  const url = new URL('/', siteUrl);
-  url.searchParams.set('ref', applicantId);
-  return url.toString();
-}
-
 const activityDate = new Intl.DateTimeFormat(NAIRA_LOCALE, {
   day: 'numeric',
   month: 'short',

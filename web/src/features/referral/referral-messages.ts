@@ -1,11 +1,13 @@
+import { INVALID_EMAIL_MESSAGE } from '../../../../functions/domain/email.ts';
+import { CONSENT_REQUIRED, NAME_AND_EMAIL_REQUIRED } from '../../../../functions/domain/referral.ts';
+
 /**
  * Every sentence the referral pages show that the specification quotes (sections 5 and 8), written
- * once. The validation texts also live in functions/domain/contracts/referrals.ts, but that module
- * brings zod, which must stay out of a public page's first load; a test keeps the two in step.
+ * once. The texts the server's validation sends too come from the domain, so both say the same.
  */
 export const APPLY_MESSAGES = {
-  nameAndEmailRequired: 'Please provide your name and email',
-  consentRequired: 'You must agree to be contacted and accept the terms',
+  nameAndEmailRequired: NAME_AND_EMAIL_REQUIRED,
+  consentRequired: CONSENT_REQUIRED,
   success: 'Thanks! Your referral dashboard is ready and the link has been sent to your email.',
   duplicateEmail:
     'This email has already been registered for our referral program. Please check your email for your dashboard link or contact support.',
@@ -14,7 +16,7 @@ export const APPLY_MESSAGES = {
 } as const;
 
 export const LOGIN_MESSAGES = {
-  invalidEmail: 'Please enter a valid email address',
+  invalidEmail: INVALID_EMAIL_MESSAGE,
   noAccount: 'No referral account found with this email address',
   noDashboardAccess: 'Dashboard access not yet available for your account',
   sendFailed: 'Failed to send magic link. Please try again.',

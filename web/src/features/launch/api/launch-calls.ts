@@ -1,5 +1,6 @@
 import { apiUrl } from '../../../app/config.ts';
 import { FAILURE_PROMPT_CONSOLE_CHARS } from '../../../../../functions/domain/constants.ts';
+import { referralAttributionSchema } from '../../../../../functions/domain/contracts/referral-attribution.ts';
 import { newLaunchSessionId, newResumeToken } from '../../../../../functions/domain/ids.ts';
 import type { ProgressStage } from '../../../../../functions/domain/launch-steps.ts';
 import { launchFallbackText } from '../../../../../functions/domain/q/fallback-texts.ts';
@@ -7,7 +8,7 @@ import {
   buildOverviewPrompt,
   buildSolutionPrompt,
 } from '../../../../../functions/domain/q/launch-prompts.ts';
-import { isAttributionFresh, referralAttributionSchema } from '../../../../../functions/domain/referral.ts';
+import { isAttributionFresh } from '../../../../../functions/domain/referral.ts';
 import { LOCAL_STORAGE_KEYS } from '../../../../../functions/domain/storage-keys.ts';
 import { sectorNameOf } from '../state/launch-script.ts';
 import { askQ } from './ask-q.ts';

@@ -1,5 +1,6 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { EMAIL_MAX_CHARS } from '../../../../../functions/domain/email.ts';
 import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, Input, Label, Textarea } from '../../../components/ui/form-controls.tsx';
@@ -9,7 +10,7 @@ import { FormAlert } from './form-alert.tsx';
 import { SectorCheckboxes } from './sector-checkboxes.tsx';
 
 /* Server caps (functions/domain/contracts/fields.ts LIMITS), so typing stops where the server would refuse. */
-const MAX_CHARS = { name: 120, phone: 32, email: 254, note: 2_000 } as const;
+const MAX_CHARS = { name: 120, phone: 32, email: EMAIL_MAX_CHARS, note: 2_000 } as const;
 const ERROR_ID = 'referral-form-error';
 
 function Optional() {

@@ -1,7 +1,10 @@
-import type { ReferralSectorId } from '../../../../../functions/domain/sectors.ts';
+import {
+  REFERRAL_SECTOR_IDS,
+  type ReferralSectorId,
+  SECTOR_NAMES,
+} from '../../../../../functions/domain/sector-names.ts';
 import { Checkbox } from '../../../components/ui/form-controls.tsx';
 import { cx } from '../../../components/ui/cx.ts';
-import { REFERRAL_SECTOR_OPTIONS } from '../sector-options.ts';
 
 /** The 11 referral sectors as a group of checkboxes under one legend (a native multi-select is unusable on phones). */
 export function SectorCheckboxes({
@@ -22,11 +25,11 @@ export function SectorCheckboxes({
         Choose every sector where you know founders.
       </p>
       <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {REFERRAL_SECTOR_OPTIONS.map((sector) => {
-          const checked = selected.includes(sector.id);
+        {REFERRAL_SECTOR_IDS.map((id) => {
+          const checked = selected.includes(id);
           return (
             <label
-              key={sector.id}
+              key={id}
               className={cx(
                 'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm transition-colors',
                 'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700',
@@ -37,13 +40,13 @@ export function SectorCheckboxes({
             >
               <Checkbox
                 name="sectors"
-                value={sector.id}
+                value={id}
                 checked={checked}
                 disabled={disabled}
-                onChange={() => onToggle(sector.id)}
+                onChange={() => onToggle(id)}
                 className="size-4 focus-visible:outline-none"
               />
-              <span>{sector.name}</span>
+              <span>{SECTOR_NAMES[id]}</span>
             </label>
           );
         })}

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { INVALID_TOKEN_REDIRECT_MS } from '../../../../../functions/domain/constants.ts';
+import { referralLinkFor } from '../../../../../functions/domain/referral.ts';
 import { useRuntimeConfig } from '../../../app/config.ts';
 import { paths } from '../../../app/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
@@ -9,7 +10,6 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DashboardStats } from '../components/dashboard-stats.tsx';
 import { RecentActivities } from '../components/recent-activities.tsx';
 import { ReferralLinkCard } from '../components/referral-link-card.tsx';
-import { referralLinkFor } from '../dashboard-format.ts';
 import type { ReferralDashboard } from '../referral-api.ts';
 import { useReferralDashboard } from '../use-referral-dashboard.ts';
 

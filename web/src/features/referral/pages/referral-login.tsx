@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { EMAIL_MAX_CHARS } from '../../../../../functions/domain/email.ts';
 import { paths } from '../../../app/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -64,7 +65,7 @@ export function ReferralLoginPage() {
                     autoComplete="email"
                     placeholder="you@example.com"
                     aria-required="true"
-                    maxLength={254}
+                    maxLength={EMAIL_MAX_CHARS}
                     value={state.email}
                     onChange={(event) => dispatch({ type: 'edit', email: event.target.value })}
                     {...(state.error ? { 'aria-invalid': true, 'aria-describedby': ERROR_ID } : {})}
