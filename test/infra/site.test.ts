@@ -230,44 +230,64 @@ describe('the security headers', () => {
 });
 
 describe('routing at the edge', () => {
-  const rewrite = () => {
-    const code = String(
-      (
-        Object.values(template.findResources('AWS::CloudFront::Function'))[0] as {
-          Properties: { FunctionCode: string };
-        }
-      ).Properties.FunctionCode,
+  type Handler = (event: Json) => Json;
+  const functionCode = (name: string) => {
+    const found = Object.values(template.findResources('AWS::CloudFront::Function')).find((fn) =>
+      String(fn.Properties.FunctionConfig.Comment).includes(name),
     );
-    const handler = new Function(`${code}\nreturn handler;`)() as (event: { request: { uri: string } }) => {
-      uri: string;
-    };
-    return (uri: string) => handler({ request: { uri } }).uri;
+    if (!found) throw new Error(`no function commented ${name}`);
+    return new Function(`${String(found.Properties.FunctionCode)}\nreturn handler;`)() as Handler;
   };
+  const associations = () =>
+    distributionConfig().DefaultCacheBehavior.FunctionAssociations as {
+      EventType: string;
+      FunctionARN: Json;
+    }[];
 
-  it('serves a pre-rendered route as itself', () => {
-    expect(rewrite()('/pricing')).toBe('/pricing/index.html');
-    expect(rewrite()('/pricing/')).toBe('/pricing/index.html');
+  it('rewrites known routes to their index.html and unknown paths to the not-found page', () => {
+    const request = functionCode('Known routes');
+    const uri = (path: string) => (request({ request: { uri: path } }) as { uri: string }).uri;
+    expect(uri('/pricing')).toBe('/pricing/index.html');
+    expect(uri('/pricing/')).toBe('/pricing/index.html');
+    expect(uri('/quarteradmin')).toBe('/quarteradmin/index.html');
+    expect(uri('/')).toBe('/index.html');
+    expect(uri('/assets/index.js')).toBe('/assets/index.js');
+    expect(uri('/nope')).toBe('/404.html');
   });
 
-  it('serves client routes the app shell and files as they are', () => {
-    expect(rewrite()('/')).toBe('/index.html');
-    expect(rewrite()('/quarteradmin')).toBe('/index.html');
-    expect(rewrite()('/referral-dashboard')).toBe('/index.html');
-    expect(rewrite()('/assets/index.js')).toBe('/assets/index.js');
-    expect(rewrite()('/config.json')).toBe('/config.json');
+  it('answers the not-found page and missing objects with 404', () => {
+    const response = functionCode('answer 404');
+    const status = (path: string, statusCode: number) =>
+      (response({ request: { uri: path }, response: { statusCode } }) as { statusCode: number }).statusCode;
+    expect(status('/404.html', 200)).toBe(404);
+    expect(status('/pricing/index.html', 200)).toBe(200);
+    expect(status('/assets/gone.js', 403)).toBe(404);
   });
 
-  it('runs only in front of the bucket, not the APIs', () => {
-    expect(distributionConfig().DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
+  it('runs both functions on the bucket behaviour, before and after the cache', () => {
+    expect(
+      associations()
+        .map((association) => association.EventType)
+        .sort(),
+    ).toEqual(['viewer-request', 'viewer-response']);
     expect(behaviour('/api/*').FunctionAssociations).toBeUndefined();
     expect(behaviour('/ws').FunctionAssociations).toBeUndefined();
+  });
+
+  it('has no distribution-wide error responses, so no 404 becomes a 200 and the APIs keep their JSON errors', () => {
+    const errorResponses =
+      (distributionConfig() as { CustomErrorResponses?: Json[] }).CustomErrorResponses ?? [];
+    for (const errorResponse of errorResponses) {
+      expect(errorResponse.ErrorCode === 404 || errorResponse.ErrorCode === 403).toBe(false);
+    }
+    expect(errorResponses).toEqual([]);
   });
 });
 
 describe('deployment of the web build', () => {
-  it('deploys the build and config.json, then invalidates the distribution', () => {
+  it('deploys the build, the not-found page and config.json, then invalidates the distribution', () => {
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      SourceObjectKeys: [Match.anyValue(), Match.anyValue()],
+      SourceObjectKeys: [Match.anyValue(), Match.anyValue(), Match.anyValue()],
       DistributionPaths: ['/*'],
       Prune: true,
     });
