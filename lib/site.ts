@@ -26,7 +26,10 @@ export interface SiteProps {
   readonly connectOrigins?: readonly string[];
   /** The web build to deploy; defaults to web/dist. */
   readonly webDist?: string;
-  /** Headers CloudFront adds to every request to the HTTP API (the origin-verify secret). */
+  /**
+   * Headers CloudFront adds to every request to the HTTP API and to every WebSocket handshake (the
+   * origin-verify secret the route handlers and ws-connect check).
+   */
   readonly apiOriginHeaders?: Readonly<Record<string, string>>;
 }
 
@@ -197,12 +200,12 @@ export class Site extends Construct {
           responseHeadersPolicy: this.headersPolicy,
         },
         '/ws': {
-          origin: apiOrigin(props.webSocketDomainName),
+          origin: apiOrigin(props.webSocketDomainName, props.apiOriginHeaders),
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           // The WebSocket handshake headers and the token query string; Host stays the API's. The
-          // admin check in ws-connect needs no viewer address.
+          // admin check in ws-connect needs no viewer address. The origin secret rides on the handshake.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.headersPolicy,
         },

@@ -158,11 +158,15 @@ describe('the distribution', () => {
     });
   });
 
-  it('sends /ws to the WebSocket API uncached, with the token query string', () => {
+  it('sends /ws to the WebSocket API uncached, with the token query string and the origin secret', () => {
     const ws = behaviour('/ws');
     expect(ws.CachePolicyId).toBe(CACHING_DISABLED);
     expect(ws.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
     expect(originOf(ws.TargetOriginId)?.DomainName).toBe(webSocketDomainName);
+    // ws-connect refuses a handshake without it, as the HTTP routes do.
+    expect(originOf(ws.TargetOriginId)?.OriginCustomHeaders).toEqual([
+      { HeaderName: 'x-origin-verify', HeaderValue: 'secret-reference' },
+    ]);
     // The WebSocket stage is named ws, so the path reaches it unchanged.
     expect(originOf(ws.TargetOriginId)?.OriginPath).toBeUndefined();
   });
