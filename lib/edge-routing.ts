@@ -59,16 +59,17 @@ export function routeRequestCode(routes: readonly string[] = webRoutes): string 
 
 /**
  * Viewer response, in front of the bucket: the not-found page answers 404 (soft 404s mislead crawlers
- * and monitors), and so does a missing object, which S3 reports as 403 because CloudFront's Origin
- * Access Control may read objects but not list the bucket. It works whether `event.request.uri` is the
- * viewer's path or the rewritten one. A 304 stays a 304: it only confirms what the viewer holds.
+ * and monitors). It works whether `event.request.uri` is the viewer's path or the rewritten one. A
+ * 304 stays a 304: it only confirms what the viewer holds. CloudFront runs no viewer-response function
+ * on an origin's 4xx, so a missing file's 404 comes from S3 itself (Origin Access Control may list the
+ * bucket; without that S3 would say 403).
  */
 export function notFoundResponseCode(routes: readonly string[] = webRoutes): string {
   return `${classifierSource(routes)}function handler(event) {
   var response = event.response;
   var uri = event.request.uri;
   var unknown = withoutTrailingSlash(uri) === notFoundPage || kindOf(uri) === 'unknown';
-  if (response.statusCode === 403 || (response.statusCode === 200 && unknown)) {
+  if (response.statusCode === 200 && unknown) {
     response.statusCode = 404;
     response.statusDescription = 'Not Found';
   }

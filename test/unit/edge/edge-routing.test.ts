@@ -58,8 +58,9 @@ function bucketObject(key: string): string | undefined {
 
 /**
  * One request through CloudFront's bucket behaviour: the viewer-request function, the bucket (a
- * missing object is 403 through Origin Access Control without s3:ListBucket), then the
- * viewer-response function, which may see either the viewer's path or the rewritten one.
+ * missing object is 404: Origin Access Control may list the bucket), then the viewer-response
+ * function, which CloudFront skips when the origin answers 400 or more, and which may see either the
+ * viewer's path or the rewritten one.
  */
 function throughCloudFront(target: string, responseSees: 'viewer path' | 'rewritten path') {
   const url = new URL(target, 'https://quarter.test');
@@ -67,10 +68,14 @@ function throughCloudFront(target: string, responseSees: 'viewer path' | 'rewrit
   const viewer: EdgeRequest = { uri: url.pathname, querystring };
   const rewritten = viewerRequest({ request: { ...viewer, querystring: { ...querystring } } });
   const body = bucketObject(rewritten.uri);
-  const response = viewerResponse({
-    request: responseSees === 'viewer path' ? viewer : rewritten,
-    response: { statusCode: body === undefined ? 403 : 200 },
-  });
+  const fromOrigin: EdgeResponse = { statusCode: body === undefined ? 404 : 200 };
+  const response =
+    fromOrigin.statusCode >= 400
+      ? fromOrigin
+      : viewerResponse({
+          request: responseSees === 'viewer path' ? viewer : rewritten,
+          response: fromOrigin,
+        });
   return { key: rewritten.uri, querystring: rewritten.querystring, status: response.statusCode, body };
 }
 
