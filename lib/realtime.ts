@@ -14,7 +14,13 @@ import { acknowledgeWildcards } from './nag.ts';
 import type { HouseFunction } from './house-function.ts';
 import { createHandler, type WiringDeps } from './wiring.ts';
 
-export type RealtimeProps = WiringDeps;
+export interface RealtimeProps extends WiringDeps {
+  /**
+   * The origin-verify secret CloudFront adds to /ws handshakes (lib/site.ts); ws-connect refuses a
+   * handshake without it, so the execute-api endpoint cannot be used around CloudFront.
+   */
+  readonly originVerifyValue: string;
+}
 
 /**
  * Admin live refresh: a WebSocket API whose `$connect` Lambda verifies the user pool token from the
@@ -35,6 +41,7 @@ export class Realtime extends Construct {
     super(scope, id);
     const prod = props.config.stage === 'prod';
     const connect = createHandler(this, 'WsConnect', eventHandlers.wsConnect, props);
+    connect.addEnvironment('ORIGIN_VERIFY_SECRET', props.originVerifyValue);
     const disconnect = createHandler(this, 'WsDisconnect', eventHandlers.wsDisconnect, props);
 
     this.webSocketApi = new apigwv2.WebSocketApi(this, 'WebSocketApi', {

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -8,7 +9,8 @@ import { Construct } from 'constructs';
 import { runtimeConfigSchema, type RuntimeConfig } from '../functions/domain/contracts/runtime-config.ts';
 import { acknowledgeWildcards } from './nag.ts';
 import type { StageConfig } from './stage-config.ts';
-import { prerenderedRoutes, rewriteFunctionCode, webDistDir } from './web-build.ts';
+import { NOT_FOUND_PAGE, notFoundResponseCode, routeRequestCode } from './edge-routing.ts';
+import { webDistDir } from './web-build.ts';
 
 export interface SiteProps {
   readonly config: StageConfig;
@@ -24,7 +26,10 @@ export interface SiteProps {
   readonly connectOrigins?: readonly string[];
   /** The web build to deploy; defaults to web/dist. */
   readonly webDist?: string;
-  /** Headers CloudFront adds to every request to the HTTP API (the origin-verify secret). */
+  /**
+   * Headers CloudFront adds to every request to the HTTP API and to every WebSocket handshake (the
+   * origin-verify secret the route handlers and ws-connect check).
+   */
   readonly apiOriginHeaders?: Readonly<Record<string, string>>;
 }
 
@@ -125,11 +130,18 @@ export class Site extends Construct {
       },
     });
 
-    const routes = existsSync(webDist) ? prerenderedRoutes(webDist) : [];
-    const rewrite = new cloudfront.Function(this, 'RouteRewrite', {
-      comment: 'Pre-rendered routes to their index.html, client routes to the app shell',
+    // Known routes (web/src/app/paths.ts) are fetched as their own index.html, unknown paths as the
+    // not-found page and answered 404, as locally. No distribution-wide error responses: they would
+    // also rewrite the APIs' JSON 403/404 answers.
+    const routeRequest = new cloudfront.Function(this, 'RouteRewrite', {
+      comment: 'Known routes to their index.html, unknown paths to the not-found page',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(rewriteFunctionCode(routes)),
+      code: cloudfront.FunctionCode.fromInline(routeRequestCode()),
+    });
+    const notFoundResponse = new cloudfront.Function(this, 'NotFoundStatus', {
+      comment: 'The not-found page answers 404',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(notFoundResponseCode()),
     });
 
     const apiOrigin = (domainName: string, customHeaders?: Readonly<Record<string, string>>) =>
@@ -168,12 +180,19 @@ export class Site extends Construct {
       logBucket: this.logBucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        // LIST lets S3 answer a missing object 404 rather than 403; CloudFront runs no viewer-response
+        // function on an origin's 4xx, so the status must be right at the origin.
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket, {
+          originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+        }),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.headersPolicy,
         compress: true,
-        functionAssociations: [{ function: rewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: routeRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          { function: notFoundResponse, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+        ],
       },
       additionalBehaviors: {
         '/api/*': {
@@ -185,17 +204,21 @@ export class Site extends Construct {
           responseHeadersPolicy: this.headersPolicy,
         },
         '/ws': {
-          origin: apiOrigin(props.webSocketDomainName),
+          origin: apiOrigin(props.webSocketDomainName, props.apiOriginHeaders),
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           // The WebSocket handshake headers and the token query string; Host stays the API's. The
-          // admin check in ws-connect needs no viewer address.
+          // admin check in ws-connect needs no viewer address. The origin secret rides on the handshake.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.headersPolicy,
         },
       },
     });
+    Annotations.of(this.distribution).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      'defaultRootObject is set and the viewer-request function rewrites every extension-less path, query strings are not forwarded: no request reaches a bucket listing',
+    );
     Validations.of(this.distribution).acknowledge(
       {
         id: 'AwsSolutions-CFR1',
@@ -239,7 +262,16 @@ export class Site extends Construct {
     new s3deploy.BucketDeployment(this, 'Deploy', {
       destinationBucket: this.bucket,
       sources: [
-        ...(hasWebBuild ? [s3deploy.Source.asset(webDist)] : []),
+        ...(hasWebBuild
+          ? [
+              s3deploy.Source.asset(webDist),
+              // What unknown paths get: the same document local serves them (index.html, status 404).
+              s3deploy.Source.data(
+                NOT_FOUND_PAGE.slice(1),
+                readFileSync(path.join(webDist, 'index.html'), 'utf8'),
+              ),
+            ]
+          : []),
         s3deploy.Source.jsonData('config.json', this.runtimeConfig),
       ],
       // Without a web build, pruning would delete the site that is already there.

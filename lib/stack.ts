@@ -53,7 +53,12 @@ export class QuarterStack extends Stack {
       issuer: this.auth.issuer,
       userPoolClientId: this.auth.client.userPoolClientId,
     });
-    this.realtime = new Realtime(this, 'Realtime', { data: this.data, config, environment: identity });
+    this.realtime = new Realtime(this, 'Realtime', {
+      data: this.data,
+      config,
+      environment: identity,
+      originVerifyValue: this.api.originVerifyValue,
+    });
     this.site = new Site(this, 'Site', {
       config,
       apiDomainName: this.api.domainName,

@@ -1,15 +1,26 @@
 import type { APIGatewayProxyStructuredResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { admitAdminConnection, ConnectionRefusedError } from '../services/realtime/index.ts';
 import { connectPorts } from '../services/realtime/live-ports.ts';
-import { errorResponse, forbidden, HttpError, unauthorized } from './lib/http.ts';
+import {
+  cameThroughCloudFront,
+  errorResponse,
+  forbidden,
+  HttpError,
+  offSiteRequest,
+  unauthorized,
+  type WithHeaders,
+} from './lib/http.ts';
+
+/** $connect carries the handshake's headers, which the aws-lambda type leaves out. */
+export type ConnectEvent = APIGatewayProxyWebsocketEventV2 & WithHeaders;
 
 /**
  * WebSocket $connect (/ws?token=...): this handler is the authorizer. 2xx lets the socket open;
- * 401 without a valid token, 403 for a signed-in non-admin. The token itself is never logged.
+ * 403 when the handshake skipped CloudFront (no origin-verify secret, as the HTTP routes), 401
+ * without a valid token, 403 for a signed-in non-admin. The token itself is never logged.
  */
-export async function handler(
-  event: APIGatewayProxyWebsocketEventV2,
-): Promise<APIGatewayProxyStructuredResultV2> {
+export async function handler(event: ConnectEvent): Promise<APIGatewayProxyStructuredResultV2> {
+  if (!cameThroughCloudFront(event)) return errorResponse(offSiteRequest());
   try {
     await admitAdminConnection(connectPorts(), {
       connectionId: event.requestContext.connectionId,

@@ -567,7 +567,7 @@ describe('every Lambda entry has its deployed counterpart', () => {
   });
 });
 
-describe('only CloudFront reaches the HTTP API', () => {
+describe('only CloudFront reaches the HTTP API and the WebSocket API', () => {
   const secretId = logicalId(stack.api.originVerifySecret.node.defaultChild);
   const reference = {
     'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
@@ -578,15 +578,26 @@ describe('only CloudFront reaches the HTTP API', () => {
   const apiBehaviour = () =>
     distribution().CacheBehaviors.find((behaviour) => behaviour.PathPattern === '/api/*')!;
 
-  it('gives every route handler, and nothing else, the origin secret as a dynamic reference', () => {
-    const routeHandlers = new Set<string>(routes.map((route) => route.handler));
+  it('gives every route handler and ws-connect, and nothing else, the origin secret as a dynamic reference', () => {
+    const checking = new Set<string>([...routes.map((route) => route.handler), eventHandlers.wsConnect]);
     for (const [name] of functions) {
-      expect(envOf(name).ORIGIN_VERIFY_SECRET, name).toEqual(routeHandlers.has(name) ? reference : undefined);
+      expect(envOf(name).ORIGIN_VERIFY_SECRET, name).toEqual(checking.has(name) ? reference : undefined);
     }
   });
 
   it('has CloudFront add the same secret to every /api request', () => {
     const origin = distribution().Origins.find((candidate) => candidate.Id === apiBehaviour().TargetOriginId);
+    expect(origin?.OriginCustomHeaders).toEqual([
+      { HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: reference },
+    ]);
+  });
+
+  it('has CloudFront add the same secret to every /ws handshake', () => {
+    const wsBehaviour = distribution().CacheBehaviors.find((behaviour) => behaviour.PathPattern === '/ws')!;
+    const origin = distribution().Origins.find((candidate) => candidate.Id === wsBehaviour.TargetOriginId);
+    expect(JSON.stringify(origin?.DomainName)).toContain(
+      logicalId(stack.realtime.webSocketApi.node.defaultChild),
+    );
     expect(origin?.OriginCustomHeaders).toEqual([
       { HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: reference },
     ]);

@@ -96,9 +96,13 @@ describe('the site bucket', () => {
     expect(allows.length).toBeGreaterThan(0);
     for (const allow of allows) {
       expect(allow.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
-      expect(allow.Action).toBe('s3:GetObject');
       expect(JSON.stringify(allow.Condition)).toContain('AWS:SourceArn');
     }
+    // ListBucket makes S3 answer a missing object 404, not 403 (no edge function sees an origin 4xx).
+    const actions = allows.flatMap((allow) => [allow.Action].flat());
+    expect(actions.sort()).toEqual(['s3:GetObject', 's3:ListBucket']);
+    const resources = JSON.stringify(allows.flatMap((allow) => [allow.Resource].flat()));
+    expect(resources).toContain(JSON.stringify({ 'Fn::GetAtt': [contentBucketId, 'Arn'] }));
     expect(statements).toContainEqual(
       expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
     );
@@ -158,11 +162,15 @@ describe('the distribution', () => {
     });
   });
 
-  it('sends /ws to the WebSocket API uncached, with the token query string', () => {
+  it('sends /ws to the WebSocket API uncached, with the token query string and the origin secret', () => {
     const ws = behaviour('/ws');
     expect(ws.CachePolicyId).toBe(CACHING_DISABLED);
     expect(ws.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
     expect(originOf(ws.TargetOriginId)?.DomainName).toBe(webSocketDomainName);
+    // ws-connect refuses a handshake without it, as the HTTP routes do.
+    expect(originOf(ws.TargetOriginId)?.OriginCustomHeaders).toEqual([
+      { HeaderName: 'x-origin-verify', HeaderValue: 'secret-reference' },
+    ]);
     // The WebSocket stage is named ws, so the path reaches it unchanged.
     expect(originOf(ws.TargetOriginId)?.OriginPath).toBeUndefined();
   });
@@ -230,44 +238,63 @@ describe('the security headers', () => {
 });
 
 describe('routing at the edge', () => {
-  const rewrite = () => {
-    const code = String(
-      (
-        Object.values(template.findResources('AWS::CloudFront::Function'))[0] as {
-          Properties: { FunctionCode: string };
-        }
-      ).Properties.FunctionCode,
+  type Handler = (event: Json) => Json;
+  const functionCode = (name: string) => {
+    const found = Object.values(template.findResources('AWS::CloudFront::Function')).find((fn) =>
+      String(fn.Properties.FunctionConfig.Comment).includes(name),
     );
-    const handler = new Function(`${code}\nreturn handler;`)() as (event: { request: { uri: string } }) => {
-      uri: string;
-    };
-    return (uri: string) => handler({ request: { uri } }).uri;
+    if (!found) throw new Error(`no function commented ${name}`);
+    return new Function(`${String(found.Properties.FunctionCode)}\nreturn handler;`)() as Handler;
   };
+  const associations = () =>
+    distributionConfig().DefaultCacheBehavior.FunctionAssociations as {
+      EventType: string;
+      FunctionARN: Json;
+    }[];
 
-  it('serves a pre-rendered route as itself', () => {
-    expect(rewrite()('/pricing')).toBe('/pricing/index.html');
-    expect(rewrite()('/pricing/')).toBe('/pricing/index.html');
+  it('rewrites known routes to their index.html and unknown paths to the not-found page', () => {
+    const request = functionCode('Known routes');
+    const uri = (path: string) => (request({ request: { uri: path } }) as { uri: string }).uri;
+    expect(uri('/pricing')).toBe('/pricing/index.html');
+    expect(uri('/pricing/')).toBe('/pricing/index.html');
+    expect(uri('/quarteradmin')).toBe('/quarteradmin/index.html');
+    expect(uri('/')).toBe('/index.html');
+    expect(uri('/assets/index.js')).toBe('/assets/index.js');
+    expect(uri('/nope')).toBe('/404.html');
   });
 
-  it('serves client routes the app shell and files as they are', () => {
-    expect(rewrite()('/')).toBe('/index.html');
-    expect(rewrite()('/quarteradmin')).toBe('/index.html');
-    expect(rewrite()('/referral-dashboard')).toBe('/index.html');
-    expect(rewrite()('/assets/index.js')).toBe('/assets/index.js');
-    expect(rewrite()('/config.json')).toBe('/config.json');
+  it('answers the not-found page with 404', () => {
+    const response = functionCode('page answers 404');
+    const status = (path: string, statusCode: number) =>
+      (response({ request: { uri: path }, response: { statusCode } }) as { statusCode: number }).statusCode;
+    expect(status('/404.html', 200)).toBe(404);
+    expect(status('/pricing/index.html', 200)).toBe(200);
   });
 
-  it('runs only in front of the bucket, not the APIs', () => {
-    expect(distributionConfig().DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
+  it('runs both functions on the bucket behaviour, before and after the cache', () => {
+    expect(
+      associations()
+        .map((association) => association.EventType)
+        .sort(),
+    ).toEqual(['viewer-request', 'viewer-response']);
     expect(behaviour('/api/*').FunctionAssociations).toBeUndefined();
     expect(behaviour('/ws').FunctionAssociations).toBeUndefined();
+  });
+
+  it('has no distribution-wide error responses, so no 404 becomes a 200 and the APIs keep their JSON errors', () => {
+    const errorResponses =
+      (distributionConfig() as { CustomErrorResponses?: Json[] }).CustomErrorResponses ?? [];
+    for (const errorResponse of errorResponses) {
+      expect(errorResponse.ErrorCode === 404 || errorResponse.ErrorCode === 403).toBe(false);
+    }
+    expect(errorResponses).toEqual([]);
   });
 });
 
 describe('deployment of the web build', () => {
-  it('deploys the build and config.json, then invalidates the distribution', () => {
+  it('deploys the build, the not-found page and config.json, then invalidates the distribution', () => {
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      SourceObjectKeys: [Match.anyValue(), Match.anyValue()],
+      SourceObjectKeys: [Match.anyValue(), Match.anyValue(), Match.anyValue()],
       DistributionPaths: ['/*'],
       Prune: true,
     });

@@ -1,5 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyResultV2,
+  APIGatewayProxyStructuredResultV2,
+} from 'aws-lambda';
 import type { z } from 'zod';
 
 /** Bodies larger than this are refused with 413 before parsing. Individual routes may set a lower cap. */
@@ -32,7 +36,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, 'validation', message);
 export const unauthorized = (message = 'Sign in to continue.') => new HttpError(401, 'unauthorized', message);
-export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, 'forbidden', message);
+export const forbidden = (message = 'You do not have access to this.') =>
+  new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 export const tooLarge = (message = 'That request is too large.') => new HttpError(413, 'too_large', message);
@@ -93,7 +98,12 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return result.data;
 }
 
-export function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
+/** Any API Gateway event with request headers: HTTP API routes and the WebSocket $connect. */
+export interface WithHeaders {
+  readonly headers?: APIGatewayProxyEventV2['headers'];
+}
+
+export function header(event: WithHeaders, name: string): string | undefined {
   const wanted = name.toLowerCase();
   for (const [key, value] of Object.entries(event.headers ?? {})) {
     if (key.toLowerCase() === wanted) return value;
@@ -111,7 +121,8 @@ export function sourceIp(event: APIGatewayProxyEventV2): string {
     const bracketed = /^\[([^\]]+)\]/.exec(viewer);
     if (bracketed?.[1]) return bracketed[1];
     const lastColon = viewer.lastIndexOf(':');
-    const ip = viewer.includes('.') && lastColon > 0 ? viewer.slice(0, lastColon) : viewer.replace(/:\d+$/, '');
+    const ip =
+      viewer.includes('.') && lastColon > 0 ? viewer.slice(0, lastColon) : viewer.replace(/:\d+$/, '');
     if (ip) return ip;
   }
   return event.requestContext?.http?.sourceIp ?? 'unknown';
@@ -129,7 +140,11 @@ export function jwtClaims(event: APIGatewayProxyEventV2): Record<string, unknown
 export function groupsOf(claims: Record<string, unknown> | undefined): string[] {
   const raw = claims?.['cognito:groups'];
   if (Array.isArray(raw)) return raw.map(String);
-  if (typeof raw === 'string') return raw.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
+  if (typeof raw === 'string')
+    return raw
+      .replace(/^\[|\]$/g, '')
+      .split(/[\s,]+/)
+      .filter(Boolean);
   return [];
 }
 
@@ -144,7 +159,7 @@ function isUnavailable(error: unknown): boolean {
   );
 }
 
-/** The header CloudFront adds to every /api request (lib/site.ts), carrying ORIGIN_VERIFY_SECRET. */
+/** The header CloudFront adds to every /api and /ws request (lib/site.ts), carrying ORIGIN_VERIFY_SECRET. */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest();
@@ -157,7 +172,7 @@ const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').dig
  * the lengths.
  */
 export function cameThroughCloudFront(
-  event: APIGatewayProxyEventV2,
+  event: WithHeaders,
   secret = process.env.ORIGIN_VERIFY_SECRET,
 ): boolean {
   if (!secret) return true;
@@ -166,26 +181,38 @@ export function cameThroughCloudFront(
   return timingSafeEqual(sha256(presented), sha256(secret));
 }
 
+/** The answer to a request that skipped CloudFront (HTTP routes and the WebSocket $connect alike). */
+export const offSiteRequest = () => forbidden('Use the site to reach this API.');
+
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV2>;
 
 /**
  * Wraps a handler so every outcome is JSON: HttpErrors keep their status, an unreachable
  * data store becomes 503, anything else a 500 with no detail (the detail goes to the log).
  */
-export function httpHandler(run: (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV2>): Handler {
+export function httpHandler(
+  run: (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV2>,
+): Handler {
   return async (event) => {
-    if (!cameThroughCloudFront(event)) return errorResponse(forbidden('Use the site to reach this API.'));
+    if (!cameThroughCloudFront(event)) return errorResponse(offSiteRequest());
     try {
       return await run(event);
     } catch (error: unknown) {
       if (error instanceof HttpError) return errorResponse(error);
       const cause = error instanceof Error ? (error.cause ?? error) : error;
       if (isUnavailable(error) || isUnavailable(cause)) {
-        console.error(JSON.stringify({ level: 'error', msg: 'dependency unavailable', error: String(error) }));
+        console.error(
+          JSON.stringify({ level: 'error', msg: 'dependency unavailable', error: String(error) }),
+        );
         return errorResponse(
-          new HttpError(503, 'unavailable', 'The service is temporarily unavailable. Please try again shortly.', {
-            'Retry-After': '5',
-          }),
+          new HttpError(
+            503,
+            'unavailable',
+            'The service is temporarily unavailable. Please try again shortly.',
+            {
+              'Retry-After': '5',
+            },
+          ),
         );
       }
       console.error(

@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handler as connect } from '../../../functions/handlers/ws-connect.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ORIGIN_VERIFY_HEADER } from '../../../functions/handlers/lib/http.ts';
+import { handler as connect, type ConnectEvent } from '../../../functions/handlers/ws-connect.ts';
 import { handler as disconnect } from '../../../functions/handlers/ws-disconnect.ts';
 import { CONNECTION_TTL_SECONDS } from '../../../functions/services/realtime/index.ts';
 
@@ -79,8 +79,13 @@ function accessToken(claims: JWTPayload) {
   });
 }
 
-function connectEvent(token: string | undefined, connectionId = 'Abc123='): APIGatewayProxyWebsocketEventV2 {
+function connectEvent(
+  token: string | undefined,
+  connectionId = 'Abc123=',
+  headers: Record<string, string> = {},
+): ConnectEvent {
   return {
+    headers,
     ...(token === undefined ? {} : { queryStringParameters: { token } }),
     isBase64Encoded: false,
     requestContext: {
@@ -176,6 +181,57 @@ describe('ws-connect', () => {
 
     expect(result.statusCode).toBe(500);
     expect(result.body).not.toContain('Provisioned');
+  });
+});
+
+describe('ws-connect behind CloudFront (ORIGIN_VERIFY_SECRET set)', () => {
+  const secret = 'k3Y9-origin-secret-from-secrets-manager';
+
+  beforeEach(() => {
+    vi.stubEnv('ORIGIN_VERIFY_SECRET', secret);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('refuses a handshake without the origin secret with 403, even with an admin token', async () => {
+    const result = await connect(connectEvent(await idToken(admins), 'Direct-1='));
+
+    expect(result.statusCode).toBe(403);
+    expect(JSON.parse(result.body ?? '{}')).toEqual({
+      error: { code: 'forbidden', message: 'Use the site to reach this API.' },
+    });
+    expect(dynamo).not.toReceiveCommand(PutCommand);
+  });
+
+  it('refuses a wrong origin secret with 403', async () => {
+    const result = await connect(
+      connectEvent(await idToken(admins), 'Direct-2=', { [ORIGIN_VERIFY_HEADER]: `${secret}x` }),
+    );
+
+    expect(result.statusCode).toBe(403);
+    expect(dynamo).not.toReceiveCommand(PutCommand);
+  });
+
+  it('lets an admin in when CloudFront added the secret', async () => {
+    const result = await connect(
+      connectEvent(await idToken(admins), 'Edge-1=', { 'X-Origin-Verify': secret }),
+    );
+
+    expect(result.statusCode).toBe(200);
+    expect(dynamo).toReceiveCommandWith(PutCommand, {
+      Item: expect.objectContaining({ connection_id: 'Edge-1=' }),
+    });
+  });
+
+  it('still refuses a non-admin that came through CloudFront', async () => {
+    const result = await connect(
+      connectEvent(await idToken({ sub: 'user-sub-3' }), 'Edge-2=', { [ORIGIN_VERIFY_HEADER]: secret }),
+    );
+
+    expect(result.statusCode).toBe(403);
+    expect(JSON.parse(result.body ?? '{}')).toMatchObject({ error: { code: 'forbidden' } });
+    expect(dynamo).not.toReceiveCommand(PutCommand);
   });
 });
 

@@ -1,0 +1,79 @@
+import { paths } from '../web/src/app/paths.ts';
+
+/**
+ * Every route of the web app, straight from web/src/app/paths.ts. web/scripts/prerender.ts writes
+ * `<route>/index.html` (`/index.html` for `/`) for each of exactly these: the pre-rendered page or a
+ * copy of the app shell.
+ */
+export const webRoutes: readonly string[] = Object.values(paths)
+  .map((route) => route.path)
+  .filter((route) => route.startsWith('/'))
+  .sort();
+
+/**
+ * The object an unknown path is served from: a copy of `/index.html` deployed next to the build
+ * (lib/site.ts). The app sees a path it has no route for and renders its Not Found page, as it does
+ * locally (functions/local/static-site.ts serves index.html with 404).
+ */
+export const NOT_FOUND_PAGE = '/404.html';
+
+/**
+ * The classification both edge functions share, in the JavaScript CloudFront Functions run
+ * (runtime 2.0; kept to ES5 so nothing depends on the runtime's newer syntax).
+ * `file`: the last segment has a dot, served as it is. `route`: a known route. `unknown`: anything
+ * else. A trailing slash is ignored, so `/pricing/` is `/pricing`.
+ */
+function classifierSource(routes: readonly string[]): string {
+  const table = JSON.stringify(Object.fromEntries(routes.map((route) => [route, true])));
+  return `var routes = ${table};
+var notFoundPage = ${JSON.stringify(NOT_FOUND_PAGE)};
+function withoutTrailingSlash(uri) {
+  return uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
+}
+function kindOf(uri) {
+  var path = withoutTrailingSlash(uri);
+  if (path.substring(path.lastIndexOf('/') + 1).indexOf('.') !== -1) return 'file';
+  return routes[path] === true ? 'route' : 'unknown';
+}
+`;
+}
+
+/**
+ * Viewer request, in front of the bucket: a known route is fetched as its own `index.html`, a file
+ * as itself, anything else as the not-found page.
+ */
+export function routeRequestCode(routes: readonly string[] = webRoutes): string {
+  return `${classifierSource(routes)}function handler(event) {
+  var request = event.request;
+  var kind = kindOf(request.uri);
+  if (kind === 'route') {
+    var path = withoutTrailingSlash(request.uri);
+    request.uri = path === '/' ? '/index.html' : path + '/index.html';
+  } else if (kind === 'unknown') {
+    request.uri = notFoundPage;
+  }
+  return request;
+}
+`;
+}
+
+/**
+ * Viewer response, in front of the bucket: the not-found page answers 404 (soft 404s mislead crawlers
+ * and monitors). It works whether `event.request.uri` is the viewer's path or the rewritten one. A
+ * 304 stays a 304: it only confirms what the viewer holds. CloudFront runs no viewer-response function
+ * on an origin's 4xx, so a missing file's 404 comes from S3 itself (Origin Access Control may list the
+ * bucket; without that S3 would say 403).
+ */
+export function notFoundResponseCode(routes: readonly string[] = webRoutes): string {
+  return `${classifierSource(routes)}function handler(event) {
+  var response = event.response;
+  var uri = event.request.uri;
+  var unknown = withoutTrailingSlash(uri) === notFoundPage || kindOf(uri) === 'unknown';
+  if (response.statusCode === 200 && unknown) {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
+  }
+  return response;
+}
+`;
+}
