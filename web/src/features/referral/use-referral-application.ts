@@ -1,16 +1,23 @@
-import { useReducer, useRef } from 'react';
+import { type Dispatch, useCallback, useReducer, useRef } from 'react';
 import { toast } from '../../components/ui/toast.tsx';
 import { applyFailureMessage, checkReferralApplication, type ReferralCheckedField } from './application.ts';
-import { applicationReducer, INITIAL_APPLICATION } from './application-state.ts';
-import { submitReferralApplication } from './referral-api.ts';
+import { type ApplicationAction, applicationReducer, INITIAL_APPLICATION } from './application-state.ts';
 import { APPLY_MESSAGES } from './referral-messages.ts';
+
+// The API client is needed only to send, so it stays out of the page's first load (budget: 100 KB).
+const loadReferralApi = () => import('./referral-api.ts');
 
 /**
  * The /refer form's state and its submit. Every refusal is shown twice on purpose: a destructive
  * toast that catches the eye, and the same words under the form, which stay until the next try.
  */
 export function useReferralApplication() {
-  const [state, dispatch] = useReducer(applicationReducer, INITIAL_APPLICATION);
+  const [state, apply] = useReducer(applicationReducer, INITIAL_APPLICATION);
+  // The first keystroke fetches the API client, so it is there by the time the form is sent.
+  const dispatch = useCallback<Dispatch<ApplicationAction>>((action) => {
+    void loadReferralApi();
+    apply(action);
+  }, []);
   // A second press while the first is on its way must not send a second application.
   const sending = useRef(false);
 
@@ -31,6 +38,7 @@ export function useReferralApplication() {
     sending.current = true;
     dispatch({ type: 'submitting' });
     try {
+      const { submitReferralApplication } = await loadReferralApi();
       const outcome = await submitReferralApplication(check.body);
       if (outcome.ok) {
         dispatch({ type: 'submitted', dashboardToken: outcome.value.dashboardToken });
