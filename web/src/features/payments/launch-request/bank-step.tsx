@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { LaunchRequestView } from '../../../../../functions/domain/contracts/launch-request.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Failure, Field } from './field.tsx';
+import { Field } from '../../../components/ui/form-controls.tsx';
+import { StepActions } from './step-actions.tsx';
 import { useStepSave } from './use-step-save.ts';
 
 /** Suggestions only: any bank name is accepted. */
@@ -91,12 +92,7 @@ export function BankStep({
         error={errors.account_number}
         hint="Your 10-digit NUBAN account number."
       />
-      <Failure message={failure} />
-      <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save and continue'}
-        </Button>
-      </div>
+      <StepActions failure={failure} busy={busy} label="Save and continue" />
     </form>
   );
 }

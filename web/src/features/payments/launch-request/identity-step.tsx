@@ -7,9 +7,9 @@ import {
 } from '../../../../../functions/domain/contracts/launch-request.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input, Label } from '../../../components/ui/form-controls.tsx';
+import { Field, Input, Label } from '../../../components/ui/form-controls.tsx';
 import { uploadIdDocument } from './launch-request-api.ts';
-import { Failure, Field } from './field.tsx';
+import { StepActions } from './step-actions.tsx';
 import { useStepSave } from './use-step-save.ts';
 
 type Saver = (request: LaunchRequestView) => void;
@@ -53,12 +53,7 @@ function BvnForm({ token, request, onSaved }: { token: string; request: LaunchRe
         error={errors.bvn}
         hint="11 digits. Dial *565*0# on your registered line to see it. We store it encrypted."
       />
-      <Failure message={failure} />
-      <div>
-        <Button type="submit" variant="outline" disabled={busy}>
-          {busy ? 'Saving…' : 'Save BVN'}
-        </Button>
-      </div>
+      <StepActions failure={failure} busy={busy} label="Save BVN" variant="outline" />
     </form>
   );
 }
@@ -139,12 +134,14 @@ function IdDocumentForm({
         NIN slip, international passport, driver's licence or voter's card: a photo or a PDF, at most{' '}
         {ID_DOCUMENT_MAX_LABEL}.
       </p>
-      <Failure message={failure} />
-      <div>
-        <Button type="submit" variant="outline" disabled={uploading || busy || !file}>
-          {uploading || busy ? 'Uploading…' : 'Upload ID document'}
-        </Button>
-      </div>
+      <StepActions
+        failure={failure}
+        busy={uploading || busy}
+        disabled={uploading || busy || !file}
+        label="Upload ID document"
+        busyLabel="Uploading…"
+        variant="outline"
+      />
     </form>
   );
 }
