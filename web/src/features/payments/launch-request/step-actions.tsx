@@ -1,3 +1,4 @@
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 
 export function Failure({ message }: { message: string | null }) {
@@ -34,5 +35,28 @@ export function StepActions({
         </Button>
       </div>
     </>
+  );
+}
+
+/**
+ * Sensitive details are never shown back once saved: only that they are there, and a way to send
+ * them again.
+ */
+export function SavedWithReplace({
+  saved,
+  replace,
+  onReplace,
+}: {
+  saved: string;
+  replace: string;
+  onReplace: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Badge variant="secondary">{saved}</Badge>
+      <Button variant="ghost" size="sm" data-no-scroll onClick={onReplace}>
+        {replace}
+      </Button>
+    </div>
   );
 }
