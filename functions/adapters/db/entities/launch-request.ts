@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { resumeTokenAttribute, resumeTokenBookkeeping, resumeTokenIndexes } from './resume-token-record.ts';
 
 /**
  * A guided-launch application, keyed by the resume token the browser keeps. BVN and bank details
@@ -7,7 +8,7 @@ import { Entity, type EntityItem } from 'electrodb';
 export const launchRequestEntity = new Entity({
   model: { entity: 'launch_request', version: '1', service: 'quarter' },
   attributes: {
-    resume_token: { type: 'string', required: true, readOnly: true },
+    ...resumeTokenAttribute,
     name: { type: 'string' },
     email: { type: 'string' },
     phone: { type: 'string' },
@@ -18,22 +19,13 @@ export const launchRequestEntity = new Entity({
     business_type: { type: 'string' },
     last_step: { type: 'string' },
     ai_summary: { type: 'string' },
-    created_at: { type: 'string', required: true, readOnly: true },
-    updated_at: { type: 'string', required: true },
-    search_text: { type: 'string', required: true },
-    version: { type: 'number', required: true },
+    ...resumeTokenBookkeeping,
   },
-  indexes: {
-    byToken: {
-      pk: { field: 'pk', composite: ['resume_token'], template: 'launch#${resume_token}', casing: 'none' },
-      sk: { field: 'sk', composite: [], template: 'request', casing: 'none' },
-    },
-    byCreated: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: [], template: 'launch-requests', casing: 'none' },
-      sk: { field: 'gsi1sk', composite: ['created_at'], template: '${created_at}', casing: 'none' },
-    },
-  },
+  indexes: resumeTokenIndexes({
+    itemPrefix: 'launch',
+    itemSort: 'request',
+    listPartition: 'launch-requests',
+  }),
 });
 
 export type LaunchRequestItem = EntityItem<typeof launchRequestEntity>;

@@ -1,10 +1,11 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { resumeTokenAttribute, resumeTokenBookkeeping, resumeTokenIndexes } from './resume-token-record.ts';
 
 /** Launch-chat progress (business_onboarding), keyed by the browser's resume token. */
 export const onboardingEntity = new Entity({
   model: { entity: 'onboarding', version: '1', service: 'quarter' },
   attributes: {
-    resume_token: { type: 'string', required: true, readOnly: true },
+    ...resumeTokenAttribute,
     name: { type: 'string' },
     email: { type: 'string' },
     phone: { type: 'string' },
@@ -14,27 +15,13 @@ export const onboardingEntity = new Entity({
     last_step: { type: 'string' },
     needs_help_with: { type: 'list', items: { type: 'string' } },
     referrer_id: { type: 'string' },
-    created_at: { type: 'string', required: true, readOnly: true },
-    updated_at: { type: 'string', required: true },
-    search_text: { type: 'string', required: true },
-    version: { type: 'number', required: true },
+    ...resumeTokenBookkeeping,
   },
-  indexes: {
-    byToken: {
-      pk: {
-        field: 'pk',
-        composite: ['resume_token'],
-        template: 'onboarding#${resume_token}',
-        casing: 'none',
-      },
-      sk: { field: 'sk', composite: [], template: 'onboarding', casing: 'none' },
-    },
-    byCreated: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: [], template: 'onboardings', casing: 'none' },
-      sk: { field: 'gsi1sk', composite: ['created_at'], template: '${created_at}', casing: 'none' },
-    },
-  },
+  indexes: resumeTokenIndexes({
+    itemPrefix: 'onboarding',
+    itemSort: 'onboarding',
+    listPartition: 'onboardings',
+  }),
 });
 
 export type OnboardingItem = EntityItem<typeof onboardingEntity>;

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { cx } from './cx.ts';
 
 const field =
@@ -26,5 +26,44 @@ export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 
       className={cx('size-5 rounded border-ink-300 accent-brand-700', className)}
       {...props}
     />
+  );
+}
+
+export interface FieldProps extends ComponentProps<'input'> {
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/**
+ * A labelled input with its error and hint wired to it for screen readers: aria-invalid while there
+ * is an error, aria-describedby naming the error first, then the hint. `id` defaults to a generated one.
+ */
+export function Field({ label, error, hint, id, ...input }: FieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const described = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={inputId}>{label}</Label>
+      <Input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...input}
+      />
+      {hint && (
+        <p id={`${inputId}-hint`} className="text-sm text-ink-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${inputId}-error`} className="text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { LaunchRequestView } from '../../../../../functions/domain/contracts/launch-request.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Failure, Field } from './field.tsx';
+import { Field } from '../../../components/ui/form-controls.tsx';
+import { SavedWithReplace, StepActions } from './step-actions.tsx';
 import { useStepSave } from './use-step-save.ts';
 
 /** Suggestions only: any bank name is accepted. */
@@ -43,12 +43,11 @@ export function BankStep({
   if (request.has_bank_details && !replacing) {
     return (
       <div className="grid gap-6">
-        <div className="flex flex-wrap items-center gap-3">
-          <Badge variant="secondary">Bank details saved</Badge>
-          <Button variant="ghost" size="sm" data-no-scroll onClick={() => setReplacing(true)}>
-            Replace bank details
-          </Button>
-        </div>
+        <SavedWithReplace
+          saved="Bank details saved"
+          replace="Replace bank details"
+          onReplace={() => setReplacing(true)}
+        />
         <div>
           <Button onClick={onContinue}>Continue</Button>
         </div>
@@ -91,12 +90,7 @@ export function BankStep({
         error={errors.account_number}
         hint="Your 10-digit NUBAN account number."
       />
-      <Failure message={failure} />
-      <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save and continue'}
-        </Button>
-      </div>
+      <StepActions failure={failure} busy={busy} label="Save and continue" />
     </form>
   );
 }

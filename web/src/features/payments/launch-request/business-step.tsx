@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { LaunchRequestView } from '../../../../../functions/domain/contracts/launch-request.ts';
 import { LAUNCH_SECTORS } from '../../../../../functions/domain/sectors.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Failure, Field } from './field.tsx';
+import { Field } from '../../../components/ui/form-controls.tsx';
+import { StepActions } from './step-actions.tsx';
 import { useStepSave } from './use-step-save.ts';
 
 export function BusinessStep({
@@ -21,8 +21,13 @@ export function BusinessStep({
     phone: request.phone ?? '',
   });
   const { busy, errors, failure, save } = useStepSave(token, onSaved);
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  /** A field's value, change handler and error all go by the field's own name. */
+  const bind = (field: keyof typeof values) => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+    error: errors[field],
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,26 +36,12 @@ export function BusinessStep({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <Field
-        label="Full name"
-        autoComplete="name"
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
-      />
-      <Field
-        label="Business name"
-        autoComplete="organization"
-        value={values.business_name}
-        onChange={set('business_name')}
-        error={errors.business_name}
-      />
+      <Field label="Full name" autoComplete="name" {...bind('name')} />
+      <Field label="Business name" autoComplete="organization" {...bind('business_name')} />
       <Field
         label="Business type"
         list="launch-request-business-types"
-        value={values.business_type}
-        onChange={set('business_type')}
-        error={errors.business_type}
+        {...bind('business_type')}
         hint="For example FinTech, eCommerce or Restaurants."
       />
       <datalist id="launch-request-business-types">
@@ -63,17 +54,10 @@ export function BusinessStep({
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        value={values.phone}
-        onChange={set('phone')}
-        error={errors.phone}
+        {...bind('phone')}
         hint="The number our team can call you on, e.g. +234 801 234 5678."
       />
-      <Failure message={failure} />
-      <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save and continue'}
-        </Button>
-      </div>
+      <StepActions failure={failure} busy={busy} label="Save and continue" />
     </form>
   );
 }

@@ -5,18 +5,13 @@ import {
   ID_DOCUMENT_TYPES,
   type LaunchRequestView,
 } from '../../../../../functions/domain/contracts/launch-request.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input, Label } from '../../../components/ui/form-controls.tsx';
+import { Field, Input, Label } from '../../../components/ui/form-controls.tsx';
 import { uploadIdDocument } from './launch-request-api.ts';
-import { Failure, Field } from './field.tsx';
+import { SavedWithReplace, StepActions } from './step-actions.tsx';
 import { useStepSave } from './use-step-save.ts';
 
 type Saver = (request: LaunchRequestView) => void;
-
-function Saved({ children }: { children: string }) {
-  return <Badge variant="secondary">{children}</Badge>;
-}
 
 function BvnForm({ token, request, onSaved }: { token: string; request: LaunchRequestView; onSaved: Saver }) {
   const [bvn, setBvn] = useState('');
@@ -24,14 +19,7 @@ function BvnForm({ token, request, onSaved }: { token: string; request: LaunchRe
   const { busy, errors, failure, save } = useStepSave(token, onSaved);
 
   if (request.has_bvn && !replacing) {
-    return (
-      <div className="flex flex-wrap items-center gap-3">
-        <Saved>BVN saved</Saved>
-        <Button variant="ghost" size="sm" data-no-scroll onClick={() => setReplacing(true)}>
-          Replace BVN
-        </Button>
-      </div>
-    );
+    return <SavedWithReplace saved="BVN saved" replace="Replace BVN" onReplace={() => setReplacing(true)} />;
   }
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,12 +41,7 @@ function BvnForm({ token, request, onSaved }: { token: string; request: LaunchRe
         error={errors.bvn}
         hint="11 digits. Dial *565*0# on your registered line to see it. We store it encrypted."
       />
-      <Failure message={failure} />
-      <div>
-        <Button type="submit" variant="outline" disabled={busy}>
-          {busy ? 'Saving…' : 'Save BVN'}
-        </Button>
-      </div>
+      <StepActions failure={failure} busy={busy} label="Save BVN" variant="outline" />
     </form>
   );
 }
@@ -89,12 +72,11 @@ function IdDocumentForm({
 
   if (request.has_id_document && !replacing) {
     return (
-      <div className="flex flex-wrap items-center gap-3">
-        <Saved>ID document uploaded</Saved>
-        <Button variant="ghost" size="sm" data-no-scroll onClick={() => setReplacing(true)}>
-          Replace ID document
-        </Button>
-      </div>
+      <SavedWithReplace
+        saved="ID document uploaded"
+        replace="Replace ID document"
+        onReplace={() => setReplacing(true)}
+      />
     );
   }
 
@@ -139,12 +121,14 @@ function IdDocumentForm({
         NIN slip, international passport, driver's licence or voter's card: a photo or a PDF, at most{' '}
         {ID_DOCUMENT_MAX_LABEL}.
       </p>
-      <Failure message={failure} />
-      <div>
-        <Button type="submit" variant="outline" disabled={uploading || busy || !file}>
-          {uploading || busy ? 'Uploading…' : 'Upload ID document'}
-        </Button>
-      </div>
+      <StepActions
+        failure={failure}
+        busy={uploading || busy}
+        disabled={uploading || busy || !file}
+        label="Upload ID document"
+        busyLabel="Uploading…"
+        variant="outline"
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { LaunchRequestView } from '../../../../../functions/domain/contracts/launch-request.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Failure } from './field.tsx';
+import { Failure } from './step-actions.tsx';
 import { useStepSave } from './use-step-save.ts';
 import type { WizardStep } from './wizard.ts';
 

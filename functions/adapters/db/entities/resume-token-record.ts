@@ -1,0 +1,45 @@
+/**
+ * What every record keyed by the browser's resume token shares (launch requests, launch-chat
+ * onboarding): the token, the bookkeeping the versioned upsert and admin search rely on, one item
+ * per token and a newest-first list on gsi1. Each entity names only its key words; those are
+ * stored in existing items, so test/unit/db/resume-token-keys.test.ts pins the resulting keys.
+ */
+
+export const resumeTokenAttribute = {
+  resume_token: { type: 'string', required: true, readOnly: true },
+} as const;
+
+export const resumeTokenBookkeeping = {
+  created_at: { type: 'string', required: true, readOnly: true },
+  updated_at: { type: 'string', required: true },
+  search_text: { type: 'string', required: true },
+  version: { type: 'number', required: true },
+} as const;
+
+export interface ResumeTokenKeyWords {
+  /** pk is `${itemPrefix}#${resume_token}`. */
+  readonly itemPrefix: string;
+  /** sk of the one item under that pk. */
+  readonly itemSort: string;
+  /** gsi1pk shared by every record of the entity: the admin list's partition. */
+  readonly listPartition: string;
+}
+
+export function resumeTokenIndexes({ itemPrefix, itemSort, listPartition }: ResumeTokenKeyWords) {
+  return {
+    byToken: {
+      pk: {
+        field: 'pk',
+        composite: ['resume_token'],
+        template: `${itemPrefix}#\${resume_token}`,
+        casing: 'none',
+      },
+      sk: { field: 'sk', composite: [], template: itemSort, casing: 'none' },
+    },
+    byCreated: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: [], template: listPartition, casing: 'none' },
+      sk: { field: 'gsi1sk', composite: ['created_at'], template: '${created_at}', casing: 'none' },
+    },
+  } as const;
+}
