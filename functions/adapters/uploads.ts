@@ -101,7 +101,8 @@ export async function presignDownload(key: string, expiresSeconds: number): Prom
       ...(base.port ? { port: Number(base.port) } : {}),
       path,
       query: {},
-      headers: { host: base.host },
+      // As the S3 presigner does: the payload is not signed (it ends up as X-Amz-Content-Sha256 in the query).
+      headers: { host: base.host, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
     },
     { expiresIn: expiresSeconds },
   );
