@@ -1,18 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { upsertOnboarding } from '../../../functions/adapters/db/onboardings.ts';
 import { newResumeToken } from '../../../functions/domain/ids.ts';
-import {
-  api,
-  baseUrl,
-  checkout,
-  pointAtProduct,
-  pressOnCheckout,
-  signInAdmin,
-  signInCustomer,
-  uniqueEmail,
-  verify,
-  type Tokens,
-} from '../payments/support.ts';
+import { api, baseUrl, signInAdmin, type Tokens } from '../payments/support.ts';
+import { fillLaunchRequest } from './filled-launch-request.ts';
 import { forged } from './identity.ts';
 
 interface Revealed {
@@ -32,44 +21,16 @@ let token: string;
 let bare: string;
 const path = (id: string, query = '') => `/api/admin/launch-requests/${id}/sensitive${query}`;
 
-/** Pays for a launch request as a customer does and answers its token. */
-async function paidLaunchRequest(payer: Tokens, email: string, business: string): Promise<string> {
-  const resumeToken = newResumeToken();
-  await upsertOnboarding({ resume_token: resumeToken, email, name: 'Ngozi Eze', business_name: business });
-  const started = await checkout(payer.idToken, { tier: 'basic', resumeToken });
-  await pressOnCheckout(started.authorizationUrl, 'pay');
-  const confirmed = await verify(started.reference);
-  if (!confirmed.body.success) throw new Error(`payment not confirmed: ${confirmed.text}`);
-  return resumeToken;
-}
-
-async function step(body: Record<string, unknown>) {
-  const answer = await api(`/api/launch-requests/${token}`, { token: customer.idToken, method: 'PUT', body });
-  if (answer.status !== 200)
-    throw new Error(`step ${String(body.step)} answered ${answer.status}: ${answer.text}`);
-}
-
 beforeAll(async () => {
-  pointAtProduct();
-  const email = uniqueEmail('reveal');
-  customer = await signInCustomer(email);
+  const filled = await fillLaunchRequest('Eze Remit', {
+    bvn: BVN,
+    bank: BANK,
+    idDocument: { bytes: document, contentType: 'application/pdf' },
+  });
+  token = filled.token;
+  customer = filled.customer;
+  bare = (await fillLaunchRequest('Eze Remit Two', {})).token;
   admin = await signInAdmin();
-  token = await paidLaunchRequest(customer, email, 'Eze Remit');
-  bare = await paidLaunchRequest(customer, email, 'Eze Remit Two');
-
-  // The customer fills in the launch request through the real API, as the form does.
-  await step({ step: 'bvn', bvn: BVN });
-  await step({ step: 'bank_details', ...BANK });
-  const form = await api<{ url: string; fields: Record<string, string>; key: string }>(
-    `/api/launch-requests/${token}/upload`,
-    { token: customer.idToken, body: { content_type: 'application/pdf', size: document.length } },
-  );
-  const upload = new FormData();
-  for (const [name, value] of Object.entries(form.body.fields)) upload.append(name, value);
-  upload.append('file', new Blob([document], { type: 'application/pdf' }), 'id.pdf');
-  const uploaded = await fetch(form.body.url, { method: 'POST', body: upload });
-  if (uploaded.status !== 204) throw new Error(`upload answered ${uploaded.status}`);
-  await step({ step: 'id_document', id_document_key: form.body.key });
 });
 
 describe('GET /api/admin/launch-requests/{id}/sensitive', () => {

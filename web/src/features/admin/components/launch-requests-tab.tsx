@@ -108,6 +108,8 @@ export function LaunchRequestsTab() {
 
   return (
     <div className="grid gap-4">
+      {/* The cards are h3s; without this the outline would jump from the page's h1. */}
+      <h2 className="sr-only">Launch requests</h2>
       <SearchBox
         id="launch-requests-search"
         label="Search launch requests"

@@ -120,8 +120,8 @@ describe('revealing a launch request’s sensitive details', () => {
     expect(stored).not.toContain(BVN);
     expect(stored).not.toContain('0123456789');
 
-    const details = card.querySelector<HTMLElement>('dl[aria-label="Revealed details"]');
-    fireEvent.click(within(details ?? card).getByRole('button', { name: 'Hide BVN' }));
+    const details = within(card).getByRole('group', { name: 'Revealed details' });
+    fireEvent.click(within(details).getByRole('button', { name: 'Hide BVN' }));
     expect(card.textContent).not.toContain(BVN);
     // The badge itself toggles back too.
     const badges = within(card).getByRole('list', { name: 'Details provided' });

@@ -163,39 +163,38 @@ export function RevealedDetails({
   return (
     <div id={id} aria-live="polite" className={fields.length > 0 ? 'mt-2' : undefined}>
       {fields.length > 0 && (
-        <dl
-          aria-label="Revealed details"
-          className="grid gap-1.5 rounded-lg border border-red-200 bg-red-50 p-2 text-sm"
-        >
-          {fields.map((field) => {
-            const reveal = reveals[field];
-            const label = SENSITIVE_LABELS[field];
-            return (
-              <div key={field} className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <dt className="font-semibold text-red-900">{label}</dt>
-                <dd className="min-w-0 flex-1 text-ink-900">
-                  {reveal?.state === 'loading' && <Spinner label={`Loading ${label}…`} showLabel />}
-                  {reveal?.state === 'failed' && (
-                    <span role="alert" className="text-danger-700">
-                      {reveal.message}
-                    </span>
-                  )}
-                  {reveal?.state === 'shown' && <Value field={field} details={reveal.details} />}
-                </dd>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  data-no-scroll
-                  className="h-7 px-2"
-                  aria-label={`Hide ${label}`}
-                  onClick={() => onHide(field)}
-                >
-                  Hide
-                </Button>
-              </div>
-            );
-          })}
-        </dl>
+        <div role="group" aria-label="Revealed details">
+          <dl className="grid gap-1.5 rounded-lg border border-red-200 bg-red-50 p-2 text-sm">
+            {fields.map((field) => {
+              const reveal = reveals[field];
+              const label = SENSITIVE_LABELS[field];
+              return (
+                <div key={field} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <dt className="font-semibold text-red-900">{label}</dt>
+                  <dd className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 text-ink-900">
+                    {reveal?.state === 'loading' && <Spinner label={`Loading ${label}…`} showLabel />}
+                    {reveal?.state === 'failed' && (
+                      <span role="alert" className="text-danger-700">
+                        {reveal.message}
+                      </span>
+                    )}
+                    {reveal?.state === 'shown' && <Value field={field} details={reveal.details} />}
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      data-no-scroll
+                      className="ml-auto h-7 px-2"
+                      aria-label={`Hide ${label}`}
+                      onClick={() => onHide(field)}
+                    >
+                      Hide
+                    </Button>
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </div>
       )}
     </div>
   );
