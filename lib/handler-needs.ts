@@ -42,6 +42,10 @@ export interface HandlerNeeds {
   readonly encryptsFields?: boolean;
   /** UPLOAD_BUCKET set, presigned POSTs and HeadObject under id-documents/. */
   readonly uploadsIdDocuments?: boolean;
+  /** FIELD_KEY_ID set, kms:Decrypt on the sensitive-data key: reads BVN and bank details back. */
+  readonly decryptsFields?: boolean;
+  /** UPLOAD_BUCKET set, s3:GetObject under id-documents/ (and kms:Decrypt): signs download links. */
+  readonly readsIdDocuments?: boolean;
   /** A model call and its fallback need more than the default. */
   readonly timeoutSeconds?: number;
 }
@@ -67,6 +71,8 @@ export const handlerNeeds = {
   // One handler serves the list, the detail and the PATCH of a session's status.
   'admin-chat-sessions': { table: 'readwrite' },
   'admin-launch-requests': { table: 'read' },
+  // Reveals one launch request's BVN, bank details and a short-lived ID document link to an admin.
+  'admin-launch-request-sensitive': { table: 'read', decryptsFields: true, readsIdDocuments: true },
   'admin-onboarding': { table: 'read' },
   // Completes the business's referral activity (a conditional update); no e-mail.
   'admin-mark-live': { table: 'readwrite' },

@@ -73,4 +73,27 @@ export class Uploads extends Construct {
       },
     ]);
   }
+
+  /**
+   * Sign short-lived download links to ID documents for staff: GetObject under the prefix, and
+   * kms:Decrypt because S3 decrypts the object with the key on the signer's behalf.
+   */
+  grantReadIdDocuments(role: iam.IRole): void {
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [this.bucket.arnForObjects(`${idDocumentPrefix}*`)],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['kms:Decrypt'], resources: [this.key.keyArn] }),
+    );
+    acknowledgeWildcards(role, [
+      {
+        finding: /^Resource::<UploadsBucket[0-9A-F]+\.Arn>\/id-documents\/\*$/,
+        reason:
+          "Staff open any launch request's ID document; each sits under its resume token in this prefix",
+      },
+    ]);
+  }
 }

@@ -97,6 +97,17 @@ export function createHandler(
       new iam.PolicyStatement({ actions: ['kms:Encrypt'], resources: [deps.data.sensitiveKey.keyArn] }),
     );
   }
+  if (needs.decryptsFields) {
+    fn.addEnvironment('FIELD_KEY_ID', deps.data.sensitiveKey.keyArn);
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['kms:Decrypt'], resources: [deps.data.sensitiveKey.keyArn] }),
+    );
+  }
+  if (needs.readsIdDocuments) {
+    if (!deps.uploads) throw new Error(`${name} needs the upload bucket but none was provided`);
+    fn.addEnvironment('UPLOAD_BUCKET', deps.uploads.bucket.bucketName);
+    deps.uploads.grantReadIdDocuments(fn.executionRole);
+  }
   if (needs.uploadsIdDocuments) {
     if (!deps.uploads) throw new Error(`${name} needs the upload bucket but none was provided`);
     fn.addEnvironment('UPLOAD_BUCKET', deps.uploads.bucket.bucketName);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HeadObjectCommand, NotFound, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { SignatureV4 } from '@smithy/signature-v4';
 import { endpoints, region, requiredEnv } from './env.ts';
 
 /**
@@ -64,4 +65,51 @@ export async function findUpload(key: string): Promise<StoredUpload | undefined>
     if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return undefined;
     throw error;
   }
+}
+
+/** RFC 3986 encoding, as SigV4 canonicalises the query: encodeURIComponent leaves !'()* alone. */
+const rfc3986 = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * A presigned GET of the object under `key`, valid for `expiresSeconds` (SigV4 query signature, the
+ * way @aws-sdk/s3-request-presigner signs, with the client's own credentials and hash). On AWS the
+ * bucket's virtual-hosted URL; locally the stand-in's path-style URL under S3_ENDPOINT. The signer
+ * also needs kms:Decrypt, since the bucket encrypts with the sensitive-data key.
+ */
+export async function presignDownload(key: string, expiresSeconds: number): Promise<string> {
+  const client = s3();
+  const bucket = requiredEnv('UPLOAD_BUCKET');
+  const endpoint = endpoints.s3();
+  const base = endpoint
+    ? new URL(`${endpoint.replace(/\/+$/, '')}/${bucket}/`)
+    : new URL(`https://${bucket}.s3.${region()}.amazonaws.com/`);
+  const path = `${base.pathname}${key.split('/').map(rfc3986).join('/')}`;
+  const signer = new SignatureV4({
+    credentials: client.config.credentials,
+    region: region(),
+    service: 's3',
+    sha256: client.config.sha256,
+    // S3 signs the path as sent, without the second encoding other services expect.
+    uriEscapePath: false,
+  });
+  const signed = await signer.presign(
+    {
+      method: 'GET',
+      protocol: base.protocol,
+      hostname: base.hostname,
+      ...(base.port ? { port: Number(base.port) } : {}),
+      path,
+      query: {},
+      // As the S3 presigner does: the payload is not signed (it ends up as X-Amz-Content-Sha256 in the query).
+      headers: { host: base.host, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
+    },
+    { expiresIn: expiresSeconds },
+  );
+  const query = Object.entries(signed.query ?? {})
+    .flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((one) => [name, one]))
+    .filter((pair): pair is [string, string] => typeof pair[1] === 'string')
+    .map(([name, value]) => `${rfc3986(name)}=${rfc3986(value)}`)
+    .join('&');
+  return `${base.origin}${path}?${query}`;
 }

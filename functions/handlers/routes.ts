@@ -44,6 +44,12 @@ export const routes = [
   { method: 'GET', path: '/api/admin/chat-sessions/{id}', handler: 'admin-chat-sessions', auth: 'admin' },
   { method: 'PATCH', path: '/api/admin/chat-sessions/{id}', handler: 'admin-chat-sessions', auth: 'admin' },
   { method: 'GET', path: '/api/admin/launch-requests', handler: 'admin-launch-requests', auth: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/admin/launch-requests/{id}/sensitive',
+    handler: 'admin-launch-request-sensitive',
+    auth: 'admin',
+  },
   { method: 'GET', path: '/api/admin/onboarding', handler: 'admin-onboarding', auth: 'admin' },
   { method: 'POST', path: '/api/admin/onboarding/{token}/live', handler: 'admin-mark-live', auth: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
@@ -60,4 +66,5 @@ export const eventHandlers = {
   customMessage: 'auth-custom-message',
 } as const;
 
-export type HandlerName = (typeof routes)[number]['handler'] | (typeof eventHandlers)[keyof typeof eventHandlers];
+export type HandlerName =
+  (typeof routes)[number]['handler'] | (typeof eventHandlers)[keyof typeof eventHandlers];

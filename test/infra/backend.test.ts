@@ -327,8 +327,14 @@ describe('least privilege', () => {
       const statements = statementsOfFunction(template, fn);
       const touchesSensitiveKey = statements.some((s) => JSON.stringify(s.Resource).includes(sensitiveKeyId));
       const touchesUploads = statements.some((s) => JSON.stringify(s.Resource).includes(uploadBucketId));
-      expect(touchesSensitiveKey, name).toBe(name === 'launch-requests');
-      expect(touchesUploads, name).toBe(name === 'launch-requests');
+      const holdsSensitive = name === 'launch-requests' || name === 'admin-launch-request-sensitive';
+      expect(touchesSensitiveKey, name).toBe(holdsSensitive);
+      expect(touchesUploads, name).toBe(holdsSensitive);
+      const onSensitiveKey = actionsOf(
+        statements.filter((s) => JSON.stringify(s.Resource).includes(sensitiveKeyId)),
+      );
+      // Sealing and opening are separate privileges: the customer's handler cannot read values back.
+      expect(onSensitiveKey, name).not.toContain(name === 'launch-requests' ? 'kms:Decrypt' : 'kms:Encrypt');
     }
     const statements = statementsOfFunction(template, fnNamed('launch-requests'));
     const s3Statement = statements.find((s) => s.Action.includes('s3:PutObject'));
@@ -342,6 +348,34 @@ describe('least privilege', () => {
     expect(keyActions).toEqual(['kms:Encrypt', 'kms:GenerateDataKey']);
     expect(envOf('launch-requests').FIELD_KEY_ID).toEqual({ 'Fn::GetAtt': [sensitiveKeyId, 'Arn'] });
     expect(envOf('launch-requests').UPLOAD_BUCKET).toEqual({ Ref: uploadBucketId });
+  });
+
+  it('lets only admin-launch-request-sensitive decrypt BVN and bank details and read ID documents', () => {
+    const sensitiveKeyId = logicalId(stack.data.sensitiveKey.node.defaultChild);
+    const uploadBucketId = logicalId(stack.uploads.bucket.node.defaultChild);
+    const decryptsSensitive = (name: string) =>
+      statementsOfFunction(template, fnNamed(name)).some(
+        (s) => s.Action.includes('kms:Decrypt') && JSON.stringify(s.Resource).includes(sensitiveKeyId),
+      );
+    const decrypters = [...functions.keys()].filter(decryptsSensitive);
+    expect(decrypters).toEqual(['admin-launch-request-sensitive']);
+
+    const statements = statementsOfFunction(template, fnNamed('admin-launch-request-sensitive'));
+    const keyActions = actionsOf(
+      statements.filter((s) => JSON.stringify(s.Resource).includes(sensitiveKeyId)),
+    ).sort();
+    expect([...new Set(keyActions)]).toEqual(['kms:Decrypt']);
+    const s3Actions = statements.filter((s) => JSON.stringify(s.Resource).includes(uploadBucketId));
+    expect(actionsOf(s3Actions)).toEqual(['s3:GetObject']);
+    expect(s3Actions[0]?.Resource).toEqual({
+      'Fn::Join': ['', [{ 'Fn::GetAtt': [uploadBucketId, 'Arn'] }, '/id-documents/*']],
+    });
+    for (const write of [...writeActions, 'kms:Encrypt', 'kms:GenerateDataKey', 's3:PutObject'])
+      expect(actionsOf(statements)).not.toContain(write);
+    expect(envOf('admin-launch-request-sensitive').FIELD_KEY_ID).toEqual({
+      'Fn::GetAtt': [sensitiveKeyId, 'Arn'],
+    });
+    expect(envOf('admin-launch-request-sensitive').UPLOAD_BUCKET).toEqual({ Ref: uploadBucketId });
   });
 
   it('keeps ID documents in a private bucket encrypted with the sensitive-data key', () => {

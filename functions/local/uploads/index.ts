@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MountedService } from '../server.ts';
 import { enforcePostPolicy, PostPolicyError, type PostCredentials } from './post-policy.ts';
+import { enforcePresignedGet, isPresignedGet } from './presigned-get.ts';
 
 export const UPLOADS_PREFIX = '/_local/s3';
 export const LOCAL_UPLOAD_BUCKET = 'quarter-local-uploads';
@@ -50,7 +51,8 @@ function safeKey(key: string): string | undefined {
 /**
  * The local stand-in for the private upload bucket: browser POST uploads (multipart form with a
  * presigned SigV4 policy, enforced as S3 does: signature, expiry, conditions, size range) and
- * HEAD/GET of stored objects for the product's own checks. Path-style: `${prefix}/${bucket}/${key}`.
+ * HEAD/GET of stored objects for the product's own checks and for presigned GET links (query SigV4,
+ * signature and expiry checked). Path-style: `${prefix}/${bucket}/${key}`.
  */
 export async function createUploadBucket(options: UploadBucketOptions): Promise<LocalUploadBucket> {
   const bucket = options.bucket ?? LOCAL_UPLOAD_BUCKET;
@@ -114,9 +116,25 @@ export async function createUploadBucket(options: UploadBucketOptions): Promise<
     res.end();
   }
 
+  /** The product's own calls sign a header; staff open ID documents through a presigned GET link. */
+  function readRefusal(req: IncomingMessage): PostPolicyError | undefined {
+    const url = new URL(req.url ?? '/', 'http://local');
+    if (isPresignedGet(url)) {
+      try {
+        enforcePresignedGet(req.method ?? 'GET', url, String(req.headers.host ?? ''), options.credentials);
+        return undefined;
+      } catch (error: unknown) {
+        if (error instanceof PostPolicyError) return error;
+        throw error;
+      }
+    }
+    if (/^AWS4-HMAC-SHA256 Credential=/.test(String(req.headers.authorization ?? ''))) return undefined;
+    return new PostPolicyError(403, 'AccessDenied', 'Access Denied');
+  }
+
   async function read(req: IncomingMessage, res: ServerResponse, key: string) {
-    if (!/^AWS4-HMAC-SHA256 Credential=/.test(String(req.headers.authorization ?? '')))
-      return s3Error(res, 403, 'AccessDenied', 'Access Denied');
+    const refusal = readRefusal(req);
+    if (refusal) return s3Error(res, refusal.status, refusal.code, refusal.message);
     const target = fileOf(key);
     const meta = await readFile(`${target}.meta.json`, 'utf8').then(
       (text) => JSON.parse(text) as StoredMeta,

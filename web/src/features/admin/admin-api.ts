@@ -14,12 +14,19 @@ import {
   type Page,
 } from '../../../../functions/domain/contracts/admin.ts';
 import {
+  sensitiveDetailsSchema,
+  type SensitiveDetails,
+  type SensitiveField,
+} from '../../../../functions/domain/contracts/launch-request-sensitive.ts';
+import {
   paymentLinkAnswerSchema,
   type PaymentLinkAnswer,
 } from '../../../../functions/domain/contracts/payments.ts';
 import { authFetch } from '../auth/index.ts';
 
 export type {
+  SensitiveDetails,
+  SensitiveField,
   ChatSessionListItem,
   ChatSessionPage,
   ChatSessionRecord,
@@ -118,6 +125,19 @@ export const setChatSessionStatus = (id: string, status: AdminSettableStatus): P
 
 export const listLaunchRequests = (query: ListQuery): Promise<Page<LaunchRequestRecord>> =>
   call(listPath('/api/admin/launch-requests', query), launchRequestPageSchema);
+
+/**
+ * One sensitive value of one launch request (GET /api/admin/launch-requests/{id}/sensitive), asked
+ * for when an admin presses its badge; each call is audited on the server, nothing is cached.
+ */
+export const revealSensitiveDetail = (id: string, field: SensitiveField): Promise<SensitiveDetails> =>
+  call(
+    `/api/admin/launch-requests/${encodeURIComponent(id)}/sensitive?fields=${field}`,
+    sensitiveDetailsSchema,
+    {
+      cache: 'no-store',
+    },
+  );
 
 export const listOnboarding = (query: ListQuery): Promise<Page<OnboardingRecord>> =>
   call(listPath('/api/admin/onboarding', query), onboardingPageSchema);

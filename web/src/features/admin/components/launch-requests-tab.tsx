@@ -1,39 +1,63 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { resumeTokenPreview } from '../../../../../functions/domain/chat-session.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { AdminApiError, listLaunchRequests, type LaunchRequestRecord } from '../admin-api.ts';
+import {
+  AdminApiError,
+  listLaunchRequests,
+  type LaunchRequestRecord,
+  type SensitiveField,
+} from '../admin-api.ts';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
 import { formatLagosTime } from '../format.ts';
 import { useAdminList } from '../use-admin-list.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { AdminList, SearchBox } from './admin-list.tsx';
+import { RevealedDetails, SensitiveBadge, useSensitiveReveal } from './sensitive-reveal.tsx';
+
+type Presence = { readonly label: string; readonly variant: 'grey' } | { readonly field: SensitiveField };
 
 /**
- * What a launch request holds, as presence badges only: BVN, ID document and bank details red,
- * phone and e-mail grey. The values never reach this page (the API sends only has_* flags for the
- * sensitive three) and are never rendered.
+ * What a launch request holds, as presence badges: BVN, ID document and bank details red, phone
+ * and e-mail grey. The list never carries the sensitive three; each red badge is a button that
+ * asks the server for its one value (audited there) and shows it below, until hidden or refreshed.
  */
 function PresenceBadges({ request }: { request: LaunchRequestRecord }) {
-  const badges: [boolean, 'red' | 'grey', string][] = [
-    [request.has_bvn, 'red', 'BVN'],
-    [request.has_id_document, 'red', 'ID document'],
-    [request.has_bank_details, 'red', 'Bank details'],
-    [Boolean(request.phone), 'grey', 'Phone'],
-    [Boolean(request.email), 'grey', 'Email'],
+  const { reveals, toggle, hide } = useSensitiveReveal(request);
+  const detailsId = `launch-request-${useId()}-details`;
+  const badges: [boolean, Presence][] = [
+    [request.has_bvn, { field: 'bvn' }],
+    [request.has_id_document, { field: 'id_document' }],
+    [request.has_bank_details, { field: 'bank_details' }],
+    [Boolean(request.phone), { label: 'Phone', variant: 'grey' }],
+    [Boolean(request.email), { label: 'Email', variant: 'grey' }],
   ];
-  const present = badges.filter(([has]) => has);
+  const present = badges.filter(([has]) => has).map(([, badge]) => badge);
   if (present.length === 0)
     return <p className="text-xs text-ink-600">No contact or verification details yet</p>;
   return (
-    <ul aria-label="Details provided" className="flex flex-wrap gap-1.5">
-      {present.map(([, variant, label]) => (
-        <li key={label}>
-          <Badge variant={variant}>{label}</Badge>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Details provided" className="flex flex-wrap gap-1.5">
+        {present.map((badge) =>
+          'field' in badge ? (
+            <li key={badge.field}>
+              <SensitiveBadge
+                field={badge.field}
+                open={Boolean(reveals[badge.field])}
+                controls={detailsId}
+                onToggle={() => toggle(badge.field)}
+              />
+            </li>
+          ) : (
+            <li key={badge.label}>
+              <Badge variant={badge.variant}>{badge.label}</Badge>
+            </li>
+          ),
+        )}
+      </ul>
+      <RevealedDetails id={detailsId} reveals={reveals} onHide={hide} />
+    </>
   );
 }
 
@@ -84,6 +108,8 @@ export function LaunchRequestsTab() {
 
   return (
     <div className="grid gap-4">
+      {/* The cards are h3s; without this the outline would jump from the page's h1. */}
+      <h2 className="sr-only">Launch requests</h2>
       <SearchBox
         id="launch-requests-search"
         label="Search launch requests"

@@ -1,0 +1,41 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { sensitiveFieldsQuerySchema } from '../domain/contracts/launch-request-sensitive.ts';
+import { resumeTokenSchema } from '../domain/ids.ts';
+import { revealLaunchRequestSensitive, UnknownLaunchRequestError } from '../services/admin/index.ts';
+import { sensitiveRevealPorts } from '../services/admin/sensitive-live-ports.ts';
+import { adminHandler } from './lib/admin-auth.ts';
+import { badRequest, json, jwtClaims, notFound, parseWith } from './lib/http.ts';
+
+/** A launch request's id is its resume token (a UUID). */
+function idOf(event: APIGatewayProxyEventV2): string {
+  const parsed = resumeTokenSchema.safeParse(event.pathParameters?.id ?? '');
+  if (!parsed.success) throw badRequest('id: must be a UUID');
+  return parsed.data;
+}
+
+/** The ID token carries the e-mail; an access token does not, and then the audit has the sub only. */
+function emailOf(event: APIGatewayProxyEventV2): string | null {
+  const email = jwtClaims(event)?.email;
+  return typeof email === 'string' && email !== '' ? email : null;
+}
+
+/**
+ * GET /api/admin/launch-requests/{id}/sensitive?fields=: one launch request's BVN, bank details and
+ * a 5-minute link to its ID document, for an admin, audited per call. `json()` answers with
+ * Cache-Control: no-store, so neither the browser nor CloudFront keeps a copy.
+ */
+export const handler = adminHandler(async (event, admin) => {
+  const id = idOf(event);
+  const { fields } = parseWith(sensitiveFieldsQuerySchema, event.queryStringParameters ?? {});
+  try {
+    const details = await revealLaunchRequestSensitive(
+      sensitiveRevealPorts,
+      { sub: admin.sub, email: emailOf(event) },
+      { id, ...(fields ? { fields } : {}) },
+    );
+    return json(200, details, { 'cache-control': 'no-store' });
+  } catch (error: unknown) {
+    if (error instanceof UnknownLaunchRequestError) throw notFound(error.message);
+    throw error;
+  }
+});

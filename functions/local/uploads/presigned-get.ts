@@ -1,0 +1,76 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { PostPolicyError, type PostCredentials } from './post-policy.ts';
+
+/**
+ * S3's check of a presigned GET (SigV4 in the query string), as the stand-in bucket enforces it: the
+ * signature over the canonical request (path as sent, sorted query, the host header, unsigned
+ * payload), the access key, and X-Amz-Date + X-Amz-Expires not passed. Failures carry S3's codes.
+ */
+const rfc3986 = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
+const denied = (message: string) => new PostPolicyError(403, 'AccessDenied', message);
+
+/** True when the URL carries a query signature (and so must pass `enforcePresignedGet`). */
+export const isPresignedGet = (url: URL) => url.searchParams.has('X-Amz-Signature');
+
+/** `20260301T100000Z` -> epoch milliseconds. */
+function amzDateMs(value: string): number {
+  const iso = value.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z');
+  return iso === value ? Number.NaN : Date.parse(iso);
+}
+
+export function enforcePresignedGet(
+  method: string,
+  url: URL,
+  host: string,
+  credentials: PostCredentials,
+  now: Date = new Date(),
+): void {
+  const params = url.searchParams;
+  const credential = params.get('X-Amz-Credential') ?? '';
+  const amzDate = params.get('X-Amz-Date') ?? '';
+  const signature = params.get('X-Amz-Signature') ?? '';
+  const expires = Number(params.get('X-Amz-Expires'));
+  if (params.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256' || params.get('X-Amz-SignedHeaders') !== 'host')
+    throw new PostPolicyError(400, 'AuthorizationQueryParametersError', 'Only host-signed SigV4 URLs');
+  const [accessKeyId, date, region, service, terminator] = credential.split('/');
+  if (accessKeyId !== credentials.accessKeyId)
+    throw new PostPolicyError(
+      403,
+      'InvalidAccessKeyId',
+      'The AWS Access Key Id you provided does not exist in our records.',
+    );
+  if (!date || !region || service !== 's3' || terminator !== 'aws4_request' || !amzDate.startsWith(date))
+    throw new PostPolicyError(400, 'AuthorizationQueryParametersError', 'X-Amz-Credential is malformed');
+  const signedAt = amzDateMs(amzDate);
+  if (!Number.isFinite(signedAt) || !Number.isInteger(expires) || expires < 1 || expires > 604_800)
+    throw new PostPolicyError(400, 'AuthorizationQueryParametersError', 'X-Amz-Expires is malformed');
+  if (now.getTime() > signedAt + expires * 1000) throw denied('Request has expired');
+
+  const query = [...params.entries()]
+    .filter(([name]) => name !== 'X-Amz-Signature')
+    .map(([name, value]) => [rfc3986(name), rfc3986(value)] as const)
+    .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1))
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
+  const canonical = [method, url.pathname, query, `host:${host}`, '', 'host', 'UNSIGNED-PAYLOAD'].join('\n');
+  const scope = `${date}/${region}/s3/aws4_request`;
+  const toSign = [
+    'AWS4-HMAC-SHA256',
+    amzDate,
+    scope,
+    createHash('sha256').update(canonical).digest('hex'),
+  ].join('\n');
+  let key = hmac(`AWS4${credentials.secretAccessKey}`, date);
+  for (const part of [region, 's3', 'aws4_request']) key = hmac(key, part);
+  const expected = Buffer.from(hmac(key, toSign).toString('hex'));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    throw new PostPolicyError(
+      403,
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided.',
+    );
+}
