@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { sensitiveFieldsQuerySchema } from '../domain/contracts/launch-request-sensitive.ts';
-import { resumeTokenSchema } from '../domain/ids.ts';
+import { resumeTokenSchema } from '../domain/contracts/ids.ts';
 import { revealLaunchRequestSensitive, UnknownLaunchRequestError } from '../services/admin/index.ts';
 import { sensitiveRevealPorts } from '../services/admin/sensitive-live-ports.ts';
 import { adminHandler } from './lib/admin-auth.ts';
