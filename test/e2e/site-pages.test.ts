@@ -8,7 +8,7 @@ import {
   viewports,
   type OpenedPage,
 } from './browser.ts';
-import { flowPages, publicPages, serviceLaunchLinks } from './site-content.ts';
+import { flowPages, publicPages, serviceLaunchLinks, type FlowPage } from './site-content.ts';
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
@@ -32,6 +32,17 @@ type StyleOf = (element: unknown) => {
 const head = (page: Page, selector: string, attribute: string) =>
   page.locator(selector).first().getAttribute(attribute);
 
+/** The page's heading and quoted strings in <main>, and its own title and description. */
+async function expectContentAndHead(page: Page, expected: Omit<FlowPage, 'chatWithQ'>): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(expected.heading);
+  for (const text of expected.strings) {
+    await expect(main.getByText(text, { exact: false }).first().isVisible(), text).resolves.toBe(true);
+  }
+  await expect(page.title()).resolves.toBe(expected.title);
+  await expect(head(page, 'meta[name="description"]', 'content')).resolves.toBe(expected.description);
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -46,13 +57,7 @@ describe('public pages in the browser', () => {
     '%s shows its heading, its quoted strings and its own head tags, hydrating without errors',
     async (_path, expected) => {
       const { page, problems } = await visit(expected.path);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(expected.heading);
-      for (const text of expected.strings) {
-        await expect(main.getByText(text, { exact: false }).first().isVisible(), text).resolves.toBe(true);
-      }
-      await expect(page.title()).resolves.toBe(expected.title);
-      await expect(head(page, 'meta[name="description"]', 'content')).resolves.toBe(expected.description);
+      await expectContentAndHead(page, expected);
       await expect(head(page, 'link[rel="canonical"]', 'href')).resolves.toMatch(
         new RegExp(`${expected.path === '/' ? '/' : expected.path}$`),
       );
@@ -67,13 +72,7 @@ describe('public pages in the browser', () => {
     '%s hydrates its pre-rendered first state without errors',
     async (_path, expected) => {
       const { page, problems } = await visit(expected.path);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(expected.heading);
-      for (const text of expected.strings) {
-        await expect(main.getByText(text, { exact: false }).first().isVisible(), text).resolves.toBe(true);
-      }
-      await expect(page.title()).resolves.toBe(expected.title);
-      await expect(head(page, 'meta[name="description"]', 'content')).resolves.toBe(expected.description);
+      await expectContentAndHead(page, expected);
       await expect(page.getByRole('button', { name: 'Chat with Q' }).count()).resolves.toBe(
         expected.chatWithQ ? 1 : 0,
       );

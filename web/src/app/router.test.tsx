@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfigForTests } from './config.ts';
+import { TEST_RUNTIME_CONFIG } from './test-runtime-config.ts';
 import { AppErrorBoundary } from './error-boundary.tsx';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
@@ -45,18 +46,7 @@ describe('routes', () => {
     // Behind the admin guards: a signed-out visitor lands on the admin login.
     ['/quarteradmin', 'Admin Login'],
   ])('%s renders without the public navigation bar', async (path, heading) => {
-    setRuntimeConfigForTests({
-      stage: 'test',
-      apiBase: '',
-      wsUrl: 'ws://localhost/ws',
-      region: 'eu-west-1',
-      userPoolId: 'eu-west-1_test',
-      userPoolClientId: 'test-client',
-      identityEndpoint: 'http://localhost/_local/cognito',
-      schedulingUrl: 'http://localhost/schedule',
-      schedulingOrigin: 'http://localhost',
-      siteUrl: 'http://localhost',
-    });
+    setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
     renderAt(path);
     expect((await screen.findByRole('heading', { level: 1 }, PAGE_LOAD)).textContent).toBe(heading);
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();

@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
 import { setRuntimeConfigForTests } from '../../app/config.ts';
+import { TEST_RUNTIME_CONFIG } from '../../app/test-runtime-config.ts';
 import { AuthProvider, useAuth } from './auth-provider.tsx';
 import { resetAuthStoreForTests } from './auth-store.ts';
 
@@ -26,18 +27,7 @@ describe('useAuth', () => {
 
   it('is loading until the first session check, then signed out without a session, clearing a stale mirror', async () => {
     localStorage.setItem(LOCAL_STORAGE_KEYS.user, JSON.stringify({ id: 'stale' }));
-    setRuntimeConfigForTests({
-      stage: 'test',
-      apiBase: '',
-      wsUrl: 'ws://localhost/ws',
-      region: 'eu-west-1',
-      userPoolId: 'eu-west-1_test',
-      userPoolClientId: 'test-client',
-      identityEndpoint: 'http://localhost/_local/cognito',
-      schedulingUrl: 'http://localhost/schedule',
-      schedulingOrigin: 'http://localhost',
-      siteUrl: 'http://localhost',
-    });
+    setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
 
     render(
       <AuthProvider>

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfigForTests } from '../../../app/config.ts';
+import { TEST_RUNTIME_CONFIG } from '../../../app/test-runtime-config.ts';
 import { dismissToast, Toaster } from '../../../components/ui/toast.tsx';
 import { LaunchRequestsTab } from './launch-requests-tab.tsx';
 
@@ -56,18 +57,7 @@ const revealed = (field: string) => {
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  setRuntimeConfigForTests({
-    stage: 'test',
-    apiBase: '',
-    wsUrl: 'ws://localhost/ws',
-    region: 'eu-west-1',
-    userPoolId: 'eu-west-1_test',
-    userPoolClientId: 'test-client',
-    identityEndpoint: 'http://localhost/_local/cognito',
-    schedulingUrl: 'http://localhost/schedule',
-    schedulingOrigin: 'http://localhost',
-    siteUrl: 'http://localhost',
-  });
+  setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
 });
 
 afterEach(() => {
