@@ -11,6 +11,8 @@ interface IdentityModule {
     admin: { email: string; password: string };
     sendMail: (mail: MailToSend) => Promise<void>;
     ipSendLimit?: { readonly limit: number; readonly windowSeconds: number };
+    /** keeps the signing key, users and refresh tokens here between runs */
+    dataDir?: string;
   }): LocalIdentityProvider | Promise<LocalIdentityProvider>;
 }
 

@@ -27,7 +27,10 @@ export interface StartProductOptions {
   /** 0 picks a free port; default 3000. */
   readonly port?: number;
   readonly host?: string;
-  /** Keeps DynamoDB data, the outbox and the field key between runs; in memory when unset. */
+  /**
+   * Keeps DynamoDB data, the outbox, uploads, the field key and the identity provider's users,
+   * signing key and refresh tokens between runs; in memory when unset.
+   */
   readonly dataDir?: string;
   /** Reuse a running DynamoDB Local; otherwise one is started and stopped with the product. */
   readonly dynamodbEndpoint?: string;
@@ -139,6 +142,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
       clientId: LOCAL_USER_POOL_CLIENT_ID,
       admin: { ...admin },
       sendMail: async (mail) => void (await outbox.send(mail)),
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.codeSendsPerIp ? { ipSendLimit: options.codeSendsPerIp } : {}),
     });
     if (identity) teardown.add('identity provider', () => identity.close());

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { IP_SEND_LIMIT } from '../../services/auth/otp.ts';
 import { systemClock, type Clock, type SendMail } from '../../services/auth/ports.ts';
 import { AccountOperations } from './account.ts';
@@ -7,9 +8,11 @@ import { CognitoError } from './cognito-error.ts';
 import { PasswordResets } from './password-reset.ts';
 import { productTriggers } from './product-triggers.ts';
 import type { Caller, PoolContext } from './pool.ts';
+import { POOL_FILE_NAME, PoolFile } from './pool-file.ts';
 import { RateWindow } from './rate-window.ts';
 import { parseInput, type OperationInput } from './request-input.ts';
 import { SignInFlows } from './sign-in.ts';
+import type { SavedTokens } from './pool-file.ts';
 import { TokenService } from './tokens.ts';
 import { TriggerRunner, type AuthTriggers } from './trigger-runner.ts';
 import { UserDirectory } from './users.ts';
@@ -34,6 +37,13 @@ export interface IdentityProviderOptions {
   readonly ipSendLimit?: { readonly limit: number; readonly windowSeconds: number };
   /** how long a custom-auth Session string stays usable (the app client's AuthSessionValidity) */
   readonly authSessionSeconds?: number;
+  /**
+   * Keeps the signing key, users and refresh tokens in `${dataDir}/identity.json`, so sign-ins
+   * survive a restart; in memory when unset. Challenges and rate limits are never kept.
+   */
+  readonly dataDir?: string;
+  /** one line about a pool file that could not be used; default console.warn */
+  readonly warn?: (line: string) => void;
 }
 
 export interface IdentityProvider {
@@ -81,15 +91,36 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       return sendError(req, res, new CognitoError('UnknownOperationException', 'Not found.', 404));
     },
     async close() {
-      const { reset } = await ready;
+      const { reset, file } = await ready;
+      await file?.close();
       reset();
     },
   };
 }
 
-async function start(options: IdentityProviderOptions, now: Clock) {
+/** The users and token service, restored from DATA_DIR when a usable pool file is there. */
+async function openPool(options: IdentityProviderOptions, now: Clock) {
   const users = new UserDirectory();
-  const tokens = await TokenService.create({ issuer: options.issuer, clientId: options.clientId, now });
+  const createTokens = (saved?: SavedTokens) =>
+    TokenService.create({ issuer: options.issuer, clientId: options.clientId, now, saved });
+  const file = options.dataDir
+    ? new PoolFile(path.join(options.dataDir, POOL_FILE_NAME), options.warn ?? console.warn)
+    : undefined;
+  let restoredTokens: TokenService | undefined;
+  const restored = await file?.load(async (saved) => {
+    restoredTokens = await createTokens(saved.tokens);
+    users.restore(saved.users);
+  });
+  if (!restored) users.clear();
+  const tokens = (restored && restoredTokens) || (await createTokens());
+  const save = async () => {
+    await file?.save({ version: 1, tokens: tokens.snapshot(), users: users.snapshot() });
+  };
+  return { users, tokens, file, save };
+}
+
+async function start(options: IdentityProviderOptions, now: Clock) {
+  const { users, tokens, file, save } = await openPool(options, now);
   const triggers = options.triggers ?? productTriggers({ sendMail: options.sendMail, now });
   const pool: PoolContext = {
     userPoolId: options.userPoolId,
@@ -102,12 +133,13 @@ async function start(options: IdentityProviderOptions, now: Clock) {
     now,
     ipSends: new RateWindow(options.ipSendLimit ?? IP_SEND_LIMIT),
   };
-  await users.create({ ...options.admin, now: now(), emailVerified: true, groups: ['admins'] });
+  await users.ensureAdmin(options.admin, now());
+  await save();
 
   const signIn = new SignInFlows(pool, options.authSessionSeconds ?? AUTH_SESSION_SECONDS);
   const account = new AccountOperations(pool);
   const resets = new PasswordResets(pool);
-  const operations: Record<string, Operation> = {
+  const operations: Record<string, Operation> = saving(save, {
     InitiateAuth: (input, caller) => signIn.initiateAuth(input, caller),
     RespondToAuthChallenge: (input) => signIn.respondToAuthChallenge(input),
     GetTokensFromRefreshToken: (input) => signIn.getTokensFromRefreshToken(input),
@@ -118,14 +150,30 @@ async function start(options: IdentityProviderOptions, now: Clock) {
     RevokeToken: (input) => account.revokeToken(input),
     ForgotPassword: (input, caller) => resets.forgotPassword(input, caller),
     ConfirmForgotPassword: (input) => resets.confirmForgotPassword(input),
-  };
+  });
   const reset = () => {
     signIn.clear();
     resets.clear();
     tokens.clear();
     users.clear();
   };
-  return { tokens, operations, reset };
+  return { tokens, operations, reset, file };
+}
+
+/** Every operation answers only after what it changed (a sign-in's refresh grant, a new password) is saved. */
+function saving(save: () => Promise<void>, operations: Record<string, Operation>): Record<string, Operation> {
+  return Object.fromEntries(
+    Object.entries(operations).map(([name, operation]) => [
+      name,
+      async (input: OperationInput, caller: Caller) => {
+        try {
+          return await operation(input, caller);
+        } finally {
+          await save();
+        }
+      },
+    ]),
+  );
 }
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';

@@ -1,6 +1,16 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { exportJWK, generateKeyPair, jwtVerify, SignJWT, errors, type CryptoKey, type JWK } from 'jose';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  SignJWT,
+  errors,
+  type CryptoKey,
+  type JWK,
+} from 'jose';
 import { CognitoError } from './cognito-error.ts';
+import type { SavedTokens } from './pool-file.ts';
 import type { PoolUser } from './users.ts';
 
 export const TOKEN_LIFETIME_SECONDS = 3600;
@@ -24,9 +34,13 @@ interface RefreshGrant {
 interface SigningKey {
   privateKey: CryptoKey;
   publicKey: CryptoKey;
+  privateJwk: JWK;
   publicJwk: JWK;
   kid: string;
 }
+
+/** Refresh grants are found by a digest of the token, so a saved pool holds no usable refresh token. */
+const grantKey = (refreshToken: string) => createHash('sha256').update(refreshToken).digest('base64url');
 
 /**
  * Mints and checks tokens the way a user pool does: RS256 access and ID tokens whose claims match
@@ -35,7 +49,8 @@ interface SigningKey {
  */
 export class TokenService {
   private readonly refreshGrants = new Map<string, RefreshGrant>();
-  private readonly revokedOrigins = new Set<string>();
+  /** origin_jti -> when it was revoked, in seconds */
+  private readonly revokedOrigins = new Map<string, number>();
 
   private constructor(
     private readonly key: SigningKey,
@@ -44,21 +59,41 @@ export class TokenService {
     private readonly now: () => number,
   ) {}
 
-  /** A fresh key pair per start: tokens from an earlier run stop verifying, as after a key rotation. */
+  /**
+   * The saved key and grants when given (tokens from the earlier run keep verifying and
+   * refreshing); otherwise a fresh key pair, as after a key rotation.
+   */
   static async create(options: {
     issuer: string;
     clientId: string;
     now: () => number;
+    saved?: SavedTokens;
   }): Promise<TokenService> {
-    const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
-    const kid = randomUUID();
-    const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
-    return new TokenService(
-      { privateKey, publicKey, publicJwk, kid },
+    const { saved } = options;
+    const service = new TokenService(
+      saved ? await importSigningKey(saved.signingKey) : await freshSigningKey(),
       options.issuer,
       options.clientId,
       options.now,
     );
+    for (const [key, grant] of Object.entries(saved?.refreshGrants ?? {}))
+      service.refreshGrants.set(key, grant);
+    for (const [origin, at] of Object.entries(saved?.revokedOrigins ?? {}))
+      service.revokedOrigins.set(origin, at);
+    return service;
+  }
+
+  /** What a restart needs; expired grants and revocations older than any token they cover are left out. */
+  snapshot(): SavedTokens {
+    const now = this.seconds();
+    const { kid, privateJwk, publicJwk } = this.key;
+    return {
+      signingKey: { kid, privateJwk, publicJwk },
+      refreshGrants: Object.fromEntries([...this.refreshGrants].filter(([, grant]) => grant.expiresAt > now)),
+      revokedOrigins: Object.fromEntries(
+        [...this.revokedOrigins].filter(([, at]) => at + TOKEN_LIFETIME_SECONDS > now),
+      ),
+    };
   }
 
   jwks(): { keys: JWK[] } {
@@ -70,7 +105,7 @@ export class TokenService {
     const authTime = this.seconds();
     const originJti = randomUUID();
     const refreshToken = randomBytes(48).toString('base64url');
-    this.refreshGrants.set(refreshToken, {
+    this.refreshGrants.set(grantKey(refreshToken), {
       username: user.username,
       originJti,
       authTime,
@@ -81,7 +116,7 @@ export class TokenService {
 
   /** The grant behind a refresh token, or NotAuthorizedException as Cognito answers for a bad one. */
   refreshGrant(refreshToken: string): RefreshGrant {
-    const grant = this.refreshGrants.get(refreshToken);
+    const grant = this.refreshGrants.get(grantKey(refreshToken));
     if (!grant || grant.expiresAt <= this.seconds() || this.revokedOrigins.has(grant.originJti)) {
       throw new CognitoError('NotAuthorizedException', 'Invalid Refresh Token');
     }
@@ -122,17 +157,18 @@ export class TokenService {
 
   /** RevokeToken: ends one sign-in (its refresh token and the access tokens minted from it). */
   revoke(refreshToken: string) {
-    const grant = this.refreshGrants.get(refreshToken);
+    const key = grantKey(refreshToken);
+    const grant = this.refreshGrants.get(key);
     if (!grant) return;
-    this.revokedOrigins.add(grant.originJti);
-    this.refreshGrants.delete(refreshToken);
+    this.revokedOrigins.set(grant.originJti, this.seconds());
+    this.refreshGrants.delete(key);
   }
 
   /** GlobalSignOut: ends every sign-in of the user. */
   signOutEverywhere(username: string) {
     for (const [token, grant] of this.refreshGrants) {
       if (grant.username !== username) continue;
-      this.revokedOrigins.add(grant.originJti);
+      this.revokedOrigins.set(grant.originJti, this.seconds());
       this.refreshGrants.delete(token);
     }
   }
@@ -192,4 +228,26 @@ export class TokenService {
       .setProtectedHeader({ alg: 'RS256', kid: this.key.kid })
       .sign(this.key.privateKey);
   }
+}
+
+async function freshSigningKey(): Promise<SigningKey> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const kid = randomUUID();
+  return {
+    privateKey,
+    publicKey,
+    privateJwk: await exportJWK(privateKey),
+    publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' },
+    kid,
+  };
+}
+
+async function importSigningKey(saved: SavedTokens['signingKey']): Promise<SigningKey> {
+  const [privateKey, publicKey] = await Promise.all([
+    importJWK(saved.privateJwk, 'RS256', { extractable: true }),
+    importJWK(saved.publicJwk, 'RS256', { extractable: true }),
+  ]);
+  if (privateKey instanceof Uint8Array || publicKey instanceof Uint8Array)
+    throw new Error('the saved signing key is not an RSA key pair');
+  return { privateKey, publicKey, privateJwk: saved.privateJwk, publicJwk: saved.publicJwk, kid: saved.kid };
 }

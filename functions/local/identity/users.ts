@@ -1,6 +1,9 @@
 import { randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
 import { normaliseEmail } from '../../services/auth/otp.ts';
 import { CognitoError } from './cognito-error.ts';
+import type { SavedUser } from './pool-file.ts';
+
+const ADMIN_GROUP = 'admins';
 
 export type UserStatus = 'CONFIRMED' | 'UNCONFIRMED';
 
@@ -93,6 +96,32 @@ export class UserDirectory {
     const candidate = Buffer.from(await hashPassword(password, user.password.salt), 'base64');
     const stored = Buffer.from(user.password.hash, 'base64');
     return candidate.length === stored.length && timingSafeEqual(candidate, stored);
+  }
+
+  /** The local admin printed at start: created once, then kept in `admins` with the configured password. */
+  async ensureAdmin(admin: { email: string; password: string }, now: number): Promise<PoolUser> {
+    const existing = this.find(admin.email);
+    if (!existing) return this.create({ ...admin, now, emailVerified: true, groups: [ADMIN_GROUP] });
+    if (!existing.groups.includes(ADMIN_GROUP)) existing.groups = [...existing.groups, ADMIN_GROUP];
+    existing.status = 'CONFIRMED';
+    existing.emailVerified = true;
+    if (!(await this.passwordMatches(existing, admin.password)))
+      await this.setPassword(existing, admin.password);
+    return existing;
+  }
+
+  /** Users as a saved pool holds them (passwords only as salted scrypt hashes). */
+  snapshot(): SavedUser[] {
+    return [...this.byUsername.values()].map((user) => structuredClone(user));
+  }
+
+  restore(saved: readonly SavedUser[]) {
+    this.clear();
+    for (const user of saved) {
+      const copy: PoolUser = structuredClone(user);
+      this.byUsername.set(copy.username, copy);
+      this.byEmail.set(normaliseEmail(copy.email), copy);
+    }
   }
 
   clear() {

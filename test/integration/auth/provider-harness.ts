@@ -38,9 +38,13 @@ export interface RunningProvider {
   close(): Promise<void>;
 }
 
-/** The provider on a real node:http server on a free port, driven by the real AWS SDK client. */
+/**
+ * The provider on a real node:http server, driven by the real AWS SDK client. The port is free by
+ * default; a restart passes the earlier one, since the issuer (and so every token's `iss`) names it.
+ */
 export async function startProvider(
   options: Partial<Omit<IdentityProviderOptions, 'issuer' | 'sendMail' | 'clock'>> = {},
+  port = 0,
 ): Promise<RunningProvider> {
   const mails: OutgoingMail[] = [];
   let offset = 0;
@@ -56,7 +60,7 @@ export async function startProvider(
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const issuer = `${origin}/_local/cognito/${POOL_ID}`;
   const provider = createIdentityProvider({

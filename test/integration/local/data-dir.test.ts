@@ -1,16 +1,33 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  GetTokensFromRefreshTokenCommand,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startProduct } from '../../../functions/local/product.ts';
+import { LOCAL_USER_POOL_CLIENT_ID } from '../../../functions/local/local-env.ts';
+import { startProduct, type RunningProduct } from '../../../functions/local/product.ts';
 
-/** DATA_DIR keeps what a developer needs after a restart: the outbox (sign-in links) and the field key. */
+function identityClient(product: RunningProduct) {
+  return new CognitoIdentityProviderClient({
+    endpoint: `${product.url}/_local/cognito`,
+    region: 'eu-west-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/**
+ * DATA_DIR keeps what a developer needs after a restart: the outbox (sign-in links), the field key
+ * and the identity provider's sign-ins.
+ */
 describe('DATA_DIR', () => {
   let dataDir: string;
-  const start = () =>
+  const start = (port = 0) =>
     startProduct({
-      port: 0,
+      port,
       dataDir,
       dynamodbEndpoint: inject('dynamodbEndpoint'),
       tableName: inject('tableName'),
@@ -52,5 +69,44 @@ describe('DATA_DIR', () => {
     expect(mails).toEqual([expect.objectContaining({ to: 'kept@example.com', subject: 'Kept' })]);
     expect(fieldKey).toMatch(/^[A-Za-z0-9+/]{43}=$/);
     expect(process.env.LOCAL_FIELD_KEY).toBe(fieldKey);
+  });
+
+  it('keeps the admin signed in across a restart: the old token passes the authorizer and refreshes', async () => {
+    // Prepare
+    const first = await start();
+    const cognito = identityClient(first);
+    const signedIn = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: LOCAL_USER_POOL_CLIENT_ID,
+        AuthParameters: { USERNAME: first.admin.email, PASSWORD: first.admin.password },
+      }),
+    );
+    cognito.destroy();
+    await first.stop();
+    const { AccessToken: accessToken = '', RefreshToken: refreshToken = '' } =
+      signedIn.AuthenticationResult ?? {};
+
+    // Act: same port, so the issuer in the old token is this run's issuer too
+    const second = await start(first.port);
+    const again = identityClient(second);
+    try {
+      const adminRoute = await fetch(`${second.url}/api/admin/chat-sessions`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      const refreshed = await again.send(
+        new GetTokensFromRefreshTokenCommand({
+          ClientId: LOCAL_USER_POOL_CLIENT_ID,
+          RefreshToken: refreshToken,
+        }),
+      );
+
+      // Assess
+      expect(adminRoute.status).toBe(200);
+      expect(refreshed.AuthenticationResult?.AccessToken).toEqual(expect.any(String));
+    } finally {
+      again.destroy();
+      await second.stop();
+    }
   });
 });
