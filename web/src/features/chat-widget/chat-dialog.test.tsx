@@ -263,6 +263,34 @@ describe('ChatDialog', () => {
     expect(saveCalls[1]?.messages[1]).toEqual(saveCalls[0]?.messages[1]);
   });
 
+  it('offers Try again for a message the page closed on before Q answered', async () => {
+    const sessionId = 'chat-1755162000000-unanswerd';
+    localStorage.setItem(
+      LOCAL_STORAGE_KEYS.chatSession,
+      JSON.stringify({
+        sessionId,
+        messages: [
+          { role: 'assistant', content: 'Hello', timestamp: '2025-08-14T09:00:00.000Z' },
+          { role: 'user', content: 'Taxi app please', timestamp: '2025-08-14T09:00:05.000Z' },
+        ],
+      }),
+    );
+    const { dialog } = renderDialog();
+    fireEvent.click(within(within(dialog).getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    await within(dialog).findByText('Hello from Q');
+    expect(chatCalls[0]?.headers['x-session-id']).toBe(sessionId);
+    expect(chatCalls[0]?.body.messages.map((message) => message.content)).toEqual([
+      'Hello',
+      'Taxi app please',
+    ]);
+    await waitFor(() => expect(saveCalls).toHaveLength(1));
+    expect(saveCalls[0]?.messages.map((message) => message.content)).toEqual([
+      'Hello',
+      'Taxi app please',
+      'Hello from Q',
+    ]);
+  });
+
   it.each([
     ['a network error', () => Promise.reject(new TypeError('Failed to fetch')), 'Check your connection'],
     [

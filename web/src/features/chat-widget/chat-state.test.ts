@@ -123,6 +123,15 @@ describe('chat widget state', () => {
     expect(chatReducer(fresh(), { type: 'retry', now: T0 })).toEqual(fresh());
   });
 
+  it('offers a retry for a message left unanswered (a reload while Q was typing), keeping it once', () => {
+    const sent = chatReducer(fresh(), { type: 'send', text: 'Hi', now: T0 + 1 });
+    const reloaded: ChatState = { ...sent, loading: false, sentAt: null };
+    expect(canRetry(reloaded)).toBe(true);
+    const retried = chatReducer(reloaded, { type: 'retry', now: T0 + 9 });
+    expect(retried.loading).toBe(true);
+    expect(retried.messages).toEqual(sent.messages);
+  });
+
   it('sends a new message after a failure without the fallback text in the transcript', () => {
     const failed = failedReply(chatReducer(fresh(), { type: 'send', text: 'Hi', now: T0 + 1 }), T0 + 2);
     const next = chatReducer(failed, { type: 'send', text: 'Hello again', now: T0 + 3 });

@@ -98,9 +98,12 @@ export const startChat = (now: number, conversation = 0): ChatState =>
 export const transcriptOf = (messages: readonly WidgetMessage[]): WidgetMessage[] =>
   messages.filter((message) => !message.failed);
 
-/** The last call failed and its fallback text is the last message, so the exchange can be retried. */
-export const canRetry = (state: ChatState): boolean =>
-  !state.loading && state.messages[state.messages.length - 1]?.failed === true;
+/** The last call failed (its fallback text is the last message) or never finished, so it can be retried. */
+export const canRetry = (state: ChatState): boolean => {
+  const last = state.messages[state.messages.length - 1];
+  // A visitor's message with nothing after it was left unanswered (a reload while Q was typing).
+  return !state.loading && (last?.failed === true || last?.role === 'user');
+};
 
 /** A message is sent only when not waiting for a reply and non-empty after trimming. */
 export const canSend = (state: ChatState, text: string = state.draft): boolean =>
@@ -142,7 +145,7 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       // The visitor's message stays as it was (same timestamp), so saving it again stores it once.
       return {
         ...state,
-        messages: state.messages.slice(0, -1),
+        messages: state.messages.at(-1)?.failed ? state.messages.slice(0, -1) : state.messages,
         loading: true,
         sentAt: event.now,
         failure: null,

@@ -89,13 +89,15 @@ export function loadChatState(now: number): ChatState {
   const session = readSession();
   if (!session) return startChat(now);
   const sessionId = isChatSessionId(session.sessionId) ? session.sessionId : newChatSessionId(now);
+  const lastMessage = session.messages[session.messages.length - 1];
   return {
     ...newChatState(sessionId, now),
     messages: session.messages,
     stats: readStats(),
     suggestionsVisible: session.messages.length <= 1,
     // The reason is not stored; after a reload the notice and its retry show in their general form.
-    failure: session.messages[session.messages.length - 1]?.failed ? 'unavailable' : null,
+    // A last message of the visitor's was never answered: the page closed while Q was typing.
+    failure: lastMessage?.failed || lastMessage?.role === 'user' ? 'unavailable' : null,
   };
 }
 
