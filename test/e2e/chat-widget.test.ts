@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page, ViewportSize } from 'playwright-core';
+import { FORCE_Q_FAILURE_MARKER } from '../../functions/domain/q/fault-injection.ts';
+import { CHAT_SESSION_ID_PATTERN } from '../../functions/domain/ids.ts';
 import {
   launchBrowser,
   openPage,
@@ -51,6 +53,15 @@ function storedJson<T>(page: Page, key: string): Promise<T> {
     (name) => JSON.parse((globalThis as unknown as PageGlobals).localStorage.getItem(name) ?? 'null') as T,
     key,
   );
+}
+
+/** The stored conversation of a session (DynamoDB through the data layer), once it has `count` messages. */
+async function storedConversation(sessionId: string, count: number) {
+  const { getChatSession } = await import('../../functions/adapters/db/index.ts');
+  await expect
+    .poll(async () => (await getChatSession(sessionId))?.conversation_data.length ?? 0, { timeout: 10_000 })
+    .toBe(count);
+  return (await getChatSession(sessionId))?.conversation_data ?? [];
 }
 
 beforeAll(async () => {
@@ -184,6 +195,58 @@ describe('the chat widget and Q', () => {
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"reply":"","sessionId":"x"}' }),
     );
     await expect(ask(page, dialog, 'Anyone there?')).resolves.toContain(EMPTY_CHAT_REPLY);
+  });
+
+  it('saves the first message when Q’s provider fails on it, and the conversation goes on', async () => {
+    const { page, dialog } = await openChat('/about');
+    const sentIds: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/chat') sentIds.push(request.headers()['x-session-id']);
+    });
+    const first = `I want to open a restaurant ${FORCE_Q_FAILURE_MARKER}`;
+    await expect(ask(page, dialog, first)).resolves.toContain(CHAT_ERROR_REPLY);
+    await expect(dialog.getByRole('alert').textContent()).resolves.toContain('Q could not answer');
+    const { sessionId } = await storedJson<{ sessionId: string }>(page, 'quarter.chat.session.v1');
+    expect(sessionId).toMatch(CHAT_SESSION_ID_PATTERN);
+    expect(sentIds).toEqual([sessionId]);
+
+    const afterFailure = await storedConversation(sessionId, 2);
+    expect(afterFailure.map(({ role, content }) => [role, content])).toEqual([
+      ['assistant', expect.stringMatching(/What business do you want to start\?/)],
+      ['user', first],
+    ]);
+
+    await expect(ask(page, dialog, 'How much does it cost?')).resolves.toContain('₦5,000,000');
+    const afterReply = await storedConversation(sessionId, 4);
+    expect(afterReply.map(({ role }) => role)).toEqual(['assistant', 'user', 'user', 'assistant']);
+    expect(afterReply.some(({ content }) => content === CHAT_ERROR_REPLY)).toBe(false);
+    expect(sentIds).toEqual([sessionId, sessionId]);
+  });
+
+  it('keeps a failed first exchange across a reload, and Try again stores the message once', async () => {
+    const { page, dialog } = await openChat('/contact');
+    await page.route('**/api/chat', (route) => route.abort('internetdisconnected'));
+    await expect(ask(page, dialog, 'Do you handle BVN checks?')).resolves.toContain(CHAT_ERROR_REPLY);
+    await expect(dialog.getByRole('alert').textContent()).resolves.toContain('Check your connection');
+    const { sessionId } = await storedJson<{ sessionId: string }>(page, 'quarter.chat.session.v1');
+    const saved = await storedConversation(sessionId, 2);
+    expect(saved[1]).toMatchObject({ role: 'user', content: 'Do you handle BVN checks?' });
+
+    await page.unroute('**/api/chat');
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Chat with Q' }).click();
+    const reopened = page.getByRole('dialog', { name: 'Chat with Q' });
+    await reopened.getByRole('alert').waitFor();
+    await expect(log(reopened).textContent()).resolves.toContain('Do you handle BVN checks?');
+    await reopened.getByRole('button', { name: 'Try again' }).click();
+    await messages(reopened).nth(2).waitFor();
+    await expect(messages(reopened).count()).resolves.toBe(3);
+    await expect(reopened.getByRole('alert').count()).resolves.toBe(0);
+    await expect(log(reopened).textContent()).resolves.not.toContain(CHAT_ERROR_REPLY);
+
+    const afterRetry = await storedConversation(sessionId, 3);
+    expect(afterRetry.map(({ role }) => role)).toEqual(['assistant', 'user', 'assistant']);
+    expect(afterRetry[1]).toEqual(saved[1]);
   });
 
   it('renders markup in a reply as text, and links only to site paths', async () => {

@@ -1,6 +1,6 @@
 import { guessBusinessType, identifyNeeds } from '../../../../functions/domain/business-type.ts';
 import { apiUrl } from '../../app/config.ts';
-import type { WidgetMessage } from './chat-state.ts';
+import { type ReplyFailure, type WidgetMessage, transcriptOf } from './chat-state.ts';
 import { CHAT_ERROR_REPLY, EMPTY_CHAT_REPLY } from './fallback-texts.ts';
 
 /** The widget's value of x-context; anything but the launch flow's value is the widget on the server. */
@@ -15,45 +15,54 @@ async function postJson(path: `/api/${string}`, body: unknown, headers: Record<s
 }
 
 export interface QReply {
+  /** Q's reply, or the spec's fallback text when the call failed or Q answered nothing. */
   readonly content: string;
-  /** The conversation's id as the server knows it; null when the call failed. */
-  readonly sessionId: string | null;
+  /** Why the call failed; absent when Q answered. */
+  readonly failure?: ReplyFailure;
 }
 
 const fieldOf = (value: unknown, name: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
 
+/** 429 is the rate limit; fetch itself rejecting means the request never got an answer. */
+const failureOfStatus = (status: number): ReplyFailure => (status === 429 ? 'busy' : 'unavailable');
+
 /**
- * Q's reply to the whole conversation (the full history goes with every message). Without a
- * session id yet the server issues one and answers with it. Never throws: a failed call reads as
- * the error fallback, an empty answer as the empty-reply fallback.
+ * Q's reply to the whole conversation (the full history goes with every message), under the
+ * widget's own session id. Never throws: a failed call reads as the error fallback with the reason,
+ * an empty answer as the empty-reply fallback.
  */
-export async function requestReply(
-  history: readonly WidgetMessage[],
-  sessionId: string | null,
-): Promise<QReply> {
+export async function requestReply(history: readonly WidgetMessage[], sessionId: string): Promise<QReply> {
+  let response: Response;
   try {
-    const response = await postJson(
+    response = await postJson(
       '/api/chat',
       { messages: history.map(({ role, content }) => ({ role, content })) },
-      { ...(sessionId ? { 'x-session-id': sessionId } : {}), 'x-context': WIDGET_CONTEXT },
+      { 'x-session-id': sessionId, 'x-context': WIDGET_CONTEXT },
     );
+  } catch (error: unknown) {
+    console.error('Q could not be reached', error);
+    return { content: CHAT_ERROR_REPLY, failure: 'offline' };
+  }
+  try {
     if (!response.ok) throw new Error(`POST /api/chat answered ${response.status}`);
-    const answer: unknown = await response.json();
-    const reply = fieldOf(answer, 'reply');
-    const issued = fieldOf(answer, 'sessionId');
-    return {
-      content: typeof reply === 'string' && reply.trim() !== '' ? reply : EMPTY_CHAT_REPLY,
-      sessionId: typeof issued === 'string' && issued !== '' ? issued : sessionId,
-    };
+    const reply = fieldOf(await response.json(), 'reply');
+    return { content: typeof reply === 'string' && reply.trim() !== '' ? reply : EMPTY_CHAT_REPLY };
   } catch (error: unknown) {
     console.error('Q could not answer', error);
-    return { content: CHAT_ERROR_REPLY, sessionId };
+    return {
+      content: CHAT_ERROR_REPLY,
+      failure: response.ok ? 'unavailable' : failureOfStatus(response.status),
+    };
   }
 }
 
-/** The save-chat-session body: what the visitor wrote decides the business type and needs. */
-export function chatSessionPayload(sessionId: string, messages: readonly WidgetMessage[]) {
+/**
+ * The save-chat-session body: what the visitor wrote decides the business type and needs. A failed
+ * call's fallback text is left out: Q never said it.
+ */
+export function chatSessionPayload(sessionId: string, conversation: readonly WidgetMessage[]) {
+  const messages = transcriptOf(conversation);
   const visitorText = messages
     .filter((message) => message.role === 'user')
     .map((message) => message.content)

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_SESSION_ID_PATTERN } from '../../../../functions/domain/ids.ts';
 import { LOCAL_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
 import {
   WIDGET_STARTER_TOPICS,
@@ -10,6 +11,11 @@ import { setRuntimeConfigForTests } from '../../app/config.ts';
 import { ChatDialog } from './chat-dialog.tsx';
 import { CHAT_ERROR_REPLY, EMPTY_CHAT_REPLY } from './fallback-texts.ts';
 
+interface SavedSession {
+  sessionId: string;
+  messages: { role: string; content: string; timestamp: string }[];
+}
+
 interface ChatCall {
   url: string;
   headers: Record<string, string>;
@@ -17,10 +23,10 @@ interface ChatCall {
 }
 
 const chatCalls: ChatCall[] = [];
-const saveCalls: unknown[] = [];
+const saveCalls: SavedSession[] = [];
 let nextReply: () => Promise<Response>;
 
-/** The id the server issues when a call arrives without x-session-id. */
+/** What the server answers as sessionId; the widget keeps its own id whatever this says. */
 const ISSUED = 'chat-1755162000000-issued123';
 
 function replyWith(reply: string) {
@@ -66,7 +72,7 @@ beforeEach(() => {
     vi.fn(async (url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as ChatCall['body'];
       if (url === '/api/chat-sessions') {
-        saveCalls.push(body);
+        saveCalls.push(body as unknown as SavedSession);
         return new Response(JSON.stringify({ ok: true }), { status: 200 });
       }
       chatCalls.push({ url, headers: init.headers as Record<string, string>, body });
@@ -109,7 +115,7 @@ describe('ChatDialog', () => {
     expect((sendButton(dialog) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('sends the full history, shows loading, then the reply; later calls carry the issued session id', async () => {
+  it('sends the full history, shows loading, then the reply; every call carries the widget’s own session id', async () => {
     let release: () => void = () => undefined;
     nextReply = () =>
       new Promise((resolve) => {
@@ -138,8 +144,9 @@ describe('ChatDialog', () => {
     expect(call?.url).toBe('/api/chat');
     expect(call?.body.messages.map((message) => message.role)).toEqual(['assistant', 'user']);
     expect(call?.body.messages[1]?.content).toBe('FinTech');
-    // No id yet: the server issues one and answers with it.
-    expect(call?.headers['x-session-id']).toBeUndefined();
+    // The widget made its id before the first call, in the format the server accepts.
+    const sessionId = call?.headers['x-session-id'];
+    expect(sessionId).toMatch(CHAT_SESSION_ID_PATTERN);
     expect(call?.headers['x-context']).toBe('widget');
 
     fireEvent.change(input(dialog), { target: { value: 'How much does it cost?' } });
@@ -151,7 +158,7 @@ describe('ChatDialog', () => {
       'A **banking** platform.',
       'How much does it cost?',
     ]);
-    expect(chatCalls[1]?.headers['x-session-id']).toBe(ISSUED);
+    expect(chatCalls[1]?.headers['x-session-id']).toBe(sessionId);
   });
 
   it('stores the session, the stats and the last five messages as chat_context, and saves the session', async () => {
@@ -174,8 +181,8 @@ describe('ChatDialog', () => {
     };
     expect(context.messages).toHaveLength(5);
     expect(context.messages.at(-1)?.content).toBe('Hello from Q');
-    expect(context.sessionId).toBe(ISSUED);
-    expect(chatCalls.map((call) => call.headers['x-session-id'])).toEqual([undefined, ISSUED, ISSUED]);
+    expect(context.sessionId).toMatch(CHAT_SESSION_ID_PATTERN);
+    expect(chatCalls.map((call) => call.headers['x-session-id'])).toEqual(Array(3).fill(context.sessionId));
     expect(Number.isNaN(Date.parse(context.timestamp))).toBe(false);
 
     const stats = JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.chatStats) ?? 'null') as Record<
@@ -196,7 +203,7 @@ describe('ChatDialog', () => {
       identifiedNeeds: ['restaurant'],
       status: 'active',
     });
-    expect((saveCalls[2] as { messages: unknown[] }).messages).toHaveLength(7);
+    expect(saveCalls[2]?.messages).toHaveLength(7);
   });
 
   it('shows the fallback texts for a failed call and for an empty reply', async () => {
@@ -210,6 +217,96 @@ describe('ChatDialog', () => {
     fireEvent.change(input(dialog), { target: { value: 'Hello?' } });
     fireEvent.click(sendButton(dialog));
     await within(dialog).findByText(EMPTY_CHAT_REPLY);
+  });
+
+  it('saves the first message when Q’s first call fails, and a retry stores it once with Q’s reply', async () => {
+    nextReply = async () => new Response('{"error":{"code":"provider_down"}}', { status: 502 });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { dialog } = renderDialog();
+    fireEvent.change(input(dialog), { target: { value: 'I want to start a restaurant' } });
+    fireEvent.click(sendButton(dialog));
+    await within(dialog).findByText(CHAT_ERROR_REPLY);
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Q could not answer your last message. Please try again.');
+
+    await waitFor(() => expect(saveCalls).toHaveLength(1));
+    const sessionId = chatCalls[0]?.headers['x-session-id'];
+    expect(sessionId).toMatch(CHAT_SESSION_ID_PATTERN);
+    expect(saveCalls[0]?.sessionId).toBe(sessionId);
+    expect(saveCalls[0]?.messages.map((message) => message.content)).toEqual([
+      expect.stringMatching(/What business do you want to start/),
+      'I want to start a restaurant',
+    ]);
+
+    // A reload keeps the conversation and the way to retry it.
+    cleanup();
+    const reopened = renderDialog().dialog;
+    expect(within(reopened).getByText('I want to start a restaurant')).toBeTruthy();
+    replyWith('A restaurant platform with delivery.');
+    fireEvent.click(within(within(reopened).getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    await within(reopened).findByText('A restaurant platform with delivery.');
+    expect(within(reopened).queryByText(CHAT_ERROR_REPLY)).toBeNull();
+    expect(within(reopened).queryByRole('alert')).toBeNull();
+    expect(within(reopened).getAllByText('I want to start a restaurant')).toHaveLength(1);
+
+    expect(chatCalls).toHaveLength(2);
+    expect(chatCalls[1]?.headers['x-session-id']).toBe(sessionId);
+    expect(chatCalls[1]?.body.messages.map((message) => message.role)).toEqual(['assistant', 'user']);
+    await waitFor(() => expect(saveCalls).toHaveLength(2));
+    expect(saveCalls[1]?.sessionId).toBe(sessionId);
+    expect(saveCalls[1]?.messages.map((message) => message.content)).toEqual([
+      expect.stringMatching(/What business do you want to start/),
+      'I want to start a restaurant',
+      'A restaurant platform with delivery.',
+    ]);
+    // Same timestamp as in the first save: the server's merge keeps one copy of the message.
+    expect(saveCalls[1]?.messages[1]).toEqual(saveCalls[0]?.messages[1]);
+  });
+
+  it('offers Try again for a message the page closed on before Q answered', async () => {
+    const sessionId = 'chat-1755162000000-unanswerd';
+    localStorage.setItem(
+      LOCAL_STORAGE_KEYS.chatSession,
+      JSON.stringify({
+        sessionId,
+        messages: [
+          { role: 'assistant', content: 'Hello', timestamp: '2025-08-14T09:00:00.000Z' },
+          { role: 'user', content: 'Taxi app please', timestamp: '2025-08-14T09:00:05.000Z' },
+        ],
+      }),
+    );
+    const { dialog } = renderDialog();
+    fireEvent.click(within(within(dialog).getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    await within(dialog).findByText('Hello from Q');
+    expect(chatCalls[0]?.headers['x-session-id']).toBe(sessionId);
+    expect(chatCalls[0]?.body.messages.map((message) => message.content)).toEqual([
+      'Hello',
+      'Taxi app please',
+    ]);
+    await waitFor(() => expect(saveCalls).toHaveLength(1));
+    expect(saveCalls[0]?.messages.map((message) => message.content)).toEqual([
+      'Hello',
+      'Taxi app please',
+      'Hello from Q',
+    ]);
+  });
+
+  it.each([
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch')), 'Check your connection'],
+    [
+      'the rate limit',
+      async () => new Response('{"error":{"code":"rate_limited"}}', { status: 429 }),
+      'Q is getting a lot of messages right now',
+    ],
+  ])('says what went wrong on %s', async (_case, failing, notice) => {
+    nextReply = failing;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { dialog } = renderDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'FinTech' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(notice);
+    await within(dialog).findByText(CHAT_ERROR_REPLY);
+    await waitFor(() => expect(saveCalls).toHaveLength(1));
+    expect(saveCalls[0]?.messages.at(-1)?.content).toBe('FinTech');
   });
 
   it("offers 'Build My Platform' after a reply about the next step, leading to /launch", async () => {
@@ -242,8 +339,9 @@ describe('ChatDialog', () => {
     expect(within(reopened).getByRole('list', { name: 'Starter topics' })).toBeTruthy();
     fireEvent.click(within(reopened).getByRole('button', { name: 'Taxi/Ride-Hailing' }));
     await waitFor(() => expect(chatCalls).toHaveLength(2));
-    // The restarted conversation has no id until the server issues a new one.
-    expect(chatCalls[1]?.headers['x-session-id']).toBeUndefined();
+    // The restarted conversation has a new id of its own.
+    expect(chatCalls[1]?.headers['x-session-id']).toMatch(CHAT_SESSION_ID_PATTERN);
+    expect(chatCalls[1]?.headers['x-session-id']).not.toBe(chatCalls[0]?.headers['x-session-id']);
     expect(chatCalls[1]?.body.messages).toHaveLength(2);
   });
 });

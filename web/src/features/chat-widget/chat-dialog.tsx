@@ -9,8 +9,10 @@ import { cx } from '../../components/ui/cx.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/form-controls.tsx';
 import {
+  canRetry,
   offersBuildMyPlatform,
   quickSuggestions,
+  type ReplyFailure,
   showsStarterTopics,
   type WidgetMessage,
 } from './chat-state.ts';
@@ -72,9 +74,30 @@ function TypingIndicator() {
   );
 }
 
+/** What went wrong, in the visitor's words; the message itself is kept and saved either way. */
+const FAILURE_NOTICES: Record<ReplyFailure, string> = {
+  offline: 'Your message could not reach Q. Check your connection, then try again.',
+  busy: 'Q is getting a lot of messages right now. Wait a moment, then try again.',
+  unavailable: 'Q could not answer your last message. Please try again.',
+};
+
+function FailureNotice({ failure, onRetry }: { failure: ReplyFailure; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="mt-3 flex flex-wrap items-center gap-2 rounded-lg bg-gold-100 p-3 text-sm text-ink-900"
+    >
+      <p className="min-w-0 flex-1">{FAILURE_NOTICES[failure]}</p>
+      <Button variant="outline" size="sm" data-no-scroll onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
 /** The chat with Q: greeting, starter topics, quick suggestions, the conversation and the composer. */
 export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { state, send, setDraft, toggleSuggestions, markSatisfied, restart } = useChat();
+  const { state, send, retry, setDraft, toggleSuggestions, markSatisfied, restart } = useChat();
   const inputRef = useRef<HTMLInputElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const lastReplyRef = useRef<HTMLLIElement>(null);
@@ -169,6 +192,7 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
               <TypingIndicator />
             </div>
           )}
+          {canRetry(state) && <FailureNotice failure={state.failure ?? 'unavailable'} onRetry={retry} />}
           {!state.loading && offersBuildMyPlatform(state) && (
             <Link
               to={paths.launch.href()}

@@ -1,22 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { WIDGET_GREETING, WIDGET_SUGGESTED_QUESTIONS } from '../../../../functions/domain/q/widget-script.ts';
+import { CHAT_SESSION_ID_PATTERN } from '../../../../functions/domain/ids.ts';
 import {
   type ChatState,
+  canRetry,
   canSend,
   chatReducer,
   newChatState,
   offersBuildMyPlatform,
   quickSuggestions,
   showsStarterTopics,
+  startChat,
+  transcriptOf,
 } from './chat-state.ts';
 
 const T0 = Date.parse('2025-08-14T09:00:00.000Z');
-/** The id the server issues with the first reply. */
-const ISSUED = 'chat-1755162000000-abcdefghi';
-const fresh = () => newChatState(null, T0);
+const SESSION = 'chat-1755162000000-abcdefghi';
+const fresh = () => newChatState(SESSION, T0);
 
-function reply(state: ChatState, content: string, now: number, sessionId: string | null = ISSUED): ChatState {
-  return chatReducer(state, { type: 'reply', conversation: state.conversation, sessionId, content, now });
+function reply(state: ChatState, content: string, now: number): ChatState {
+  return chatReducer(state, { type: 'reply', conversation: state.conversation, content, now });
+}
+
+function failedReply(state: ChatState, now: number): ChatState {
+  return chatReducer(state, {
+    type: 'reply',
+    conversation: state.conversation,
+    content: 'fallback',
+    now,
+    failure: 'unavailable',
+  });
 }
 
 function afterExchange(state: ChatState, question: string, answer: string, at = T0 + 1_000): ChatState {
@@ -72,32 +85,76 @@ describe('chat widget state', () => {
     expect(chatReducer(second, { type: 'satisfied' }).stats.satisfied).toBe(true);
   });
 
-  it('takes the session id the server issues with the first reply, and keeps it', () => {
-    expect(fresh().sessionId).toBeNull();
-    const first = afterExchange(fresh(), 'FinTech', 'A banking platform…');
-    expect(first.sessionId).toBe(ISSUED);
-    const sent = chatReducer(first, { type: 'send', text: 'More', now: T0 + 5_000 });
-    expect(reply(sent, 'ok', T0 + 5_100, 'chat-1755162999999-other0000').sessionId).toBe(ISSUED);
-    const failedFirst = reply(
-      chatReducer(fresh(), { type: 'send', text: 'Hi', now: T0 }),
-      'error',
-      T0 + 1,
-      null,
-    );
-    expect(failedFirst.sessionId).toBeNull();
+  it('has its own session id from the start, in the format the server accepts', () => {
+    const started = startChat(T0);
+    expect(started.sessionId).toMatch(CHAT_SESSION_ID_PATTERN);
+    expect(started.sessionId.startsWith(`chat-${T0}-`)).toBe(true);
+    expect(startChat(T0).sessionId).not.toBe(started.sessionId);
+    const first = afterExchange(started, 'FinTech', 'A banking platform…');
+    expect(first.sessionId).toBe(started.sessionId);
   });
 
-  it('drops a reply that belongs to a conversation the visitor restarted, and starts without an id', () => {
+  it('keeps a failed exchange out of the transcript and lets the visitor retry the same message', () => {
+    const sent = chatReducer(fresh(), { type: 'send', text: 'I want a restaurant app', now: T0 + 1_000 });
+    const failed = failedReply(sent, T0 + 1_300);
+    expect(failed.loading).toBe(false);
+    expect(failed.failure).toBe('unavailable');
+    expect(failed.messages.at(-1)).toMatchObject({ role: 'assistant', content: 'fallback', failed: true });
+    expect(transcriptOf(failed.messages).map((message) => message.role)).toEqual(['assistant', 'user']);
+    expect(canRetry(failed)).toBe(true);
+    expect(failed.stats).toEqual({ messagesCount: 1, avgResponseTime: 0, satisfied: false });
+
+    const retried = chatReducer(failed, { type: 'retry', now: T0 + 5_000 });
+    expect(retried.loading).toBe(true);
+    expect(retried.failure).toBeNull();
+    expect(canRetry(retried)).toBe(false);
+    // The very same message object: same timestamp, so a second save stores it once.
+    expect(retried.messages).toEqual(sent.messages);
+    expect(chatReducer(retried, { type: 'retry', now: T0 + 5_001 })).toBe(retried);
+
+    const answered = reply(retried, 'A restaurant platform…', T0 + 5_400);
+    expect(answered.messages.map((message) => message.content)).toEqual([
+      WIDGET_GREETING,
+      'I want a restaurant app',
+      'A restaurant platform…',
+    ]);
+    expect(answered.stats).toEqual({ messagesCount: 2, avgResponseTime: 400, satisfied: false });
+    expect(canRetry(answered)).toBe(false);
+    expect(chatReducer(fresh(), { type: 'retry', now: T0 })).toEqual(fresh());
+  });
+
+  it('offers a retry for a message left unanswered (a reload while Q was typing), keeping it once', () => {
+    const sent = chatReducer(fresh(), { type: 'send', text: 'Hi', now: T0 + 1 });
+    const reloaded: ChatState = { ...sent, loading: false, sentAt: null };
+    expect(canRetry(reloaded)).toBe(true);
+    const retried = chatReducer(reloaded, { type: 'retry', now: T0 + 9 });
+    expect(retried.loading).toBe(true);
+    expect(retried.messages).toEqual(sent.messages);
+  });
+
+  it('sends a new message after a failure without the fallback text in the transcript', () => {
+    const failed = failedReply(chatReducer(fresh(), { type: 'send', text: 'Hi', now: T0 + 1 }), T0 + 2);
+    const next = chatReducer(failed, { type: 'send', text: 'Hello again', now: T0 + 3 });
+    expect(next.failure).toBeNull();
+    expect(canRetry(next)).toBe(false);
+    expect(transcriptOf(next.messages).map((message) => message.content)).toEqual([
+      WIDGET_GREETING,
+      'Hi',
+      'Hello again',
+    ]);
+  });
+
+  it('drops a reply that belongs to a conversation the visitor restarted, which has a new id', () => {
     const first = afterExchange(fresh(), 'FinTech', 'A banking platform…');
     const sent = chatReducer(first, { type: 'send', text: 'More', now: T0 + 5_000 });
     const restarted = chatReducer(sent, { type: 'restart', now: T0 + 5_001 });
     expect(restarted.messages).toHaveLength(1);
-    expect(restarted.sessionId).toBeNull();
+    expect(restarted.sessionId).toMatch(CHAT_SESSION_ID_PATTERN);
+    expect(restarted.sessionId).not.toBe(SESSION);
     expect(restarted.loading).toBe(false);
     const late = chatReducer(restarted, {
       type: 'reply',
       conversation: sent.conversation,
-      sessionId: ISSUED,
       content: 'late',
       now: T0 + 5_002,
     });

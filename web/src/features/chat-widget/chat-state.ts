@@ -1,5 +1,6 @@
 import { QUICK_SUGGESTION_COUNT } from '../../../../functions/domain/constants.ts';
 import type { ChatRole } from '../../../../functions/domain/chat-session.ts';
+import { newChatSessionId } from '../../../../functions/domain/ids.ts';
 import {
   WIDGET_GREETING,
   WIDGET_SUGGESTED_QUESTIONS,
@@ -11,7 +12,15 @@ export interface WidgetMessage {
   readonly content: string;
   /** ISO 8601, as the saved session carries it. */
   readonly timestamp: string;
+  /**
+   * Set on the fallback text shown when Q's call failed. Q never said it, so it is neither sent
+   * back to Q nor saved with the session; the visitor's message before it waits for a retry.
+   */
+  readonly failed?: true;
 }
+
+/** Why Q's last call failed, for the notice under the conversation. */
+export type ReplyFailure = 'offline' | 'busy' | 'unavailable';
 
 /** Kept under the versioned stats key (spec: messagesCount, avgResponseTime, satisfied). */
 export interface ChatStats {
@@ -25,10 +34,10 @@ export interface ChatStats {
 
 export interface ChatState {
   /**
-   * Issued by the server with Q's first reply (the chat call answers `{reply, sessionId}`), then
-   * sent as x-session-id with every message. null until then.
+   * Made in the browser when the conversation starts (the server accepts this format as
+   * x-session-id), so even a first message Q fails to answer is saved under it.
    */
-  readonly sessionId: string | null;
+  readonly sessionId: string;
   /** Counts "New chat" restarts, so a late reply to an abandoned conversation is dropped. */
   readonly conversation: number;
   readonly messages: readonly WidgetMessage[];
@@ -38,6 +47,8 @@ export interface ChatState {
   readonly stats: ChatStats;
   /** When the pending message was sent (ms since epoch), for the response time. */
   readonly sentAt: number | null;
+  /** Why the last call failed, while its fallback text is the last message; null otherwise. */
+  readonly failure: ReplyFailure | null;
 }
 
 export type ChatEvent =
@@ -46,11 +57,12 @@ export type ChatEvent =
   | {
       readonly type: 'reply';
       readonly conversation: number;
-      /** The id the server answered with; kept only when the conversation has none yet. */
-      readonly sessionId: string | null;
       readonly content: string;
       readonly now: number;
+      /** Present when the call failed: `content` is then the fallback text, not Q's. */
+      readonly failure?: ReplyFailure;
     }
+  | { readonly type: 'retry'; readonly now: number }
   | { readonly type: 'toggleSuggestions' }
   | { readonly type: 'satisfied' }
   | { readonly type: 'restart'; readonly now: number };
@@ -64,7 +76,7 @@ export function greeting(now: number): WidgetMessage {
   return { role: 'assistant', content: WIDGET_GREETING, timestamp: new Date(now).toISOString() };
 }
 
-export function newChatState(sessionId: string | null, now: number, conversation = 0): ChatState {
+export function newChatState(sessionId: string, now: number, conversation = 0): ChatState {
   return {
     sessionId,
     conversation,
@@ -74,8 +86,24 @@ export function newChatState(sessionId: string | null, now: number, conversation
     suggestionsVisible: true,
     stats: emptyStats,
     sentAt: null,
+    failure: null,
   };
 }
+
+/** A new conversation under a new session id. */
+export const startChat = (now: number, conversation = 0): ChatState =>
+  newChatState(newChatSessionId(now), now, conversation);
+
+/** The conversation as it really happened: what goes to Q and to save-chat-session. */
+export const transcriptOf = (messages: readonly WidgetMessage[]): WidgetMessage[] =>
+  messages.filter((message) => !message.failed);
+
+/** The last call failed (its fallback text is the last message) or never finished, so it can be retried. */
+export const canRetry = (state: ChatState): boolean => {
+  const last = state.messages[state.messages.length - 1];
+  // A visitor's message with nothing after it was left unanswered (a reload while Q was typing).
+  return !state.loading && (last?.failed === true || last?.role === 'user');
+};
 
 /** A message is sent only when not waiting for a reply and non-empty after trimming. */
 export const canSend = (state: ChatState, text: string = state.draft): boolean =>
@@ -108,18 +136,46 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
         loading: true,
         suggestionsVisible: false,
         sentAt: event.now,
+        failure: null,
+        stats: { ...state.stats, messagesCount: state.stats.messagesCount + 1 },
+      };
+    }
+    case 'retry': {
+      if (!canRetry(state)) return state;
+      // The visitor's message stays as it was (same timestamp), so saving it again stores it once.
+      return {
+        ...state,
+        messages: state.messages.at(-1)?.failed ? state.messages.slice(0, -1) : state.messages,
+        loading: true,
+        sentAt: event.now,
+        failure: null,
       };
     }
     case 'reply': {
       // A reply to a conversation the visitor has since restarted is dropped.
       if (!state.loading || event.conversation !== state.conversation) return state;
+      if (event.failure) {
+        const fallback: WidgetMessage = {
+          role: 'assistant',
+          content: event.content,
+          timestamp: new Date(event.now).toISOString(),
+          failed: true,
+        };
+        return {
+          ...state,
+          messages: [...state.messages, fallback],
+          loading: false,
+          sentAt: null,
+          failure: event.failure,
+        };
+      }
       const responseTime = Math.max(0, event.now - (state.sentAt ?? event.now));
-      const replies = state.messages.filter(
+      const replies = transcriptOf(state.messages).filter(
         (message, index) => index > 0 && message.role === 'assistant',
       ).length;
       const stats: ChatStats = {
         ...state.stats,
-        messagesCount: state.stats.messagesCount + 2,
+        messagesCount: state.stats.messagesCount + 1,
         avgResponseTime: Math.round((state.stats.avgResponseTime * replies + responseTime) / (replies + 1)),
       };
       const reply: WidgetMessage = {
@@ -129,7 +185,6 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       };
       return {
         ...state,
-        sessionId: state.sessionId ?? event.sessionId,
         messages: [...state.messages, reply],
         loading: false,
         sentAt: null,
@@ -141,6 +196,6 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
     case 'satisfied':
       return state.stats.satisfied ? state : { ...state, stats: { ...state.stats, satisfied: true } };
     case 'restart':
-      return newChatState(null, event.now, state.conversation + 1);
+      return startChat(event.now, state.conversation + 1);
   }
 }

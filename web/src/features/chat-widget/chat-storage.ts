@@ -1,5 +1,6 @@
 import { CHAT_CONTEXT_MESSAGES_KEPT } from '../../../../functions/domain/constants.ts';
 import { CHAT_ROLES } from '../../../../functions/domain/chat-session.ts';
+import { isChatSessionId, newChatSessionId } from '../../../../functions/domain/ids.ts';
 import { LOCAL_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
 import {
   type ChatState,
@@ -7,6 +8,8 @@ import {
   type WidgetMessage,
   emptyStats,
   newChatState,
+  startChat,
+  transcriptOf,
 } from './chat-state.ts';
 
 /**
@@ -15,12 +18,13 @@ import {
  * chat_context, which the launch chat picks up. Anything unreadable starts a fresh conversation.
  */
 interface StoredSession {
+  /** null in conversations stored before the widget made its own ids (Q's first call had failed). */
   readonly sessionId: string | null;
   readonly messages: readonly WidgetMessage[];
 }
 
 export interface ChatContext {
-  readonly sessionId: string | null;
+  readonly sessionId: string;
   readonly messages: readonly WidgetMessage[];
   readonly timestamp: string;
 }
@@ -33,7 +37,8 @@ function isWidgetMessage(value: unknown): value is WidgetMessage {
     isRecord(value) &&
     (CHAT_ROLES as readonly unknown[]).includes(value['role']) &&
     typeof value['content'] === 'string' &&
-    typeof value['timestamp'] === 'string'
+    typeof value['timestamp'] === 'string' &&
+    (value['failed'] === undefined || value['failed'] === true)
   );
 }
 
@@ -76,22 +81,30 @@ function readStats(): ChatStats {
     : emptyStats;
 }
 
-/** The stored conversation, or a new one opened by Q's greeting. */
+/**
+ * The stored conversation, or a new one opened by Q's greeting. A stored conversation without a
+ * usable id gets a new one, and its messages are saved under it with the next exchange.
+ */
 export function loadChatState(now: number): ChatState {
   const session = readSession();
-  if (!session) return newChatState(null, now);
+  if (!session) return startChat(now);
+  const sessionId = isChatSessionId(session.sessionId) ? session.sessionId : newChatSessionId(now);
+  const lastMessage = session.messages[session.messages.length - 1];
   return {
-    ...newChatState(session.sessionId, now),
+    ...newChatState(sessionId, now),
     messages: session.messages,
     stats: readStats(),
     suggestionsVisible: session.messages.length <= 1,
+    // The reason is not stored; after a reload the notice and its retry show in their general form.
+    // A last message of the visitor's was never answered: the page closed while Q was typing.
+    failure: lastMessage?.failed || lastMessage?.role === 'user' ? 'unavailable' : null,
   };
 }
 
 export function chatContextOf(state: ChatState, now: number): ChatContext {
   return {
     sessionId: state.sessionId,
-    messages: state.messages.slice(-CHAT_CONTEXT_MESSAGES_KEPT),
+    messages: transcriptOf(state.messages).slice(-CHAT_CONTEXT_MESSAGES_KEPT),
     timestamp: new Date(now).toISOString(),
   };
 }
@@ -99,8 +112,8 @@ export function chatContextOf(state: ChatState, now: number): ChatContext {
 export function saveChatState(state: ChatState, now: number): void {
   writeJson(LOCAL_STORAGE_KEYS.chatSession, { sessionId: state.sessionId, messages: state.messages });
   writeJson(LOCAL_STORAGE_KEYS.chatStats, state.stats);
-  // Only a real conversation, known to the server, is worth handing to the launch chat.
-  if (state.sessionId !== null && state.messages.some((message) => message.role === 'user')) {
+  // Only a real conversation is worth handing to the launch chat.
+  if (state.messages.some((message) => message.role === 'user')) {
     writeJson(LOCAL_STORAGE_KEYS.chatContext, chatContextOf(state, now));
   }
 }

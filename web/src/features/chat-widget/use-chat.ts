@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { requestReply, saveConversation } from './chat-api.ts';
-import { type ChatState, canSend, chatReducer } from './chat-state.ts';
+import { type ChatState, canRetry, canSend, chatReducer, transcriptOf } from './chat-state.ts';
 import { loadChatState, saveChatState } from './chat-storage.ts';
 
 /**
@@ -16,30 +16,49 @@ export function useChat() {
     saveChatState(state, Date.now());
   }, [state]);
 
-  const send = useCallback((text: string) => {
-    const current = latest.current;
-    if (!canSend(current, text)) return;
-    const event = { type: 'send', text, now: Date.now() } as const;
-    const next = chatReducer(current, event);
-    latest.current = next;
-    dispatch(event);
-    const { conversation, messages } = next;
-    void requestReply(messages, next.sessionId).then(({ content, sessionId }) => {
+  /**
+   * Asks Q about `pending` (the state right after a send or retry) and saves the session whatever
+   * the outcome: a failed call still saves the visitor's message, and its fallback text is not saved.
+   */
+  const ask = useCallback((pending: ChatState) => {
+    latest.current = pending;
+    const { conversation, sessionId } = pending;
+    const transcript = transcriptOf(pending.messages);
+    void requestReply(transcript, sessionId).then(({ content, failure }) => {
       const now = Date.now();
-      dispatch({ type: 'reply', conversation, sessionId, content, now });
-      // Saved under the server's id; before the first successful call there is none to save under.
-      if (sessionId === null) return;
-      void saveConversation(sessionId, [
-        ...messages,
-        { role: 'assistant', content, timestamp: new Date(now).toISOString() },
-      ]);
+      dispatch({ type: 'reply', conversation, content, now, ...(failure ? { failure } : {}) });
+      void saveConversation(
+        sessionId,
+        failure
+          ? transcript
+          : [...transcript, { role: 'assistant', content, timestamp: new Date(now).toISOString() }],
+      );
     });
   }, []);
+
+  const send = useCallback(
+    (text: string) => {
+      const current = latest.current;
+      if (!canSend(current, text)) return;
+      const event = { type: 'send', text, now: Date.now() } as const;
+      dispatch(event);
+      ask(chatReducer(current, event));
+    },
+    [ask],
+  );
+
+  const retry = useCallback(() => {
+    const current = latest.current;
+    if (!canRetry(current)) return;
+    const event = { type: 'retry', now: Date.now() } as const;
+    dispatch(event);
+    ask(chatReducer(current, event));
+  }, [ask]);
 
   const setDraft = useCallback((text: string) => dispatch({ type: 'draft', text }), []);
   const toggleSuggestions = useCallback(() => dispatch({ type: 'toggleSuggestions' }), []);
   const markSatisfied = useCallback(() => dispatch({ type: 'satisfied' }), []);
   const restart = useCallback(() => dispatch({ type: 'restart', now: Date.now() }), []);
 
-  return { state, send, setDraft, toggleSuggestions, markSatisfied, restart };
+  return { state, send, retry, setDraft, toggleSuggestions, markSatisfied, restart };
 }
