@@ -71,6 +71,8 @@ export function OnboardingTab() {
 
   return (
     <div className="grid gap-4">
+      {/* The cards are h3s; without this the outline would jump from the page's h1. */}
+      <h2 className="sr-only">Onboarding records</h2>
       <SearchBox
         id="onboarding-search"
         label="Search onboarding"
