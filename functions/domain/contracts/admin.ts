@@ -89,6 +89,30 @@ export const onboardingRecordSchema = z.object({
 });
 export type OnboardingRecord = z.infer<typeof onboardingRecordSchema>;
 
+/**
+ * One time Q failed after all attempts in this launch chat and the chat showed its fixed sector
+ * text. Only safe fields: error_summary is summarizeAiFailureError(last_error); no prompt, no stack.
+ */
+export const aiFailureReportSummarySchema = z.object({
+  created_at: isoDateTime,
+  last_step: z.string(),
+  sector: z.string().nullable(),
+  attempts: z.number().int().min(0),
+  error_summary: z.string(),
+});
+export type AiFailureReportSummary = z.infer<typeof aiFailureReportSummarySchema>;
+
+/** count covers every live report; reports are the newest AI_FAILURES_SHOWN of them, newest first. */
+export const aiFailuresSchema = z.object({
+  count: z.number().int().min(0),
+  reports: z.array(aiFailureReportSummarySchema),
+});
+export type AiFailures = z.infer<typeof aiFailuresSchema>;
+
+/** An onboarding record as GET /api/admin/onboarding lists it: the record plus its AI failures. */
+export const adminOnboardingRecordSchema = onboardingRecordSchema.extend({ ai_failures: aiFailuresSchema });
+export type AdminOnboardingRecord = z.infer<typeof adminOnboardingRecordSchema>;
+
 /** List rows leave the transcript out; GET /api/admin/chat-sessions/{id} returns it on demand. */
 export const chatSessionListItemSchema = chatSessionRecordSchema.omit({ conversation_data: true });
 export type ChatSessionListItem = z.infer<typeof chatSessionListItemSchema>;
@@ -106,7 +130,7 @@ export const liveRefreshMessageSchema = z.object({
 });
 export type LiveRefreshMessage = z.infer<typeof liveRefreshMessageSchema>;
 export const launchRequestPageSchema = pageSchema(launchRequestRecordSchema);
-export const onboardingPageSchema = pageSchema(onboardingRecordSchema);
+export const onboardingPageSchema = pageSchema(adminOnboardingRecordSchema);
 
 /** PATCH /api/admin/chat-sessions/{id} */
 export const sessionStatusPatchSchema = z.object({ status: z.enum(ADMIN_SETTABLE_STATUSES) });

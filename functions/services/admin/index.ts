@@ -3,8 +3,8 @@ export { listChatSessions, readChatSession, setChatSessionStatus } from './chat-
 export type { ChatSessionListAnswer, ChatSessionListItem } from './chat-sessions.ts';
 export { ChatSessionNotFoundError, InvalidListCursorError } from './errors.ts';
 export { listLaunchRequests } from './launch-requests.ts';
-export { listOnboarding } from './onboarding.ts';
-export type { AdminPorts, AdminStore, ListRequest, StorePage } from './ports.ts';
+export { listOnboarding, summarizeAiFailures } from './onboarding.ts';
+export type { AdminPorts, AdminStore, ListRequest, StorePage, StoredAiFailureReport } from './ports.ts';
 export { revealLaunchRequestSensitive, UnknownLaunchRequestError } from './launch-request-sensitive.ts';
 export type {
   RevealingAdmin,

@@ -12,6 +12,7 @@ import { InvalidCursorError } from '../../adapters/db/errors.ts';
 import { lagosDate } from '../../adapters/db/lagos-date.ts';
 import { listLaunchRequests } from '../../adapters/db/launch-requests.ts';
 import { listOnboarding } from '../../adapters/db/onboardings.ts';
+import { listAiFailureReports } from '../launch/ai-failure-reports-table.ts';
 import { InvalidListCursorError } from './errors.ts';
 import type { AdminPorts, AdminStore } from './ports.ts';
 
@@ -32,6 +33,7 @@ export const dynamoAdminStore: AdminStore = {
   countChatSessionsCreatedOn,
   listLaunchRequests: (request) => checkedCursor(() => listLaunchRequests(request)),
   listOnboarding: (request) => checkedCursor(() => listOnboarding(request)),
+  listAiFailureReports,
 };
 
 export const adminPorts: AdminPorts = {

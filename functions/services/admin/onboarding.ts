@@ -1,8 +1,15 @@
-import type { AdminListQuery, OnboardingRecord, Page } from '../../domain/contracts/admin.ts';
-import type { AdminPorts } from './ports.ts';
+import { AI_FAILURES_SHOWN, summarizeAiFailureError } from '../../domain/ai-failure-summary.ts';
+import type {
+  AdminListQuery,
+  AdminOnboardingRecord,
+  AiFailures,
+  OnboardingRecord,
+  Page,
+} from '../../domain/contracts/admin.ts';
+import type { AdminPorts, StoredAiFailureReport } from './ports.ts';
 
 /** Only the spec's business_onboarding fields; internals such as the referrer stay in the table. */
-function toAdminRecord(onboarding: OnboardingRecord): OnboardingRecord {
+function toAdminRecord(onboarding: OnboardingRecord, aiFailures: AiFailures): AdminOnboardingRecord {
   return {
     id: onboarding.id,
     name: onboarding.name,
@@ -16,14 +23,42 @@ function toAdminRecord(onboarding: OnboardingRecord): OnboardingRecord {
     resume_token: onboarding.resume_token,
     created_at: onboarding.created_at,
     updated_at: onboarding.updated_at,
+    ai_failures: aiFailures,
   };
 }
 
-/** GET /api/admin/onboarding: newest first by created_at, searched by the four fields and the resume token. */
+/** The newest reports, field by field: never the prompt, and the error only as its safe summary. */
+export function summarizeAiFailures(reports: readonly StoredAiFailureReport[]): AiFailures {
+  const newestFirst = [...reports].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return {
+    count: reports.length,
+    reports: newestFirst.slice(0, AI_FAILURES_SHOWN).map((report) => ({
+      created_at: report.created_at,
+      last_step: report.last_step,
+      sector: report.sector,
+      attempts: report.attempts,
+      error_summary: summarizeAiFailureError(report.last_error),
+    })),
+  };
+}
+
+/**
+ * GET /api/admin/onboarding: newest first by created_at, searched by the four fields and the resume
+ * token. Each record's AI failure reports live in their own partition; one Query per record on
+ * the page (at most ADMIN_PAGE_SIZE.max, run together) is cheap beside copying them onto the record.
+ */
 export async function listOnboarding(
   ports: AdminPorts,
   query: AdminListQuery,
-): Promise<Page<OnboardingRecord>> {
+): Promise<Page<AdminOnboardingRecord>> {
   const page = await ports.store.listOnboarding({ q: query.q, cursor: query.cursor, limit: query.limit });
-  return { items: page.items.map(toAdminRecord), nextCursor: page.cursor };
+  const items = await Promise.all(
+    page.items.map(async (onboarding) =>
+      toAdminRecord(
+        onboarding,
+        summarizeAiFailures(await ports.store.listAiFailureReports(onboarding.resume_token)),
+      ),
+    ),
+  );
+  return { items, nextCursor: page.cursor };
 }

@@ -21,6 +21,15 @@ export interface ListRequest {
  * The admin area's view of the table. A list rejects a cursor it did not issue with
  * `InvalidListCursorError`; a lookup of an unknown id answers undefined.
  */
+/** The fields of a stored AI failure report the admin service reads (never the prompt). */
+export interface StoredAiFailureReport {
+  readonly created_at: string;
+  readonly last_step: string;
+  readonly sector: string | null;
+  readonly attempts: number;
+  readonly last_error: string;
+}
+
 export interface AdminStore {
   listChatSessions(
     request: ListRequest & { readonly status?: ChatSessionStatus },
@@ -32,6 +41,8 @@ export interface AdminStore {
   /** Sensitive fields arrive as presence flags only; the service still copies field by field. */
   listLaunchRequests(request: ListRequest): Promise<StorePage<LaunchRequestRecord>>;
   listOnboarding(request: ListRequest): Promise<StorePage<OnboardingRecord>>;
+  /** The live AI failure reports of one launch chat, in any order. */
+  listAiFailureReports(resumeToken: string): Promise<readonly StoredAiFailureReport[]>;
 }
 
 export interface AdminPorts {

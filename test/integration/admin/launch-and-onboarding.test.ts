@@ -185,7 +185,10 @@ describe('GET /api/admin/onboarding', () => {
         'resume_token',
         'created_at',
         'updated_at',
+        // not a stored field: the summary of the chat's AI failure reports (count 0 here)
+        'ai_failures',
       ].sort(),
     );
+    expect(items[0]?.ai_failures).toEqual({ count: 0, reports: [] });
   });
 });

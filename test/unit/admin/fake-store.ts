@@ -3,7 +3,12 @@ import type {
   LaunchRequestRecord,
   OnboardingRecord,
 } from '../../../functions/domain/contracts/admin.ts';
-import type { AdminPorts, AdminStore, ListRequest } from '../../../functions/services/admin/index.ts';
+import type {
+  AdminPorts,
+  AdminStore,
+  ListRequest,
+  StoredAiFailureReport,
+} from '../../../functions/services/admin/index.ts';
 
 export function chatSessionRecord(overrides: Partial<ChatSessionRecord> = {}): ChatSessionRecord {
   return {
@@ -30,6 +35,8 @@ export class FakeAdminStore implements AdminStore {
   sessions: ChatSessionRecord[] = [];
   launchRequests: LaunchRequestRecord[] = [];
   onboarding: OnboardingRecord[] = [];
+  /** AI failure reports by resume token. */
+  aiFailureReports = new Map<string, StoredAiFailureReport[]>();
   createdOn = new Map<string, number>();
   requests: unknown[] = [];
   nextCursor: string | null = null;
@@ -57,6 +64,10 @@ export class FakeAdminStore implements AdminStore {
   async listOnboarding(request: ListRequest) {
     this.requests.push(request);
     return { items: this.onboarding, cursor: this.nextCursor };
+  }
+
+  async listAiFailureReports(resumeToken: string) {
+    return this.aiFailureReports.get(resumeToken) ?? [];
   }
 }
 

@@ -6,6 +6,8 @@ import {
   isAdminAnswerSchema,
   launchRequestPageSchema,
   onboardingPageSchema,
+  type AdminOnboardingRecord,
+  type AiFailures,
   type ChatSessionListItem,
   type ChatSessionPage,
   type ChatSessionRecord,
@@ -25,6 +27,8 @@ import {
 import { authFetch } from '../auth/index.ts';
 
 export type {
+  AdminOnboardingRecord,
+  AiFailures,
   SensitiveDetails,
   SensitiveField,
   ChatSessionListItem,
@@ -139,7 +143,7 @@ export const revealSensitiveDetail = (id: string, field: SensitiveField): Promis
     },
   );
 
-export const listOnboarding = (query: ListQuery): Promise<Page<OnboardingRecord>> =>
+export const listOnboarding = (query: ListQuery): Promise<Page<AdminOnboardingRecord>> =>
   call(listPath('/api/admin/onboarding', query), onboardingPageSchema);
 
 /** E-mails the checkout link of an onboarding record (to its own e-mail). */

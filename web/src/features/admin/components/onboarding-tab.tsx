@@ -4,15 +4,16 @@ import { onboardingStageBadge } from '../../../../../functions/domain/launch-ste
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { AdminApiError, listOnboarding, type OnboardingRecord } from '../admin-api.ts';
+import { AdminApiError, listOnboarding, type AdminOnboardingRecord } from '../admin-api.ts';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
 import { formatLagosTime } from '../format.ts';
 import { useAdminList } from '../use-admin-list.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { AdminList, SearchBox } from './admin-list.tsx';
+import { AiFailureBadge, AiFailureReports } from './ai-failure-reports.tsx';
 import { OnboardingActions } from './onboarding-actions.tsx';
 
-function OnboardingCard({ record }: { record: OnboardingRecord }) {
+function OnboardingCard({ record }: { record: AdminOnboardingRecord }) {
   const stage = onboardingStageBadge(record.stage_completed);
   const title = record.business_name?.trim() || record.name?.trim() || 'Unnamed business';
   return (
@@ -28,6 +29,7 @@ function OnboardingCard({ record }: { record: OnboardingRecord }) {
         <div className="flex flex-wrap gap-1.5">
           <Badge variant={stage.variant}>{stage.label}</Badge>
           {record.business_type && <Badge variant="secondary">{record.business_type}</Badge>}
+          <AiFailureBadge aiFailures={record.ai_failures} />
         </div>
       </div>
       {(record.last_step || record.needs_help_with.length > 0) && (
@@ -46,6 +48,7 @@ function OnboardingCard({ record }: { record: OnboardingRecord }) {
           )}
         </dl>
       )}
+      <AiFailureReports aiFailures={record.ai_failures} />
       <div className="mt-3">
         <OnboardingActions record={record} />
       </div>
@@ -68,6 +71,8 @@ export function OnboardingTab() {
 
   return (
     <div className="grid gap-4">
+      {/* The cards are h3s; without this the outline would jump from the page's h1. */}
+      <h2 className="sr-only">Onboarding records</h2>
       <SearchBox
         id="onboarding-search"
         label="Search onboarding"
