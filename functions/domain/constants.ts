@@ -79,6 +79,25 @@ export const BUSINESS_HOURS: readonly BusinessHours[] = [
   { days: 'Sun', hours: null },
 ];
 
+// --- Field limits -------------------------------------------------------------------------------
+
+/*
+ * Longest text, in characters after trimming, the API accepts in each kind of field. The contracts
+ * enforce them (LIMITS in contracts/fields.ts); the web forms use them as maxLength, so typing stops
+ * where the server would refuse.
+ */
+export const NAME_MAX_CHARS = 120;
+export const PHONE_MAX_CHARS = 32;
+export const BUSINESS_NAME_MAX_CHARS = 200;
+export const BUSINESS_TYPE_MAX_CHARS = 80;
+/** Bank names, statuses, sources and other short labels. */
+export const SHORT_LABEL_MAX_CHARS = 50;
+export const NOTE_MAX_CHARS = 2_000;
+export const SEARCH_MAX_CHARS = 200;
+export const CURSOR_MAX_CHARS = 2_048;
+export const ERROR_TEXT_MAX_CHARS = 1_000;
+export const URL_MAX_CHARS = 2_048;
+
 // --- Chat widget and AI guide Q -----------------------------------------------------------------
 
 export const CHAT_CONTEXT_MESSAGES_KEPT = 5;

@@ -1,4 +1,16 @@
 import * as z from 'zod';
+import {
+  BUSINESS_NAME_MAX_CHARS,
+  BUSINESS_TYPE_MAX_CHARS,
+  CURSOR_MAX_CHARS,
+  ERROR_TEXT_MAX_CHARS,
+  NAME_MAX_CHARS,
+  NOTE_MAX_CHARS,
+  PHONE_MAX_CHARS,
+  SEARCH_MAX_CHARS,
+  SHORT_LABEL_MAX_CHARS,
+  URL_MAX_CHARS,
+} from '../constants.ts';
 import { EMAIL_MAX_CHARS, INVALID_EMAIL_MESSAGE, SIMPLE_EMAIL_PATTERN } from '../email.ts';
 
 /**
@@ -49,15 +61,16 @@ export const textList = (maxItems: number, maxChars: number) =>
 export const queryParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
+/** The field caps by kind of field; the numbers live in ../constants.ts, which the web forms share. */
 export const LIMITS = {
-  name: 120,
-  phone: 32,
-  businessName: 200,
-  businessType: 80,
-  shortLabel: 50,
-  note: 2_000,
-  search: 200,
-  cursor: 2_048,
-  errorText: 1_000,
-  url: 2_048,
+  name: NAME_MAX_CHARS,
+  phone: PHONE_MAX_CHARS,
+  businessName: BUSINESS_NAME_MAX_CHARS,
+  businessType: BUSINESS_TYPE_MAX_CHARS,
+  shortLabel: SHORT_LABEL_MAX_CHARS,
+  note: NOTE_MAX_CHARS,
+  search: SEARCH_MAX_CHARS,
+  cursor: CURSOR_MAX_CHARS,
+  errorText: ERROR_TEXT_MAX_CHARS,
+  url: URL_MAX_CHARS,
 } as const;

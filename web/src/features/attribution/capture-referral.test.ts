@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { REFERRAL_ATTRIBUTION_WINDOW_DAYS } from '../../../../functions/domain/constants.ts';
 import { referralAttributionSchema } from '../../../../functions/domain/contracts/referral-attribution.ts';
-import { APPLICANT_ID_PATTERN, isAttributionFresh } from '../../../../functions/domain/referral.ts';
+import { isAttributionFresh } from '../../../../functions/domain/referral-attribution.ts';
 import { LOCAL_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
-import { captureReferral, REFERRER_ID_PATTERN } from './capture-referral.ts';
+import { captureReferral } from './capture-referral.ts';
 
 const DAY = 24 * 60 * 60 * 1_000;
 const NOW = Date.parse('2026-03-01T12:00:00Z');
@@ -72,9 +72,5 @@ describe('captureReferral', () => {
 
     expect(captureReferral('?ref=fresh', storage, NOW)).toBe(true);
     expect(stored(storage).referrerId).toBe('fresh');
-  });
-
-  it('uses the same referrer id rule as the server', () => {
-    expect(REFERRER_ID_PATTERN.source).toBe(APPLICANT_ID_PATTERN.source);
   });
 });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { EMAIL_MAX_CHARS } from '../../../../../functions/domain/email.ts';
 import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';
@@ -51,6 +52,7 @@ function LoginForm() {
         <Input
           id="admin-email"
           type="email"
+          maxLength={EMAIL_MAX_CHARS}
           autoComplete="username"
           required
           value={email}

@@ -1,5 +1,6 @@
 import { useId, useReducer, type FormEvent } from 'react';
 import { OTP_RULES } from '../../../../../functions/domain/constants.ts';
+import { EMAIL_MAX_CHARS } from '../../../../../functions/domain/email.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';
 import { sendSignInCode, verifySignInCode, type CodeType } from '../auth-client.ts';
@@ -116,6 +117,7 @@ export function EmailCodeSignIn({
             id={`${id}-email`}
             type="email"
             autoComplete="email"
+            maxLength={EMAIL_MAX_CHARS}
             required
             value={state.email}
             onChange={(event) => dispatch({ type: 'email', value: event.target.value })}

@@ -1,5 +1,6 @@
 import { useReducer, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { EMAIL_MAX_CHARS } from '../../../../../functions/domain/email.ts';
 import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';
@@ -128,7 +129,14 @@ function PasswordResetFlow() {
         </p>
         <div className="grid gap-2">
           <Label htmlFor="reset-email">Email</Label>
-          <Input id="reset-email" type="email" autoComplete="email" required {...field('email')} />
+          <Input
+            id="reset-email"
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_CHARS}
+            required
+            {...field('email')}
+          />
         </div>
         <ErrorText error={state.error} />
         <Button type="submit" data-no-scroll disabled={state.busy || !state.email.trim()}>
@@ -142,7 +150,14 @@ function PasswordResetFlow() {
     <form onSubmit={(event) => void onSet(event)} className="grid gap-4" aria-busy={state.busy}>
       <div className="grid gap-2">
         <Label htmlFor="reset-email">Email</Label>
-        <Input id="reset-email" type="email" autoComplete="username" required {...field('email')} />
+        <Input
+          id="reset-email"
+          type="email"
+          autoComplete="username"
+          maxLength={EMAIL_MAX_CHARS}
+          required
+          {...field('email')}
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="reset-code">Reset code</Label>

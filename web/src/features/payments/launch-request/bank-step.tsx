@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { LaunchRequestView } from '../../../../../functions/domain/contracts/launch-request.ts';
+import { SHORT_LABEL_MAX_CHARS } from '../../../../../functions/domain/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/form-controls.tsx';
 import { SavedWithReplace, StepActions } from './step-actions.tsx';
@@ -71,6 +72,7 @@ export function BankStep({
         label="Bank"
         list="launch-request-banks"
         autoComplete="off"
+        maxLength={SHORT_LABEL_MAX_CHARS}
         value={bankName}
         onChange={(event) => setBankName(event.target.value)}
         error={errors.bank_name}

@@ -1,5 +1,11 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { LaunchRequestView } from '../../../../../functions/domain/contracts/launch-request.ts';
+import {
+  BUSINESS_NAME_MAX_CHARS,
+  BUSINESS_TYPE_MAX_CHARS,
+  NAME_MAX_CHARS,
+  PHONE_MAX_CHARS,
+} from '../../../../../functions/domain/constants.ts';
 import { LAUNCH_SECTORS } from '../../../../../functions/domain/sectors.ts';
 import { Field } from '../../../components/ui/form-controls.tsx';
 import { StepActions } from './step-actions.tsx';
@@ -36,11 +42,17 @@ export function BusinessStep({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <Field label="Full name" autoComplete="name" {...bind('name')} />
-      <Field label="Business name" autoComplete="organization" {...bind('business_name')} />
+      <Field label="Full name" autoComplete="name" maxLength={NAME_MAX_CHARS} {...bind('name')} />
+      <Field
+        label="Business name"
+        autoComplete="organization"
+        maxLength={BUSINESS_NAME_MAX_CHARS}
+        {...bind('business_name')}
+      />
       <Field
         label="Business type"
         list="launch-request-business-types"
+        maxLength={BUSINESS_TYPE_MAX_CHARS}
         {...bind('business_type')}
         hint="For example FinTech, eCommerce or Restaurants."
       />
@@ -54,6 +66,7 @@ export function BusinessStep({
         type="tel"
         autoComplete="tel"
         inputMode="tel"
+        maxLength={PHONE_MAX_CHARS}
         {...bind('phone')}
         hint="The number our team can call you on, e.g. +234 801 234 5678."
       />

@@ -6,7 +6,7 @@ import {
   type LaunchRequestView,
 } from '../../../../../functions/domain/contracts/launch-request.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input, Label } from '../../../components/ui/form-controls.tsx';
+import { Field } from '../../../components/ui/form-controls.tsx';
 import { uploadIdDocument } from './launch-request-api.ts';
 import { SavedWithReplace, StepActions } from './step-actions.tsx';
 import { useStepSave } from './use-step-save.ts';
@@ -103,24 +103,20 @@ function IdDocumentForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-3">
-      <Label htmlFor="launch-request-id-document">ID document</Label>
-      <Input
+      <Field
         ref={input}
         id="launch-request-id-document"
+        label="ID document"
         type="file"
         accept={ID_DOCUMENT_TYPES.join(',')}
         className="h-auto py-2"
-        aria-describedby="launch-request-id-document-hint"
         onChange={(event) => {
           const chosen = event.target.files?.[0] ?? null;
           setFile(chosen);
           setFailure(chosen ? problemWith(chosen) : null);
         }}
+        hint={`NIN slip, international passport, driver's licence or voter's card: a photo or a PDF, at most ${ID_DOCUMENT_MAX_LABEL}.`}
       />
-      <p id="launch-request-id-document-hint" className="text-sm text-ink-600">
-        NIN slip, international passport, driver's licence or voter's card: a photo or a PDF, at most{' '}
-        {ID_DOCUMENT_MAX_LABEL}.
-      </p>
       <StepActions
         failure={failure}
         busy={uploading || busy}

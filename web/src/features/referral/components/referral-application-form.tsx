@@ -1,6 +1,11 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { EMAIL_MAX_CHARS } from '../../../../../functions/domain/email.ts';
+import {
+  NAME_MAX_CHARS,
+  NOTE_MAX_CHARS,
+  PHONE_MAX_CHARS,
+} from '../../../../../functions/domain/constants.ts';
 import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, Input, Label, Textarea } from '../../../components/ui/form-controls.tsx';
@@ -9,8 +14,6 @@ import type { ApplicationAction, ApplicationState } from '../application-state.t
 import { FormAlert } from './form-alert.tsx';
 import { SectorCheckboxes } from './sector-checkboxes.tsx';
 
-/* Server caps (functions/domain/contracts/fields.ts LIMITS), so typing stops where the server would refuse. */
-const MAX_CHARS = { name: 120, phone: 32, email: EMAIL_MAX_CHARS, note: 2_000 } as const;
 const ERROR_ID = 'referral-form-error';
 
 function Optional() {
@@ -83,7 +86,7 @@ export function ReferralApplicationForm({
             name="full_name"
             autoComplete="name"
             aria-required="true"
-            maxLength={MAX_CHARS.name}
+            maxLength={NAME_MAX_CHARS}
             value={values.fullName}
             onChange={edit('fullName')}
             {...invalid('fullName')}
@@ -98,7 +101,7 @@ export function ReferralApplicationForm({
             inputMode="email"
             autoComplete="email"
             aria-required="true"
-            maxLength={MAX_CHARS.email}
+            maxLength={EMAIL_MAX_CHARS}
             value={values.email}
             onChange={edit('email')}
             {...invalid('email')}
@@ -121,7 +124,7 @@ export function ReferralApplicationForm({
           inputMode="tel"
           autoComplete="tel"
           placeholder="e.g. 0803 123 4567"
-          maxLength={MAX_CHARS.phone}
+          maxLength={PHONE_MAX_CHARS}
           value={values.whatsapp}
           onChange={edit('whatsapp')}
         />
@@ -144,7 +147,7 @@ export function ReferralApplicationForm({
           id="referral-how"
           name="how_will_refer"
           placeholder="e.g. founders in my network, my WhatsApp community, events I run"
-          maxLength={MAX_CHARS.note}
+          maxLength={NOTE_MAX_CHARS}
           rows={3}
           value={values.howWillRefer}
           onChange={edit('howWillRefer')}
@@ -162,7 +165,7 @@ export function ReferralApplicationForm({
         <Textarea
           id="referral-notes"
           name="notes"
-          maxLength={MAX_CHARS.note}
+          maxLength={NOTE_MAX_CHARS}
           rows={3}
           value={values.notes}
           onChange={edit('notes')}
