@@ -266,6 +266,8 @@ describe('launch requests and onboarding', () => {
     }
     await page.getByText('Session id').waitFor();
     await page.getByText('Lead id').waitFor();
+    // The three calls answer in any order: wait for all three results, not the two named above.
+    await expect.poll(() => page.getByText(/^(Success|Failed)$/).count(), { timeout: 10_000 }).toBe(3);
     await expect(page.getByText('Success', { exact: true }).count()).resolves.toBe(3);
   });
 
