@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page, ViewportSize } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_STORAGE_KEYS } from '../../functions/domain/storage-keys.ts';
 import { FORCE_Q_FAILURE_MARKER } from '../../functions/domain/q/fault-injection.ts';
 import { listAiFailureReports } from '../../functions/services/launch/ai-failure-reports-table.ts';
@@ -13,6 +13,7 @@ import {
   type OpenedPage,
   type PageGlobals,
   useProductTable,
+  signInAsAdmin,
 } from './browser.ts';
 
 /**
@@ -40,16 +41,6 @@ async function open(viewport: ViewportSize = viewports.desktop): Promise<OpenedP
   const tab = await openPage(browser, { viewport });
   opened.push(tab);
   return tab;
-}
-
-/** The same sign-in as test/e2e/admin-dashboard.test.ts. */
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(urlOf('/admin/login'));
-  await page.getByLabel('Email').fill(inject('adminEmail'));
-  await page.getByLabel('Password').fill(inject('adminPassword'));
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(urlOf('/quarteradmin'));
-  await page.getByRole('heading', { level: 1, name: 'Chat Dashboard' }).waitFor();
 }
 
 /** Runs the launch chat up to the sector overview with Q forced to fail; answers the resume token. */

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillLaunchRequest } from '../integration/admin/filled-launch-request.ts';
 import {
   accessibilityViolations,
   launchBrowser,
   openPage,
-  urlOf,
   useProductTable,
   type OpenedPage,
+  signInAsAdmin,
 } from './browser.ts';
 
 const BVN = '22155566677';
@@ -50,15 +50,6 @@ const storedInPage = (page: Page) =>
       });
     return [...dump(local), ...dump(session)].join('\n');
   });
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(urlOf('/admin/login'));
-  await page.getByLabel('Email').fill(inject('adminEmail'));
-  await page.getByLabel('Password').fill(inject('adminPassword'));
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(urlOf('/quarteradmin'));
-  await page.getByRole('heading', { level: 1, name: 'Chat Dashboard' }).waitFor();
-}
 
 beforeAll(async () => {
   useProductTable();

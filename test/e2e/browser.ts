@@ -55,6 +55,16 @@ export function urlOf(path: string): string {
   return new URL(path, `${baseUrl()}/`).href;
 }
 
+/** Signs the local admin (printed by npm start, provided by the runtime) in and waits for the dashboard. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto(urlOf('/admin/login'));
+  await page.getByLabel('Email').fill(inject('adminEmail'));
+  await page.getByLabel('Password').fill(inject('adminPassword'));
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(urlOf('/quarteradmin'));
+  await page.getByRole('heading', { level: 1, name: 'Chat Dashboard' }).waitFor();
+}
+
 /**
  * The page's own globals, typed minimally: test code compiles without the DOM lib. Use inside
  * page.evaluate / waitForFunction callbacks as `(globalThis as unknown as PageGlobals).scrollY`;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertOnboarding } from '../../functions/adapters/db/onboardings.ts';
 import { newResumeToken } from '../../functions/domain/ids.ts';
 import { LOCAL_STORAGE_KEYS } from '../../functions/domain/storage-keys.ts';
@@ -12,6 +12,7 @@ import {
   type OpenedPage,
   type PageGlobals,
   useProductTable,
+  signInAsAdmin,
 } from './browser.ts';
 
 let browser: Browser;
@@ -44,14 +45,6 @@ async function open(): Promise<OpenedPage> {
   const tab = await openPage(browser);
   opened.push(tab);
   return tab;
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(urlOf('/admin/login'));
-  await page.getByLabel('Email').fill(inject('adminEmail'));
-  await page.getByLabel('Password').fill(inject('adminPassword'));
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Chat Dashboard' }).waitFor();
 }
 
 /** The e-mailed-code sign-in on the checkout or launch request page. */

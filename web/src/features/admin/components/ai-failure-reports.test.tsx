@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfigForTests } from '../../../app/config.ts';
+import { TEST_RUNTIME_CONFIG } from '../../../app/test-runtime-config.ts';
 import { OnboardingTab } from './onboarding-tab.tsx';
 
 const markup = '<img src=x onerror="globalThis.injected=1"><script>globalThis.injected=2</script>';
@@ -36,18 +37,7 @@ const failed = record('aaaa1111-0000-4000-8000-000000000001', {
 const fine = record('bbbb2222-0000-4000-8000-000000000002', { count: 0, reports: [] });
 
 beforeEach(() => {
-  setRuntimeConfigForTests({
-    stage: 'test',
-    apiBase: '',
-    wsUrl: 'ws://localhost/ws',
-    region: 'eu-west-1',
-    userPoolId: 'eu-west-1_test',
-    userPoolClientId: 'test-client',
-    identityEndpoint: 'http://localhost/_local/cognito',
-    schedulingUrl: 'http://localhost/schedule',
-    schedulingOrigin: 'http://localhost',
-    siteUrl: 'http://localhost',
-  });
+  setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
   vi.stubGlobal(
     'fetch',
     vi.fn(
