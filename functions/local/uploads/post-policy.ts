@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { checkSignature, credentialScope } from './sigv4.ts';
 
 /**
  * S3's browser-POST rules, as the stand-in bucket enforces them: a SigV4 signature over the base64
@@ -24,10 +24,8 @@ export interface PostCredentials {
 const denied = (message: string) => new PostPolicyError(403, 'AccessDenied', message);
 const invalid = (message: string) => denied(`Invalid according to Policy: ${message}`);
 
-const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
-
-/** X-Amz-Credential is `<access key>/<yyyymmdd>/<region>/s3/aws4_request`. */
-function checkSignature(fields: Map<string, string>, credentials: PostCredentials): void {
+/** The signature is over the base64 policy itself. */
+function checkPolicySignature(fields: Map<string, string>, credentials: PostCredentials): void {
   const policy = fields.get('policy');
   const credential = fields.get('x-amz-credential');
   const signature = fields.get('x-amz-signature');
@@ -37,25 +35,8 @@ function checkSignature(fields: Map<string, string>, credentials: PostCredential
       'InvalidArgument',
       'Bucket POST must contain a policy and a SigV4 signature',
     );
-  const [accessKeyId, date, region, service, terminator] = credential.split('/');
-  if (accessKeyId !== credentials.accessKeyId)
-    throw new PostPolicyError(
-      403,
-      'InvalidAccessKeyId',
-      'The AWS Access Key Id you provided does not exist in our records.',
-    );
-  if (!date || !region || service !== 's3' || terminator !== 'aws4_request')
-    throw new PostPolicyError(400, 'InvalidArgument', 'X-Amz-Credential is malformed');
-  let key = hmac(`AWS4${credentials.secretAccessKey}`, date);
-  for (const part of [region, 's3', 'aws4_request']) key = hmac(key, part);
-  const expected = Buffer.from(hmac(key, policy).toString('hex'));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    throw new PostPolicyError(
-      403,
-      'SignatureDoesNotMatch',
-      'The request signature we calculated does not match the signature you provided.',
-    );
+  const scope = credentialScope(credential, credentials, 'InvalidArgument');
+  checkSignature(policy, signature, scope, credentials);
 }
 
 type Condition = Record<string, unknown> | unknown[];
@@ -87,7 +68,7 @@ export function enforcePostPolicy(
   credentials: PostCredentials,
   now: Date = new Date(),
 ): void {
-  checkSignature(fields, credentials);
+  checkPolicySignature(fields, credentials);
   const policy = decodePolicy(fields.get('policy') ?? '');
   if (!(Date.parse(policy.expiration) > now.getTime())) throw invalid('Policy expired.');
 

@@ -1,5 +1,6 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { PostPolicyError, type PostCredentials } from './post-policy.ts';
+import { checkSignature, credentialScope } from './sigv4.ts';
 
 /**
  * S3's check of a presigned GET (SigV4 in the query string), as the stand-in bucket enforces it: the
@@ -9,7 +10,6 @@ import { PostPolicyError, type PostCredentials } from './post-policy.ts';
 const rfc3986 = (text: string) =>
   encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
 const denied = (message: string) => new PostPolicyError(403, 'AccessDenied', message);
 
 /** True when the URL carries a query signature (and so must pass `enforcePresignedGet`). */
@@ -35,14 +35,8 @@ export function enforcePresignedGet(
   const expires = Number(params.get('X-Amz-Expires'));
   if (params.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256' || params.get('X-Amz-SignedHeaders') !== 'host')
     throw new PostPolicyError(400, 'AuthorizationQueryParametersError', 'Only host-signed SigV4 URLs');
-  const [accessKeyId, date, region, service, terminator] = credential.split('/');
-  if (accessKeyId !== credentials.accessKeyId)
-    throw new PostPolicyError(
-      403,
-      'InvalidAccessKeyId',
-      'The AWS Access Key Id you provided does not exist in our records.',
-    );
-  if (!date || !region || service !== 's3' || terminator !== 'aws4_request' || !amzDate.startsWith(date))
+  const scope = credentialScope(credential, credentials, 'AuthorizationQueryParametersError');
+  if (!amzDate.startsWith(scope.date))
     throw new PostPolicyError(400, 'AuthorizationQueryParametersError', 'X-Amz-Credential is malformed');
   const signedAt = amzDateMs(amzDate);
   if (!Number.isFinite(signedAt) || !Number.isInteger(expires) || expires < 1 || expires > 604_800)
@@ -56,21 +50,11 @@ export function enforcePresignedGet(
     .map(([name, value]) => `${name}=${value}`)
     .join('&');
   const canonical = [method, url.pathname, query, `host:${host}`, '', 'host', 'UNSIGNED-PAYLOAD'].join('\n');
-  const scope = `${date}/${region}/s3/aws4_request`;
   const toSign = [
     'AWS4-HMAC-SHA256',
     amzDate,
-    scope,
+    `${scope.date}/${scope.region}/s3/aws4_request`,
     createHash('sha256').update(canonical).digest('hex'),
   ].join('\n');
-  let key = hmac(`AWS4${credentials.secretAccessKey}`, date);
-  for (const part of [region, 's3', 'aws4_request']) key = hmac(key, part);
-  const expected = Buffer.from(hmac(key, toSign).toString('hex'));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    throw new PostPolicyError(
-      403,
-      'SignatureDoesNotMatch',
-      'The request signature we calculated does not match the signature you provided.',
-    );
+  checkSignature(toSign, signature, scope, credentials);
 }

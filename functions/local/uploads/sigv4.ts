@@ -1,0 +1,51 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PostPolicyError, type PostCredentials } from './post-policy.ts';
+
+/**
+ * The SigV4 steps S3's browser POST and presigned GET share: the credential scope, the signing key
+ * and the signature comparison. Failures carry S3's codes; `malformed` is the code each caller's
+ * S3 answers a bad X-Amz-Credential with.
+ */
+const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
+
+export interface CredentialScope {
+  readonly date: string;
+  readonly region: string;
+}
+
+/** X-Amz-Credential is `<access key>/<yyyymmdd>/<region>/s3/aws4_request`. */
+export function credentialScope(
+  credential: string,
+  credentials: PostCredentials,
+  malformed: string,
+): CredentialScope {
+  const [accessKeyId, date, region, service, terminator] = credential.split('/');
+  if (accessKeyId !== credentials.accessKeyId)
+    throw new PostPolicyError(
+      403,
+      'InvalidAccessKeyId',
+      'The AWS Access Key Id you provided does not exist in our records.',
+    );
+  if (!date || !region || service !== 's3' || terminator !== 'aws4_request')
+    throw new PostPolicyError(400, malformed, 'X-Amz-Credential is malformed');
+  return { date, region };
+}
+
+/** Refuses `signature` unless it is the SigV4 signature of `stringToSign` in `scope`. */
+export function checkSignature(
+  stringToSign: string,
+  signature: string,
+  scope: CredentialScope,
+  credentials: PostCredentials,
+): void {
+  let key = hmac(`AWS4${credentials.secretAccessKey}`, scope.date);
+  for (const part of [scope.region, 's3', 'aws4_request']) key = hmac(key, part);
+  const expected = Buffer.from(hmac(key, stringToSign).toString('hex'));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    throw new PostPolicyError(
+      403,
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided.',
+    );
+}
