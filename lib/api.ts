@@ -14,7 +14,8 @@ import { createHandler, type WiringDeps } from './wiring.ts';
 
 export interface ApiProps extends WiringDeps {
   readonly issuer: string;
-  readonly userPoolClientId: string;
+  /** Tokens of the web client (customers) and the staff client (admins) are both accepted. */
+  readonly userPoolClientIds: readonly string[];
   readonly routes?: readonly RouteDefinition[];
 }
 
@@ -88,7 +89,7 @@ export class Api extends Construct {
     });
 
     const authorizer = new HttpJwtAuthorizer('UserPoolJwt', props.issuer, {
-      jwtAudience: [props.userPoolClientId],
+      jwtAudience: [...props.userPoolClientIds],
       identitySource: ['$request.header.Authorization'],
     });
 

@@ -1,9 +1,11 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { eventHandlers } from '../functions/handlers/routes.ts';
 import type { HouseFunction } from './house-function.ts';
+import { acknowledgeWildcards } from './nag.ts';
 import { createHandler, type WiringDeps } from './wiring.ts';
 
 export type AuthProps = WiringDeps;
@@ -13,10 +15,16 @@ const cognitoTargetPrefix = 'AWSCognitoIdentityProviderService.';
 /**
  * Cognito: e-mail one-time codes through the custom-auth triggers for everyone, passwords for staff in
  * the `admins` group, and a WAF rate limit per IP in front of the pool so codes cannot be sprayed.
+ *
+ * Two app clients keep a password from ever opening a customer account: the public web client takes
+ * custom auth (the e-mailed code) only; the staff client takes USER_PASSWORD_AUTH only, and the
+ * PreAuthentication trigger refuses anyone outside `admins` on a client that takes passwords.
  */
 export class Auth extends Construct {
   public readonly userPool: cognito.UserPool;
   public readonly client: cognito.UserPoolClient;
+  /** The /admin/login client: password sign-in, for the `admins` group only (PreAuthentication). */
+  public readonly staffClient: cognito.UserPoolClient;
   public readonly adminsGroupName = 'admins';
   public readonly triggers: readonly HouseFunction[];
   /** Writes the password-reset e-mail with a link to the site; needs SITE_URL once the site exists. */
@@ -34,6 +42,7 @@ export class Auth extends Construct {
     const createAuthChallenge = trigger('CreateAuthChallenge', eventHandlers.createAuthChallenge);
     const verifyAuthChallengeResponse = trigger('VerifyAuthChallenge', eventHandlers.verifyAuthChallenge);
     const preSignUp = trigger('PreSignUp', eventHandlers.preSignUp);
+    const preAuthentication = trigger('PreAuthentication', eventHandlers.preAuthentication);
     const customMessage = trigger('CustomMessage', eventHandlers.customMessage);
     this.customMessage = customMessage;
     this.triggers = [
@@ -41,6 +50,7 @@ export class Auth extends Construct {
       createAuthChallenge,
       verifyAuthChallengeResponse,
       preSignUp,
+      preAuthentication,
       customMessage,
     ];
 
@@ -72,6 +82,7 @@ export class Auth extends Construct {
         createAuthChallenge,
         verifyAuthChallengeResponse,
         preSignUp,
+        preAuthentication,
         customMessage,
       },
       deletionProtection: config.stage === 'prod',
@@ -92,20 +103,57 @@ export class Auth extends Construct {
     // Tokens: access and id tokens live 60 minutes (short enough that a removed admin loses access
     // within the hour, long enough that the dashboard does not refresh constantly); refresh tokens
     // 30 days (a customer stays signed in for a month); a custom-auth session 5 minutes, the OTP's life.
-    this.client = this.userPool.addClient('WebClient', {
-      authFlows: { custom: true, userPassword: true },
+    const clientSettings = {
       generateSecret: false,
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       accessTokenValidity: Duration.minutes(60),
       idTokenValidity: Duration.minutes(60),
-      refreshTokenValidity: Duration.days(30),
       authSessionValidity: Duration.minutes(5),
+    };
+    this.client = this.userPool.addClient('WebClient', {
+      ...clientSettings,
+      authFlows: { custom: true },
+      refreshTokenValidity: Duration.days(30),
     });
+    // Staff re-enter their password each working day rather than keep a month-long session.
+    this.staffClient = this.userPool.addClient('StaffClient', {
+      ...clientSettings,
+      authFlows: { userPassword: true },
+      refreshTokenValidity: Duration.hours(12),
+    });
+    this.grantPoolReads(preAuthentication, verifyAuthChallengeResponse);
 
     this.issuer = `https://cognito-idp.${config.region}.amazonaws.com/${this.userPool.userPoolId}`;
     this.protectWithWaf();
+  }
+
+  /**
+   * PreAuthentication reads the client's flows and the user's groups; VerifyAuthChallenge marks the
+   * e-mail verified. A trigger cannot name its own pool's ARN (the pool names the trigger: a cycle),
+   * so the grant covers this account's pools in this Region, for exactly these actions.
+   */
+  private grantPoolReads(preAuthentication: HouseFunction, verify: HouseFunction): void {
+    const stack = Stack.of(this);
+    const pools = `arn:${stack.partition}:cognito-idp:${stack.region}:${stack.account}:userpool/*`;
+    preAuthentication.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['cognito-idp:DescribeUserPoolClient', 'cognito-idp:AdminListGroupsForUser'],
+        resources: [pools],
+      }),
+    );
+    verify.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['cognito-idp:AdminUpdateUserAttributes'], resources: [pools] }),
+    );
+    for (const fn of [preAuthentication, verify])
+      acknowledgeWildcards(fn.executionRole, [
+        {
+          finding: /^Resource::arn:<AWS::Partition>:cognito-idp:[^:]+:[^:]+:userpool\/\*$/,
+          reason:
+            'A trigger cannot reference its own user pool ARN (circular dependency); the grant is limited to named Cognito admin actions in this account and Region',
+        },
+      ]);
   }
 
   private protectWithWaf(): void {

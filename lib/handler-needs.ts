@@ -99,6 +99,8 @@ export const handlerNeeds = {
     items: [{ actions: ['GetItem', 'UpdateItem'], keys: [otpChallengeKeyPattern] }],
   },
   'auth-pre-signup': { table: 'none' },
+  // Reads the app client's flows and the user's groups from Cognito (granted in lib/auth.ts).
+  'auth-pre-authentication': { table: 'none' },
   'auth-custom-message': { table: 'none' },
 } as const satisfies Record<HandlerName, HandlerNeeds>;
 

@@ -20,6 +20,7 @@ export interface SiteProps {
   readonly webSocketDomainName: string;
   readonly userPoolId: string;
   readonly userPoolClientId: string;
+  readonly staffClientId: string;
   /** Receives CloudFront and bucket access logs. */
   readonly logBucket: s3.IBucket;
   /** Other origins the page may fetch from, e.g. the ID-document upload bucket. */
@@ -247,6 +248,7 @@ export class Site extends Construct {
       region: config.region,
       userPoolId: props.userPoolId,
       userPoolClientId: props.userPoolClientId,
+      staffClientId: props.staffClientId,
       identityEndpoint: null,
       schedulingUrl: config.schedulingUrl,
       schedulingOrigin: config.schedulingOrigin,

@@ -43,6 +43,7 @@ export class QuarterStack extends Stack {
     const identity = {
       USER_POOL_ID: this.auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: this.auth.client.userPoolClientId,
+      STAFF_CLIENT_ID: this.auth.staffClient.userPoolClientId,
       COGNITO_ISSUER: this.auth.issuer,
     };
     this.api = new Api(this, 'Api', {
@@ -51,7 +52,7 @@ export class QuarterStack extends Stack {
       environment: identity,
       uploads: this.uploads,
       issuer: this.auth.issuer,
-      userPoolClientId: this.auth.client.userPoolClientId,
+      userPoolClientIds: [this.auth.client.userPoolClientId, this.auth.staffClient.userPoolClientId],
     });
     this.realtime = new Realtime(this, 'Realtime', {
       data: this.data,
@@ -65,6 +66,7 @@ export class QuarterStack extends Stack {
       webSocketDomainName: `${this.realtime.webSocketApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
       userPoolId: this.auth.userPool.userPoolId,
       userPoolClientId: this.auth.client.userPoolClientId,
+      staffClientId: this.auth.staffClient.userPoolClientId,
       logBucket: this.accessLogs.bucket,
       connectOrigins: [this.uploads.origin],
       webDist: props.webDist,
@@ -89,6 +91,7 @@ export class QuarterStack extends Stack {
     new CfnOutput(this, 'WebSocketUrl', { value: this.site.webSocketUrl });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
+    new CfnOutput(this, 'StaffClientId', { value: this.auth.staffClient.userPoolClientId });
     new CfnOutput(this, 'PaystackSecretArn', { value: this.api.paystackSecret.secretArn });
     new CfnOutput(this, 'OriginVerifySecretArn', { value: this.api.originVerifySecret.secretArn });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.operations.alarmTopic.topicArn });

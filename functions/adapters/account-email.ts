@@ -1,21 +1,9 @@
 import {
-  CognitoIdentityProviderClient,
   GetUserCommand,
   NotAuthorizedException,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { endpoints, region } from './env.ts';
-
-let client: CognitoIdentityProviderClient | undefined;
-function cognito(): CognitoIdentityProviderClient {
-  const endpoint = endpoints.cognito();
-  client ??= new CognitoIdentityProviderClient({
-    region: region(),
-    maxAttempts: 2,
-    ...(endpoint ? { endpoint } : {}),
-  });
-  return client;
-}
+import { cognito } from './cognito-client.ts';
 
 export interface AccountEmail {
   readonly email: string;

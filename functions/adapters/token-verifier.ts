@@ -21,7 +21,8 @@ export interface CognitoClaims extends JWTPayload {
 
 export interface VerifyTokenOptions {
   readonly issuer: string;
-  readonly clientId: string;
+  /** The app client(s) the token must be issued for: the customers' web client and the staff client. */
+  readonly clientId: string | readonly string[];
   /** Demand one kind of token; by default an access or an ID token is accepted. */
   readonly tokenUse?: TokenUse;
 }
@@ -69,6 +70,9 @@ export async function verifyCognitoToken(token: string, options: VerifyTokenOpti
   if (options.tokenUse && tokenUse !== options.tokenUse)
     throw new TokenVerificationError(`not an ${options.tokenUse} token`);
   const client = tokenUse === 'access' ? payload.client_id : payload.aud;
-  if (client !== options.clientId) throw new TokenVerificationError('issued for another app client');
+  const allowed: readonly string[] =
+    typeof options.clientId === 'string' ? [options.clientId] : options.clientId;
+  if (typeof client !== 'string' || !allowed.includes(client))
+    throw new TokenVerificationError('issued for another app client');
   return payload as CognitoClaims;
 }

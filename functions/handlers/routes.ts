@@ -37,7 +37,12 @@ export const routes = [
   { method: 'POST', path: '/api/launch-requests/{token}/upload', handler: 'launch-requests', auth: 'user' },
   { method: 'POST', path: '/api/referrals', handler: 'referrals-apply', auth: 'public' },
   { method: 'GET', path: '/api/referrals/dashboard', handler: 'referrals-dashboard', auth: 'public' },
-  { method: 'POST', path: '/api/referrals/dashboard-link', handler: 'referrals-dashboard-link', auth: 'public' },
+  {
+    method: 'POST',
+    path: '/api/referrals/dashboard-link',
+    handler: 'referrals-dashboard-link',
+    auth: 'public',
+  },
   { method: 'POST', path: '/api/leads', handler: 'leads', auth: 'public' },
   { method: 'GET', path: '/api/admin/is-admin', handler: 'admin-is-admin', auth: 'user' },
   { method: 'GET', path: '/api/admin/chat-sessions', handler: 'admin-chat-sessions', auth: 'admin' },
@@ -63,6 +68,7 @@ export const eventHandlers = {
   createAuthChallenge: 'auth-create-challenge',
   verifyAuthChallenge: 'auth-verify-challenge',
   preSignUp: 'auth-pre-signup',
+  preAuthentication: 'auth-pre-authentication',
   customMessage: 'auth-custom-message',
 } as const;
 

@@ -5,6 +5,7 @@ export interface LocalConfigFacts {
   readonly region: string;
   readonly userPoolId: string;
   readonly userPoolClientId: string;
+  readonly staffClientId: string;
   readonly schedulingUrl: string;
   readonly schedulingOrigin: string;
   readonly siteUrl: string;
@@ -26,6 +27,7 @@ export function localRuntimeConfig(req: IncomingMessage, facts: LocalConfigFacts
     region: facts.region,
     userPoolId: facts.userPoolId,
     userPoolClientId: facts.userPoolClientId,
+    staffClientId: facts.staffClientId,
     identityEndpoint: `http://${host}/_local/cognito`,
     schedulingUrl: facts.schedulingUrl,
     schedulingOrigin: facts.schedulingOrigin,

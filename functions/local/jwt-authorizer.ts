@@ -3,7 +3,7 @@ import { verifyCognitoToken } from '../adapters/token-verifier.ts';
 
 export interface JwtAuthorizerOptions {
   readonly issuer: string;
-  readonly clientId: string;
+  readonly clientId: string | readonly string[];
 }
 
 /** API Gateway hands claims to Lambda as text: numbers and booleans stringified, arrays as "[a b]". */

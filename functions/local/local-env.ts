@@ -4,6 +4,8 @@ import path from 'node:path';
 
 export const LOCAL_USER_POOL_ID = 'local_pool';
 export const LOCAL_USER_POOL_CLIENT_ID = 'localwebclient';
+/** The staff app client (password sign-in for admins), as the stack's StaffClient. */
+export const LOCAL_STAFF_CLIENT_ID = 'localwebclient-staff';
 export const LOCAL_REGION = 'eu-west-1';
 
 export interface LocalEnvFacts {
@@ -45,6 +47,7 @@ export async function localEnvironment(facts: LocalEnvFacts): Promise<Record<str
     DYNAMODB_ENDPOINT: facts.dynamodbEndpoint,
     USER_POOL_ID: LOCAL_USER_POOL_ID,
     USER_POOL_CLIENT_ID: LOCAL_USER_POOL_CLIENT_ID,
+    STAFF_CLIENT_ID: LOCAL_STAFF_CLIENT_ID,
     COGNITO_ISSUER: issuerFor(facts.url),
     COGNITO_ENDPOINT: `${facts.url}/_local/cognito`,
     SES_ENDPOINT: `${facts.url}/_local/ses`,

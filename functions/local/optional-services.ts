@@ -8,6 +8,7 @@ interface IdentityModule {
     issuer: string;
     userPoolId: string;
     clientId: string;
+    staffClientId?: string;
     admin: { email: string; password: string };
     sendMail: (mail: MailToSend) => Promise<void>;
     ipSendLimit?: { readonly limit: number; readonly windowSeconds: number };

@@ -5,7 +5,13 @@ import { createHandlerLoader } from './handlers.ts';
 import { createJwtAuthorizer } from './jwt-authorizer.ts';
 import { bindServer } from './listen.ts';
 import { prepareTable, startLocalDynamoDb } from './local-data.ts';
-import { issuerFor, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID, localEnvironment } from './local-env.ts';
+import {
+  issuerFor,
+  LOCAL_STAFF_CLIENT_ID,
+  LOCAL_USER_POOL_CLIENT_ID,
+  LOCAL_USER_POOL_ID,
+  localEnvironment,
+} from './local-env.ts';
 import { createLogger } from './logger.ts';
 import { MailOutbox, setActiveOutbox } from './mail-outbox.ts';
 import { startIdentityProvider, startPaystackSandbox } from './optional-services.ts';
@@ -140,6 +146,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
       issuer,
       userPoolId: LOCAL_USER_POOL_ID,
       clientId: LOCAL_USER_POOL_CLIENT_ID,
+      staffClientId: LOCAL_STAFF_CLIENT_ID,
       admin: { ...admin },
       sendMail: async (mail) => void (await outbox.send(mail)),
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -178,7 +185,10 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
       staticSite: createStaticSite(options.webRoot ?? DEFAULT_WEB_ROOT),
       api: createApiRouter({
         loadHandler,
-        authorize: createJwtAuthorizer({ issuer, clientId: LOCAL_USER_POOL_CLIENT_ID }),
+        authorize: createJwtAuthorizer({
+          issuer,
+          clientId: [LOCAL_USER_POOL_CLIENT_ID, LOCAL_STAFF_CLIENT_ID],
+        }),
         edgeHeaders: new Set(Object.keys(securityHeaders)),
         log,
       }),
@@ -193,6 +203,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
         region,
         userPoolId: LOCAL_USER_POOL_ID,
         userPoolClientId: LOCAL_USER_POOL_CLIENT_ID,
+        staffClientId: LOCAL_STAFF_CLIENT_ID,
         schedulingUrl: scheduling.url,
         schedulingOrigin: scheduling.origin,
         siteUrl: url,

@@ -26,6 +26,7 @@ const fnNamed = (name: string) => {
 const logicalId = (element: unknown) => stack.getLogicalId(element as CfnElement);
 const userPoolId = logicalId(stack.auth.userPool.node.defaultChild);
 const clientId = logicalId(stack.auth.client.node.defaultChild);
+const staffClientId = logicalId(stack.auth.staffClient.node.defaultChild);
 const tableId = logicalId(stack.data.table.node.defaultChild);
 const queueId = logicalId(stack.realtime.deadLetterQueue.node.defaultChild);
 const envOf = (name: string) =>
@@ -80,7 +81,7 @@ describe('the HTTP API', () => {
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
       JwtConfiguration: {
-        Audience: [{ Ref: clientId }],
+        Audience: [{ Ref: clientId }, { Ref: staffClientId }],
         Issuer: { 'Fn::Join': ['', ['https://cognito-idp.eu-west-1.amazonaws.com/', { Ref: userPoolId }]] },
       },
     });
@@ -205,7 +206,12 @@ describe('least privilege', () => {
           !action.startsWith('logs:') &&
           !action.startsWith('xray:'),
       );
-      expect(other, name).toEqual(name === eventHandlers.createAuthChallenge ? ['ses:SendEmail'] : []);
+      const expected: Record<string, string[]> = {
+        [eventHandlers.createAuthChallenge]: ['ses:SendEmail'],
+        // A right answer is what proves the e-mail (issue #14).
+        [eventHandlers.verifyAuthChallenge]: ['cognito-idp:AdminUpdateUserAttributes'],
+      };
+      expect(other, name).toEqual(expected[name] ?? []);
     }
     expect(envOf(eventHandlers.createAuthChallenge).MAIL_FROM).toBe('Quarter <hello@quarter.example>');
     expect(envOf(eventHandlers.defineAuthChallenge).MAIL_FROM).toBeUndefined();
@@ -407,14 +413,20 @@ describe('sign-in', () => {
   const pool = () =>
     (Object.values(template.findResources('AWS::Cognito::UserPool'))[0] as { Properties: Json }).Properties;
 
-  it('lets the web client use only custom auth, password auth and refresh, without a secret', () => {
-    const client = (
-      Object.values(template.findResources('AWS::Cognito::UserPoolClient'))[0] as { Properties: Json }
-    ).Properties;
+  const appClient = (name: 'WebClient' | 'StaffClient') => {
+    const entry = Object.entries(template.findResources('AWS::Cognito::UserPoolClient')).find(([id]) =>
+      id.includes(name),
+    );
+    if (!entry) throw new Error(`no ${name} in the template`);
+    return (entry[1] as { Properties: Json }).Properties;
+  };
+
+  // Issue #14: a password must never open a customer account, so the public client takes none.
+  it('lets the web client use only custom auth (the e-mailed code) and refresh, without a secret', () => {
+    const client = appClient('WebClient');
     expect([...(client.ExplicitAuthFlows as string[])].sort()).toEqual([
       'ALLOW_CUSTOM_AUTH',
       'ALLOW_REFRESH_TOKEN_AUTH',
-      'ALLOW_USER_PASSWORD_AUTH',
     ]);
     expect(client.GenerateSecret).toBe(false);
     expect(client.PreventUserExistenceErrors).toBe('ENABLED');
@@ -427,6 +439,44 @@ describe('sign-in', () => {
       RefreshTokenValidity: 43200,
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
     });
+  });
+
+  it('gives staff their own client that takes a password and nothing else', () => {
+    const client = appClient('StaffClient');
+    expect([...(client.ExplicitAuthFlows as string[])].sort()).toEqual([
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+    ]);
+    expect(client).toMatchObject({
+      GenerateSecret: false,
+      PreventUserExistenceErrors: 'ENABLED',
+      EnableTokenRevocation: true,
+      RefreshTokenValidity: 720,
+    });
+  });
+
+  it('runs PreAuthentication (admins only on a password client) and lets it read only clients and groups', () => {
+    const config = pool().LambdaConfig as Record<string, unknown>;
+    expect(Object.keys(config).sort()).toEqual([
+      'CreateAuthChallenge',
+      'CustomMessage',
+      'DefineAuthChallenge',
+      'PreAuthentication',
+      'PreSignUp',
+      'VerifyAuthChallengeResponse',
+    ]);
+    const policies = JSON.stringify(template.findResources('AWS::IAM::Policy'));
+    expect(policies).toContain('cognito-idp:DescribeUserPoolClient');
+    expect(policies).toContain('cognito-idp:AdminListGroupsForUser');
+    expect(policies).toContain('cognito-idp:AdminUpdateUserAttributes');
+    expect(policies).not.toMatch(/"cognito-idp:\*"/);
+  });
+
+  it('accepts tokens of both clients at the HTTP API authorizer', () => {
+    const authorizer = Object.values(template.findResources('AWS::ApiGatewayV2::Authorizer'))[0] as {
+      Properties: { JwtConfiguration: { Audience: unknown[] } };
+    };
+    expect(authorizer.Properties.JwtConfiguration.Audience).toHaveLength(2);
   });
 
   it('signs in by e-mail, case-insensitively, with self sign-up and a strong password policy', () => {
@@ -447,13 +497,14 @@ describe('sign-in', () => {
     });
   });
 
-  it('runs the custom-auth triggers, PreSignUp and the password-reset message', () => {
+  it('runs the custom-auth triggers, PreSignUp, PreAuthentication and the password-reset message', () => {
     const arn = (name: string) => ({ 'Fn::GetAtt': [fnNamed(name).id, 'Arn'] });
     expect(pool().LambdaConfig).toEqual({
       DefineAuthChallenge: arn(eventHandlers.defineAuthChallenge),
       CreateAuthChallenge: arn(eventHandlers.createAuthChallenge),
       VerifyAuthChallengeResponse: arn(eventHandlers.verifyAuthChallenge),
       PreSignUp: arn(eventHandlers.preSignUp),
+      PreAuthentication: arn(eventHandlers.preAuthentication),
       CustomMessage: arn(eventHandlers.customMessage),
     });
   });
@@ -588,6 +639,7 @@ describe('every Lambda entry has its deployed counterpart', () => {
     defineAuthChallenge: () => lambdaConfig().DefineAuthChallenge,
     createAuthChallenge: () => lambdaConfig().CreateAuthChallenge,
     verifyAuthChallenge: () => lambdaConfig().VerifyAuthChallengeResponse,
+    preAuthentication: () => lambdaConfig().PreAuthentication,
     preSignUp: () => lambdaConfig().PreSignUp,
     customMessage: () => lambdaConfig().CustomMessage,
   };

@@ -21,6 +21,7 @@ function synthSite(webDist: string) {
     webSocketDomainName,
     userPoolId: 'eu-west-1_pool',
     userPoolClientId: 'client123',
+    staffClientId: 'staff123',
     logBucket: new AccessLogs(stack, 'AccessLogs', { stage: 'prod' }).bucket,
     connectOrigins: ['https://uploads.s3.eu-west-1.amazonaws.com'],
     webDist,

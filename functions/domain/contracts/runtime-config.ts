@@ -13,6 +13,8 @@ export const runtimeConfigSchema = z.object({
   region: z.string(),
   userPoolId: z.string(),
   userPoolClientId: z.string(),
+  /** The staff app client: password sign-in at /admin/login, for the admins group only. */
+  staffClientId: z.string(),
   /** Local identity provider endpoint (Amplify's Auth.Cognito.userPoolEndpoint); null on AWS. */
   identityEndpoint: z.string().nullable(),
   /** Calendly (or the local scheduling sandbox) page shown in the 720px frame. */

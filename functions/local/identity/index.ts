@@ -23,7 +23,10 @@ export interface IdentityProviderOptions {
   /** `${origin}/_local/cognito/${userPoolId}`; tokens carry it as `iss` and the JWKS is served under it */
   readonly issuer: string;
   readonly userPoolId: string;
+  /** the public web client: e-mail code sign-in only */
   readonly clientId: string;
+  /** the staff client: password sign-in, admins only; default `${clientId}-staff` */
+  readonly staffClientId?: string;
   /** seeded at start, in the `admins` group, signing in with USER_PASSWORD_AUTH */
   readonly admin: { readonly email: string; readonly password: string };
   /** how the pool's own mail (password reset) and, by default, the sign-in codes leave */
@@ -66,8 +69,9 @@ type Operation = (input: OperationInput, caller: Caller) => Promise<object>;
  * Unknown users behave as in a pool with PreventUserExistenceErrors: CUSTOM_AUTH for an unknown
  * e-mail still returns a challenge (no mail is sent, a UUID-shaped USERNAME comes back) and ends in
  * NotAuthorizedException after 3 answers; a wrong password and an unknown user read the same. So
- * the web app creates the account first on sign-up (SignUp, no password needed; PreSignUp confirms
- * it) and then signs in with CUSTOM_WITHOUT_SRP.
+ * the web app creates the account first on sign-up (SignUp; PreSignUp confirms it) and then signs in
+ * with CUSTOM_WITHOUT_SRP. As on AWS there are two app clients: the web client takes only custom
+ * auth, the staff client only USER_PASSWORD_AUTH, and PreAuthentication admits only `admins` there.
  */
 export function createIdentityProvider(options: IdentityProviderOptions): IdentityProvider {
   const issuerPath = new URL(options.issuer).pathname.replace(/\/+$/, '');
@@ -102,7 +106,13 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
 async function openPool(options: IdentityProviderOptions, now: Clock) {
   const users = new UserDirectory();
   const createTokens = (saved?: SavedTokens) =>
-    TokenService.create({ issuer: options.issuer, clientId: options.clientId, now, saved });
+    TokenService.create({
+      issuer: options.issuer,
+      clientId: options.clientId,
+      otherClientIds: [staffClientOf(options)],
+      now,
+      saved,
+    });
   const file = options.dataDir
     ? new PoolFile(path.join(options.dataDir, POOL_FILE_NAME), options.warn ?? console.warn)
     : undefined;
@@ -119,12 +129,30 @@ async function openPool(options: IdentityProviderOptions, now: Clock) {
   return { users, tokens, file, save };
 }
 
+export const staffClientOf = (options: Pick<IdentityProviderOptions, 'clientId' | 'staffClientId'>) =>
+  options.staffClientId ?? `${options.clientId}-staff`;
+
 async function start(options: IdentityProviderOptions, now: Clock) {
   const { users, tokens, file, save } = await openPool(options, now);
-  const triggers = options.triggers ?? productTriggers({ sendMail: options.sendMail, now });
+  const staffClientId = staffClientOf(options);
+  const triggers =
+    options.triggers ??
+    productTriggers({
+      sendMail: options.sendMail,
+      now,
+      pool: {
+        clientTakesPasswords: async (_poolId, clientId) => clientId === staffClientId,
+        isInGroup: async (_poolId, username, group) => users.find(username)?.groups.includes(group) ?? false,
+        markEmailVerified: async (_poolId, username) => {
+          const user = users.find(username);
+          if (user) user.emailVerified = true;
+        },
+      },
+    });
   const pool: PoolContext = {
     userPoolId: options.userPoolId,
     clientId: options.clientId,
+    staffClientId,
     siteUrl: (options.siteUrl ?? process.env.SITE_URL ?? new URL(options.issuer).origin).replace(/\/+$/, ''),
     users,
     tokens,

@@ -9,7 +9,10 @@ import { userAttributes, type PoolUser, type UserDirectory } from './users.ts';
 /** Everything the operations share: the pool's identity, its users, tokens, triggers and limits. */
 export interface PoolContext {
   readonly userPoolId: string;
+  /** the public web client: custom auth (e-mailed code) only */
   readonly clientId: string;
+  /** the staff client: USER_PASSWORD_AUTH only, admins only (the PreAuthentication trigger) */
+  readonly staffClientId: string;
   readonly siteUrl: string;
   readonly users: UserDirectory;
   readonly tokens: TokenService;
@@ -25,11 +28,13 @@ export interface Caller {
   readonly ip: string;
 }
 
-export function assertClient(pool: PoolContext, input: OperationInput) {
+/** The calling app client's id, when it is one of the pool's. */
+export function assertClient(pool: PoolContext, input: OperationInput): string {
   const clientId = requiredString(input, 'ClientId');
-  if (clientId !== pool.clientId) {
+  if (clientId !== pool.clientId && clientId !== pool.staffClientId) {
     throw new CognitoError('ResourceNotFoundException', `User pool client ${clientId} does not exist.`);
   }
+  return clientId;
 }
 
 export function enforceIpSendLimit(pool: PoolContext, caller: Caller) {

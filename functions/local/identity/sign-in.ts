@@ -4,6 +4,7 @@ import { normaliseEmail } from '../../services/auth/otp.ts';
 import { CognitoError, incorrectCredentials, invalidParameter } from './cognito-error.ts';
 import { assertClient, enforceIpSendLimit, triggerUserOf, type Caller, type PoolContext } from './pool.ts';
 import { requiredString, stringMap, type OperationInput } from './request-input.ts';
+import { PasswordLockout } from './password-lockout.ts';
 import type { TriggerUser } from './trigger-runner.ts';
 
 /** One custom-auth sign-in between two calls, known to the client only by its Session string. */
@@ -21,6 +22,8 @@ interface SignInAttempt {
   readonly publicUsername: string;
 }
 
+const flowNotEnabled = (flow: string) => invalidParameter(`${flow} flow not enabled for this client`);
+
 const invalidSession = () =>
   new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
 
@@ -33,6 +36,8 @@ export class SignInFlows {
   private readonly pending = new Map<string, PendingSignIn>();
   // Unknown e-mails get a stable, UUID-shaped username so the reply does not tell them apart.
   private readonly decoySecret = randomBytes(32);
+  // Cognito locks an account out of password sign-in for a while after repeated wrong passwords.
+  private readonly passwordLockout = new PasswordLockout();
 
   constructor(
     private readonly pool: PoolContext,
@@ -40,15 +45,19 @@ export class SignInFlows {
   ) {}
 
   async initiateAuth(input: OperationInput, caller: Caller) {
-    assertClient(this.pool, input);
+    const clientId = assertClient(this.pool, input);
     const flow = requiredString(input, 'AuthFlow');
     const parameters = stringMap(input, 'AuthParameters') ?? {};
     const clientMetadata = stringMap(input, 'ClientMetadata');
+    const isStaffClient = clientId === this.pool.staffClientId;
     switch (flow) {
+      // As on AWS: the web client takes no password, the staff client nothing but a password.
       case 'USER_PASSWORD_AUTH':
-        return this.passwordSignIn(parameters);
+        if (!isStaffClient) throw flowNotEnabled(flow);
+        return this.passwordSignIn(parameters, clientId, clientMetadata);
       case 'CUSTOM_AUTH':
-        return this.startCustomAuth(parameters, clientMetadata, caller);
+        if (isStaffClient) throw flowNotEnabled(flow);
+        return this.startCustomAuth(parameters, clientMetadata, caller, clientId);
       case 'REFRESH_TOKEN_AUTH':
       case 'REFRESH_TOKEN': {
         const refreshToken = parameters.REFRESH_TOKEN;
@@ -102,23 +111,36 @@ export class SignInFlows {
 
   clear() {
     this.pending.clear();
+    this.passwordLockout.clear();
   }
 
-  private async passwordSignIn(parameters: Record<string, string>) {
+  private async passwordSignIn(
+    parameters: Record<string, string>,
+    clientId: string,
+    clientMetadata: Record<string, string> | undefined,
+  ) {
     const { USERNAME: username, PASSWORD: password } = parameters;
     if (!username) throw invalidParameter('Missing required parameter USERNAME');
     if (!password) throw invalidParameter('Missing required parameter PASSWORD');
     const user = this.pool.users.find(username);
-    if (!user || !(await this.pool.users.passwordMatches(user, password))) throw incorrectCredentials();
+    const lockKey = normaliseEmail(username);
+    this.passwordLockout.assertOpen(lockKey, this.pool.now());
+    if (user) await this.pool.triggers.preAuthentication(triggerUserOf(user), clientId, clientMetadata);
+    if (!user || !(await this.pool.users.passwordMatches(user, password))) {
+      this.passwordLockout.failed(lockKey, this.pool.now());
+      throw incorrectCredentials();
+    }
+    this.passwordLockout.succeeded(lockKey);
     if (user.status !== 'CONFIRMED')
       throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
-    return { ChallengeParameters: {}, AuthenticationResult: await this.pool.tokens.signIn(user) };
+    return { ChallengeParameters: {}, AuthenticationResult: await this.pool.tokens.signIn(user, clientId) };
   }
 
   private async startCustomAuth(
     parameters: Record<string, string>,
     clientMetadata: Record<string, string> | undefined,
     caller: Caller,
+    clientId: string,
   ) {
     if (parameters.SRP_A) throw invalidParameter('CUSTOM_AUTH with SRP is not enabled for this client');
     const username = parameters.USERNAME;
@@ -127,6 +149,7 @@ export class SignInFlows {
     const user = this.pool.users.find(username);
     if (user && user.status !== 'CONFIRMED')
       throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
+    if (user) await this.pool.triggers.preAuthentication(triggerUserOf(user), clientId, clientMetadata);
     const attempt: SignInAttempt = user
       ? { user: triggerUserOf(user), loginName: user.email, publicUsername: user.username }
       : {

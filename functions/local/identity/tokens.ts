@@ -26,6 +26,8 @@ export interface AuthenticationResult {
 
 interface RefreshGrant {
   username: string;
+  /** the app client the sign-in was made on (absent in grants saved before there were two) */
+  clientId?: string;
   originJti: string;
   authTime: number;
   expiresAt: number;
@@ -57,6 +59,8 @@ export class TokenService {
     private readonly issuer: string,
     private readonly clientId: string,
     private readonly now: () => number,
+    /** every app client of the pool; tokens of any of them are honoured by GetUser and friends */
+    private readonly clientIds: readonly string[],
   ) {}
 
   /**
@@ -66,6 +70,7 @@ export class TokenService {
   static async create(options: {
     issuer: string;
     clientId: string;
+    otherClientIds?: readonly string[];
     now: () => number;
     saved?: SavedTokens;
   }): Promise<TokenService> {
@@ -75,6 +80,7 @@ export class TokenService {
       options.issuer,
       options.clientId,
       options.now,
+      [options.clientId, ...(options.otherClientIds ?? [])],
     );
     for (const [key, grant] of Object.entries(saved?.refreshGrants ?? {}))
       service.refreshGrants.set(key, grant);
@@ -101,17 +107,18 @@ export class TokenService {
   }
 
   /** Tokens for a completed sign-in, with a new refresh token. */
-  async signIn(user: PoolUser): Promise<AuthenticationResult> {
+  async signIn(user: PoolUser, clientId = this.clientId): Promise<AuthenticationResult> {
     const authTime = this.seconds();
     const originJti = randomUUID();
     const refreshToken = randomBytes(48).toString('base64url');
     this.refreshGrants.set(grantKey(refreshToken), {
       username: user.username,
+      clientId,
       originJti,
       authTime,
       expiresAt: authTime + REFRESH_LIFETIME_SECONDS,
     });
-    return { ...(await this.mint(user, originJti, authTime)), RefreshToken: refreshToken };
+    return { ...(await this.mint(user, originJti, authTime, clientId)), RefreshToken: refreshToken };
   }
 
   /** The grant behind a refresh token, or NotAuthorizedException as Cognito answers for a bad one. */
@@ -125,7 +132,7 @@ export class TokenService {
 
   /** New access and ID tokens for a refresh; the refresh token itself is kept (no rotation). */
   refresh(user: PoolUser, grant: RefreshGrant): Promise<AuthenticationResult> {
-    return this.mint(user, grant.originJti, grant.authTime);
+    return this.mint(user, grant.originJti, grant.authTime, grant.clientId ?? this.clientId);
   }
 
   /** Checks an access token presented to GetUser, GlobalSignOut, ChangePassword; yields its username. */
@@ -144,7 +151,8 @@ export class TokenService {
     }
     if (
       claims.token_use !== 'access' ||
-      claims.client_id !== this.clientId ||
+      typeof claims.client_id !== 'string' ||
+      !this.clientIds.includes(claims.client_id) ||
       typeof claims.username !== 'string'
     ) {
       throw new CognitoError('NotAuthorizedException', 'Invalid Access Token');
@@ -182,7 +190,12 @@ export class TokenService {
     return Math.floor(this.now() / 1000);
   }
 
-  private async mint(user: PoolUser, originJti: string, authTime: number): Promise<AuthenticationResult> {
+  private async mint(
+    user: PoolUser,
+    originJti: string,
+    authTime: number,
+    clientId: string,
+  ): Promise<AuthenticationResult> {
     const iat = this.seconds();
     const exp = iat + TOKEN_LIFETIME_SECONDS;
     const eventId = randomUUID();
@@ -199,7 +212,7 @@ export class TokenService {
     };
     const access = {
       ...shared,
-      client_id: this.clientId,
+      client_id: clientId,
       token_use: 'access',
       scope: 'aws.cognito.signin.user.admin',
       jti: randomUUID(),
@@ -210,7 +223,7 @@ export class TokenService {
       ...shared,
       email_verified: user.emailVerified,
       'cognito:username': user.username,
-      aud: this.clientId,
+      aud: clientId,
       token_use: 'id',
       jti: randomUUID(),
       email: user.email,

@@ -6,6 +6,8 @@ import type {
   DefineAuthChallengeTriggerEvent,
   DefineAuthChallengeTriggerHandler,
   Handler,
+  PreAuthenticationTriggerEvent,
+  PreAuthenticationTriggerHandler,
   PreSignUpTriggerEvent,
   PreSignUpTriggerHandler,
   VerifyAuthChallengeResponseTriggerEvent,
@@ -14,12 +16,13 @@ import type {
 import type { SessionEntry } from '../../services/auth/challenge-session.ts';
 import { CognitoError } from './cognito-error.ts';
 
-/** The four user pool triggers, exactly the handlers deployed as Lambdas on AWS. */
+/** The user pool triggers, exactly the handlers deployed as Lambdas on AWS. */
 export interface AuthTriggers {
   readonly defineAuthChallenge: DefineAuthChallengeTriggerHandler;
   readonly createAuthChallenge: CreateAuthChallengeTriggerHandler;
   readonly verifyAuthChallenge: VerifyAuthChallengeResponseTriggerHandler;
   readonly preSignUp: PreSignUpTriggerHandler;
+  readonly preAuthentication: PreAuthenticationTriggerHandler;
 }
 
 /** Who a trigger is called about; `attributes` is empty for an unknown user. */
@@ -30,7 +33,11 @@ export interface TriggerUser {
 }
 
 type TriggerName =
-  'DefineAuthChallenge' | 'CreateAuthChallenge' | 'VerifyAuthChallengeResponse' | 'PreSignUp';
+  | 'DefineAuthChallenge'
+  | 'CreateAuthChallenge'
+  | 'VerifyAuthChallengeResponse'
+  | 'PreSignUp'
+  | 'PreAuthentication';
 
 function lambdaContext(functionName: string): Context {
   const fail = () => undefined;
@@ -105,6 +112,16 @@ export class TriggerRunner {
       .response;
   }
 
+  /** Runs before every sign-in of a known user, on the client the caller used. */
+  async preAuthentication(user: TriggerUser, clientId: string, clientMetadata?: Record<string, string>) {
+    const event: PreAuthenticationTriggerEvent = {
+      ...this.base('PreAuthentication_Authentication', user, clientId),
+      request: { userAttributes: user.attributes, validationData: clientMetadata, ...this.notFound(user) },
+      response: {},
+    };
+    await this.invoke('PreAuthentication', this.triggers.preAuthentication, event);
+  }
+
   async preSignUp(
     userName: string,
     attributes: Record<string, string>,
@@ -122,14 +139,14 @@ export class TriggerRunner {
     return (await this.invoke('PreSignUp', this.triggers.preSignUp, event)).response;
   }
 
-  private base<T extends string>(triggerSource: T, user: TriggerUser) {
+  private base<T extends string>(triggerSource: T, user: TriggerUser, clientId = this.pool.clientId) {
     return {
       version: '1',
       region: this.pool.userPoolId.split('_')[0] ?? 'local',
       userPoolId: this.pool.userPoolId,
       triggerSource,
       userName: user.userName,
-      callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: this.pool.clientId },
+      callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId },
     };
   }
 

@@ -2,8 +2,10 @@ import type { PreSignUpTriggerHandler } from 'aws-lambda';
 import { UserFacingError, withUserFacingErrors } from './user-facing-error.ts';
 
 /**
- * People sign up by e-mail and prove the address with the emailed code at every sign-in, so the
- * account is confirmed and the address marked verified at once: no separate confirmation e-mail.
+ * People sign up by e-mail and prove the address with the e-mailed code at every sign-in, so the
+ * account is confirmed at once (no separate confirmation e-mail). The address is NOT marked
+ * verified here: anyone can sign up with anyone's e-mail, so it counts as verified only once a code
+ * sent to it was answered (VerifyAuthChallenge marks it).
  */
 export function preSignUp(): PreSignUpTriggerHandler {
   return (event) =>
@@ -11,7 +13,6 @@ export function preSignUp(): PreSignUpTriggerHandler {
       if (!event.request.userAttributes.email)
         throw new UserFacingError('An e-mail address is required to sign up.');
       if (event.triggerSource === 'PreSignUp_SignUp') event.response.autoConfirmUser = true;
-      event.response.autoVerifyEmail = true;
       return event;
     });
 }

@@ -11,6 +11,11 @@ export interface VerifyAuthChallengeDeps extends Pick<
   'getOtpChallenge' | 'recordWrongAttempt' | 'consumeOtpChallenge'
 > {
   readonly now: Clock;
+  /**
+   * Marks the address verified once a code sent to it was answered: that, and only that, proves
+   * the e-mail (PreSignUp no longer verifies it).
+   */
+  markEmailVerified(userPoolId: string, username: string): Promise<void>;
 }
 
 /** Checks an answer: the right code, not expired, not used before, within the wrong-answer budget. */
@@ -20,6 +25,8 @@ export function verifyAuthChallenge(
   return (event) =>
     withUserFacingErrors('VerifyAuthChallengeResponse', async () => {
       event.response.answerCorrect = await isCorrect(event.request, deps);
+      if (event.response.answerCorrect && event.request.userAttributes.email_verified !== 'true')
+        await deps.markEmailVerified(event.userPoolId, event.userName);
       return event;
     });
 }

@@ -31,7 +31,11 @@ let connect: ConnectPorts | undefined;
 
 export function connectPorts(): ConnectPorts {
   if (!connect) {
-    const options = { issuer: requiredEnv('COGNITO_ISSUER'), clientId: requiredEnv('USER_POOL_CLIENT_ID') };
+    const options = {
+      issuer: requiredEnv('COGNITO_ISSUER'),
+      // Staff sign in on the staff client; an admin may also sign in with an e-mail code on the web client.
+      clientId: [requiredEnv('USER_POOL_CLIENT_ID'), requiredEnv('STAFF_CLIENT_ID')],
+    };
     connect = {
       async verifyToken(token) {
         try {

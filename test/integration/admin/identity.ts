@@ -3,6 +3,7 @@ import {
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
   SignUpCommand,
+  UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 
@@ -12,10 +13,13 @@ export interface SignedIn {
   readonly accessToken: string;
 }
 
-/** The web app's app client id, read the way the browser reads it. */
-export async function localClientId(baseUrl: string): Promise<string> {
-  const config = (await (await fetch(`${baseUrl}/config.json`)).json()) as { userPoolClientId: string };
-  return config.userPoolClientId;
+/** The web app's app client id (or the staff client's), read the way the browser reads it. */
+export async function localClientId(baseUrl: string, client: 'web' | 'staff' = 'web'): Promise<string> {
+  const config = (await (await fetch(`${baseUrl}/config.json`)).json()) as {
+    userPoolClientId: string;
+    staffClientId: string;
+  };
+  return client === 'staff' ? config.staffClientId : config.userPoolClientId;
 }
 
 export function identityClient(baseUrl: string): CognitoIdentityProviderClient {
@@ -31,13 +35,13 @@ function tokensOf(result: { IdToken?: string; AccessToken?: string } | undefined
   return { idToken: result.IdToken, accessToken: result.AccessToken };
 }
 
-/** The admin signs in with e-mail and password (USER_PASSWORD_AUTH), as /admin/login does. */
+/** The admin signs in with e-mail and password (USER_PASSWORD_AUTH on the staff client), as /admin/login does. */
 export async function signInAdmin(baseUrl: string, email: string, password: string): Promise<SignedIn> {
   const client = identityClient(baseUrl);
   try {
     const answer = await client.send(
       new InitiateAuthCommand({
-        ClientId: await localClientId(baseUrl),
+        ClientId: await localClientId(baseUrl, 'staff'),
         AuthFlow: 'USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: email, PASSWORD: password },
       }),
@@ -66,18 +70,25 @@ async function emailedCode(baseUrl: string, email: string): Promise<string> {
   throw new Error(`No sign-in code reached ${email}`);
 }
 
-/** A plain user: signs up, then signs in with the e-mailed code (CUSTOM_AUTH), as the site does. */
+/**
+ * A plain user: signs up (unless the account exists already), then signs in with the e-mailed code
+ * (CUSTOM_AUTH), as the site does.
+ */
 export async function signUpUser(baseUrl: string, email: string): Promise<SignedIn> {
   const client = identityClient(baseUrl);
   const clientId = await localClientId(baseUrl);
   try {
-    await client.send(
-      new SignUpCommand({
-        ClientId: clientId,
-        Username: email,
-        UserAttributes: [{ Name: 'email', Value: email }],
-      }),
-    );
+    await client
+      .send(
+        new SignUpCommand({
+          ClientId: clientId,
+          Username: email,
+          UserAttributes: [{ Name: 'email', Value: email }],
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof UsernameExistsException)) throw error;
+      });
     const challenge = await client.send(
       new InitiateAuthCommand({
         ClientId: clientId,

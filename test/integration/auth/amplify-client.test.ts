@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   CLIENT_ID,
+  STAFF_CLIENT_ID,
   POOL_ID,
   startProvider,
   uniqueEmail,
@@ -24,10 +25,15 @@ let idp: RunningProvider;
 beforeAll(async () => {
   useDynamoDbLocal();
   idp = await startProvider();
-  Amplify.configure({
-    Auth: { Cognito: { userPoolId: POOL_ID, userPoolClientId: CLIENT_ID, userPoolEndpoint: idp.endpoint } },
-  });
+  configureFor(CLIENT_ID);
 });
+
+/** As the web app does: the web client for e-mail codes, the staff client for passwords. */
+function configureFor(userPoolClientId: string) {
+  Amplify.configure({
+    Auth: { Cognito: { userPoolId: POOL_ID, userPoolClientId, userPoolEndpoint: idp.endpoint } },
+  });
+}
 
 afterAll(async () => {
   await signOut().catch(() => undefined);
@@ -62,7 +68,8 @@ describe('aws-amplify v6 against the local identity provider', () => {
     expect((await fetchAuthSession()).tokens).toBeUndefined();
   });
 
-  it('signs the admin in with USER_PASSWORD_AUTH and signs out globally', async () => {
+  it('signs the admin in with USER_PASSWORD_AUTH on the staff client and signs out globally', async () => {
+    configureFor(STAFF_CLIENT_ID);
     const result = await signIn({
       username: ADMIN.email,
       password: ADMIN.password,
@@ -76,6 +83,7 @@ describe('aws-amplify v6 against the local identity provider', () => {
   });
 
   it('reports a wrong admin password as NotAuthorizedException', async () => {
+    configureFor(STAFF_CLIENT_ID);
     await expect(
       signIn({
         username: ADMIN.email,

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   CLIENT_ID,
+  STAFF_CLIENT_ID,
   startProvider,
   uniqueEmail,
   useDynamoDbLocal,
@@ -36,7 +37,7 @@ async function adminSignIn(idp: RunningProvider, password = ADMIN.password): Pro
   return tokensOf(
     await idp.client.send(
       new InitiateAuthCommand({
-        ClientId: CLIENT_ID,
+        ClientId: STAFF_CLIENT_ID,
         AuthFlow: 'USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: ADMIN.email, PASSWORD: password },
       }),

@@ -11,6 +11,8 @@ import type { OutgoingMail } from '../../../functions/services/auth/ports.ts';
 
 export const POOL_ID = 'eu-west-1_localtest';
 export const CLIENT_ID = 'test-web-client';
+/** The staff client the provider adds beside the web client (password sign-in, admins only). */
+export const STAFF_CLIENT_ID = `${CLIENT_ID}-staff`;
 export const ADMIN = { email: 'admin@quarter.test', password: 'Admin-Passw0rd!' };
 
 /** The adapters read these lazily; DynamoDB Local is the one the integration globalSetup started. */

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyCognitoToken } from '../../../functions/adapters/token-verifier.ts';
 import {
   ADMIN,
-  CLIENT_ID,
+  STAFF_CLIENT_ID,
   startProvider,
   useDynamoDbLocal,
   type RunningProvider,
@@ -30,7 +30,7 @@ afterAll(() => idp.close());
 function passwordSignIn(email: string, password: string, provider = idp) {
   return provider.client.send(
     new InitiateAuthCommand({
-      ClientId: CLIENT_ID,
+      ClientId: STAFF_CLIENT_ID,
       AuthFlow: 'USER_PASSWORD_AUTH',
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
@@ -54,13 +54,13 @@ describe('admin password sign-in', () => {
     const tokens = await adminTokens();
     const access = await verifyCognitoToken(tokens.AccessToken, {
       issuer: idp.issuer,
-      clientId: CLIENT_ID,
+      clientId: STAFF_CLIENT_ID,
       tokenUse: 'access',
     });
     expect(access['cognito:groups']).toEqual(['admins']);
     const id = await verifyCognitoToken(tokens.IdToken, {
       issuer: idp.issuer,
-      clientId: CLIENT_ID,
+      clientId: STAFF_CLIENT_ID,
       tokenUse: 'id',
     });
     expect(id).toMatchObject({ email: ADMIN.email, 'cognito:groups': ['admins'] });
@@ -84,7 +84,7 @@ describe('admin password sign-in', () => {
         'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
       },
       body: JSON.stringify({
-        ClientId: CLIENT_ID,
+        ClientId: STAFF_CLIENT_ID,
         AuthFlow: 'USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: ADMIN.email, PASSWORD: 'nope' },
       }),
@@ -125,25 +125,28 @@ describe('sessions', () => {
     const tokens = await adminTokens();
     const viaFlow = await idp.client.send(
       new InitiateAuthCommand({
-        ClientId: CLIENT_ID,
+        ClientId: STAFF_CLIENT_ID,
         AuthFlow: 'REFRESH_TOKEN_AUTH',
         AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken },
       }),
     );
     expect(viaFlow.AuthenticationResult?.AccessToken).toEqual(expect.any(String));
     const viaCall = await idp.client.send(
-      new GetTokensFromRefreshTokenCommand({ ClientId: CLIENT_ID, RefreshToken: tokens.RefreshToken }),
+      new GetTokensFromRefreshTokenCommand({ ClientId: STAFF_CLIENT_ID, RefreshToken: tokens.RefreshToken }),
     );
     const refreshed = await verifyCognitoToken(viaCall.AuthenticationResult?.IdToken ?? '', {
       issuer: idp.issuer,
-      clientId: CLIENT_ID,
+      clientId: STAFF_CLIENT_ID,
     });
     expect(refreshed.email).toBe(ADMIN.email);
 
-    await idp.client.send(new RevokeTokenCommand({ ClientId: CLIENT_ID, Token: tokens.RefreshToken }));
+    await idp.client.send(new RevokeTokenCommand({ ClientId: STAFF_CLIENT_ID, Token: tokens.RefreshToken }));
     await expect(
       idp.client.send(
-        new GetTokensFromRefreshTokenCommand({ ClientId: CLIENT_ID, RefreshToken: tokens.RefreshToken }),
+        new GetTokensFromRefreshTokenCommand({
+          ClientId: STAFF_CLIENT_ID,
+          RefreshToken: tokens.RefreshToken,
+        }),
       ),
     ).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'Invalid Refresh Token' });
     await expect(
@@ -173,7 +176,10 @@ describe('sessions', () => {
     });
     await expect(
       idp.client.send(
-        new GetTokensFromRefreshTokenCommand({ ClientId: CLIENT_ID, RefreshToken: second.RefreshToken }),
+        new GetTokensFromRefreshTokenCommand({
+          ClientId: STAFF_CLIENT_ID,
+          RefreshToken: second.RefreshToken,
+        }),
       ),
     ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
@@ -184,7 +190,7 @@ describe('password reset', () => {
     const reset = await startProvider();
     try {
       const sent = await reset.client.send(
-        new ForgotPasswordCommand({ ClientId: CLIENT_ID, Username: ADMIN.email }),
+        new ForgotPasswordCommand({ ClientId: STAFF_CLIENT_ID, Username: ADMIN.email }),
       );
       expect(sent.CodeDeliveryDetails).toEqual({
         Destination: 'a***@q***.test',
@@ -199,7 +205,7 @@ describe('password reset', () => {
       const confirm = (confirmationCode: string, password: string) =>
         reset.client.send(
           new ConfirmForgotPasswordCommand({
-            ClientId: CLIENT_ID,
+            ClientId: STAFF_CLIENT_ID,
             Username: ADMIN.email,
             ConfirmationCode: confirmationCode,
             Password: password,
@@ -225,7 +231,7 @@ describe('password reset', () => {
 
   it('answers an unknown e-mail the same way and sends nothing', async () => {
     const sent = await idp.client.send(
-      new ForgotPasswordCommand({ ClientId: CLIENT_ID, Username: 'ghost@quarter.test' }),
+      new ForgotPasswordCommand({ ClientId: STAFF_CLIENT_ID, Username: 'ghost@quarter.test' }),
     );
     expect(sent.CodeDeliveryDetails?.DeliveryMedium).toBe('EMAIL');
     expect(idp.mailsTo('ghost@quarter.test')).toHaveLength(0);
@@ -250,18 +256,18 @@ describe('verifyCognitoToken', () => {
     const forged = await new SignJWT(decodeJwt(AccessToken))
       .setProtectedHeader({ alg: 'RS256', kid: decodeProtectedHeader(AccessToken).kid ?? '' })
       .sign(privateKey);
-    await expect(verifyCognitoToken(forged, { issuer: idp.issuer, clientId: CLIENT_ID })).rejects.toThrow(
-      'The token is not valid.',
-    );
+    await expect(
+      verifyCognitoToken(forged, { issuer: idp.issuer, clientId: STAFF_CLIENT_ID }),
+    ).rejects.toThrow('The token is not valid.');
   });
 
   it('rejects an unsigned token and one from another issuer', async () => {
     const { AccessToken } = await adminTokens();
     const payload = AccessToken.split('.')[1];
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${payload}.`;
-    await expect(verifyCognitoToken(unsigned, { issuer: idp.issuer, clientId: CLIENT_ID })).rejects.toThrow(
-      'The token is not valid.',
-    );
+    await expect(
+      verifyCognitoToken(unsigned, { issuer: idp.issuer, clientId: STAFF_CLIENT_ID }),
+    ).rejects.toThrow('The token is not valid.');
 
     const other = await startProvider();
     try {
@@ -269,7 +275,7 @@ describe('verifyCognitoToken', () => {
       await expect(
         verifyCognitoToken(AuthenticationResult?.AccessToken ?? '', {
           issuer: idp.issuer,
-          clientId: CLIENT_ID,
+          clientId: STAFF_CLIENT_ID,
         }),
       ).rejects.toThrow('The token is not valid.');
     } finally {
@@ -285,9 +291,9 @@ describe('verifyCognitoToken', () => {
     } finally {
       idp.advance(2 * 3600 * 1000);
     }
-    await expect(verifyCognitoToken(expired, { issuer: idp.issuer, clientId: CLIENT_ID })).rejects.toThrow(
-      'The token is not valid.',
-    );
+    await expect(
+      verifyCognitoToken(expired, { issuer: idp.issuer, clientId: STAFF_CLIENT_ID }),
+    ).rejects.toThrow('The token is not valid.');
   });
 
   it('rejects tokens issued to another app client, and the wrong kind of token', async () => {
@@ -298,14 +304,18 @@ describe('verifyCognitoToken', () => {
       ).rejects.toThrow('The token is not valid.');
     }
     await expect(
-      verifyCognitoToken(tokens.IdToken, { issuer: idp.issuer, clientId: CLIENT_ID, tokenUse: 'access' }),
+      verifyCognitoToken(tokens.IdToken, {
+        issuer: idp.issuer,
+        clientId: STAFF_CLIENT_ID,
+        tokenUse: 'access',
+      }),
     ).rejects.toThrow();
   });
 
   it('accepts a token that is valid: the signature, expiry, issuer and client all check out', async () => {
     const tokens = await adminTokens();
     await expect(
-      verifyCognitoToken(tokens.AccessToken, { issuer: idp.issuer, clientId: CLIENT_ID }),
+      verifyCognitoToken(tokens.AccessToken, { issuer: idp.issuer, clientId: STAFF_CLIENT_ID }),
     ).resolves.toMatchObject({
       token_use: 'access',
     });

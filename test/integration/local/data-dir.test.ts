@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_USER_POOL_CLIENT_ID } from '../../../functions/local/local-env.ts';
+import { LOCAL_STAFF_CLIENT_ID } from '../../../functions/local/local-env.ts';
 import { startProduct, type RunningProduct } from '../../../functions/local/product.ts';
 
 function identityClient(product: RunningProduct) {
@@ -78,7 +78,7 @@ describe('DATA_DIR', () => {
     const signedIn = await cognito.send(
       new InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: LOCAL_USER_POOL_CLIENT_ID,
+        ClientId: LOCAL_STAFF_CLIENT_ID,
         AuthParameters: { USERNAME: first.admin.email, PASSWORD: first.admin.password },
       }),
     );
@@ -96,7 +96,7 @@ describe('DATA_DIR', () => {
       });
       const refreshed = await again.send(
         new GetTokensFromRefreshTokenCommand({
-          ClientId: LOCAL_USER_POOL_CLIENT_ID,
+          ClientId: LOCAL_STAFF_CLIENT_ID,
           RefreshToken: refreshToken,
         }),
       );

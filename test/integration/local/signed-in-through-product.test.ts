@@ -17,6 +17,7 @@ beforeAll(async () => {
   const config = (await (await fetch(`${baseUrl}/config.json`)).json()) as {
     identityEndpoint: string;
     userPoolClientId: string;
+    staffClientId: string;
     region: string;
   };
   const cognito = new CognitoIdentityProviderClient({
@@ -27,7 +28,7 @@ beforeAll(async () => {
   const signedIn = await cognito.send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.userPoolClientId,
+      ClientId: config.staffClientId,
       AuthParameters: { USERNAME: inject('adminEmail'), PASSWORD: inject('adminPassword') },
     }),
   );

@@ -76,9 +76,12 @@ export async function awaitMail(address: string, subject: RegExp, count = 1): Pr
   }
 }
 
-async function clientId(): Promise<string> {
-  const config = (await (await fetch(`${baseUrl}/config.json`)).json()) as { userPoolClientId: string };
-  return config.userPoolClientId;
+async function clientId(client: 'web' | 'staff' = 'web'): Promise<string> {
+  const config = (await (await fetch(`${baseUrl}/config.json`)).json()) as {
+    userPoolClientId: string;
+    staffClientId: string;
+  };
+  return client === 'staff' ? config.staffClientId : config.userPoolClientId;
 }
 
 function identity(): CognitoIdentityProviderClient {
@@ -137,7 +140,7 @@ export async function signInAdmin(): Promise<Tokens> {
   try {
     const answer = await client.send(
       new InitiateAuthCommand({
-        ClientId: await clientId(),
+        ClientId: await clientId('staff'),
         AuthFlow: 'USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: inject('adminEmail'), PASSWORD: inject('adminPassword') },
       }),

@@ -146,13 +146,17 @@ export function createEvent(
 export function verifyEvent(
   answer: string,
   privateChallengeParameters: Record<string, string>,
-  extra: { userNotFound?: boolean; email?: string } = {},
+  extra: { userNotFound?: boolean; email?: string; emailVerified?: 'true' | 'false' } = {},
 ): VerifyAuthChallengeResponseTriggerEvent {
   return {
     ...base,
     triggerSource: 'VerifyAuthChallengeResponse_Authentication',
     request: {
-      userAttributes: { ...userAttributes, ...(extra.email ? { email: extra.email } : {}) },
+      userAttributes: {
+        ...userAttributes,
+        ...(extra.email ? { email: extra.email } : {}),
+        ...(extra.emailVerified ? { email_verified: extra.emailVerified } : {}),
+      },
       privateChallengeParameters,
       challengeAnswer: answer,
       ...(extra.userNotFound ? { userNotFound: true } : {}),

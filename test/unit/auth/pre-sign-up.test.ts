@@ -3,14 +3,15 @@ import { preSignUp } from '../../../functions/services/auth/pre-sign-up.ts';
 import { preSignUpEvent, run } from './fakes.ts';
 
 describe('PreSignUp', () => {
-  it('confirms an e-mail sign-up and marks the address verified', async () => {
+  // Anyone can sign up with anyone's e-mail: only an answered code proves the address (issue #14).
+  it('confirms an e-mail sign-up but does not mark the address verified', async () => {
     const { response } = await run(preSignUp(), preSignUpEvent('PreSignUp_SignUp'));
-    expect(response).toEqual({ autoConfirmUser: true, autoVerifyEmail: true, autoVerifyPhone: false });
+    expect(response).toEqual({ autoConfirmUser: true, autoVerifyEmail: false, autoVerifyPhone: false });
   });
 
-  it('verifies the address of a user an administrator creates, whom Cognito confirms itself', async () => {
+  it('leaves a user an administrator creates to Cognito, unverified until proven', async () => {
     const { response } = await run(preSignUp(), preSignUpEvent('PreSignUp_AdminCreateUser'));
-    expect(response).toEqual({ autoConfirmUser: false, autoVerifyEmail: true, autoVerifyPhone: false });
+    expect(response).toEqual({ autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false });
   });
 
   it('refuses a sign-up without an e-mail address', async () => {

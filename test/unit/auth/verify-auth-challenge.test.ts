@@ -12,13 +12,16 @@ async function setup(change: Partial<OtpChallenge> = {}) {
   await store.putOtpChallenge(challenge);
   store.change(challenge.challenge_id, change);
   let now = NOW + 60_000;
-  const trigger = verifyAuthChallenge({ ...store.ports(), now: () => now });
+  const verified: string[] = [];
+  const markEmailVerified = async (_pool: string, username: string) => void verified.push(username);
+  const trigger = verifyAuthChallenge({ ...store.ports(), markEmailVerified, now: () => now });
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   const params = { challengeId: challenge.challenge_id };
   const answer = async (text: string, extra: Parameters<typeof verifyEvent>[2] = {}) =>
     (await run(trigger, verifyEvent(text, params, extra))).response.answerCorrect;
   return {
     store,
+    verified,
     code,
     wrong,
     answer,
@@ -71,10 +74,22 @@ describe('VerifyAuthChallengeResponse', () => {
     const { code, answer, store } = await setup();
     expect(await answer(code, { email: 'mallory@example.com' })).toBe(false);
     expect(await answer(code, { userNotFound: true })).toBe(false);
-    const trigger = verifyAuthChallenge({ ...store.ports(), now: () => NOW });
+    const trigger = verifyAuthChallenge({
+      ...store.ports(),
+      markEmailVerified: async () => {},
+      now: () => NOW,
+    });
     expect((await run(trigger, verifyEvent(code, {}))).response.answerCorrect).toBe(false);
     expect((await run(trigger, verifyEvent(code, { challengeId: 'missing' }))).response.answerCorrect).toBe(
       false,
     );
+  });
+
+  it('marks the e-mail verified only after a right answer, the one proof that the address is theirs', async () => {
+    const { code, wrong, answer, verified } = await setup();
+    expect(await answer(wrong, { emailVerified: 'false' })).toBe(false);
+    expect(verified).toEqual([]);
+    expect(await answer(code, { emailVerified: 'false' })).toBe(true);
+    expect(verified).toHaveLength(1);
   });
 });

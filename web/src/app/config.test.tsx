@@ -14,6 +14,7 @@ const localConfig: RuntimeConfig = {
   region: 'eu-west-1',
   userPoolId: 'eu-west-1_local',
   userPoolClientId: 'client',
+  staffClientId: 'client-staff',
   identityEndpoint: 'http://localhost:3000/_local/cognito',
   schedulingUrl: 'http://localhost:3001/schedule',
   schedulingOrigin: 'http://localhost:3001',

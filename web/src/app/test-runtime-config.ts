@@ -8,6 +8,7 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   region: 'eu-west-1',
   userPoolId: 'eu-west-1_test',
   userPoolClientId: 'test-client',
+  staffClientId: 'test-client-staff',
   identityEndpoint: 'http://localhost/_local/cognito',
   schedulingUrl: 'http://localhost/schedule',
   schedulingOrigin: 'http://localhost',

@@ -9,7 +9,7 @@ import {
 } from 'aws-amplify/auth';
 import { OTP_RULES } from '../../../../functions/domain/constants.ts';
 import { isSimpleEmail } from '../../../../functions/domain/email.ts';
-import { ensureAmplifyConfigured } from './amplify.ts';
+import { audienceOfPath, ensureAmplifyConfigured, type AuthAudience } from './amplify.ts';
 import { AUTH_MESSAGES, authFailureMessage, errorFacts } from './auth-messages.ts';
 import type { AccountClaims } from './user.ts';
 
@@ -37,9 +37,12 @@ function logged(action: string, error: unknown): void {
   console.warn(`[auth] ${action} failed: ${name}: ${message}`);
 }
 
-/** The current session from Amplify's token store, refreshing an expired access token if it can. */
-export async function readSession(options: { forceRefresh?: boolean } = {}): Promise<SignedInSession | null> {
-  await ensureAmplifyConfigured();
+/** The session of one app client from Amplify's token store, refreshing an expired access token if it can. */
+async function readSessionOf(
+  audience: AuthAudience,
+  options: { forceRefresh?: boolean },
+): Promise<SignedInSession | null> {
+  await ensureAmplifyConfigured(audience);
   const { tokens } = await fetchAuthSession(options);
   if (!tokens?.idToken) return null;
   return {
@@ -47,6 +50,17 @@ export async function readSession(options: { forceRefresh?: boolean } = {}): Pro
     accessToken: tokens.accessToken.toString(),
     expiresAt: tokens.accessToken.payload.exp ?? 0,
   };
+}
+
+/**
+ * The current session. On a staff page the staff client's session counts first; a customer
+ * signed in with a code is still signed in there (and the admin guard sends them home).
+ */
+export async function readSession(options: { forceRefresh?: boolean } = {}): Promise<SignedInSession | null> {
+  const audience = typeof location === 'undefined' ? 'customers' : audienceOfPath(location.pathname);
+  const session = await readSessionOf(audience, options);
+  if (session || audience === 'customers') return session;
+  return readSessionOf('customers', options);
 }
 
 /** The access token for API calls, or undefined when nobody is signed in. */
@@ -92,7 +106,7 @@ export async function sendSignInCode(rawEmail: string, type: CodeType = 'login')
   const email = rawEmail.trim().toLowerCase();
   if (!isSimpleEmail(email)) return fail(AUTH_MESSAGES.invalidEmail);
   try {
-    await ensureAmplifyConfigured();
+    await ensureAmplifyConfigured('customers');
     await leaveCurrentSession();
     await ensureAccount(email);
     const started = await signIn({
@@ -153,7 +167,7 @@ export async function verifySignInCode(rawCode: string): Promise<CodeResult> {
 /** Staff sign-in with e-mail and password: true when signed in. */
 export async function signInWithPassword(email: string, password: string): Promise<boolean> {
   try {
-    await ensureAmplifyConfigured();
+    await ensureAmplifyConfigured('staff');
     await leaveCurrentSession();
     const result = await signIn({
       username: email.trim(),
@@ -181,7 +195,7 @@ export async function requestPasswordReset(rawEmail: string): Promise<AuthResult
   const email = rawEmail.trim().toLowerCase();
   if (!isSimpleEmail(email)) return fail(AUTH_MESSAGES.invalidEmail);
   try {
-    await ensureAmplifyConfigured();
+    await ensureAmplifyConfigured('staff');
     await resetPassword({ username: email });
     return { success: true };
   } catch (error: unknown) {
@@ -197,7 +211,7 @@ export async function confirmPasswordReset(input: {
   newPassword: string;
 }): Promise<AuthResult> {
   try {
-    await ensureAmplifyConfigured();
+    await ensureAmplifyConfigured('staff');
     await confirmResetPassword({
       username: input.email.trim().toLowerCase(),
       confirmationCode: input.code.trim(),

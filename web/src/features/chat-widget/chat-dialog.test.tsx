@@ -62,6 +62,7 @@ beforeEach(() => {
     region: 'eu-west-1',
     userPoolId: 'pool',
     userPoolClientId: 'client',
+    staffClientId: 'client-staff',
     identityEndpoint: null,
     schedulingUrl: 'http://localhost:3001',
     schedulingOrigin: 'http://localhost:3001',

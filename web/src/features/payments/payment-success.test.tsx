@@ -16,6 +16,7 @@ const config: RuntimeConfig = {
   region: 'eu-west-1',
   userPoolId: 'eu-west-1_local',
   userPoolClientId: 'client',
+  staffClientId: 'client-staff',
   identityEndpoint: null,
   schedulingUrl: 'http://localhost:3001/schedule',
   schedulingOrigin: 'http://localhost:3001',

@@ -1,0 +1,54 @@
+import {
+  AdminListGroupsForUserCommand,
+  AdminUpdateUserAttributesCommand,
+  DescribeUserPoolClientCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { cognito } from './cognito-client.ts';
+
+const PASSWORD_FLOWS = new Set([
+  'ALLOW_USER_PASSWORD_AUTH',
+  'ALLOW_USER_SRP_AUTH',
+  'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+  'ALLOW_USER_AUTH',
+]);
+
+// An app client's flows change only with a deploy, so one look per client and cold start is enough.
+const passwordClients = new Map<string, Promise<boolean>>();
+
+/** Whether the app client accepts a password in any flow (read from the pool, so no id is wired in). */
+export function clientTakesPasswords(userPoolId: string, clientId: string): Promise<boolean> {
+  const key = `${userPoolId}/${clientId}`;
+  let known = passwordClients.get(key);
+  if (!known) {
+    known = cognito()
+      .send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId }))
+      .then(({ UserPoolClient }) =>
+        (UserPoolClient?.ExplicitAuthFlows ?? []).some((flow) => PASSWORD_FLOWS.has(flow)),
+      );
+    known.catch(() => passwordClients.delete(key));
+    passwordClients.set(key, known);
+  }
+  return known;
+}
+
+export async function isInGroup(userPoolId: string, username: string, group: string): Promise<boolean> {
+  let token: string | undefined;
+  do {
+    const page = await cognito().send(
+      new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: username, NextToken: token }),
+    );
+    if (page.Groups?.some((entry) => entry.GroupName === group)) return true;
+    token = page.NextToken;
+  } while (token);
+  return false;
+}
+
+export async function markEmailVerified(userPoolId: string, username: string): Promise<void> {
+  await cognito().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: userPoolId,
+      Username: username,
+      UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
+    }),
+  );
+}
