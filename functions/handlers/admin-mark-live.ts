@@ -1,9 +1,14 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { isResumeToken } from '../domain/ids.ts';
-import { markBusinessLive, type MarkLiveOutcome } from '../services/referral/index.ts';
+import { markLaunchLive, type MarkLiveOutcome } from '../services/referral/index.ts';
+import { dynamoLaunchPayments } from '../services/referral/launch-payments.ts';
 import { referralPorts } from '../services/referral/live-ports.ts';
 import { adminHandler } from './lib/admin-auth.ts';
-import { badRequest, json } from './lib/http.ts';
+import { badRequest, conflict, json } from './lib/http.ts';
+
+/** Shown by the dashboard when an unpaid launch is marked live. */
+export const NOT_PAID_MESSAGE =
+  'This launch has no paid payment yet. It can go live (and earn its referrer 10% of the setup fee) once the setup fee is paid.';
 
 /** What the dashboard learns: the outcome and, once completed, the commission the referrer earned. */
 export interface MarkLiveAnswer {
@@ -19,11 +24,13 @@ function resumeTokenOf(event: APIGatewayProxyEventV2): string {
 
 /**
  * POST /api/admin/onboarding/{token}/live: an admin marks the onboarding record's business as
- * live, which completes its referral (10% of the setup fee) once. Marking again changes nothing.
- * The answer names no referrer: the dashboard needs only whether a commission was earned.
+ * live, which completes its referral (10% of the setup fee that was paid) once. Marking again
+ * changes nothing; an unpaid launch is refused with 409. The answer names no referrer: the
+ * dashboard needs only whether a commission was earned.
  */
 export const handler = adminHandler(async (event) => {
-  const result = await markBusinessLive(referralPorts(), { resumeToken: resumeTokenOf(event) });
+  const result = await markLaunchLive(referralPorts(), dynamoLaunchPayments, resumeTokenOf(event));
+  if (result.outcome === 'not_paid') throw conflict(NOT_PAID_MESSAGE);
   const answer: MarkLiveAnswer = {
     outcome: result.outcome,
     commission_earned: result.outcome === 'not_referred' ? null : result.activity.commission_earned,

@@ -42,6 +42,7 @@ export {
 } from './referrals.ts';
 export {
   createPayment,
+  findPaidPaymentForLaunch,
   getPayment,
   markPaymentPaid,
   markPaymentFailed,

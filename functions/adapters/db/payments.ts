@@ -9,6 +9,7 @@ export interface NewPayment {
   amount_kobo: number;
   currency?: string;
   plan: string;
+  setup_fee_kobo?: number | null;
   tier?: string | null;
   customer_email: string;
   customer_id?: string | null;
@@ -24,6 +25,7 @@ export async function createPayment(input: NewPayment): Promise<Payment> {
     amount_kobo: input.amount_kobo,
     currency: input.currency ?? 'NGN',
     plan: input.plan,
+    setup_fee_kobo: input.setup_fee_kobo ?? null,
     tier: input.tier ?? null,
     customer_email: input.customer_email,
     customer_id: input.customer_id ?? null,
@@ -48,6 +50,19 @@ export async function createPayment(input: NewPayment): Promise<Payment> {
 export async function getPayment(reference: string): Promise<Payment | undefined> {
   const { data } = await db().entities.payment.get({ reference }).go({ consistent: true });
   return data ? toPayment(data) : undefined;
+}
+
+/** The first paid payment of a launch (by its onboarding resume token), if any. */
+export async function findPaidPaymentForLaunch(resumeToken: string): Promise<Payment | undefined> {
+  const { data } = await db()
+    .entities.payment.query.byLaunch({ resume_token: resumeToken })
+    .go({ pages: 'all' });
+  // The index is eventually consistent, so its copy of the status may lag: the base item decides.
+  for (const item of data) {
+    const payment = await getPayment(item.reference);
+    if (payment?.status === 'paid') return payment;
+  }
+  return undefined;
 }
 
 /** What the provider confirmed, kept on the payment for support and reconciliation. */

@@ -109,8 +109,14 @@ export const aiFailuresSchema = z.object({
 });
 export type AiFailures = z.infer<typeof aiFailuresSchema>;
 
-/** An onboarding record as GET /api/admin/onboarding lists it: the record plus its AI failures. */
-export const adminOnboardingRecordSchema = onboardingRecordSchema.extend({ ai_failures: aiFailuresSchema });
+/**
+ * An onboarding record as GET /api/admin/onboarding lists it: the record plus its AI failures, and
+ * whether its launch has a paid payment (only then can it be marked live, issue #15).
+ */
+export const adminOnboardingRecordSchema = onboardingRecordSchema.extend({
+  ai_failures: aiFailuresSchema,
+  paid: z.boolean(),
+});
 export type AdminOnboardingRecord = z.infer<typeof adminOnboardingRecordSchema>;
 
 /** List rows leave the transcript out; GET /api/admin/chat-sessions/{id} returns it on demand. */

@@ -12,6 +12,7 @@ import { InvalidCursorError } from '../../adapters/db/errors.ts';
 import { lagosDate } from '../../adapters/db/lagos-date.ts';
 import { listLaunchRequests } from '../../adapters/db/launch-requests.ts';
 import { listOnboarding } from '../../adapters/db/onboardings.ts';
+import { findPaidPaymentForLaunch } from '../../adapters/db/payments.ts';
 import { listAiFailureReports } from '../launch/ai-failure-reports-table.ts';
 import { InvalidListCursorError } from './errors.ts';
 import type { AdminPorts, AdminStore } from './ports.ts';
@@ -34,6 +35,7 @@ export const dynamoAdminStore: AdminStore = {
   listLaunchRequests: (request) => checkedCursor(() => listLaunchRequests(request)),
   listOnboarding: (request) => checkedCursor(() => listOnboarding(request)),
   listAiFailureReports,
+  isLaunchPaid: async (resumeToken) => (await findPaidPaymentForLaunch(resumeToken)) !== undefined,
 };
 
 export const adminPorts: AdminPorts = {

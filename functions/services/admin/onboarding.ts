@@ -9,7 +9,11 @@ import type {
 import type { AdminPorts, StoredAiFailureReport } from './ports.ts';
 
 /** Only the spec's business_onboarding fields; internals such as the referrer stay in the table. */
-function toAdminRecord(onboarding: OnboardingRecord, aiFailures: AiFailures): AdminOnboardingRecord {
+function toAdminRecord(
+  onboarding: OnboardingRecord,
+  aiFailures: AiFailures,
+  paid: boolean,
+): AdminOnboardingRecord {
   return {
     id: onboarding.id,
     name: onboarding.name,
@@ -24,6 +28,7 @@ function toAdminRecord(onboarding: OnboardingRecord, aiFailures: AiFailures): Ad
     created_at: onboarding.created_at,
     updated_at: onboarding.updated_at,
     ai_failures: aiFailures,
+    paid,
   };
 }
 
@@ -53,12 +58,13 @@ export async function listOnboarding(
 ): Promise<Page<AdminOnboardingRecord>> {
   const page = await ports.store.listOnboarding({ q: query.q, cursor: query.cursor, limit: query.limit });
   const items = await Promise.all(
-    page.items.map(async (onboarding) =>
-      toAdminRecord(
-        onboarding,
-        summarizeAiFailures(await ports.store.listAiFailureReports(onboarding.resume_token)),
-      ),
-    ),
+    page.items.map(async (onboarding) => {
+      const [reports, paid] = await Promise.all([
+        ports.store.listAiFailureReports(onboarding.resume_token),
+        ports.store.isLaunchPaid(onboarding.resume_token),
+      ]);
+      return toAdminRecord(onboarding, summarizeAiFailures(reports), paid);
+    }),
   );
   return { items, nextCursor: page.cursor };
 }

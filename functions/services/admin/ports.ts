@@ -43,6 +43,8 @@ export interface AdminStore {
   listOnboarding(request: ListRequest): Promise<StorePage<OnboardingRecord>>;
   /** The live AI failure reports of one launch chat, in any order. */
   listAiFailureReports(resumeToken: string): Promise<readonly StoredAiFailureReport[]>;
+  /** Whether the launch of this resume token has a paid payment. */
+  isLaunchPaid(resumeToken: string): Promise<boolean>;
 }
 
 export interface AdminPorts {

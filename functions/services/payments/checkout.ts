@@ -34,7 +34,7 @@ export async function startCheckout(
     resumeToken = ports.newResumeToken();
   }
 
-  const { plan, total } = checkoutTotal(request.tier);
+  const { plan, setupFee, total } = checkoutTotal(request.tier);
   const reference = ports.newReference();
   const amountKobo = nairaToKobo(total);
   const email = normalizeEmail(customer.email);
@@ -43,6 +43,7 @@ export async function startCheckout(
     amount_kobo: amountKobo,
     currency: CURRENCY,
     plan: plan.id,
+    setup_fee_kobo: nairaToKobo(setupFee),
     tier: request.tier,
     customer_email: email,
     customer_id: customer.id,

@@ -23,6 +23,8 @@ export interface NewPaymentRecord {
   readonly amount_kobo: number;
   readonly currency: string;
   readonly plan: string;
+  /** the plan's setup fee inside amount_kobo: what the referral commission is 10% of */
+  readonly setup_fee_kobo: number;
   readonly tier: string;
   readonly customer_email: string;
   readonly customer_id: string;

@@ -1,4 +1,3 @@
-import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../../domain/constants.ts';
 import { isSimpleEmail, normalizeEmail } from '../../domain/email.ts';
 import { isResumeToken } from '../../domain/ids.ts';
 import { APPLICANT_ID_PATTERN, commissionFor } from '../../domain/referral.ts';
@@ -75,9 +74,10 @@ export type LiveBusiness =
   | { readonly referredEmail: string; readonly resumeToken?: undefined }
   | { readonly resumeToken: string; readonly referredEmail?: undefined };
 
-export interface MarkLiveOptions {
-  /** whole naira; the Banking Platform's setup fee unless the business bought another plan */
-  readonly setupFeeNaira?: number;
+/** The paid payment behind a launch: only money that was paid earns a commission (issue #15). */
+export interface PaidLaunch {
+  /** whole naira: the setup fee of the plan recorded on the paid payment (never the support tier) */
+  readonly setupFeeNaira: number;
 }
 
 export type MarkLiveOutcome =
@@ -103,20 +103,20 @@ async function findActivity(ports: ReferralPorts, business: LiveBusiness) {
 }
 
 /**
- * An admin marked a referred business as live: its referral becomes completed and earns 10% of the
- * setup fee. Idempotent: the store completes only a pending activity, so marking twice (or two
- * admins at once) pays once.
+ * A paid, referred business went live: its referral becomes completed and earns 10% of the setup
+ * fee that was paid. Idempotent: the store completes only a pending activity, so marking twice (or
+ * two admins at once) pays once. `paid` is what proves the payment; see markLaunchLive.
  */
 export async function markBusinessLive(
   ports: ReferralPorts,
   business: LiveBusiness,
-  options: MarkLiveOptions = {},
+  paid: PaidLaunch,
 ): Promise<MarkLiveOutcome> {
   const activity = await findActivity(ports, business);
   if (!activity) return { outcome: 'not_referred' };
   if (activity.status !== 'pending') return settled(activity);
 
-  const commission = commissionFor(options.setupFeeNaira ?? BANKING_PLATFORM_SETUP_FEE_NGN);
+  const commission = commissionFor(paid.setupFeeNaira);
   const completedAt = new Date(ports.now()).toISOString();
   const changed = await ports.store.completeActivity(activity, {
     commission_earned: commission,
@@ -135,4 +135,28 @@ export async function markBusinessLive(
     outcome: 'completed',
     activity: { ...activity, status: 'completed', commission_earned: commission },
   };
+}
+
+/** Where the paid payment of a launch is found (the payments table). */
+export interface LaunchPayments {
+  paidLaunch(resumeToken: string): Promise<PaidLaunch | undefined>;
+}
+
+export type MarkLaunchLiveOutcome = MarkLiveOutcome | { readonly outcome: 'not_paid' };
+
+/**
+ * POST /api/admin/onboarding/{token}/live: a launch goes live only once it has been paid for, and
+ * its referrer earns 10% of the setup fee inside that payment. An unpaid launch changes nothing.
+ */
+export async function markLaunchLive(
+  ports: ReferralPorts,
+  payments: LaunchPayments,
+  resumeToken: string,
+): Promise<MarkLaunchLiveOutcome> {
+  const paid = await payments.paidLaunch(resumeToken);
+  if (!paid) {
+    ports.log.info('mark live refused: no paid payment', { resumeToken });
+    return { outcome: 'not_paid' };
+  }
+  return markBusinessLive(ports, { resumeToken }, paid);
 }

@@ -1,7 +1,7 @@
 /**
  * The referral programme's use cases. Each takes its ports first; `live-ports.ts` builds the
  * production ones (DynamoDB, SES), so a caller in a Lambda writes e.g.
- * `await markBusinessLive(referralPorts(), { referredEmail })`.
+ * `await markLaunchLive(referralPorts(), launchPayments, resumeToken)`.
  */
 export { applyForReferral, type ReferralApplication } from './apply.ts';
 export { sendDashboardLink } from './dashboard-link.ts';
@@ -9,10 +9,13 @@ export { readDashboard, MAX_ACTIVITIES_READ } from './dashboard.ts';
 export {
   recordReferralFromLaunch,
   markBusinessLive,
+  markLaunchLive,
+  type LaunchPayments,
+  type PaidLaunch,
+  type MarkLaunchLiveOutcome,
   type LaunchReferral,
   type LaunchReferralOutcome,
   type LiveBusiness,
-  type MarkLiveOptions,
   type MarkLiveOutcome,
 } from './attribution.ts';
 export { dashboardLinkEmail, type DashboardLinkReason } from './dashboard-link-email.ts';

@@ -187,8 +187,11 @@ describe('GET /api/admin/onboarding', () => {
         'updated_at',
         // not a stored field: the summary of the chat's AI failure reports (count 0 here)
         'ai_failures',
+        // not a stored field: whether the launch has a paid payment (Mark as live needs one)
+        'paid',
       ].sort(),
     );
     expect(items[0]?.ai_failures).toEqual({ count: 0, reports: [] });
+    expect(items[0]?.paid).toBe(false);
   });
 });

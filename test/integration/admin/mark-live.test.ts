@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { upsertOnboarding } from '../../../functions/adapters/db/onboardings.ts';
+import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../../../functions/domain/constants.ts';
+import { commissionFor } from '../../../functions/domain/referral.ts';
+import { NOT_PAID_MESSAGE } from '../../../functions/handlers/admin-mark-live.ts';
 import { applyForReferral, recordReferralFromLaunch } from '../../../functions/services/referral/index.ts';
+import { checkout, pressOnCheckout, signInCustomer, verify } from '../payments/support.ts';
 import { application, pointAtProduct, quietPorts, uniqueEmail } from '../referral/support.ts';
 import { api } from './http.ts';
 import { signInAdmin, signUpUser } from './identity.ts';
@@ -8,16 +13,35 @@ import { signInAdmin, signUpUser } from './identity.ts';
 const baseUrl = inject('baseUrl');
 let adminToken: string;
 
-/** A referrer whose referral of a launching business waits, pending, under that business's resume token. */
-async function pendingReferral(): Promise<{ resumeToken: string; dashboardToken: string }> {
+/**
+ * A referred founder who finished the launch chat (its onboarding record, and the pending referral
+ * the finalize step records), not yet paid.
+ */
+async function pendingReferral(): Promise<{ resumeToken: string; dashboardToken: string; founder: string }> {
   const { applicant } = await applyForReferral(quietPorts(), application(uniqueEmail('referrer')));
   const resumeToken = randomUUID();
+  const founder = uniqueEmail('founder');
+  await upsertOnboarding({
+    resume_token: resumeToken,
+    email: founder,
+    name: 'Ada Obi',
+    referrer_id: applicant.id,
+  });
   await recordReferralFromLaunch(quietPorts(), {
     referrerId: applicant.id,
-    referredEmail: uniqueEmail('founder'),
+    referredEmail: founder,
     onboardingResumeToken: resumeToken,
   });
-  return { resumeToken, dashboardToken: applicant.dashboard_token ?? '' };
+  return { resumeToken, dashboardToken: applicant.dashboard_token ?? '', founder };
+}
+
+/** The founder pays the checkout link in the Paystack sandbox (Premium: the first month rides along). */
+async function pay(founder: string, resumeToken: string): Promise<void> {
+  const customer = await signInCustomer(founder);
+  const started = await checkout(customer.idToken, { tier: 'premium', resumeToken });
+  await pressOnCheckout(started.authorizationUrl, 'pay');
+  const verified = await verify(started.reference);
+  expect(verified.body).toMatchObject({ success: true });
 }
 
 const markLive = (resumeToken: string, token?: string) =>
@@ -29,31 +53,45 @@ beforeAll(async () => {
 });
 
 describe('POST /api/admin/onboarding/{token}/live', () => {
-  it('completes the referral once: 10% of the setup fee, then already_completed', async () => {
-    // Prepare
-    const { resumeToken, dashboardToken } = await pendingReferral();
+  it('refuses an unpaid launch, then pays 10% of the paid setup fee exactly once', async () => {
+    // Prepare: referred founder -> launch chat, not paid
+    const { resumeToken, dashboardToken, founder } = await pendingReferral();
+    const dashboard = () => api(baseUrl, `/api/referrals/dashboard?token=${dashboardToken}`);
 
-    // Act
+    // Act + Assess: not paid -> refused, nothing credited
+    const unpaid = await markLive(resumeToken, adminToken);
+    expect(unpaid).toMatchObject({
+      status: 409,
+      body: { error: { code: 'conflict', message: NOT_PAID_MESSAGE } },
+    });
+    expect((await dashboard()).body).toMatchObject({
+      activities: [{ status: 'pending', commission_earned: 0 }],
+    });
+
+    // Pays (setup fee + Premium's first month) -> mark live -> 10% of the setup fee alone
+    await pay(founder, resumeToken);
     const first = await markLive(resumeToken, adminToken);
     const second = await markLive(resumeToken.toUpperCase(), adminToken);
-
-    // Assess
-    expect(first).toMatchObject({ status: 200, body: { outcome: 'completed', commission_earned: 500_000 } });
+    const commission = commissionFor(BANKING_PLATFORM_SETUP_FEE_NGN);
+    expect(commission).toBe(500_000);
+    expect(first).toMatchObject({
+      status: 200,
+      body: { outcome: 'completed', commission_earned: commission },
+    });
     expect(second).toMatchObject({
       status: 200,
-      body: { outcome: 'already_completed', commission_earned: 500_000 },
+      body: { outcome: 'already_completed', commission_earned: commission },
     });
-    const dashboard = await api(baseUrl, `/api/referrals/dashboard?token=${dashboardToken}`);
-    expect(dashboard.body).toMatchObject({
-      activities: [{ status: 'completed', commission_earned: 500_000 }],
+    expect((await dashboard()).body).toMatchObject({
+      activities: [{ status: 'completed', commission_earned: commission }],
     });
     expect(first.text).not.toContain('referrer_id');
   });
 
-  it('answers not_referred for a business nobody referred, and 400 for a token that is not a UUID', async () => {
+  it('refuses an unknown (so unpaid) launch with 409, and a token that is not a UUID with 400', async () => {
     await expect(markLive(randomUUID(), adminToken)).resolves.toMatchObject({
-      status: 200,
-      body: { outcome: 'not_referred', commission_earned: null },
+      status: 409,
+      body: { error: { code: 'conflict' } },
     });
     await expect(markLive('not-a-token', adminToken)).resolves.toMatchObject({
       status: 400,
@@ -67,9 +105,7 @@ describe('POST /api/admin/onboarding/{token}/live', () => {
 
     await expect(markLive(resumeToken)).resolves.toMatchObject({ status: 401 });
     await expect(markLive(resumeToken, user.accessToken)).resolves.toMatchObject({ status: 403 });
-    // The refused calls changed nothing: the admin's call still completes it.
-    await expect(markLive(resumeToken, adminToken)).resolves.toMatchObject({
-      body: { outcome: 'completed' },
-    });
+    // The refused calls changed nothing: the admin's call reaches the payment check.
+    await expect(markLive(resumeToken, adminToken)).resolves.toMatchObject({ status: 409 });
   });
 });

@@ -1,3 +1,4 @@
+import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../../../functions/domain/constants.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listReferralActivities } from '../../../functions/adapters/db/referrals.ts';
 import {
@@ -6,6 +7,9 @@ import {
   recordReferralFromLaunch,
 } from '../../../functions/services/referral/index.ts';
 import { application, baseUrl, pointAtProduct, quietPorts, resetIpCounters, uniqueEmail } from './support.ts';
+
+/** A paid Banking Platform launch: its setup fee is what the commission is 10% of. */
+const PAID_BANKING_PLATFORM = { setupFeeNaira: BANKING_PLATFORM_SETUP_FEE_NGN };
 
 beforeAll(async () => {
   pointAtProduct();
@@ -36,8 +40,8 @@ describe('referral attribution from launch to go-live', () => {
     });
     const pending = await dashboard(applicant.dashboard_token);
     const outcomes = [
-      await markBusinessLive(quietPorts(), { referredEmail }),
-      await markBusinessLive(quietPorts(), { referredEmail }),
+      await markBusinessLive(quietPorts(), { referredEmail }, PAID_BANKING_PLATFORM),
+      await markBusinessLive(quietPorts(), { referredEmail }, PAID_BANKING_PLATFORM),
     ];
     const live = await dashboard(applicant.dashboard_token);
 
@@ -64,7 +68,9 @@ describe('referral attribution from launch to go-live', () => {
     await recordReferralFromLaunch(quietPorts(), { referrerId: applicant.id, referredEmail });
 
     const outcomes = await Promise.all(
-      Array.from({ length: 5 }, () => markBusinessLive(quietPorts(), { referredEmail })),
+      Array.from({ length: 5 }, () =>
+        markBusinessLive(quietPorts(), { referredEmail }, PAID_BANKING_PLATFORM),
+      ),
     );
 
     expect(outcomes.filter((outcome) => outcome.outcome === 'completed')).toHaveLength(1);
@@ -113,7 +119,7 @@ describe('referral attribution from launch to go-live', () => {
       onboardingResumeToken: resumeToken,
     });
 
-    const outcome = await markBusinessLive(quietPorts(), { resumeToken });
+    const outcome = await markBusinessLive(quietPorts(), { resumeToken }, PAID_BANKING_PLATFORM);
 
     expect(outcome).toMatchObject({ outcome: 'completed', activity: { commission_earned: 500_000 } });
   });

@@ -69,6 +69,12 @@ export class FakeAdminStore implements AdminStore {
   async listAiFailureReports(resumeToken: string) {
     return this.aiFailureReports.get(resumeToken) ?? [];
   }
+
+  /** Resume tokens whose launch has a paid payment. */
+  readonly paidLaunches = new Set<string>();
+  async isLaunchPaid(resumeToken: string) {
+    return this.paidLaunches.has(resumeToken);
+  }
 }
 
 export const portsWith = (store: FakeAdminStore, lagosToday = '2026-01-05'): AdminPorts => ({

@@ -32,6 +32,7 @@ beforeAll(async () => {
   Object.assign(process.env, {
     COGNITO_ISSUER: issuer,
     USER_POOL_CLIENT_ID: clientId,
+    STAFF_CLIENT_ID: `${clientId}-staff`,
     TABLE_NAME: 'quarter-unit',
     AWS_REGION: 'eu-west-1',
     AWS_ACCESS_KEY_ID: 'unit',

@@ -1,3 +1,4 @@
+import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../../../functions/domain/constants.ts';
 import { describe, expect, it } from 'vitest';
 import {
   applyForReferral,
@@ -5,6 +6,9 @@ import {
   recordReferralFromLaunch,
 } from '../../../functions/services/referral/index.ts';
 import { testPorts, validApplication, type TestPorts } from './fakes.ts';
+
+/** A paid Banking Platform launch: its setup fee is what the commission is 10% of. */
+const PAID_BANKING_PLATFORM = { setupFeeNaira: BANKING_PLATFORM_SETUP_FEE_NGN };
 
 const RESUME_TOKEN = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
@@ -95,8 +99,16 @@ describe('markBusinessLive', () => {
     await recordReferralFromLaunch(ports, { referrerId, referredEmail: 'founder@example.com' });
 
     // Act
-    const first = await markBusinessLive(ports, { referredEmail: 'Founder@example.com' });
-    const second = await markBusinessLive(ports, { referredEmail: 'founder@example.com' });
+    const first = await markBusinessLive(
+      ports,
+      { referredEmail: 'Founder@example.com' },
+      PAID_BANKING_PLATFORM,
+    );
+    const second = await markBusinessLive(
+      ports,
+      { referredEmail: 'founder@example.com' },
+      PAID_BANKING_PLATFORM,
+    );
 
     // Assess
     expect(first).toMatchObject({
@@ -113,8 +125,8 @@ describe('markBusinessLive', () => {
     await recordReferralFromLaunch(ports, { referrerId, referredEmail: 'founder@example.com' });
 
     const outcomes = await Promise.all([
-      markBusinessLive(ports, { referredEmail: 'founder@example.com' }),
-      markBusinessLive(ports, { referredEmail: 'founder@example.com' }),
+      markBusinessLive(ports, { referredEmail: 'founder@example.com' }, PAID_BANKING_PLATFORM),
+      markBusinessLive(ports, { referredEmail: 'founder@example.com' }, PAID_BANKING_PLATFORM),
     ]);
 
     expect(outcomes.map((result) => result.outcome).sort()).toEqual(['already_completed', 'completed']);
@@ -130,7 +142,7 @@ describe('markBusinessLive', () => {
       onboardingResumeToken: RESUME_TOKEN.toUpperCase(),
     });
 
-    const result = await markBusinessLive(ports, { resumeToken: RESUME_TOKEN });
+    const result = await markBusinessLive(ports, { resumeToken: RESUME_TOKEN }, PAID_BANKING_PLATFORM);
 
     expect(result).toMatchObject({ outcome: 'completed', activity: { commission_earned: 500_000 } });
   });
@@ -152,7 +164,9 @@ describe('markBusinessLive', () => {
   it('says so when the business was not referred', async () => {
     const ports = testPorts();
 
-    expect(await markBusinessLive(ports, { referredEmail: 'walk-in@example.com' })).toEqual({
+    expect(
+      await markBusinessLive(ports, { referredEmail: 'walk-in@example.com' }, PAID_BANKING_PLATFORM),
+    ).toEqual({
       outcome: 'not_referred',
     });
     expect(ports.store.completions).toBe(0);

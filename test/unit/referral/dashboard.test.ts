@@ -1,3 +1,4 @@
+import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../../../functions/domain/constants.ts';
 import { describe, expect, it } from 'vitest';
 import {
   applyForReferral,
@@ -7,6 +8,9 @@ import {
 } from '../../../functions/services/referral/index.ts';
 import { testPorts, validApplication } from './fakes.ts';
 
+/** A paid Banking Platform launch: its setup fee is what the commission is 10% of. */
+const PAID_BANKING_PLATFORM = { setupFeeNaira: BANKING_PLATFORM_SETUP_FEE_NGN };
+
 describe('readDashboard', () => {
   it('shows the applicant, their activities newest first and the totals', async () => {
     // Prepare
@@ -15,7 +19,7 @@ describe('readDashboard', () => {
     for (const referredEmail of ['first@example.com', 'second@example.com', 'third@example.com']) {
       await recordReferralFromLaunch(ports, { referrerId: applicant.id, referredEmail });
     }
-    await markBusinessLive(ports, { referredEmail: 'first@example.com' });
+    await markBusinessLive(ports, { referredEmail: 'first@example.com' }, PAID_BANKING_PLATFORM);
 
     // Act
     const dashboard = await readDashboard(ports, applicant.dashboard_token);

@@ -11,6 +11,8 @@ export const paymentEntity = new Entity({
     amount_kobo: { type: 'number', required: true, readOnly: true },
     currency: { type: 'string', required: true, readOnly: true },
     plan: { type: 'string', required: true, readOnly: true },
+    /** The plan's setup fee inside amount_kobo (the referral commission is 10% of it, issue #15). */
+    setup_fee_kobo: { type: 'number', readOnly: true },
     tier: { type: 'string' },
     customer_email: { type: 'string', required: true },
     customer_id: { type: 'string' },
@@ -29,6 +31,17 @@ export const paymentEntity = new Entity({
       pk: { field: 'pk', composite: ['reference'], template: 'payment#${reference}', casing: 'none' },
       sk: { field: 'sk', composite: [], template: 'payment', casing: 'none' },
     },
+    /** Every payment of one launch (onboarding resume token), oldest first: 'is this launch paid?' */
+    byLaunch: {
+      index: 'gsi1',
+      pk: {
+        field: 'gsi1pk',
+        composite: ['resume_token'],
+        template: 'payment-launch#${resume_token}',
+        casing: 'none',
+      },
+      sk: { field: 'gsi1sk', composite: ['created_at'], template: '${created_at}', casing: 'none' },
+    },
   },
 });
 
@@ -39,6 +52,8 @@ export interface Payment {
   amount_kobo: number;
   currency: string;
   plan: string;
+  /** null on payments recorded before the setup fee was stored */
+  setup_fee_kobo: number | null;
   tier: string | null;
   customer_email: string;
   customer_id: string | null;
@@ -58,6 +73,7 @@ export function toPayment(item: PaymentItem): Payment {
     amount_kobo: item.amount_kobo,
     currency: item.currency,
     plan: item.plan,
+    setup_fee_kobo: item.setup_fee_kobo ?? null,
     tier: item.tier ?? null,
     customer_email: item.customer_email,
     customer_id: item.customer_id ?? null,
@@ -78,6 +94,7 @@ export function createMockPayment(overrides: Partial<Payment> = {}): Payment {
     amount_kobo: 150_000_00,
     currency: 'NGN',
     plan: 'platform',
+    setup_fee_kobo: null,
     tier: null,
     customer_email: 'founder@example.com',
     customer_id: null,

@@ -6,11 +6,14 @@ import { toast } from '../../../components/ui/toast.tsx';
 import {
   markBusinessLive,
   sendPaymentLink,
+  type AdminOnboardingRecord,
   type MarkLiveAnswer,
-  type OnboardingRecord,
 } from '../admin-api.ts';
 
 type Action = 'payment-link' | 'live';
+
+/** Why Mark as live is off: the server refuses an unpaid launch (409), so the button says so first. */
+export const NOT_PAID_REASON = 'Not paid yet: it can go live once the setup fee is paid.';
 
 const errorText = (error: unknown) =>
   error instanceof Error ? error.message : 'Something went wrong. Please try again.';
@@ -41,10 +44,11 @@ const LIVE_RESULTS: Record<
  * Actions on an onboarding record that reach outside the dashboard (an e-mail to the customer, a
  * commission for a referrer), so each asks for confirmation first.
  */
-export function OnboardingActions({ record }: { record: OnboardingRecord }) {
+export function OnboardingActions({ record }: { record: AdminOnboardingRecord }) {
   const [confirming, setConfirming] = useState<Action | null>(null);
   const [busy, setBusy] = useState<Action | null>(null);
   const label = record.business_name?.trim() || record.name?.trim() || 'this business';
+  const reasonId = `not-paid-${record.resume_token}`;
 
   async function run(action: Action) {
     setConfirming(null);
@@ -84,11 +88,17 @@ export function OnboardingActions({ record }: { record: OnboardingRecord }) {
         size="sm"
         variant="outline"
         data-no-scroll
-        disabled={busy !== null}
+        disabled={busy !== null || !record.paid}
+        aria-describedby={record.paid ? undefined : reasonId}
         onClick={() => setConfirming('live')}
       >
         {busy === 'live' ? 'Saving…' : 'Mark as live'}
       </Button>
+      {record.paid ? null : (
+        <p id={reasonId} className="w-full text-xs text-ink-600">
+          {NOT_PAID_REASON}
+        </p>
+      )}
       <Dialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}

@@ -1,0 +1,41 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AdminOnboardingRecord } from '../admin-api.ts';
+import { NOT_PAID_REASON, OnboardingActions } from './onboarding-actions.tsx';
+
+const record = (paid: boolean): AdminOnboardingRecord => ({
+  id: 'aaaa1111-0000-4000-8000-000000000009',
+  name: 'Ada Obi',
+  email: 'ada@example.com',
+  phone: null,
+  business_name: 'Obi Kitchen',
+  business_type: 'Restaurants',
+  stage_completed: 'complete',
+  last_step: 'complete',
+  needs_help_with: [],
+  resume_token: 'aaaa1111-0000-4000-8000-000000000009',
+  created_at: '2026-03-01T10:00:00.000Z',
+  updated_at: '2026-03-01T10:05:00.000Z',
+  ai_failures: { count: 0, reports: [] },
+  paid,
+});
+
+afterEach(cleanup);
+
+describe('Mark as live', () => {
+  it('is off for an unpaid launch and says why, next to the button', () => {
+    render(<OnboardingActions record={record(false)} />);
+    const button = screen.getByRole('button', { name: 'Mark as live' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      NOT_PAID_REASON,
+    );
+  });
+
+  it('is on once the launch is paid', () => {
+    render(<OnboardingActions record={record(true)} />);
+    expect(screen.getByRole('button', { name: 'Mark as live' })).toHaveProperty('disabled', false);
+    expect(screen.queryByText(NOT_PAID_REASON)).toBeNull();
+  });
+});
