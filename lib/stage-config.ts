@@ -46,6 +46,13 @@ export function readStageConfig(node: Node): StageConfig {
   if (!account || !region)
     throw new Error('Context "account" and "region" are required: synth makes no lookups');
   const sesIdentity = text(node, 'sesIdentity');
+  const alarmEmail = text(node, 'alarmEmail');
+  // Production without alarms or a verified sender fails quietly on day one: refuse to synthesise.
+  const missing = [...(alarmEmail ? [] : ['alarmEmail']), ...(sesIdentity ? [] : ['sesIdentity'])];
+  if (stage === 'prod' && missing.length > 0)
+    throw new Error(
+      `The prod stage needs context ${missing.map((name) => `"${name}"`).join(' and ')} (see README, Deploy)`,
+    );
   const mailFrom = text(node, 'mailFrom') ?? `Quarter <no-reply@${sesIdentity ?? 'example.com'}>`;
   const mailIdentity = sesIdentity ?? domainOf(mailFrom);
   const schedulingUrl = text(node, 'schedulingUrl') ?? 'https://calendly.com/quarter-launch/launch-call';
@@ -60,7 +67,7 @@ export function readStageConfig(node: Node): StageConfig {
     paystackBaseUrl: text(node, 'paystackBaseUrl') ?? 'https://api.paystack.co',
     schedulingUrl,
     schedulingOrigin: text(node, 'schedulingOrigin') ?? new URL(schedulingUrl).origin,
-    alarmEmail: text(node, 'alarmEmail'),
+    alarmEmail,
     originVerifySecretVersion: text(node, 'originVerifySecretVersion'),
     allowMissingBundles: text(node, 'allowMissingBundles') === 'true',
     bundleRoot: text(node, 'bundleRoot'),

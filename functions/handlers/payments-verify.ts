@@ -1,14 +1,22 @@
+import * as z from 'zod';
 import { verifyPaymentRequestSchema } from '../domain/contracts/payments.ts';
 import { verifyPayment } from '../services/payments/index.ts';
 import { paymentPorts } from '../services/payments/live-ports.ts';
-import { httpHandler, json, parseBody } from './lib/http.ts';
+import { badRequest, httpHandler, json, parseBody, parseWith } from './lib/http.ts';
 import { withPaymentsErrors } from './payments-errors.ts';
 
 /**
  * POST /api/payments/verify {reference}: the spec's card payment verification. Not confirmed is a
  * normal answer (200, success false, with the reason); only a fault is an error status.
  */
+export const NO_REFERENCE_MESSAGE = 'No payment reference provided';
+const anyBody = z.object({ reference: z.unknown().optional() });
+
 export const handler = httpHandler(async (event) => {
-  const { reference } = parseBody(event, verifyPaymentRequestSchema, 4 * 1024);
+  const body = parseBody(event, anyBody, 4 * 1024);
+  // Absent, null or blank: the spec's exact sentence, not the schema library's wording.
+  if (typeof body.reference !== 'string' || body.reference.trim() === '')
+    throw badRequest(NO_REFERENCE_MESSAGE);
+  const { reference } = parseWith(verifyPaymentRequestSchema, body);
   return json(200, await withPaymentsErrors(() => verifyPayment(paymentPorts(), reference)));
 });

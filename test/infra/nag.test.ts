@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { describeViolations, nagViolations, synthesise } from './synth.ts';
 
 // The dev stage is checked in backend.test.ts on the stack it already synthesises (one synthesis per
-// file keeps the infra project fast). Here the prod stage, and without a verified SES identity, so the
-// branch where Cognito sends with its own sender is checked too.
+// file keeps the infra project fast). Here the prod stage, which must name its alarm e-mail and its
+// verified SES identity (issue #16).
 describe('cdk-nag AwsSolutions on the prod stage', () => {
   const originVerifySecretVersion = '4d0c2a1e-5c7b-4bb1-9a65-0d1c9b7e1f00';
-  const { stack, template } = synthesise({ stage: 'prod', context: { originVerifySecretVersion } });
+  const { stack, template } = synthesise({
+    stage: 'prod',
+    context: { originVerifySecretVersion, alarmEmail: 'ops@quarter.example', sesIdentity: 'quarter.example' },
+  });
 
   it('reports no unacknowledged error or warning', () => {
     const violations = nagViolations(stack);
@@ -35,7 +38,7 @@ describe('cdk-nag AwsSolutions on the prod stage', () => {
     }
     expect(
       Object.values(template.findResources('AWS::Cognito::UserPool'))[0]?.Properties.EmailConfiguration,
-    ).toBeUndefined();
+    ).toMatchObject({ EmailSendingAccount: 'DEVELOPER' });
   });
 
   it('pins the origin-verify secret to the version named at deploy, so a rotation reaches all its users', () => {

@@ -16,7 +16,12 @@ const webSocketDomainName = 'wsapi456.execute-api.eu-west-1.amazonaws.com';
 function synthSite(webDist: string) {
   const stack = new Stack(new App(), 'SiteTest', { env: { account: '111111111111', region: 'eu-west-1' } });
   const site = new Site(stack, 'Site', {
-    config: testConfig({ stage: 'prod', schedulingUrl: 'https://calendly.com/quarter/launch' }),
+    config: testConfig({
+      stage: 'prod',
+      schedulingUrl: 'https://calendly.com/quarter/launch',
+      alarmEmail: 'ops@quarter.example',
+      sesIdentity: 'quarter.example',
+    }),
     apiDomainName,
     webSocketDomainName,
     userPoolId: 'eu-west-1_pool',

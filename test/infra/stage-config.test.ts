@@ -1,5 +1,23 @@
+import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { defaultBedrockModel } from '../../lib/stage-config.ts';
+import { defaultBedrockModel, readStageConfig } from '../../lib/stage-config.ts';
+
+const prodContext = (extra: Record<string, string>) =>
+  new App({ context: { stage: 'prod', account: '111111111111', region: 'eu-west-1', ...extra } }).node;
+
+describe('the prod stage', () => {
+  it('refuses to synthesise without alarmEmail and sesIdentity, naming what is missing', () => {
+    expect(() => readStageConfig(prodContext({}))).toThrow(
+      'The prod stage needs context "alarmEmail" and "sesIdentity"',
+    );
+    expect(() => readStageConfig(prodContext({ alarmEmail: 'ops@quarter.example' }))).toThrow(
+      'The prod stage needs context "sesIdentity"',
+    );
+    expect(
+      readStageConfig(prodContext({ alarmEmail: 'ops@q.example', sesIdentity: 'q.example' })).stage,
+    ).toBe('prod');
+  });
+});
 
 describe('the default Bedrock model', () => {
   it("is Nova Lite through the inference profile of the Region's geography", () => {

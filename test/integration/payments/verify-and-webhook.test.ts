@@ -89,12 +89,16 @@ describe('POST /api/payments/verify', () => {
   it('refuses a missing reference with the spec message', async () => {
     const empty = await verify('');
     const absent = await api('/api/payments/verify', { body: {} });
+    const blank = await verify('   ');
     const unknown = await verify('qtr-doesnotexist0000000');
 
-    expect(empty.status).toBe(400);
-    expect(empty.text).toContain('No payment reference provided');
-    expect(absent.status).toBe(400);
-    expect(absent.text).toContain('reference');
+    // Exactly the spec's sentence, whichever way the reference is missing (issue #16).
+    for (const answer of [empty, absent, blank]) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        error: { code: 'validation', message: 'No payment reference provided' },
+      });
+    }
     expect(unknown.body).toMatchObject({ success: false, payment_status: 'failed' });
   });
 
