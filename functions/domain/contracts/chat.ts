@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { CHAT_ROLES, CHAT_SESSION_STATUSES, chatLimitViolation } from '../chat-session.ts';
-import { isoDateTime, LIMITS, optionalEmail, optionalText, textList } from './fields.ts';
+import { cleanString, isoDateTime, LIMITS, optionalEmail, optionalText, textList } from './fields.ts';
 import { sessionIdSchema } from './ids.ts';
 
 /** Marks a chat-cap issue so the handler answers 413 instead of 400. */
@@ -19,7 +19,7 @@ export function isChatTooLarge(error: z.ZodError): boolean {
   return error.issues.some((issue) => issue.code === 'custom' && issue.params?.['reason'] === CHAT_TOO_LARGE);
 }
 
-const content = z.string().trim().min(1, 'is required');
+const content = cleanString().trim().min(1, 'is required');
 
 export const chatMessageSchema = z.object({ role: z.enum(CHAT_ROLES), content });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -35,7 +35,7 @@ export type ChatAnswer = z.infer<typeof chatAnswerSchema>;
 
 export const chatHeadersSchema = z.object({
   'x-session-id': sessionIdSchema.optional(),
-  'x-context': z.string().trim().max(LIMITS.shortLabel).optional(),
+  'x-context': cleanString().trim().max(LIMITS.shortLabel).optional(),
 });
 export type ChatHeaders = z.infer<typeof chatHeadersSchema>;
 

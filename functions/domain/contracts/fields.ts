@@ -11,21 +11,27 @@ import {
   SHORT_LABEL_MAX_CHARS,
   URL_MAX_CHARS,
 } from '../constants.ts';
+import { cleanText, hasUnsafeCharacters } from '../clean-text.ts';
 import { EMAIL_MAX_CHARS, INVALID_EMAIL_MESSAGE, SIMPLE_EMAIL_PATTERN } from '../email.ts';
 
 /**
- * Building blocks of the API contracts. Text is trimmed before its length is checked, and every
- * string has a maximum so a huge value is refused with a 400 naming the field.
+ * Building blocks of the API contracts. Text is cleaned (NFC, no control or bidi-override
+ * characters: clean-text.ts) and trimmed before its length is checked, and every string has a
+ * maximum so a huge value is refused with a 400 naming the field. Every stored free-text field is
+ * built from these, so the cleaning happens once, here, at the contract boundary.
  */
 export const tooLong = (max: number): string => `must be at most ${max} characters`;
 
+/** A string, cleaned; chain trim and the checks after it. */
+export const cleanString = () => z.string().overwrite(cleanText);
+
 /** Trimmed text that must not be empty. */
-export const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max, tooLong(max));
+export const requiredText = (max: number) =>
+  cleanString().trim().min(1, 'is required').max(max, tooLong(max));
 
 /** Trimmed text that may be absent, null or blank; all three become null. */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  cleanString()
     .trim()
     .max(max, tooLong(max))
     .nullish()
@@ -35,8 +41,11 @@ export const optionalText = (max: number) =>
 export const emailSchema = z
   .string()
   .trim()
+  .normalize('NFC')
   .toLowerCase()
   .max(EMAIL_MAX_CHARS, tooLong(EMAIL_MAX_CHARS))
+  // Refused, not cleaned: an address with a hidden character is not the address it looks like.
+  .refine((value) => !hasUnsafeCharacters(value), INVALID_EMAIL_MESSAGE)
   .regex(SIMPLE_EMAIL_PATTERN, INVALID_EMAIL_MESSAGE);
 
 /** An email that may be absent, null or blank (all become null); otherwise it must be valid. */
@@ -53,7 +62,7 @@ export const isoDateTime = z.iso.datetime({ offset: true });
 /** A list of short trimmed strings, blanks dropped. */
 export const textList = (maxItems: number, maxChars: number) =>
   z
-    .array(z.string().trim().max(maxChars, tooLong(maxChars)))
+    .array(cleanString().trim().max(maxChars, tooLong(maxChars)))
     .max(maxItems, `must have at most ${maxItems} entries`)
     .transform((items) => items.filter((item) => item !== ''));
 

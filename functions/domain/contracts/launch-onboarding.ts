@@ -1,7 +1,15 @@
 import * as z from 'zod';
 import { FAILURE_PROMPT_MAX_CHARS } from '../constants.ts';
 import { LAUNCH_STEPS, ONBOARDING_CALL_STAGES, PROGRESS_STAGES } from '../launch-steps.ts';
-import { LIMITS, optionalEmail, optionalText, requiredText, textList, tooLong } from './fields.ts';
+import {
+  cleanString,
+  LIMITS,
+  optionalEmail,
+  optionalText,
+  requiredText,
+  textList,
+  tooLong,
+} from './fields.ts';
 import { applicantIdSchema, resumeTokenSchema } from './ids.ts';
 
 export const onboardingDataSchema = z.object({
@@ -15,7 +23,7 @@ export const onboardingDataSchema = z.object({
 
 /** Sent with ai_failure_tracking when the AI failed after all attempts. */
 export const aiFailureDetailsSchema = z.object({
-  prompt: z.string().max(FAILURE_PROMPT_MAX_CHARS, tooLong(FAILURE_PROMPT_MAX_CHARS)),
+  prompt: cleanString().max(FAILURE_PROMPT_MAX_CHARS, tooLong(FAILURE_PROMPT_MAX_CHARS)),
   sector: optionalText(LIMITS.businessType),
   attempts: z.number().int().min(0).max(10),
   lastError: requiredText(LIMITS.errorText),

@@ -1,14 +1,14 @@
 import * as z from 'zod';
 import { CONSENT_REQUIRED, NAME_AND_EMAIL_REQUIRED } from '../referral.ts';
 import { REFERRAL_SECTOR_IDS } from '../sectors.ts';
-import { emailSchema, isoDateTime, LIMITS, optionalText, tooLong } from './fields.ts';
+import { cleanString, emailSchema, isoDateTime, LIMITS, optionalText, tooLong } from './fields.ts';
 import { dashboardTokenSchema } from './ids.ts';
 
 const referralSectorIdSchema = z.enum(REFERRAL_SECTOR_IDS);
 
 /** POST /api/referrals (referral apply). Text is trimmed; empty optionals become null. */
 export const referralApplyRequestSchema = z.object({
-  full_name: z.string().trim().min(1, NAME_AND_EMAIL_REQUIRED).max(LIMITS.name, tooLong(LIMITS.name)),
+  full_name: cleanString().trim().min(1, NAME_AND_EMAIL_REQUIRED).max(LIMITS.name, tooLong(LIMITS.name)),
   email: z.string().trim().min(1, NAME_AND_EMAIL_REQUIRED).pipe(emailSchema),
   whatsapp: optionalText(LIMITS.phone),
   sectors: z
