@@ -39,6 +39,23 @@ export function chatLimitViolation(messages: readonly { readonly content: string
   return null;
 }
 
+/**
+ * Caps on a stored session, checked on the merged history (what is stored plus what a save adds):
+ * each request is capped by CHAT_LIMITS, but saves from two tabs, or many saves of different
+ * messages, add up. Well under DynamoDB's 400 KB item, so a long conversation never breaks a save.
+ */
+export const STORED_CHAT_LIMITS = { maxMessages: 120, maxTotalBytes: 200 * 1024 } as const;
+
+export const CONVERSATION_FULL_MESSAGE =
+  'This conversation is full. Start a new chat to keep talking with Q; nothing you sent was lost.';
+
+/** Why a merged, stored history would be over STORED_CHAT_LIMITS, or null when it fits. */
+export function storedChatLimitViolation(messages: readonly { readonly content: string }[]): string | null {
+  if (messages.length > STORED_CHAT_LIMITS.maxMessages) return CONVERSATION_FULL_MESSAGE;
+  if (chatContentBytes(messages) > STORED_CHAT_LIMITS.maxTotalBytes) return CONVERSATION_FULL_MESSAGE;
+  return null;
+}
+
 /** Label of a session without a customer name: the last 8 characters of its session_id. */
 export const untitledSessionLabel = (sessionId: string): string =>
   sessionId.slice(-UNTITLED_SESSION_SUFFIX_CHARS);

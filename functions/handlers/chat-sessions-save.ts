@@ -1,11 +1,13 @@
 import * as z from 'zod';
+import { ChatSessionFullError } from '../adapters/db/errors.ts';
+import { hasUnsafeCharacters } from '../domain/clean-text.ts';
 import { saveChatSessionRequestSchema } from '../domain/contracts/chat.ts';
 import { EMAIL_MAX_CHARS, isSimpleEmail, normalizeEmail } from '../domain/email.ts';
 import { ChatRateLimitedError } from '../services/chat/errors.ts';
 import { saveChatSessionDeps } from '../services/chat/live-save-deps.ts';
 import { type SaveChatSessionDeps, saveChatSessionFor } from '../services/chat/save-chat-session.ts';
 import { parseChatBody } from './lib/chat-body.ts';
-import { httpHandler, json, rateLimited, sourceIp } from './lib/http.ts';
+import { httpHandler, json, rateLimited, sourceIp, tooLarge } from './lib/http.ts';
 
 /**
  * The launch chat sends customerEmail whenever the idea text holds an at sign, and a failed save
@@ -18,7 +20,9 @@ const emailIfValid = z
   .transform((value) => {
     if (typeof value !== 'string') return null;
     const email = normalizeEmail(value);
-    return email.length <= EMAIL_MAX_CHARS && isSimpleEmail(email) ? email : null;
+    return email.length <= EMAIL_MAX_CHARS && isSimpleEmail(email) && !hasUnsafeCharacters(email)
+      ? email
+      : null;
   });
 
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,19}$/;
@@ -44,6 +48,8 @@ export function createSaveChatSessionHandler(deps: () => SaveChatSessionDeps) {
       return json(200, await saveChatSessionFor(deps(), request, sourceIp(event)));
     } catch (error: unknown) {
       if (error instanceof ChatRateLimitedError) throw rateLimited(error.retryAfterSeconds);
+      // The stored session would pass its caps: 413 with a sentence the visitor can act on, nothing stored.
+      if (error instanceof ChatSessionFullError) throw tooLarge(error.reason);
       throw error;
     }
   });

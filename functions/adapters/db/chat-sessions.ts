@@ -7,7 +7,8 @@ import {
   type ChatSessionItem,
   type ChatSessionStatus,
 } from './entities/chat-session.ts';
-import { WriteContentionError } from './errors.ts';
+import { storedChatLimitViolation } from '../../domain/chat-session.ts';
+import { ChatSessionFullError, WriteContentionError } from './errors.ts';
 import { lagosDate } from './lagos-date.ts';
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
@@ -93,6 +94,8 @@ export async function saveChatSession(input: SaveChatSessionInput): Promise<Save
     const stored = await readItem(input.session_id);
     const now = input.now ?? new Date().toISOString();
     const session = mergeChatSession(stored ? toChatSession(stored) : undefined, input, now);
+    const full = storedChatLimitViolation(session.conversation_data);
+    if (full) throw new ChatSessionFullError(full);
     if (await writeIfUnchanged(stored, session)) return { session, created: !stored };
     await jitter(attempt);
   }

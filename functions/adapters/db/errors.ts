@@ -56,3 +56,11 @@ export class WriteContentionError extends Error {
     this.name = 'WriteContentionError';
   }
 }
+
+/** The merged chat session would pass its stored caps (domain/chat-session.ts): nothing was stored. */
+export class ChatSessionFullError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'ChatSessionFullError';
+  }
+}

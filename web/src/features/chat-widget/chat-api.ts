@@ -78,12 +78,21 @@ export function chatSessionPayload(sessionId: string, conversation: readonly Wid
   };
 }
 
-/** Saves the conversation for the team; the result is only logged when it fails (spec). */
-export async function saveConversation(sessionId: string, messages: readonly WidgetMessage[]): Promise<void> {
+/** What became of a save: 'full' when the stored conversation reached its caps (413) and nothing was stored. */
+export type SaveOutcome = 'saved' | 'full' | 'failed';
+
+/** Saves the conversation for the team; a failure is only logged (spec), except a full conversation. */
+export async function saveConversation(
+  sessionId: string,
+  messages: readonly WidgetMessage[],
+): Promise<SaveOutcome> {
   try {
     const response = await postJson('/api/chat-sessions', chatSessionPayload(sessionId, messages));
-    if (!response.ok) console.error(`Saving the chat session failed: ${response.status}`);
+    if (response.ok) return 'saved';
+    console.error(`Saving the chat session failed: ${response.status}`);
+    return response.status === 413 ? 'full' : 'failed';
   } catch (error: unknown) {
     console.error('Saving the chat session failed', error);
+    return 'failed';
   }
 }

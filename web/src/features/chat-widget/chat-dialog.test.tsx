@@ -345,4 +345,29 @@ describe('ChatDialog', () => {
     expect(chatCalls[1]?.headers['x-session-id']).not.toBe(chatCalls[0]?.headers['x-session-id']);
     expect(chatCalls[1]?.body.messages).toHaveLength(2);
   });
+
+  it('tells the visitor when the server will store no more of the conversation (413), and New chat starts over', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body)) as ChatCall['body'];
+        if (url === '/api/chat-sessions')
+          return new Response(JSON.stringify({ error: { code: 'too_large', message: 'full' } }), {
+            status: 413,
+          });
+        chatCalls.push({ url, headers: init.headers as Record<string, string>, body });
+        return nextReply();
+      }),
+    );
+    const { dialog } = renderDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'FinTech' }));
+    await within(dialog).findByText('Hello from Q');
+
+    const notice = await within(dialog).findByRole('status');
+    expect(notice.textContent).toContain('This conversation has reached its length limit.');
+    expect(within(dialog).queryByRole('textbox', { name: 'Message Q' })).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'New chat' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Message Q' })).toBeTruthy();
+  });
 });

@@ -127,7 +127,9 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   };
   const closeForLink = () => onOpenChange(false);
   // Past the server's caps every call would be refused (413), so the composer gives way to a notice.
-  const conversationFull = chatLimitViolation([...state.messages, { content: '?' }]) !== null;
+  // The server may also refuse to store more (413 on save): the same notice, then a new chat.
+  const conversationFull =
+    state.full === true || chatLimitViolation([...state.messages, { content: '?' }]) !== null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

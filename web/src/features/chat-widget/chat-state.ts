@@ -49,6 +49,8 @@ export interface ChatState {
   readonly sentAt: number | null;
   /** Why the last call failed, while its fallback text is the last message; null otherwise. */
   readonly failure: ReplyFailure | null;
+  /** The server refused to store more of this conversation (413): the visitor is asked to start anew. */
+  readonly full?: boolean;
 }
 
 export type ChatEvent =
@@ -65,7 +67,8 @@ export type ChatEvent =
   | { readonly type: 'retry'; readonly now: number }
   | { readonly type: 'toggleSuggestions' }
   | { readonly type: 'satisfied' }
-  | { readonly type: 'restart'; readonly now: number };
+  | { readonly type: 'restart'; readonly now: number }
+  | { readonly type: 'full'; readonly conversation: number };
 
 export const emptyStats: ChatStats = { messagesCount: 0, avgResponseTime: 0, satisfied: false };
 
@@ -197,5 +200,8 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       return state.stats.satisfied ? state : { ...state, stats: { ...state.stats, satisfied: true } };
     case 'restart':
       return startChat(event.now, state.conversation + 1);
+    case 'full':
+      // Only the conversation that was refused; a restart since then has its own room.
+      return event.conversation === state.conversation ? { ...state, full: true } : state;
   }
 }

@@ -32,7 +32,9 @@ export function useChat() {
         failure
           ? transcript
           : [...transcript, { role: 'assistant', content, timestamp: new Date(now).toISOString() }],
-      );
+      ).then((outcome) => {
+        if (outcome === 'full') dispatch({ type: 'full', conversation });
+      });
     });
   }, []);
 
