@@ -1,8 +1,12 @@
 import { launchOnboardingRequestSchema } from '../domain/contracts/launch-onboarding.ts';
-import { LaunchRateLimitedError, saveLaunchOnboarding } from '../services/launch/index.ts';
+import {
+  LaunchRateLimitedError,
+  PaidLaunchLockedError,
+  saveLaunchOnboarding,
+} from '../services/launch/index.ts';
 import { launchOnboardingPorts } from '../services/launch/live-ports.ts';
 import type { LaunchOnboardingPorts } from '../services/launch/ports.ts';
-import { httpHandler, json, parseBody, rateLimited, sourceIp } from './lib/http.ts';
+import { conflict, httpHandler, json, parseBody, rateLimited, sourceIp } from './lib/http.ts';
 
 /** A launch call carries a few short fields; a failure report's prompt is capped at 200 characters. */
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -15,6 +19,7 @@ export function createLaunchOnboardingHandler(ports: () => LaunchOnboardingPorts
       return json(200, await saveLaunchOnboarding(ports(), call, sourceIp(event)));
     } catch (error: unknown) {
       if (error instanceof LaunchRateLimitedError) throw rateLimited(error.retryAfterSeconds);
+      if (error instanceof PaidLaunchLockedError) throw conflict(error.message);
       throw error;
     }
   });

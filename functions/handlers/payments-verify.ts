@@ -2,13 +2,36 @@ import * as z from 'zod';
 import { verifyPaymentRequestSchema } from '../domain/contracts/payments.ts';
 import { verifyPayment } from '../services/payments/index.ts';
 import { paymentPorts } from '../services/payments/live-ports.ts';
-import { badRequest, httpHandler, json, parseBody, parseWith } from './lib/http.ts';
+import { requiredEnv } from '../adapters/env.ts';
+import { verifyCognitoToken } from '../adapters/token-verifier.ts';
+import { badRequest, header, httpHandler, json, parseBody, parseWith, type WithHeaders } from './lib/http.ts';
 import { withPaymentsErrors } from './payments-errors.ts';
 
 /**
  * POST /api/payments/verify {reference}: the spec's card payment verification. Not confirmed is a
  * normal answer (200, success false, with the reason); only a fault is an error status.
  */
+/**
+ * The route is public (anyone holding the reference may learn the payment's state); a signed-in
+ * payer's browser also sends its token, which alone earns the launch request's token in the answer.
+ * A missing or invalid token is simply anonymous.
+ */
+async function callerId(event: WithHeaders): Promise<string | undefined> {
+  const token = header(event, 'authorization')
+    ?.replace(/^Bearer\s+/i, '')
+    .trim();
+  if (!token) return undefined;
+  try {
+    const claims = await verifyCognitoToken(token, {
+      issuer: requiredEnv('COGNITO_ISSUER'),
+      clientId: requiredEnv('USER_POOL_CLIENT_ID'),
+    });
+    return claims.sub;
+  } catch {
+    return undefined;
+  }
+}
+
 export const NO_REFERENCE_MESSAGE = 'No payment reference provided';
 const anyBody = z.object({ reference: z.unknown().optional() });
 
@@ -18,5 +41,6 @@ export const handler = httpHandler(async (event) => {
   // wrong value still gets the usual 400 naming the field (with the same sentence for a blank).
   if (body.reference === undefined) throw badRequest(NO_REFERENCE_MESSAGE);
   const { reference } = parseWith(verifyPaymentRequestSchema, body);
-  return json(200, await withPaymentsErrors(() => verifyPayment(paymentPorts(), reference)));
+  const payerId = await callerId(event);
+  return json(200, await withPaymentsErrors(() => verifyPayment(paymentPorts(), reference, payerId)));
 });

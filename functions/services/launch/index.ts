@@ -4,6 +4,7 @@
  */
 export {
   saveLaunchOnboarding,
+  PaidLaunchLockedError,
   type LaunchOnboardingAnswer,
   type LaunchOnboardingCall,
 } from './save-launch-onboarding.ts';

@@ -3,6 +3,7 @@
  * referral programme through its own live ports. Unit tests build their own ports instead.
  */
 import { randomUUID } from 'node:crypto';
+import { findPaidPaymentForLaunch } from '../../adapters/db/payments.ts';
 import { getOnboarding, upsertOnboarding } from '../../adapters/db/onboardings.ts';
 import { hitRateLimit } from '../../adapters/db/rate-limits.ts';
 import { recordReferralFromLaunch } from '../referral/attribution.ts';
@@ -27,6 +28,7 @@ export function launchOnboardingPorts(): LaunchOnboardingPorts {
     failureReports: { record: putAiFailureReport },
     recordReferral: (launch) => recordReferralFromLaunch(referralPorts(), launch),
     rateLimiter: hitRateLimit,
+    isPaid: async (resumeToken) => (await findPaidPaymentForLaunch(resumeToken)) !== undefined,
     log: { info: log('info'), warn: log('warn') },
     now: Date.now,
     newId: randomUUID,

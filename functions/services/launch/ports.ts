@@ -47,6 +47,8 @@ export interface LaunchOnboardingPorts {
   /** recordReferralFromLaunch bound to its ports; never throws on a business outcome. */
   readonly recordReferral: (launch: LaunchReferral) => Promise<LaunchReferralOutcome>;
   readonly rateLimiter: RateLimiter;
+  /** Whether the launch of this resume token has a paid payment (the payments table). */
+  readonly isPaid: (resumeToken: string) => Promise<boolean>;
   readonly log: LaunchLog;
   readonly now: () => number;
   readonly newId: () => string;

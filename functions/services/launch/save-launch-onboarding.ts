@@ -23,6 +23,16 @@ function progressOf(call: LaunchOnboardingCall): OnboardingProgress {
   };
 }
 
+/** Answered 409: a paid launch belongs to its payer, and the resume token alone no longer changes it. */
+export class PaidLaunchLockedError extends Error {
+  constructor() {
+    super(
+      'This launch is paid for, so it can no longer be changed from the launch chat. Sign in to your launch request, or ask our team.',
+    );
+    this.name = 'PaidLaunchLockedError';
+  }
+}
+
 /**
  * A browser tab left open after the booking may still autosave an earlier stage; the record of a
  * booked meeting must not slide back to 'cta' because of it.
@@ -31,6 +41,20 @@ async function autosave(ports: LaunchOnboardingPorts, call: LaunchOnboardingCall
   const stored = await ports.onboardings.get(call.resume_token);
   if (stored?.stage_completed === FINAL_PROGRESS_STAGE) return;
   await ports.onboardings.upsert(progressOf(call));
+}
+
+/**
+ * The resume token travels in URLs and browser storage, so once a finalized launch is paid, an
+ * anonymous call with it may not change who the record belongs to or what staff read (issue #14):
+ * later changes go through the signed-in owner (the launch request) or staff.
+ */
+async function assertNotLocked(ports: LaunchOnboardingPorts, call: LaunchOnboardingCall): Promise<void> {
+  const stored = await ports.onboardings.get(call.resume_token);
+  if (stored?.stage_completed !== FINAL_PROGRESS_STAGE) return;
+  if (await ports.isPaid(call.resume_token)) {
+    ports.log.warn('paid launch change refused', { resumeToken: call.resume_token, stage: call.stage });
+    throw new PaidLaunchLockedError();
+  }
 }
 
 /**
@@ -89,6 +113,7 @@ export async function saveLaunchOnboarding(
   callerIp: string,
 ): Promise<LaunchOnboardingAnswer> {
   await enforceOnboardingRateLimits(ports.rateLimiter, callerIp, call.resume_token);
+  await assertNotLocked(ports, call);
   if (call.stage === 'autosave') await autosave(ports, call);
   else if (call.stage === 'finalize') await finalize(ports, call);
   else await trackAiFailure(ports, call);

@@ -9,13 +9,18 @@ export const VERIFY_MESSAGES = {
   unknownReference: 'No payment has this reference.',
 } as const;
 
-function paidAnswer(payment: PaymentRecord): VerifyPaymentAnswer {
+/**
+ * Anyone holding the reference learns the payment's state; only the payer (the signed-in customer
+ * who started the checkout) learns the launch request's token (issue #14).
+ */
+function paidAnswer(payment: PaymentRecord, payerId: string | undefined): VerifyPaymentAnswer {
+  const isPayer = payerId !== undefined && payerId === payment.customer_id;
   return {
     success: true,
     application_status: PAYMENT_CONFIRMED_STATUS,
     isFeatureUpdate: false,
     payment_status: 'paid',
-    ...(payment.resume_token ? { launch_request_token: payment.resume_token } : {}),
+    ...(isPayer && payment.resume_token ? { launch_request_token: payment.resume_token } : {}),
   };
 }
 
@@ -26,10 +31,10 @@ const notConfirmed = (error: string, payment_status: 'pending' | 'failed'): Veri
   payment_status,
 });
 
-export function answerFor(confirmation: Confirmation): VerifyPaymentAnswer {
+export function answerFor(confirmation: Confirmation, payerId?: string): VerifyPaymentAnswer {
   switch (confirmation.outcome) {
     case 'paid':
-      return paidAnswer(confirmation.payment);
+      return paidAnswer(confirmation.payment, payerId);
     case 'pending':
       return notConfirmed(VERIFY_MESSAGES.pending, 'pending');
     case 'mismatch':
@@ -44,15 +49,20 @@ export function answerFor(confirmation: Confirmation): VerifyPaymentAnswer {
 /**
  * POST /api/payments/verify: asks Paystack about the reference the browser came back with. A
  * payment already paid (by the webhook, or an earlier verify) answers success without asking again.
+ * `payerId` is the verified caller's user id (sub), when the browser sent a valid token.
  */
-export async function verifyPayment(ports: PaymentPorts, reference: string): Promise<VerifyPaymentAnswer> {
+export async function verifyPayment(
+  ports: PaymentPorts,
+  reference: string,
+  payerId?: string,
+): Promise<VerifyPaymentAnswer> {
   const payment = await ports.payments.get(reference);
   if (!payment) return answerFor({ outcome: 'unknown_reference' });
   if (payment.status === 'paid') {
     await settlePaidPayment(ports, payment);
-    return paidAnswer(payment);
+    return paidAnswer(payment, payerId);
   }
   const transaction = await ports.provider.verify(reference);
   if (!transaction) return answerFor({ outcome: 'failed' });
-  return answerFor(await confirmPayment(ports, payment, transaction, 'verify'));
+  return answerFor(await confirmPayment(ports, payment, transaction, 'verify'), payerId);
 }

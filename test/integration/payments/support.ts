@@ -192,7 +192,8 @@ export async function deliverWebhook(reference: string): Promise<number> {
   return answer.data.webhook_status;
 }
 
-export const verify = (reference: unknown) =>
+/** The verify call, anonymous or (with `token`) as the signed-in customer's browser makes it. */
+export const verify = (reference: unknown, token?: string) =>
   api<{
     success: boolean;
     error?: string;
@@ -200,4 +201,4 @@ export const verify = (reference: unknown) =>
     isFeatureUpdate: boolean;
     payment_status?: string;
     launch_request_token?: string;
-  }>('/api/payments/verify', { body: { reference } });
+  }>('/api/payments/verify', { body: { reference }, ...(token ? { token } : {}) });

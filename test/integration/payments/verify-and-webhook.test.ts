@@ -40,12 +40,14 @@ async function startedCheckout(
 describe('POST /api/payments/verify', () => {
   it('confirms a paid checkout, opens the launch request and e-mails a receipt once', async () => {
     // Prepare
-    const { email, authorizationUrl, reference, resumeToken } = await startedCheckout('premium');
+    const { email, customer, authorizationUrl, reference, resumeToken } = await startedCheckout('premium');
 
     // Act
     const callback = await pressOnCheckout(authorizationUrl, 'pay');
-    const first = await verify(callback.searchParams.get('reference'));
-    const again = await verify(callback.searchParams.get('trxref'));
+    const first = await verify(callback.searchParams.get('reference'), customer.accessToken);
+    const again = await verify(callback.searchParams.get('trxref'), customer.accessToken);
+    const stranger = await verify(reference);
+    const someoneElse = await verify(reference, (await signInCustomer(uniqueEmail('other'))).accessToken);
     const receipts = await awaitMail(email, /Payment received/);
 
     // Assess
@@ -60,6 +62,15 @@ describe('POST /api/payments/verify', () => {
       launch_request_token: resumeToken,
     });
     expect(again.body).toEqual(first.body);
+    // Issue #14: the state to anyone with the reference, the launch request's token to the payer only.
+    for (const answer of [stranger, someoneElse]) {
+      expect(answer.body).toEqual({
+        success: true,
+        application_status: 'payment_confirmed',
+        isFeatureUpdate: false,
+        payment_status: 'paid',
+      });
+    }
     expect(await getPayment(reference)).toMatchObject({ status: 'paid', paid_amount_kobo: 515_000_000 });
     const launchRequest = await getLaunchRequest(resumeToken);
     expect(launchRequest).toMatchObject({ email, business_name: 'Adaeze Foods', last_step: 'paid' });

@@ -58,6 +58,8 @@ export interface FakeLaunchPorts extends LaunchOnboardingPorts {
   readonly reports: AiFailureReport[];
   readonly referrals: LaunchReferral[];
   readonly warnings: string[];
+  /** resume tokens whose launch counts as paid */
+  readonly paid: Set<string>;
 }
 
 export function fakePorts(
@@ -68,6 +70,7 @@ export function fakePorts(
   const referrals: LaunchReferral[] = [];
   const warnings: string[] = [];
   let ids = 0;
+  const paid = new Set<string>();
   return {
     store,
     reports,
@@ -84,6 +87,8 @@ export function fakePorts(
       return options.referralOutcome ? options.referralOutcome() : { outcome: 'unknown_referrer' };
     },
     rateLimiter: memoryLimiter(),
+    isPaid: async (resumeToken) => paid.has(resumeToken),
+    paid,
     log: { info: () => undefined, warn: (message) => warnings.push(message) },
     now: () => NOW,
     newId: () => `report-${(ids += 1)}`,

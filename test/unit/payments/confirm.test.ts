@@ -85,7 +85,8 @@ describe('verifyPayment', () => {
     fake.transactions.set(payment.reference, success(payment, { currency: 'USD' }));
     const dollars = await verifyPayment(fake.ports, payment.reference);
     fake.transactions.set(payment.reference, success(payment));
-    const exact = await verifyPayment(fake.ports, payment.reference);
+    const exact = await verifyPayment(fake.ports, payment.reference, payment.customer_id ?? undefined);
+    const anonymous = await verifyPayment(fake.ports, payment.reference);
 
     expect(short).toMatchObject({ success: false, payment_status: 'failed' });
     expect(dollars).toMatchObject({ success: false, payment_status: 'failed' });
@@ -95,6 +96,13 @@ describe('verifyPayment', () => {
       isFeatureUpdate: false,
       payment_status: 'paid',
       launch_request_token: payment.resume_token,
+    });
+    // Issue #14: only the payer learns the launch request's token.
+    expect(anonymous).toEqual({
+      success: true,
+      application_status: 'payment_confirmed',
+      isFeatureUpdate: false,
+      payment_status: 'paid',
     });
   });
 

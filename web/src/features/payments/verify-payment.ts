@@ -1,5 +1,5 @@
 import type { VerifyPaymentAnswer } from '../../../../functions/domain/contracts/payments.ts';
-import { apiUrl } from '../../app/config.ts';
+import { authFetch } from '../auth/index.ts';
 
 export const NO_REFERENCE_MESSAGE = 'No payment reference provided';
 export const VERIFICATION_FAILED_MESSAGE = 'Payment verification failed';
@@ -25,7 +25,8 @@ async function errorMessageOf(response: Response): Promise<string> {
 async function callVerify(reference: string): Promise<VerifyPaymentAnswer> {
   let response: Response;
   try {
-    response = await fetch(await apiUrl('/api/payments/verify'), {
+    // Signed in, the payer's token earns the launch request's token in the answer (only theirs).
+    response = await authFetch('/api/payments/verify', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ reference }),
