@@ -68,9 +68,13 @@ export async function accessToken(): Promise<string | undefined> {
   return (await readSession().catch(() => null))?.accessToken;
 }
 
-/** Someone else's (or a stale) session would make Amplify refuse a new sign-in. */
-async function leaveCurrentSession(): Promise<void> {
-  if (await readSession().catch(() => null)) await signOut();
+/**
+ * Someone else's (or a stale) session on the same app client would make Amplify refuse a new
+ * sign-in. Leaves Amplify configured for `audience`, which the sign-in that follows uses.
+ */
+async function leaveCurrentSession(audience: AuthAudience): Promise<void> {
+  if (await readSessionOf(audience, {}).catch(() => null)) await signOut();
+  await ensureAmplifyConfigured(audience);
 }
 
 /**
@@ -106,8 +110,7 @@ export async function sendSignInCode(rawEmail: string, type: CodeType = 'login')
   const email = rawEmail.trim().toLowerCase();
   if (!isSimpleEmail(email)) return fail(AUTH_MESSAGES.invalidEmail);
   try {
-    await ensureAmplifyConfigured('customers');
-    await leaveCurrentSession();
+    await leaveCurrentSession('customers');
     await ensureAccount(email);
     const started = await signIn({
       username: email,
@@ -167,8 +170,7 @@ export async function verifySignInCode(rawCode: string): Promise<CodeResult> {
 /** Staff sign-in with e-mail and password: true when signed in. */
 export async function signInWithPassword(email: string, password: string): Promise<boolean> {
   try {
-    await ensureAmplifyConfigured('staff');
-    await leaveCurrentSession();
+    await leaveCurrentSession('staff');
     const result = await signIn({
       username: email.trim(),
       password,
