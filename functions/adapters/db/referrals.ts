@@ -137,6 +137,7 @@ export async function recordReferralActivity(input: NewReferralActivity): Promis
     completed_at: null,
     onboarding_resume_token: input.onboarding_resume_token ?? null,
     payment_reference: input.payment_reference ?? null,
+    proven_at: null,
   };
   for (let attempt = 0; attempt < MAX_TRANSACTION_ATTEMPTS; attempt += 1) {
     const outcome = await db()
@@ -207,6 +208,30 @@ export async function findActivityByResumeToken(resumeToken: string): Promise<Re
   const found = data[0];
   // The index is eventually consistent; the item itself is the truth about its status.
   return found ? getActivity(found) : undefined;
+}
+
+/**
+ * Records that the founder behind a referred e-mail proved it (a code sign-in) or paid; once only.
+ * True when this call recorded it.
+ */
+export async function proveReferredEmail(email: string, at = new Date().toISOString()): Promise<boolean> {
+  const activity = await findActivityByReferredEmail(email);
+  if (!activity || activity.proven_at) return false;
+  try {
+    await db()
+      .entities.referralActivity.patch({
+        referrer_id: activity.referrer_id,
+        created_at: activity.created_at,
+        id: activity.id,
+      })
+      .set({ proven_at: at })
+      .where((attribute, op) => op.notExists(attribute.proven_at))
+      .go({ response: 'none' });
+    return true;
+  } catch (error: unknown) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 export interface ReferralCompletion {

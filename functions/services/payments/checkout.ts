@@ -34,6 +34,8 @@ export async function startCheckout(
     resumeToken = ports.newResumeToken();
   }
 
+  // The customer signed in with an e-mailed code: the address is proven, so a referral of it shows.
+  await ports.referrals.prove(normalizeEmail(customer.email));
   const { plan, setupFee, total } = checkoutTotal(request.tier);
   const reference = ports.newReference();
   const amountKobo = nairaToKobo(total);

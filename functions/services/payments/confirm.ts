@@ -54,6 +54,8 @@ export async function settlePaidPayment(ports: PaymentPorts, payment: PaymentRec
     });
     ports.log.info('payment referral', { reference: payment.reference, outcome });
   }
+  // Paid: whoever referred this founder may now see the referral (whichever flow recorded it).
+  await ports.referrals.prove(payment.customer_email);
 }
 
 /**

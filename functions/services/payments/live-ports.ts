@@ -3,6 +3,7 @@
  * its client (locally the sandbox, by PAYSTACK_BASE_URL), SES through the mailer and the referral
  * programme's own use case. Built on first use, after the local runtime has set the environment.
  */
+import { proveReferredEmail } from '../../adapters/db/referrals.ts';
 import { requiredEnv } from '../../adapters/env.ts';
 import { sendMail } from '../../adapters/mailer.ts';
 import { getChatSession } from '../../adapters/db/chat-sessions.ts';
@@ -62,6 +63,9 @@ export function paymentPorts(): PaymentPorts {
           onboardingResumeToken: referral.resumeToken,
         });
         return outcome;
+      },
+      async prove(referredEmail) {
+        await proveReferredEmail(referredEmail);
       },
     },
     sendMail: async (mail) => {

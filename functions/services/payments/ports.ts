@@ -117,6 +117,11 @@ export interface ReferralRecorder {
     referredEmail: string;
     resumeToken: string | null;
   }): Promise<string>;
+  /**
+   * The founder behind a referred e-mail proved it (signed in with a code to pay) or paid: their
+   * pending referral may now show on the referrer's dashboard. Idempotent.
+   */
+  prove(referredEmail: string): Promise<void>;
 }
 
 export interface OutgoingMail {

@@ -30,7 +30,10 @@ export async function readDashboard(ports: ReferralPorts, token: string): Promis
     ports.log.warn('referral dashboard truncated', { applicantId: applicant.id, read: activities.length });
   }
 
-  const newestFirst = [...activities].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  // Anyone can type an e-mail into a launch chat with a ?ref= link: a pending referral shows only
+  // once its founder proved the address (a code sign-in to pay) or paid (issue #14).
+  const shown = activities.filter((activity) => activity.status !== 'pending' || Boolean(activity.proven_at));
+  const newestFirst = [...shown].sort((a, b) => b.created_at.localeCompare(a.created_at));
   return {
     applicant: {
       id: applicant.id,
@@ -45,9 +48,9 @@ export async function readDashboard(ports: ReferralPorts, token: string): Promis
       created_at: activity.created_at,
     })),
     totals: {
-      total_referrals: activities.length,
-      total_commission: activities.reduce((sum, activity) => sum + activity.commission_earned, 0),
-      pending: activities.filter((activity) => activity.status === 'pending').length,
+      total_referrals: shown.length,
+      total_commission: shown.reduce((sum, activity) => sum + activity.commission_earned, 0),
+      pending: shown.filter((activity) => activity.status === 'pending').length,
     },
   };
 }

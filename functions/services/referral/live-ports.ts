@@ -17,6 +17,7 @@ import {
   getApplicantByEmail,
   getApplicantById,
   listReferralActivities,
+  proveReferredEmail,
   recordReferralActivity,
 } from '../../adapters/db/referrals.ts';
 import { newDashboardToken, newReferralLinkId } from '../../domain/ids.ts';
@@ -32,6 +33,7 @@ function toActivityRecord(activity: ReferralActivityRecord): ReferralActivityRec
     commission_earned: activity.commission_earned,
     created_at: activity.created_at,
     onboarding_resume_token: activity.onboarding_resume_token,
+    proven_at: activity.proven_at ?? null,
   };
 }
 
@@ -39,6 +41,7 @@ const optionalActivity = (activity: ReferralActivityRecord | undefined) =>
   activity ? toActivityRecord(activity) : undefined;
 
 export const dynamoReferralStore: ReferralStore = {
+  proveReferredEmail: (email) => proveReferredEmail(email),
   async createApplicant(applicant) {
     try {
       await createReferralApplicant({

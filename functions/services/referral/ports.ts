@@ -31,6 +31,8 @@ export interface ReferralActivityRecord {
   readonly commission_earned: number;
   readonly created_at: string;
   readonly onboarding_resume_token: string | null;
+  /** when the referred founder proved the e-mail or paid; a pending activity is hidden until then */
+  readonly proven_at?: string | null;
 }
 
 export type CreateApplicantOutcome = 'created' | 'duplicate_email';
@@ -61,6 +63,8 @@ export interface ReferralStore {
     activity: ReferralActivityRecord,
     change: { commission_earned: number; completed_at: string },
   ): Promise<boolean>;
+  /** Marks the activity of a referred e-mail proven (once); resolves whether this call did. */
+  proveReferredEmail(email: string): Promise<boolean>;
 }
 
 export interface OutgoingMail {

@@ -28,6 +28,7 @@ describe('payments', () => {
 
     expect(created).toEqual({
       ...newPayment(reference),
+      setup_fee_kobo: null,
       currency: 'NGN',
       status: 'initialized',
       paid_at: null,

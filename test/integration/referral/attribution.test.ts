@@ -1,6 +1,6 @@
 import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../../../functions/domain/constants.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listReferralActivities } from '../../../functions/adapters/db/referrals.ts';
+import { listReferralActivities, proveReferredEmail } from '../../../functions/adapters/db/referrals.ts';
 import {
   applyForReferral,
   markBusinessLive,
@@ -38,6 +38,9 @@ describe('referral attribution from launch to go-live', () => {
       referredEmail: referredEmail.toUpperCase(),
       onboardingResumeToken: '0f8fad5b-d9cb-469f-a165-70867728950e',
     });
+    const unproven = await dashboard(applicant.dashboard_token);
+    // The founder signs in with a code to pay (checkout): the referral shows from then on (issue #14).
+    await proveReferredEmail(referredEmail);
     const pending = await dashboard(applicant.dashboard_token);
     const outcomes = [
       await markBusinessLive(quietPorts(), { referredEmail }, PAID_BANKING_PLATFORM),
@@ -47,6 +50,7 @@ describe('referral attribution from launch to go-live', () => {
 
     // Assess
     expect(recorded.outcome).toBe('recorded');
+    expect(unproven.activities).toEqual([]);
     expect(pending.activities).toEqual([
       expect.objectContaining({ referred_email: referredEmail, status: 'pending', commission_earned: 0 }),
     ]);

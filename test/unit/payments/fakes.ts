@@ -20,6 +20,8 @@ export function fakePaymentPorts(overrides: Partial<PaymentPorts> = {}) {
   const onboardings = new Map<string, OnboardingSnapshot>();
   const launchRequests = new Map<string, NewLaunchRequest>();
   const referrals: Array<{ referrerId: string; referredEmail: string }> = [];
+  /** referred e-mails proven by a checkout or a payment */
+  const proven: string[] = [];
   const mails: OutgoingMail[] = [];
   const chats = new Map<string, ChatLine[]>();
   const initialized: Array<{ reference: string; amountKobo: number; callbackUrl: string; email: string }> =
@@ -78,6 +80,9 @@ export function fakePaymentPorts(overrides: Partial<PaymentPorts> = {}) {
         referrals.push(referral);
         return 'recorded';
       },
+      async prove(referredEmail) {
+        proven.push(referredEmail);
+      },
     },
     sendMail: async (mail) => {
       mails.push(mail);
@@ -89,7 +94,18 @@ export function fakePaymentPorts(overrides: Partial<PaymentPorts> = {}) {
     siteUrl: 'https://quarter.example',
     ...overrides,
   };
-  return { ports, payments, transactions, onboardings, launchRequests, referrals, mails, chats, initialized };
+  return {
+    ports,
+    payments,
+    transactions,
+    onboardings,
+    launchRequests,
+    referrals,
+    proven,
+    mails,
+    chats,
+    initialized,
+  };
 }
 
 export function storedPayment(overrides: Partial<PaymentRecord> = {}): PaymentRecord {

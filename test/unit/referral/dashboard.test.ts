@@ -18,6 +18,8 @@ describe('readDashboard', () => {
     const { applicant } = await applyForReferral(ports, validApplication);
     for (const referredEmail of ['first@example.com', 'second@example.com', 'third@example.com']) {
       await recordReferralFromLaunch(ports, { referrerId: applicant.id, referredEmail });
+      // Each founder signed in with a code to pay: their referral may show (issue #14).
+      await ports.store.proveReferredEmail(referredEmail);
     }
     await markBusinessLive(ports, { referredEmail: 'first@example.com' }, PAID_BANKING_PLATFORM);
 
@@ -47,12 +49,33 @@ describe('readDashboard', () => {
         referrerId: applicant.id,
         referredEmail: `founder${index}@example.com`,
       });
+      await ports.store.proveReferredEmail(`founder${index}@example.com`);
     }
 
     const dashboard = await readDashboard(ports, applicant.dashboard_token);
 
     expect(dashboard.activities).toHaveLength(130);
     expect(dashboard.totals).toMatchObject({ total_referrals: 130, pending: 130, total_commission: 0 });
+  });
+
+  it('keeps a pending referral off the dashboard until its founder proves the e-mail or pays', async () => {
+    const ports = testPorts();
+    const { applicant } = await applyForReferral(ports, validApplication);
+    // Five anonymous launch chats name five made-up e-mails.
+    for (let index = 0; index < 5; index += 1)
+      await recordReferralFromLaunch(ports, {
+        referrerId: applicant.id,
+        referredEmail: `made-up${index}@example.com`,
+      });
+
+    const before = await readDashboard(ports, applicant.dashboard_token);
+    await ports.store.proveReferredEmail('made-up3@example.com');
+    const after = await readDashboard(ports, applicant.dashboard_token);
+
+    expect(before.activities).toEqual([]);
+    expect(before.totals).toEqual({ total_referrals: 0, total_commission: 0, pending: 0 });
+    expect(after.activities.map((activity) => activity.referred_email)).toEqual(['made-up3@example.com']);
+    expect(after.totals).toEqual({ total_referrals: 1, total_commission: 0, pending: 1 });
   });
 
   it('shows an empty dashboard to a new referrer', async () => {

@@ -56,6 +56,13 @@ export class MemoryReferralStore implements ReferralStore {
     return [...this.activities.values()].find((activity) => activity.onboarding_resume_token === resumeToken);
   }
 
+  async proveReferredEmail(email: string) {
+    const activity = await this.findActivityByReferredEmail(email);
+    if (!activity || activity.proven_at) return false;
+    this.activities.set(activity.id, { ...activity, proven_at: '2026-01-06T10:00:00.000Z' });
+    return true;
+  }
+
   async completeActivity(
     activity: ReferralActivityRecord,
     change: { commission_earned: number; completed_at: string },

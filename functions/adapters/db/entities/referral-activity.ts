@@ -17,6 +17,11 @@ export const referralActivityEntity = new Entity({
     completed_at: { type: 'string' },
     onboarding_resume_token: { type: 'string' },
     payment_reference: { type: 'string' },
+    /**
+     * When the referred founder proved the e-mail (signed in with an e-mailed code to pay) or paid.
+     * A pending activity stays off the referrer's dashboard until then (issue #14).
+     */
+    proven_at: { type: 'string' },
   },
   indexes: {
     byReferrer: {
@@ -54,6 +59,7 @@ export interface ReferralActivity {
   completed_at: string | null;
   onboarding_resume_token: string | null;
   payment_reference: string | null;
+  proven_at: string | null;
 }
 
 /** Everything needed to address one activity item. */
@@ -70,6 +76,7 @@ export function toReferralActivity(item: ReferralActivityItem): ReferralActivity
     completed_at: item.completed_at ?? null,
     onboarding_resume_token: item.onboarding_resume_token ?? null,
     payment_reference: item.payment_reference ?? null,
+    proven_at: item.proven_at ?? null,
   };
 }
 
@@ -84,6 +91,7 @@ export function createMockReferralActivity(overrides: Partial<ReferralActivity> 
     completed_at: null,
     onboarding_resume_token: null,
     payment_reference: null,
+    proven_at: null,
     ...overrides,
   };
 }
