@@ -74,7 +74,11 @@ export class QuarterStack extends Stack {
     });
     // Links in e-mails and payment callbacks point at the public origin, known only once the site
     // exists. The sign-in code e-mail carries no link, so the triggers do without.
-    for (const fn of this.api.functions.values()) fn.addEnvironment('SITE_URL', this.site.url);
+    for (const fn of this.api.functions.values()) {
+      fn.addEnvironment('SITE_URL', this.site.url);
+      // Staff alerts (a duplicate payment) go to the address the alarms go to.
+      if (config.alarmEmail) fn.addEnvironment('STAFF_ALERT_EMAIL', config.alarmEmail);
+    }
     // The password-reset e-mail links to /password-reset on the site.
     this.auth.customMessage.addEnvironment('SITE_URL', this.site.url);
 

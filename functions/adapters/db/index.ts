@@ -43,6 +43,9 @@ export {
 export {
   createPayment,
   findPaidPaymentForLaunch,
+  listPaymentsForLaunch,
+  markPaymentDuplicate,
+  setAuthorizationUrl,
   getPayment,
   markPaymentPaid,
   markPaymentFailed,

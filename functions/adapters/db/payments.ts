@@ -27,6 +27,8 @@ export async function createPayment(input: NewPayment): Promise<Payment> {
     plan: input.plan,
     setup_fee_kobo: input.setup_fee_kobo ?? null,
     tier: input.tier ?? null,
+    authorization_url: null,
+    duplicate_of: null,
     customer_email: input.customer_email,
     customer_id: input.customer_id ?? null,
     resume_token: input.resume_token ?? null,
@@ -50,6 +52,29 @@ export async function createPayment(input: NewPayment): Promise<Payment> {
 export async function getPayment(reference: string): Promise<Payment | undefined> {
   const { data } = await db().entities.payment.get({ reference }).go({ consistent: true });
   return data ? toPayment(data) : undefined;
+}
+
+/** Every payment of a launch (by its onboarding resume token), oldest first, as stored. */
+export async function listPaymentsForLaunch(resumeToken: string): Promise<Payment[]> {
+  const { data } = await db()
+    .entities.payment.query.byLaunch({ resume_token: resumeToken })
+    .go({ pages: 'all' });
+  // The index copy may lag (eventually consistent): read each base item.
+  const payments = await Promise.all(data.map((item) => getPayment(item.reference)));
+  return payments.filter((payment): payment is Payment => payment !== undefined);
+}
+
+/** Remembers Paystack's checkout page of a payment, so a retried checkout returns to it. */
+export async function setAuthorizationUrl(reference: string, authorizationUrl: string): Promise<void> {
+  await db()
+    .entities.payment.patch({ reference })
+    .set({ authorization_url: authorizationUrl })
+    .go({ response: 'none' });
+}
+
+/** Marks a paid payment as the duplicate charge of a launch `original` had already paid. */
+export async function markPaymentDuplicate(reference: string, original: string): Promise<void> {
+  await db().entities.payment.patch({ reference }).set({ duplicate_of: original }).go({ response: 'none' });
 }
 
 /** The first paid payment of a launch (by its onboarding resume token), if any. */

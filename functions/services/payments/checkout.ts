@@ -13,6 +13,34 @@ export interface Customer {
 }
 
 /**
+ * How long a started checkout is offered again to a retry (a double click, a reload, a second
+ * tab) instead of a new reference: a customer who retries within this time pays on the same page.
+ */
+export const CHECKOUT_REUSE_MS = 30 * 60 * 1000;
+
+/** The customer's own initialised checkout of this launch and tier, still fresh, if any. */
+async function startedCheckout(
+  ports: PaymentPorts,
+  customer: Customer,
+  resumeToken: string,
+  tier: string,
+): Promise<CheckoutAnswer | undefined> {
+  const now = ports.now();
+  const found = (await ports.payments.listForLaunch(resumeToken)).find(
+    (payment) =>
+      payment.status === 'initialized' &&
+      payment.tier === tier &&
+      payment.customer_id === customer.id &&
+      Boolean(payment.authorization_url) &&
+      payment.created_at !== undefined &&
+      now - Date.parse(payment.created_at) < CHECKOUT_REUSE_MS,
+  );
+  return found?.authorization_url
+    ? { authorizationUrl: found.authorization_url, reference: found.reference }
+    : undefined;
+}
+
+/**
  * POST /api/payments/checkout: records the payment (reference, amount in kobo, NGN, plan, tier,
  * customer, referrer) before the customer leaves for Paystack, so whatever comes back (verify or
  * webhook) is checked against what was asked for here, never against what the browser says.
@@ -30,6 +58,12 @@ export async function startCheckout(
     referrerId = onboarding.referrer_id;
     // A launch request exists only once a payment for this launch went through.
     if (await ports.launchRequests.exists(resumeToken)) throw new AlreadyPaidError();
+    // A retry while the first checkout is still open reuses it: one reference, one charge (issue #16).
+    const started = await startedCheckout(ports, customer, resumeToken, request.tier);
+    if (started) {
+      ports.log.info('checkout reused', { reference: started.reference, tier: request.tier });
+      return started;
+    }
   } else {
     resumeToken = ports.newResumeToken();
   }
@@ -60,6 +94,7 @@ export async function startCheckout(
     callbackUrl: `${ports.siteUrl.replace(/\/+$/, '')}/payment-success`,
     metadata: { plan: plan.id, tier: request.tier, resume_token: resumeToken },
   });
+  await ports.payments.setAuthorizationUrl(reference, authorizationUrl);
   ports.log.info('checkout started', { reference, tier: request.tier, amountKobo });
   return { authorizationUrl, reference };
 }

@@ -1,4 +1,5 @@
-import { paymentReceivedEmail } from './emails.ts';
+import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
+import { duplicatePaymentEmail, paymentReceivedEmail } from './emails.ts';
 import { launchChatSummary } from './launch-summary.ts';
 import type { PaymentPorts, PaymentRecord, ProviderTransaction } from './ports.ts';
 
@@ -78,6 +79,7 @@ export async function confirmPayment(
     return { outcome: 'failed' };
   }
   if (!matches(payment, transaction)) {
+    countMetric(BUSINESS_METRICS.amountMismatch);
     ports.log.warn('payment amount or currency mismatch', {
       reference: payment.reference,
       expectedKobo: payment.amount_kobo,
@@ -96,12 +98,60 @@ export async function confirmPayment(
     ...(transaction.channel ? { channel: transaction.channel } : {}),
   });
   const paid = stored ?? { ...payment, status: 'paid' as const };
+  if (transitioned) {
+    const original = await earlierPaidPayment(ports, paid);
+    if (original) {
+      await recordDuplicate(ports, paid, original);
+      return { outcome: 'paid', payment: paid, transitioned };
+    }
+  }
   await settlePaidPayment(ports, paid);
   if (transitioned) {
+    countMetric(BUSINESS_METRICS.paymentPaid);
     ports.log.info('payment paid', { reference: paid.reference, confirmedBy });
     await sendReceipt(ports, paid);
   }
   return { outcome: 'paid', payment: paid, transitioned };
+}
+
+/** Another payment that had already paid this launch, if any: then this one is a duplicate charge. */
+async function earlierPaidPayment(
+  ports: PaymentPorts,
+  payment: PaymentRecord,
+): Promise<PaymentRecord | undefined> {
+  if (!payment.resume_token) return undefined;
+  const others = await ports.payments.listForLaunch(payment.resume_token);
+  return others
+    .filter(
+      (other) => other.reference !== payment.reference && other.status === 'paid' && !other.duplicate_of,
+    )
+    .sort((a, b) => (a.created_at ?? '').localeCompare(b.created_at ?? ''))[0];
+}
+
+/**
+ * A second charge for a paid launch (two tabs, two checkouts): kept as a duplicate for a refund,
+ * counted (an alarm watches the metric) and sent to staff; no receipt, no second commission.
+ */
+async function recordDuplicate(ports: PaymentPorts, duplicate: PaymentRecord, original: PaymentRecord) {
+  await ports.payments.markDuplicate(duplicate.reference, original.reference);
+  countMetric(BUSINESS_METRICS.duplicatePayment);
+  ports.log.warn('duplicate payment', { reference: duplicate.reference, original: original.reference });
+  if (!ports.staffEmail || !duplicate.resume_token) return;
+  try {
+    await ports.sendMail(
+      duplicatePaymentEmail(
+        ports.staffEmail,
+        { reference: duplicate.reference, amountKobo: duplicate.amount_kobo },
+        original.reference,
+        duplicate.resume_token,
+      ),
+    );
+  } catch (error: unknown) {
+    ports.log.warn('duplicate payment e-mail failed', {
+      reference: duplicate.reference,
+      error: error instanceof Error ? error.name : 'unknown',
+    });
+  }
 }
 
 async function sendReceipt(ports: PaymentPorts, payment: PaymentRecord): Promise<void> {

@@ -9,7 +9,7 @@ import type { OutgoingMail } from './ports.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function page(paragraphs: string[], link: { href: string; label: string }): string {
+function page(paragraphs: string[], link?: { href: string; label: string }): string {
   const body = paragraphs
     .map((text) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(text)}</p>`)
     .join('\n        ');
@@ -18,13 +18,17 @@ function page(paragraphs: string[], link: { href: string; label: string }): stri
   <body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
     <table role="presentation" width="100%" style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
       <tr><td>
-        ${body}
-        <p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(link.label)}</a></p>
-        <p style="margin:0;font-size:12px;color:#78716c">If the button does not work, open this address: ${escapeHtml(link.href)}</p>
+        ${body}${link ? linkBlock(link) : ''}
       </td></tr>
     </table>
   </body>
 </html>`;
+}
+
+function linkBlock(link: { href: string; label: string }): string {
+  return `
+        <p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(link.label)}</a></p>
+        <p style="margin:0;font-size:12px;color:#78716c">If the button does not work, open this address: ${escapeHtml(link.href)}</p>`;
 }
 
 /** The checkout link an admin sends after the setup call. */
@@ -40,6 +44,25 @@ export function paymentLinkEmail(to: string, name: string | null, checkoutUrl: s
     subject: `Your ${BANKING_PLATFORM_PLAN.name} checkout link`,
     text: [...paragraphs, '', `Checkout: ${checkoutUrl}`].join('\n\n'),
     html: page(paragraphs, { href: checkoutUrl, label: 'Go to checkout' }),
+  };
+}
+
+/** To staff: a launch was charged twice; the second charge needs a refund (RUNBOOK.md). */
+export function duplicatePaymentEmail(
+  to: string,
+  duplicate: { reference: string; amountKobo: number },
+  original: string,
+  resumeToken: string,
+): OutgoingMail {
+  const paragraphs = [
+    `A second payment of ${formatNaira(koboToNaira(duplicate.amountKobo))} (reference ${duplicate.reference}) arrived for a launch that payment ${original} had already paid.`,
+    `No second receipt was sent and no second referral commission will be paid. Refund the duplicate in Paystack and tell the customer. Launch: ${resumeToken}.`,
+  ];
+  return {
+    to,
+    subject: `Duplicate payment ${duplicate.reference}: refund needed`,
+    text: paragraphs.join('\n\n'),
+    html: page(paragraphs),
   };
 }
 

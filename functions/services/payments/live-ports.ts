@@ -3,8 +3,13 @@
  * its client (locally the sandbox, by PAYSTACK_BASE_URL), SES through the mailer and the referral
  * programme's own use case. Built on first use, after the local runtime has set the environment.
  */
+import {
+  listPaymentsForLaunch,
+  markPaymentDuplicate,
+  setAuthorizationUrl,
+} from '../../adapters/db/payments.ts';
 import { proveReferredEmail } from '../../adapters/db/referrals.ts';
-import { requiredEnv } from '../../adapters/env.ts';
+import { optionalEnv, requiredEnv } from '../../adapters/env.ts';
 import { sendMail } from '../../adapters/mailer.ts';
 import { getChatSession } from '../../adapters/db/chat-sessions.ts';
 import { getLaunchRequest, saveLaunchRequestStep } from '../../adapters/db/launch-requests.ts';
@@ -31,6 +36,9 @@ export const dynamoPaymentStore: PaymentStore = {
   async markFailed(reference) {
     await markPaymentFailed(reference);
   },
+  listForLaunch: listPaymentsForLaunch,
+  setAuthorizationUrl,
+  markDuplicate: markPaymentDuplicate,
 };
 
 export const consolePaymentLog: PaymentLog = {
@@ -76,6 +84,8 @@ export function paymentPorts(): PaymentPorts {
     newReference: newPaymentReference,
     newResumeToken,
     siteUrl: requiredEnv('SITE_URL'),
+    staffEmail: optionalEnv('STAFF_ALERT_EMAIL') ?? null,
+    now: Date.now,
   };
   return ports;
 }

@@ -16,6 +16,10 @@ export interface PaymentRecord {
   readonly resume_token: string | null;
   readonly referrer_id: string | null;
   readonly status: 'initialized' | 'paid' | 'failed';
+  /** optional: stored once Paystack initialized the checkout */
+  readonly authorization_url?: string | null;
+  readonly created_at?: string;
+  readonly duplicate_of?: string | null;
 }
 
 export interface NewPaymentRecord {
@@ -52,6 +56,10 @@ export interface PaymentStore {
   ): Promise<{ transitioned: boolean; payment: PaymentRecord | undefined }>;
   /** Never overrides paid. */
   markFailed(reference: string): Promise<void>;
+  /** Every payment of a launch, by its resume token. */
+  listForLaunch(resumeToken: string): Promise<readonly PaymentRecord[]>;
+  setAuthorizationUrl(reference: string, authorizationUrl: string): Promise<void>;
+  markDuplicate(reference: string, original: string): Promise<void>;
 }
 
 /** The provider's view of a transaction (Paystack verify answer, charge.success data). */
@@ -152,6 +160,10 @@ export interface PaymentPorts {
   readonly newResumeToken: () => string;
   /** Public origin for e-mailed links and the provider's callback (SITE_URL). */
   readonly siteUrl: string;
+  /** Where staff alerts go (STAFF_ALERT_EMAIL); null: logged and counted only. */
+  readonly staffEmail: string | null;
+  /** epoch milliseconds */
+  readonly now: () => number;
 }
 
 export type { PaymentOutcome };

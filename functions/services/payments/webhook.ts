@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
 import { isPaystackSignatureValid } from '../../adapters/paystack/signature.ts';
 import { confirmPayment, settlePaidPayment, type Confirmation } from './confirm.ts';
 import { InvalidWebhookEventError, InvalidWebhookSignatureError } from './errors.ts';
@@ -28,8 +29,11 @@ export async function handlePaystackWebhook(
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
-  if (!isPaystackSignatureValid(await ports.secretKey(), rawBody, signature))
+  if (!isPaystackSignatureValid(await ports.secretKey(), rawBody, signature)) {
+    // Counted: an alarm watches forged or misconfigured webhooks.
+    countMetric(BUSINESS_METRICS.webhookSignatureRejected);
     throw new InvalidWebhookSignatureError();
+  }
 
   let json: unknown;
   try {

@@ -66,7 +66,8 @@ const oversizedBody = fc
 const concretePath = (path: string) =>
   fc
     .array(
-      anyString(30).filter((text) => text.length > 0),
+      // '.' and '..' are dot-segments: fetch removes them before sending, so no route can see them.
+      anyString(30).filter((text) => text.length > 0 && text !== '.' && text !== '..'),
       { minLength: 3, maxLength: 3 },
     )
     .map((values) => {

@@ -32,7 +32,11 @@ export function fakePaymentPorts(overrides: Partial<PaymentPorts> = {}) {
   const ports: PaymentPorts = {
     payments: {
       async create(payment) {
-        payments.set(payment.reference, { ...payment, status: 'initialized' });
+        payments.set(payment.reference, {
+          ...payment,
+          status: 'initialized',
+          created_at: new Date(Date.UTC(2026, 0, 5, 10, 0, 0)).toISOString(),
+        });
       },
       async get(reference) {
         await tick();
@@ -49,6 +53,17 @@ export function fakePaymentPorts(overrides: Partial<PaymentPorts> = {}) {
       async markFailed(reference) {
         const stored = payments.get(reference);
         if (stored?.status === 'initialized') payments.set(reference, { ...stored, status: 'failed' });
+      },
+      async listForLaunch(resumeToken) {
+        return [...payments.values()].filter((payment) => payment.resume_token === resumeToken);
+      },
+      async setAuthorizationUrl(reference, authorizationUrl) {
+        const stored = payments.get(reference);
+        if (stored) payments.set(reference, { ...stored, authorization_url: authorizationUrl });
+      },
+      async markDuplicate(reference, original) {
+        const stored = payments.get(reference);
+        if (stored) payments.set(reference, { ...stored, duplicate_of: original });
       },
     },
     provider: {
@@ -92,6 +107,8 @@ export function fakePaymentPorts(overrides: Partial<PaymentPorts> = {}) {
     newReference: () => `qtr-unit${++counter}`,
     newResumeToken: () => '11111111-2222-4333-8444-555555555555',
     siteUrl: 'https://quarter.example',
+    staffEmail: 'staff@quarter.example',
+    now: () => Date.UTC(2026, 0, 5, 10, 0, 0),
     ...overrides,
   };
   return {

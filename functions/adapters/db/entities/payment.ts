@@ -14,6 +14,10 @@ export const paymentEntity = new Entity({
     /** The plan's setup fee inside amount_kobo (the referral commission is 10% of it, issue #15). */
     setup_fee_kobo: { type: 'number', readOnly: true },
     tier: { type: 'string' },
+    /** Paystack's checkout page for this reference: a retried checkout is sent back to it. */
+    authorization_url: { type: 'string' },
+    /** Set when this charge paid a launch another payment had already paid (issue #16). */
+    duplicate_of: { type: 'string' },
     customer_email: { type: 'string', required: true },
     customer_id: { type: 'string' },
     resume_token: { type: 'string' },
@@ -55,6 +59,8 @@ export interface Payment {
   /** null on payments recorded before the setup fee was stored */
   setup_fee_kobo: number | null;
   tier: string | null;
+  authorization_url: string | null;
+  duplicate_of: string | null;
   customer_email: string;
   customer_id: string | null;
   resume_token: string | null;
@@ -75,6 +81,8 @@ export function toPayment(item: PaymentItem): Payment {
     plan: item.plan,
     setup_fee_kobo: item.setup_fee_kobo ?? null,
     tier: item.tier ?? null,
+    authorization_url: item.authorization_url ?? null,
+    duplicate_of: item.duplicate_of ?? null,
     customer_email: item.customer_email,
     customer_id: item.customer_id ?? null,
     resume_token: item.resume_token ?? null,
@@ -95,6 +103,8 @@ export function createMockPayment(overrides: Partial<Payment> = {}): Payment {
     currency: 'NGN',
     plan: 'platform',
     setup_fee_kobo: null,
+    authorization_url: null,
+    duplicate_of: null,
     tier: null,
     customer_email: 'founder@example.com',
     customer_id: null,
