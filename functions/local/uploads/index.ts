@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { MountedService } from '../server.ts';
 import { enforcePostPolicy, PostPolicyError, type PostCredentials } from './post-policy.ts';
 import { enforcePresignedGet, isPresignedGet } from './presigned-get.ts';
+import { enforceSignedHeaders } from './signed-header.ts';
 
 export const UPLOADS_PREFIX = '/_local/s3';
 export const LOCAL_UPLOAD_BUCKET = 'quarter-local-uploads';
@@ -128,8 +129,15 @@ export async function createUploadBucket(options: UploadBucketOptions): Promise<
         throw error;
       }
     }
-    if (/^AWS4-HMAC-SHA256 Credential=/.test(String(req.headers.authorization ?? ''))) return undefined;
-    return new PostPolicyError(403, 'AccessDenied', 'Access Denied');
+    if (req.headers.authorization === undefined)
+      return new PostPolicyError(403, 'AccessDenied', 'Access Denied');
+    try {
+      enforceSignedHeaders(req, url, options.credentials);
+      return undefined;
+    } catch (error: unknown) {
+      if (error instanceof PostPolicyError) return error;
+      throw error;
+    }
   }
 
   async function read(req: IncomingMessage, res: ServerResponse, key: string) {
@@ -170,7 +178,14 @@ export async function createUploadBucket(options: UploadBucketOptions): Promise<
       const pathname = new URL(req.url ?? '/', 'http://local').pathname;
       const [name = '', ...rest] = pathname.slice(prefix.length + 1).split('/');
       if (name !== bucket) return s3Error(res, 404, 'NoSuchBucket', 'The specified bucket does not exist');
-      const key = safeKey(rest.map((part) => decodeURIComponent(part)).join('/'));
+      let decoded: string;
+      try {
+        decoded = rest.map((part) => decodeURIComponent(part)).join('/');
+      } catch {
+        // '%' or a broken escape: S3 refuses the URI itself.
+        return s3Error(res, 400, 'InvalidURI', "Couldn't parse the specified URI.");
+      }
+      const key = safeKey(decoded);
       if (req.method === 'POST' && rest.length === 0) return upload(req, res, body);
       if ((req.method === 'GET' || req.method === 'HEAD') && key) return read(req, res, key);
       return s3Error(

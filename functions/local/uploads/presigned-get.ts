@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import { PostPolicyError, type PostCredentials } from './post-policy.ts';
-import { checkSignature, credentialScope } from './sigv4.ts';
+import { checkSignature, credentialScope, rfc3986 } from './sigv4.ts';
 
 /**
  * S3's check of a presigned GET (SigV4 in the query string), as the stand-in bucket enforces it: the
  * signature over the canonical request (path as sent, sorted query, the host header, unsigned
  * payload), the access key, and X-Amz-Date + X-Amz-Expires not passed. Failures carry S3's codes.
  */
-const rfc3986 = (text: string) =>
-  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 const denied = (message: string) => new PostPolicyError(403, 'AccessDenied', message);
 

@@ -6,6 +6,10 @@ import { PostPolicyError, type PostCredentials } from './post-policy.ts';
  * and the signature comparison. Failures carry S3's codes; `malformed` is the code each caller's
  * S3 answers a bad X-Amz-Credential with.
  */
+/** SigV4's URI encoding of a query name or value: RFC 3986 unreserved characters only. */
+export const rfc3986 = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
 
 export interface CredentialScope {
