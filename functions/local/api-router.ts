@@ -42,7 +42,9 @@ export function createApiRouter(options: ApiRouterOptions) {
       body = await readBody(req, bodyLimit);
     } catch (error: unknown) {
       if (!(error instanceof BodyTooLargeError)) throw error;
-      sendError(req, res, 413, 'too_large', 'That request is too large.', { connection: 'close' });
+      // No Connection: close: the body is still being drained, and closing now would reset the
+      // client before it reads this answer.
+      sendError(req, res, 413, 'too_large', 'That request is too large.');
       return;
     }
 

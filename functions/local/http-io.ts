@@ -9,24 +9,42 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-export async function readBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limitBytes) {
-    req.resume();
-    throw new BodyTooLargeError(limitBytes);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > limitBytes) {
-      req.resume();
-      throw new BodyTooLargeError(limitBytes);
-    }
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
+/** How much of an oversized body is still read (and dropped) so the client sees the 413, not a reset. */
+const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Reads a request body up to `limitBytes`. Past the cap it rejects at once (so the caller answers
+ * 413) but keeps reading and dropping the rest: closing a socket with unread data makes the client
+ * see a reset before it reads the 413. A body past DRAIN_LIMIT_BYTES is cut off.
+ */
+export function readBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = Number(req.headers['content-length'] ?? 0) > limitBytes;
+    if (tooLarge) reject(new BodyTooLargeError(limitBytes));
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > DRAIN_LIMIT_BYTES) {
+        req.destroy();
+        return;
+      }
+      if (tooLarge) return;
+      if (size > limitBytes) {
+        tooLarge = true;
+        chunks.length = 0;
+        reject(new BodyTooLargeError(limitBytes));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!tooLarge) resolve(Buffer.concat(chunks));
+    });
+    req.on('error', (error) => {
+      if (!tooLarge) reject(error);
+    });
+  });
 }
 
 const COMPRESSIBLE =
