@@ -2,8 +2,8 @@ import * as z from 'zod';
 import { verifyPaymentRequestSchema } from '../domain/contracts/payments.ts';
 import { verifyPayment } from '../services/payments/index.ts';
 import { paymentPorts } from '../services/payments/live-ports.ts';
-import { requiredEnv } from '../adapters/env.ts';
-import { verifyCognitoToken } from '../adapters/token-verifier.ts';
+import { accountEmail } from '../adapters/account-email.ts';
+import { normalizeEmail } from '../domain/email.ts';
 import { badRequest, header, httpHandler, json, parseBody, parseWith, type WithHeaders } from './lib/http.ts';
 import { withPaymentsErrors } from './payments-errors.ts';
 
@@ -13,23 +13,17 @@ import { withPaymentsErrors } from './payments-errors.ts';
  */
 /**
  * The route is public (anyone holding the reference may learn the payment's state); a signed-in
- * payer's browser also sends its token, which alone earns the launch request's token in the answer.
- * A missing or invalid token is simply anonymous.
+ * payer's browser also sends its access token, which alone earns the launch request's token in the
+ * answer. Cognito's GetUser (which the token itself authorises) names the verified e-mail; a
+ * missing, invalid or unverified token is simply anonymous.
  */
-async function callerId(event: WithHeaders): Promise<string | undefined> {
+async function callerEmail(event: WithHeaders): Promise<string | undefined> {
   const token = header(event, 'authorization')
     ?.replace(/^Bearer\s+/i, '')
     .trim();
   if (!token) return undefined;
-  try {
-    const claims = await verifyCognitoToken(token, {
-      issuer: requiredEnv('COGNITO_ISSUER'),
-      clientId: requiredEnv('USER_POOL_CLIENT_ID'),
-    });
-    return claims.sub;
-  } catch {
-    return undefined;
-  }
+  const account = await accountEmail(token).catch(() => undefined);
+  return account?.verified ? normalizeEmail(account.email) : undefined;
 }
 
 export const NO_REFERENCE_MESSAGE = 'No payment reference provided';
@@ -41,6 +35,6 @@ export const handler = httpHandler(async (event) => {
   // wrong value still gets the usual 400 naming the field (with the same sentence for a blank).
   if (body.reference === undefined) throw badRequest(NO_REFERENCE_MESSAGE);
   const { reference } = parseWith(verifyPaymentRequestSchema, body);
-  const payerId = await callerId(event);
-  return json(200, await withPaymentsErrors(() => verifyPayment(paymentPorts(), reference, payerId)));
+  const payer = await callerEmail(event);
+  return json(200, await withPaymentsErrors(() => verifyPayment(paymentPorts(), reference, payer)));
 });

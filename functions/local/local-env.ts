@@ -55,7 +55,7 @@ export async function localEnvironment(facts: LocalEnvFacts): Promise<Record<str
     // Staff alerts (a duplicate payment) land in the outbox like every other e-mail.
     STAFF_ALERT_EMAIL: keep('STAFF_ALERT_EMAIL', 'staff@quarter.local'),
     // Business metrics are CloudWatch EMF lines on AWS; locally they would only fill the console.
-    POWERTOOLS_METRICS_DISABLED: keep('POWERTOOLS_METRICS_DISABLED', 'true'),
+    METRICS_DISABLED: keep('METRICS_DISABLED', 'true'),
     SITE_URL: facts.url,
     PAYSTACK_BASE_URL: `${facts.url}/_local/paystack`,
     PAYSTACK_SECRET_KEY: keep('PAYSTACK_SECRET_KEY', 'sk_test_local_sandbox'),

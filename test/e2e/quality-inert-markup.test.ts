@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { saveLaunchRequestStep } from '../../functions/adapters/db/launch-requests.ts';
+import { proveReferredEmail } from '../../functions/adapters/db/referrals.ts';
 import { launchBrowser, urlOf, viewports, useProductTable } from './browser.ts';
 
 /**
@@ -143,6 +144,8 @@ beforeAll(async () => {
     },
     200,
   );
+  // The founder signed in with a code to pay, so the referral shows on the partner's dashboard (issue #14).
+  await proveReferredEmail(markupEmail);
   // The post-payment launch request form writes through the same data layer.
   await saveLaunchRequestStep({
     resume_token: randomUUID(),

@@ -11,10 +11,10 @@ export const VERIFY_MESSAGES = {
 
 /**
  * Anyone holding the reference learns the payment's state; only the payer (the signed-in customer
- * who started the checkout) learns the launch request's token (issue #14).
+ * whose verified e-mail started the checkout) learns the launch request's token (issue #14).
  */
-function paidAnswer(payment: PaymentRecord, payerId: string | undefined): VerifyPaymentAnswer {
-  const isPayer = payerId !== undefined && payerId === payment.customer_id;
+function paidAnswer(payment: PaymentRecord, payerEmail: string | undefined): VerifyPaymentAnswer {
+  const isPayer = payerEmail !== undefined && payerEmail === payment.customer_email;
   return {
     success: true,
     application_status: PAYMENT_CONFIRMED_STATUS,
@@ -31,10 +31,10 @@ const notConfirmed = (error: string, payment_status: 'pending' | 'failed'): Veri
   payment_status,
 });
 
-export function answerFor(confirmation: Confirmation, payerId?: string): VerifyPaymentAnswer {
+export function answerFor(confirmation: Confirmation, payerEmail?: string): VerifyPaymentAnswer {
   switch (confirmation.outcome) {
     case 'paid':
-      return paidAnswer(confirmation.payment, payerId);
+      return paidAnswer(confirmation.payment, payerEmail);
     case 'pending':
       return notConfirmed(VERIFY_MESSAGES.pending, 'pending');
     case 'mismatch':
@@ -49,20 +49,20 @@ export function answerFor(confirmation: Confirmation, payerId?: string): VerifyP
 /**
  * POST /api/payments/verify: asks Paystack about the reference the browser came back with. A
  * payment already paid (by the webhook, or an earlier verify) answers success without asking again.
- * `payerId` is the verified caller's user id (sub), when the browser sent a valid token.
+ * `payerEmail` is the caller's verified e-mail (normalised), when the browser sent a valid token.
  */
 export async function verifyPayment(
   ports: PaymentPorts,
   reference: string,
-  payerId?: string,
+  payerEmail?: string,
 ): Promise<VerifyPaymentAnswer> {
   const payment = await ports.payments.get(reference);
   if (!payment) return answerFor({ outcome: 'unknown_reference' });
   if (payment.status === 'paid') {
     await settlePaidPayment(ports, payment);
-    return paidAnswer(payment, payerId);
+    return paidAnswer(payment, payerEmail);
   }
   const transaction = await ports.provider.verify(reference);
   if (!transaction) return answerFor({ outcome: 'failed' });
-  return answerFor(await confirmPayment(ports, payment, transaction, 'verify'), payerId);
+  return answerFor(await confirmPayment(ports, payment, transaction, 'verify'), payerEmail);
 }

@@ -29,6 +29,8 @@ describe('payments', () => {
     expect(created).toEqual({
       ...newPayment(reference),
       setup_fee_kobo: null,
+      authorization_url: null,
+      duplicate_of: null,
       currency: 'NGN',
       status: 'initialized',
       paid_at: null,

@@ -85,7 +85,7 @@ describe('verifyPayment', () => {
     fake.transactions.set(payment.reference, success(payment, { currency: 'USD' }));
     const dollars = await verifyPayment(fake.ports, payment.reference);
     fake.transactions.set(payment.reference, success(payment));
-    const exact = await verifyPayment(fake.ports, payment.reference, payment.customer_id ?? undefined);
+    const exact = await verifyPayment(fake.ports, payment.reference, payment.customer_email);
     const anonymous = await verifyPayment(fake.ports, payment.reference);
 
     expect(short).toMatchObject({ success: false, payment_status: 'failed' });
