@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUSINESS_METRICS, countMetric, emfLine, onMetric } from '../../../functions/adapters/observability.ts';
+import {
+  BUSINESS_METRICS,
+  countMetric,
+  emfLine,
+  onMetric,
+} from '../../../functions/adapters/observability.ts';
 
 describe('countMetric', () => {
   afterEach(() => {
@@ -9,10 +14,9 @@ describe('countMetric', () => {
 
   it('is a CloudWatch EMF line in the Quarter namespace, with the service and the route as dimensions', () => {
     vi.stubEnv('POWERTOOLS_SERVICE_NAME', 'payments-webhook');
-    const line = JSON.parse(emfLine(BUSINESS_METRICS.rateLimited, 'POST /api/chat', 1_700_000_000_000)) as Record<
-      string,
-      unknown
-    >;
+    const line = JSON.parse(
+      emfLine(BUSINESS_METRICS.rateLimited, 'POST /api/chat', 1_700_000_000_000),
+    ) as Record<string, unknown>;
     expect(line).toEqual({
       _aws: {
         Timestamp: 1_700_000_000_000,
