@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { PostPolicyError, type PostCredentials } from './post-policy.ts';
-import { checkSignature, credentialScope, rfc3986 } from './sigv4.ts';
+import { canonicalQuery, checkSignature, credentialScope, stringToSign } from './sigv4.ts';
 
 /**
  * S3's check of a presigned GET (SigV4 in the query string), as the stand-in bucket enforces it: the
@@ -41,18 +40,7 @@ export function enforcePresignedGet(
     throw new PostPolicyError(400, 'AuthorizationQueryParametersError', 'X-Amz-Expires is malformed');
   if (now.getTime() > signedAt + expires * 1000) throw denied('Request has expired');
 
-  const query = [...params.entries()]
-    .filter(([name]) => name !== 'X-Amz-Signature')
-    .map(([name, value]) => [rfc3986(name), rfc3986(value)] as const)
-    .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1))
-    .map(([name, value]) => `${name}=${value}`)
-    .join('&');
+  const query = canonicalQuery(params, 'X-Amz-Signature');
   const canonical = [method, url.pathname, query, `host:${host}`, '', 'host', 'UNSIGNED-PAYLOAD'].join('\n');
-  const toSign = [
-    'AWS4-HMAC-SHA256',
-    amzDate,
-    `${scope.date}/${scope.region}/s3/aws4_request`,
-    createHash('sha256').update(canonical).digest('hex'),
-  ].join('\n');
-  checkSignature(toSign, signature, scope, credentials);
+  checkSignature(stringToSign(amzDate, scope, canonical), signature, scope, credentials);
 }

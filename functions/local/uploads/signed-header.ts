@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { PostPolicyError, type PostCredentials } from './post-policy.ts';
-import { checkSignature, credentialScope, rfc3986 } from './sigv4.ts';
+import { canonicalQuery, checkSignature, credentialScope, stringToSign } from './sigv4.ts';
 
 const AUTHORIZATION =
   /^AWS4-HMAC-SHA256 Credential=([^,\s]+),\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/;
@@ -25,11 +25,6 @@ export function enforceSignedHeaders(req: IncomingMessage, url: URL, credentials
   if (!signedHeaders.includes('host'))
     throw new PostPolicyError(400, 'AuthorizationHeaderMalformed', 'The authorization header is malformed');
 
-  const query = [...url.searchParams.entries()]
-    .map(([name, value]) => [rfc3986(name), rfc3986(value)] as const)
-    .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1))
-    .map(([name, value]) => `${name}=${value}`)
-    .join('&');
   const headerLines = signedHeaders.map((name) => {
     const value = req.headers[name];
     const text = Array.isArray(value) ? value.join(',') : (value ?? '');
@@ -39,17 +34,11 @@ export function enforceSignedHeaders(req: IncomingMessage, url: URL, credentials
   const canonical = [
     req.method ?? 'GET',
     url.pathname,
-    query,
+    canonicalQuery(url.searchParams),
     ...headerLines,
     '',
     signedHeaderList,
     payloadHash,
   ].join('\n');
-  const toSign = [
-    'AWS4-HMAC-SHA256',
-    amzDate,
-    `${scope.date}/${scope.region}/s3/aws4_request`,
-    createHash('sha256').update(canonical).digest('hex'),
-  ].join('\n');
-  checkSignature(toSign, signature, scope, credentials);
+  checkSignature(stringToSign(amzDate, scope, canonical), signature, scope, credentials);
 }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { PostPolicyError, type PostCredentials } from './post-policy.ts';
 
 /**
@@ -33,6 +33,26 @@ export function credentialScope(
   if (!date || !region || service !== 's3' || terminator !== 'aws4_request')
     throw new PostPolicyError(400, malformed, 'X-Amz-Credential is malformed');
   return { date, region };
+}
+
+/** The canonical query string: names and values RFC 3986-encoded, sorted by name then value. */
+export function canonicalQuery(params: URLSearchParams, leaveOut?: string): string {
+  return [...params.entries()]
+    .filter(([name]) => name !== leaveOut)
+    .map(([name, value]) => [rfc3986(name), rfc3986(value)] as const)
+    .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1))
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
+}
+
+/** What SigV4 signs: the algorithm, the request time, the scope and the canonical request's hash. */
+export function stringToSign(amzDate: string, scope: CredentialScope, canonicalRequest: string): string {
+  return [
+    'AWS4-HMAC-SHA256',
+    amzDate,
+    `${scope.date}/${scope.region}/s3/aws4_request`,
+    createHash('sha256').update(canonicalRequest).digest('hex'),
+  ].join('\n');
 }
 
 /** Refuses `signature` unless it is the SigV4 signature of `stringToSign` in `scope`. */
