@@ -16,7 +16,7 @@ import {
   showsStarterTopics,
   type WidgetMessage,
 } from './chat-state.ts';
-import { Markdown } from './markdown.tsx';
+import { Markdown } from '../../components/ui/markdown.tsx';
 import { useChat } from './use-chat.ts';
 
 const chip =

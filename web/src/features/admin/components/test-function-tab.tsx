@@ -5,9 +5,12 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Label, Textarea } from '../../../components/ui/form-controls.tsx';
+import { Markdown } from '../../../components/ui/markdown.tsx';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
 
-type Outcome = { ok: true; lines: [string, string][] } | { ok: false; error: string };
+/** A result line; `markdown` lines (Q's reply) are rendered as the widget renders them. */
+type Line = [name: string, value: string, format?: 'markdown'];
+type Outcome = { ok: true; lines: Line[] } | { ok: false; error: string };
 
 /** A public endpoint called as a visitor would; any non-2xx answer is a failure with the server's message. */
 async function callPublic(path: `/api/${string}`, init: RequestInit = {}): Promise<Record<string, unknown>> {
@@ -45,10 +48,16 @@ function Result({ outcome }: { outcome: Outcome | null }) {
       </Badge>
       {outcome.ok ? (
         <dl className="grid gap-1 text-sm">
-          {outcome.lines.map(([name, value]) => (
+          {outcome.lines.map(([name, value, format]) => (
             <div key={name}>
               <dt className="font-medium text-ink-900">{name}</dt>
-              <dd className="break-words whitespace-pre-wrap text-ink-700">{value}</dd>
+              {format === 'markdown' ? (
+                <dd className="break-words text-ink-700">
+                  <Markdown text={value} />
+                </dd>
+              ) : (
+                <dd className="break-words whitespace-pre-wrap text-ink-700">{value}</dd>
+              )}
             </div>
           ))}
         </dl>
@@ -69,7 +78,7 @@ function TestCard({
   title: string;
   description: string;
   action: string;
-  run: () => Promise<[string, string][]>;
+  run: () => Promise<Line[]>;
   children?: ReactNode;
 }) {
   const [busy, setBusy] = useState(false);
@@ -117,7 +126,7 @@ export function TestFunctionTab() {
           });
           return [
             ['Session id', text(answer.sessionId)],
-            ['Reply', text(answer.reply)],
+            ['Reply', text(answer.reply), 'markdown'],
           ];
         }}
       >
