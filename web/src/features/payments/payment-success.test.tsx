@@ -88,6 +88,10 @@ describe('/payment-success', () => {
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeTruthy();
     expect(screen.getByText(/within 24 hours/)).toBeTruthy();
     expect(screen.getByText(/within 2-3 days/)).toBeTruthy();
+    // A confirmed payment carries the payment-received note too, not only a failed call (issue #15).
+    expect(screen.getByRole('note').textContent).toBe(
+      'Your payment was received and development will begin as scheduled.',
+    );
     expect(screen.getByRole('link', { name: 'Complete your launch request' }).getAttribute('href')).toBe(
       `/launch-request?token=${TOKEN}`,
     );

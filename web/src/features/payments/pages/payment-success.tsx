@@ -51,6 +51,10 @@ function Success({ state }: { state: Extract<VerificationState, { status: 'succe
         <p className="mt-3 text-ink-600">
           Thank you{name ? `, ${name}` : ''}! Your payment has been received and your platform is on its way.
         </p>
+        {/* The same note a failed confirmation call shows, so a confirmed payment says it too (issue #15). */}
+        <p role="note" className="mt-3 text-sm text-ink-700">
+          Your payment was received and development will begin as scheduled.
+        </p>
       </div>
       <Card className="border-brand-200 bg-brand-50">
         <CardContent className="grid gap-3 pt-6">
