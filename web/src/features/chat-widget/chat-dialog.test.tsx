@@ -370,4 +370,18 @@ describe('ChatDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'New chat' }));
     expect(within(dialog).getByRole('textbox', { name: 'Message Q' })).toBeTruthy();
   });
+
+  it('offers all six suggestions the spec lists, four at a time, with More suggestions', () => {
+    const { dialog } = renderDialog();
+    const shown = () =>
+      within(within(dialog).getByRole('list', { name: 'Suggested questions' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent ?? '');
+    const seen = new Set(shown());
+    expect(seen.size).toBe(4);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'More suggestions' }));
+    expect(shown()).toHaveLength(4);
+    for (const question of shown()) seen.add(question);
+    expect([...seen].sort()).toEqual([...WIDGET_SUGGESTED_QUESTIONS].sort());
+  });
 });

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type FormEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { CHAT_INPUT_MAX_CHARS } from '../../../../functions/domain/constants.ts';
+import { CHAT_INPUT_MAX_CHARS, QUICK_SUGGESTION_COUNT } from '../../../../functions/domain/constants.ts';
 import { chatLimitViolation } from '../../../../functions/domain/chat-session.ts';
 import { WIDGET_STARTER_TOPICS } from '../../../../functions/domain/q/widget-script.ts';
 import { paths } from '../../app/paths.ts';
@@ -11,7 +11,7 @@ import { Input } from '../../components/ui/form-controls.tsx';
 import {
   canRetry,
   offersBuildMyPlatform,
-  quickSuggestions,
+  suggestionsFrom,
   type ReplyFailure,
   showsStarterTopics,
   type WidgetMessage,
@@ -128,6 +128,7 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   const closeForLink = () => onOpenChange(false);
   // Past the server's caps every call would be refused (413), so the composer gives way to a notice.
   // The server may also refuse to store more (413 on save): the same notice, then a new chat.
+  const [suggestionOffset, setSuggestionOffset] = useState(0);
   const conversationFull =
     state.full === true || chatLimitViolation([...state.messages, { content: '?' }]) !== null;
 
@@ -218,6 +219,17 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
             >
               {state.suggestionsVisible ? 'Hide suggestions' : 'Show suggestions'}
             </button>
+            {state.suggestionsVisible && (
+              <button
+                type="button"
+                data-no-scroll
+                aria-controls={suggestionsId}
+                onClick={() => setSuggestionOffset((offset) => offset + QUICK_SUGGESTION_COUNT)}
+                className="rounded text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
+                More suggestions
+              </button>
+            )}
           </div>
           <ul
             id={suggestionsId}
@@ -225,7 +237,7 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
             aria-label="Suggested questions"
             className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap"
           >
-            {quickSuggestions.map((question) => (
+            {suggestionsFrom(suggestionOffset).map((question) => (
               <li key={question}>
                 <button
                   type="button"

@@ -72,8 +72,20 @@ export type ChatEvent =
 
 export const emptyStats: ChatStats = { messagesCount: 0, avgResponseTime: 0, satisfied: false };
 
-/** The four suggestions offered, from the six the spec lists. */
-export const quickSuggestions = WIDGET_SUGGESTED_QUESTIONS.slice(0, QUICK_SUGGESTION_COUNT);
+/**
+ * Four of the six suggestions the spec lists, starting at `offset` and wrapping round, so "More
+ * suggestions" brings the other two into view (issue #15: all six are offered, four at a time).
+ */
+export function suggestionsFrom(offset: number): string[] {
+  const all = WIDGET_SUGGESTED_QUESTIONS;
+  return Array.from(
+    { length: QUICK_SUGGESTION_COUNT },
+    (_, index) => all[(offset + index) % all.length] ?? '',
+  );
+}
+
+/** The four suggestions offered first. */
+export const quickSuggestions = suggestionsFrom(0);
 
 export function greeting(now: number): WidgetMessage {
   return { role: 'assistant', content: WIDGET_GREETING, timestamp: new Date(now).toISOString() };
