@@ -79,6 +79,7 @@ export const onboardingRecordSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   business_name: z.string().nullable(),
+  idea: z.string().nullable(),
   business_type: z.string().nullable(),
   stage_completed: z.string().nullable(),
   last_step: z.string().nullable(),
@@ -120,7 +121,10 @@ export const adminOnboardingRecordSchema = onboardingRecordSchema.extend({
 export type AdminOnboardingRecord = z.infer<typeof adminOnboardingRecordSchema>;
 
 /** List rows leave the transcript out; GET /api/admin/chat-sessions/{id} returns it on demand. */
-export const chatSessionListItemSchema = chatSessionRecordSchema.omit({ conversation_data: true });
+export const chatSessionListItemSchema = chatSessionRecordSchema.omit({ conversation_data: true }).extend({
+  /** The visitor's first message, clipped: what a card without a name is recognised by. */
+  first_question: z.string().nullable().default(null),
+});
 export type ChatSessionListItem = z.infer<typeof chatSessionListItemSchema>;
 /** `today` counts sessions created on the current Lagos calendar date, whatever page this is. */
 export const chatSessionPageSchema = pageSchema(chatSessionListItemSchema).extend({

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import {
   BUSINESS_NAME_MAX_CHARS,
   BUSINESS_TYPE_MAX_CHARS,
+  CHAT_INPUT_MAX_CHARS,
   CURSOR_MAX_CHARS,
   ERROR_TEXT_MAX_CHARS,
   NAME_MAX_CHARS,
@@ -75,6 +76,7 @@ export const LIMITS = {
   name: NAME_MAX_CHARS,
   phone: PHONE_MAX_CHARS,
   businessName: BUSINESS_NAME_MAX_CHARS,
+  idea: CHAT_INPUT_MAX_CHARS,
   businessType: BUSINESS_TYPE_MAX_CHARS,
   shortLabel: SHORT_LABEL_MAX_CHARS,
   note: NOTE_MAX_CHARS,

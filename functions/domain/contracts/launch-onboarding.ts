@@ -10,13 +10,16 @@ import {
   textList,
   tooLong,
 } from './fields.ts';
-import { applicantIdSchema, resumeTokenSchema } from './ids.ts';
+import { applicantIdSchema, launchSessionIdSchema, resumeTokenSchema } from './ids.ts';
 
 export const onboardingDataSchema = z.object({
   /** The chosen sector's name or id. */
   business_type: optionalText(LIMITS.businessType),
   stage_completed: z.enum(PROGRESS_STAGES),
+  /** A short name: the one the idea gives, or derived from it (founder-details.ts). */
   business_name: optionalText(LIMITS.businessName),
+  /** The founder's idea in their own words, kept apart from the business name. */
+  idea: optionalText(LIMITS.idea),
   /** The keys of the answers, i.e. the question texts that were answered. */
   needs_help_with: textList(10, 300).default([]),
 });
@@ -42,6 +45,13 @@ export const launchOnboardingRequestSchema = z
     referrer_id: applicantIdSchema.optional(),
     /** The founder's email, when known, so a referral activity can name the referred email. */
     email: optionalEmail,
+    /** The name the founder introduced themself by, when they did. */
+    name: optionalText(LIMITS.name),
+    /**
+     * The launch chat's own session id ('launch-<time>-<random>'), under which it saves the
+     * conversation: recorded so the staff summary after payment finds the founder's idea.
+     */
+    chat_session_id: launchSessionIdSchema.optional(),
   })
   .refine((body) => body.stage !== 'ai_failure_tracking' || body.error_details !== undefined, {
     path: ['error_details'],

@@ -3,8 +3,19 @@ import type { ChatSessionListQuery, ChatSessionRecord, Page } from '../../domain
 import { ChatSessionNotFoundError } from './errors.ts';
 import type { AdminPorts } from './ports.ts';
 
-/** A list row: everything but the transcript, which is read on demand so lists stay light. */
-export type ChatSessionListItem = Omit<ChatSessionRecord, 'conversation_data'>;
+/** A list row: everything but the transcript (read on demand so lists stay light), and its first question. */
+export type ChatSessionListItem = Omit<ChatSessionRecord, 'conversation_data'> & {
+  first_question: string | null;
+};
+
+export const FIRST_QUESTION_CHARS = 120;
+
+function firstQuestion(session: ChatSessionRecord): string | null {
+  const said = session.conversation_data.find((line) => line.role === 'user')?.content;
+  if (!said) return null;
+  const flat = said.replace(/\s+/g, ' ').trim();
+  return flat.length > FIRST_QUESTION_CHARS ? `${flat.slice(0, FIRST_QUESTION_CHARS - 1)}…` : flat;
+}
 
 /** GET /api/admin/chat-sessions: one page plus the Today figure, which does not depend on the page. */
 export interface ChatSessionListAnswer extends Page<ChatSessionListItem> {
@@ -24,6 +35,7 @@ function toListItem(session: ChatSessionRecord): ChatSessionListItem {
     identified_needs: [...session.identified_needs],
     created_at: session.created_at,
     last_activity_at: session.last_activity_at,
+    first_question: firstQuestion(session),
   };
 }
 

@@ -20,6 +20,7 @@ function toAdminRecord(
     email: onboarding.email,
     phone: onboarding.phone,
     business_name: onboarding.business_name,
+    idea: onboarding.idea,
     business_type: onboarding.business_type,
     stage_completed: onboarding.stage_completed,
     last_step: onboarding.last_step,

@@ -178,6 +178,8 @@ describe('GET /api/admin/onboarding', () => {
         'email',
         'phone',
         'business_name',
+        // the founder's idea in their own words, beside the short business name (issue #15)
+        'idea',
         'business_type',
         'stage_completed',
         'last_step',

@@ -44,6 +44,11 @@ describe('onboarding records', () => {
       last_step: 'closing',
       needs_help_with: ['branding', 'licensing'],
       referrer_id: 'referrer-1',
+      idea: null,
+      chat_session_id: null,
+      agreed_plan: null,
+      agreed_setup_fee: null,
+      payment_link_sent_at: null,
       created_at: '2026-04-01T08:00:00.000Z',
       updated_at: '2026-04-01T08:20:00.000Z',
     });

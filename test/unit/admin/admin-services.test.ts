@@ -105,6 +105,7 @@ describe('admin onboarding', () => {
       email: null,
       phone: null,
       business_name: null,
+      idea: null,
       business_type: 'FinTech',
       stage_completed: 'sector',
       last_step: 'knowledge',

@@ -15,6 +15,7 @@ const onboarding = (resumeToken: string): OnboardingRecord => ({
   email: null,
   phone: null,
   business_name: 'Small chops kitchen',
+  idea: null,
   business_type: 'Restaurants',
   stage_completed: 'idea',
   last_step: 'sector',

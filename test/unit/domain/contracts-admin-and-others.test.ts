@@ -56,6 +56,7 @@ describe('admin contracts', () => {
           identified_needs: ['fintech', 'real_estate'],
           created_at: at,
           last_activity_at: at,
+          first_question: 'How much is a banking app?',
         },
       ],
       nextCursor: null,

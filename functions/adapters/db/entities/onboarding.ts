@@ -10,11 +10,16 @@ export const onboardingEntity = new Entity({
     email: { type: 'string' },
     phone: { type: 'string' },
     business_name: { type: 'string' },
+    idea: { type: 'string' },
+    chat_session_id: { type: 'string' },
     business_type: { type: 'string' },
     stage_completed: { type: 'string' },
     last_step: { type: 'string' },
     needs_help_with: { type: 'list', items: { type: 'string' } },
     referrer_id: { type: 'string' },
+    agreed_plan: { type: 'string' },
+    agreed_setup_fee: { type: 'number' },
+    payment_link_sent_at: { type: 'string' },
     ...resumeTokenBookkeeping,
   },
   indexes: resumeTokenIndexes({
@@ -33,11 +38,18 @@ export interface Onboarding {
   email: string | null;
   phone: string | null;
   business_name: string | null;
+  idea: string | null;
+  /** The launch chat's saved conversation ('launch-<time>-<random>'). */
+  chat_session_id: string | null;
   business_type: string | null;
   stage_completed: string | null;
   last_step: string | null;
   needs_help_with: string[];
   referrer_id: string | null;
+  /** Set with the payment link: the platform and setup fee (whole naira) agreed on the call. */
+  agreed_plan: string | null;
+  agreed_setup_fee: number | null;
+  payment_link_sent_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -50,11 +62,16 @@ export function toOnboarding(item: OnboardingItem): Onboarding {
     email: item.email ?? null,
     phone: item.phone ?? null,
     business_name: item.business_name ?? null,
+    idea: item.idea ?? null,
+    chat_session_id: item.chat_session_id ?? null,
     business_type: item.business_type ?? null,
     stage_completed: item.stage_completed ?? null,
     last_step: item.last_step ?? null,
     needs_help_with: item.needs_help_with ?? [],
     referrer_id: item.referrer_id ?? null,
+    agreed_plan: item.agreed_plan ?? null,
+    agreed_setup_fee: item.agreed_setup_fee ?? null,
+    payment_link_sent_at: item.payment_link_sent_at ?? null,
     created_at: item.created_at,
     updated_at: item.updated_at,
   };
@@ -69,11 +86,16 @@ export function createMockOnboarding(overrides: Partial<Onboarding> = {}): Onboa
     email: null,
     phone: null,
     business_name: null,
+    idea: null,
+    chat_session_id: null,
     business_type: 'FinTech',
     stage_completed: 'sector',
     last_step: 'knowledge',
     needs_help_with: [],
     referrer_id: null,
+    agreed_plan: null,
+    agreed_setup_fee: null,
+    payment_link_sent_at: null,
     created_at: '2026-01-05T09:00:00.000Z',
     updated_at: '2026-01-05T09:00:00.000Z',
     ...overrides,

@@ -1,4 +1,5 @@
 import { guessBusinessType, identifyNeeds } from '../../../../functions/domain/business-type.ts';
+import { contactEmailIn, introducedName } from '../../../../functions/domain/founder-details.ts';
 import { apiUrl } from '../../app/config.ts';
 import { type ReplyFailure, type WidgetMessage, transcriptOf } from './chat-state.ts';
 import { CHAT_ERROR_REPLY, EMPTY_CHAT_REPLY } from './fallback-texts.ts';
@@ -70,8 +71,9 @@ export function chatSessionPayload(sessionId: string, conversation: readonly Wid
   return {
     sessionId,
     messages: messages.map(({ role, content, timestamp }) => ({ role, content, timestamp })),
-    customerEmail: null,
-    customerName: null,
+    // Staff see who they talk to once the visitor says: an e-mail typed, or "I'm Ada".
+    customerEmail: contactEmailIn(visitorText),
+    customerName: introducedName(visitorText),
     businessType: guessBusinessType(visitorText),
     identifiedNeeds: identifyNeeds(visitorText),
     status: 'active' as const,

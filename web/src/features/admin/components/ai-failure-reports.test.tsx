@@ -12,6 +12,7 @@ const record = (resumeToken: string, aiFailures: unknown) => ({
   email: null,
   phone: null,
   business_name: `Kitchen ${resumeToken.slice(0, 4)}`,
+  idea: null,
   business_type: 'Restaurants',
   stage_completed: 'sector',
   last_step: 'sector',

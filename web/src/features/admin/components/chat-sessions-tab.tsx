@@ -77,6 +77,9 @@ function SessionCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-ink-900">{title}</h3>
+          {session.first_question && (
+            <p className="line-clamp-2 text-sm text-ink-700">“{session.first_question}”</p>
+          )}
           {session.customer_email && (
             <p className="truncate text-sm text-ink-700">{session.customer_email}</p>
           )}

@@ -82,7 +82,7 @@ function LaunchRequestCard({ request }: { request: LaunchRequestRecord }) {
         <PresenceBadges request={request} />
       </div>
       {request.ai_summary && (
-        <p className="mt-3 line-clamp-3 text-sm whitespace-pre-wrap text-ink-700">{request.ai_summary}</p>
+        <p className="mt-3 text-sm break-words whitespace-pre-wrap text-ink-700">{request.ai_summary}</p>
       )}
       {request.resume_token && (
         <p className="mt-2 font-mono text-xs text-ink-600">

@@ -16,11 +16,13 @@ import { OnboardingActions } from './onboarding-actions.tsx';
 function OnboardingCard({ record }: { record: AdminOnboardingRecord }) {
   const stage = onboardingStageBadge(record.stage_completed);
   const title = record.business_name?.trim() || record.name?.trim() || 'Unnamed business';
+  const founder = [record.name, record.email].filter(Boolean).join(' · ');
   return (
     <Card className="p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-ink-900">{title}</h3>
+          {founder && <p className="text-sm text-ink-700">{founder}</p>}
           <p className="font-mono text-xs text-ink-600">Token {resumeTokenPreview(record.resume_token)}</p>
           <p className="text-xs text-ink-600">
             Created {formatLagosTime(record.created_at)} · updated {formatLagosTime(record.updated_at)}
@@ -32,8 +34,14 @@ function OnboardingCard({ record }: { record: AdminOnboardingRecord }) {
           <AiFailureBadge aiFailures={record.ai_failures} />
         </div>
       </div>
-      {(record.last_step || record.needs_help_with.length > 0) && (
+      {(record.idea || record.last_step || record.needs_help_with.length > 0) && (
         <dl className="mt-3 grid gap-1 text-sm text-ink-700">
+          {record.idea && (
+            <div className="flex gap-1">
+              <dt className="font-medium">Idea:</dt>
+              <dd className="min-w-0 break-words">{record.idea}</dd>
+            </div>
+          )}
           {record.last_step && (
             <div className="flex gap-1">
               <dt className="font-medium">Last step:</dt>

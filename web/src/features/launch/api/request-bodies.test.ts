@@ -28,7 +28,7 @@ const answered = () =>
   );
 
 describe('launch-onboarding bodies', () => {
-  it('autosaves the sector name, the idea as business name, the answered questions and the current step', () => {
+  it('autosaves the sector name, a short business name beside the idea, the answered questions, the current step and the chat session id', () => {
     const body = autosaveBody(answered(), 'questions');
 
     expect(launchOnboardingRequestSchema.parse(body)).toMatchObject({
@@ -36,10 +36,12 @@ describe('launch-onboarding bodies', () => {
       resume_token: TOKEN,
       last_step: 'questions',
       email: 'ada@example.com',
+      chat_session_id: SESSION,
       data: {
         business_type: 'FinTech',
         stage_completed: 'questions',
-        business_name: 'Wallets for traders, write to Ada@Example.com',
+        business_name: 'Wallets for traders',
+        idea: 'Wallets for traders, write to Ada@Example.com',
         needs_help_with: [...questionsForSector('fintech')],
       },
     });
@@ -55,6 +57,17 @@ describe('launch-onboarding bodies', () => {
       referrer_id: 'applicant-1',
     });
     expect(finalizeBody(state, null)).not.toHaveProperty('referrer_id');
+  });
+
+  it('sends the name the founder introduced themself by, on the record and the chat session', () => {
+    const state = started("Hi, I'm Ada Obi and I want to build a POS agent app for market women in Aba", sectorChosen('fintech', AT));
+
+    expect(launchOnboardingRequestSchema.parse(finalizeBody(state, null))).toMatchObject({
+      name: 'Ada Obi',
+      data: { business_name: 'POS agent app for market women' },
+    });
+    expect(saveChatSessionRequestSchema.parse(chatSessionBody(state))).toMatchObject({ customerName: 'Ada Obi' });
+    expect(autosaveBody(started('Keke rides in Onitsha'), 'idea')).not.toHaveProperty('name');
   });
 
   it('reports a failure with the first 200 characters of the prompt', () => {

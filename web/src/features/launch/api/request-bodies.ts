@@ -1,13 +1,15 @@
 import type { SaveChatSessionInput } from '../../../../../functions/domain/contracts/chat.ts';
 import type { LaunchOnboardingInput } from '../../../../../functions/domain/contracts/launch-onboarding.ts';
-import { CHAT_LIMITS, FAILURE_PROMPT_MAX_CHARS } from '../../../../../functions/domain/constants.ts';
-import { extractEmail } from '../../../../../functions/domain/email.ts';
+import { CHAT_INPUT_MAX_CHARS, CHAT_LIMITS, FAILURE_PROMPT_MAX_CHARS } from '../../../../../functions/domain/constants.ts';
+import {
+  contactEmailIn,
+  introducedName,
+  shortBusinessName,
+} from '../../../../../functions/domain/founder-details.ts';
 import type { ProgressStage } from '../../../../../functions/domain/launch-steps.ts';
 import type { LaunchState } from '../state/launch-state.ts';
 import { sectorNameOf } from '../state/launch-script.ts';
 
-/** The onboarding record carries the idea as its business name: the only description the chat asks for. */
-const BUSINESS_NAME_MAX_CHARS = 200;
 const ERROR_TEXT_MAX_CHARS = 1_000;
 
 export type Started = LaunchState & { readonly resumeToken: string; readonly sessionId: string };
@@ -16,14 +18,26 @@ const sectorName = (state: LaunchState) => sectorNameOf(state.sector);
 
 /** The founder's e-mail, when the idea text holds one (the only place the chat learns it). */
 export const emailFromIdea = (idea: string): string | null =>
-  idea.includes('@') ? extractEmail(idea) : null;
+  idea.includes('@') ? contactEmailIn(idea) : null;
 
 function onboardingData(state: LaunchState, stage: ProgressStage): LaunchOnboardingInput['data'] {
   return {
     business_type: sectorName(state),
     stage_completed: stage,
-    business_name: state.idea.slice(0, BUSINESS_NAME_MAX_CHARS) || null,
+    // The idea is the only description the chat asks for: its own field, and a short name from it.
+    business_name: shortBusinessName(state.idea),
+    idea: state.idea.slice(0, CHAT_INPUT_MAX_CHARS) || null,
     needs_help_with: Object.keys(state.answers),
+  };
+}
+
+/** Who the founder is, as far as their words say, and where the conversation is saved. */
+function founderFields(state: Started) {
+  const name = introducedName(state.idea);
+  return {
+    email: emailFromIdea(state.idea),
+    ...(name ? { name } : {}),
+    chat_session_id: state.sessionId,
   };
 }
 
@@ -34,7 +48,7 @@ export function autosaveBody(state: Started, stage: ProgressStage): LaunchOnboar
     resume_token: state.resumeToken,
     last_step: state.step,
     data: onboardingData(state, stage),
-    email: emailFromIdea(state.idea),
+    ...founderFields(state),
   };
 }
 
@@ -45,7 +59,7 @@ export function finalizeBody(state: Started, referrerId: string | null): LaunchO
     resume_token: state.resumeToken,
     last_step: 'closing',
     data: onboardingData(state, 'meeting_booked'),
-    email: emailFromIdea(state.idea),
+    ...founderFields(state),
     ...(referrerId ? { referrer_id: referrerId } : {}),
   };
 }
@@ -80,6 +94,7 @@ export function failureBody(
 /** save-chat-session after a sector is chosen; completed at closing, active before. */
 export function chatSessionBody(state: Started): SaveChatSessionInput {
   const email = emailFromIdea(state.idea);
+  const name = introducedName(state.idea);
   return {
     sessionId: state.sessionId,
     // The server merges saves, so the latest window of the conversation keeps everything.
@@ -89,6 +104,7 @@ export function chatSessionBody(state: Started): SaveChatSessionInput {
       timestamp,
     })),
     ...(email ? { customerEmail: email } : {}),
+    ...(name ? { customerName: name } : {}),
     businessType: sectorName(state),
     identifiedNeeds: state.sector ? ['business_launch', state.sector] : ['business_launch'],
     status: state.step === 'closing' ? 'completed' : 'active',
