@@ -1,8 +1,9 @@
-import { BANKING_PLATFORM_PLAN, supportTierById, type Plan, type SupportTierId } from './plans.ts';
+import { supportTierById, type SupportTierId } from './plans.ts';
+import { PUBLISHED_OFFER, type PlatformOffer } from './platforms.ts';
 
 /** What the customer pays today, in whole naira: the setup fee plus the first month of the chosen support. */
 export interface CheckoutTotal {
-  readonly plan: Plan;
+  readonly offer: PlatformOffer;
   readonly setupFee: number;
   readonly firstMonthSupport: number;
   readonly total: number;
@@ -10,9 +11,10 @@ export interface CheckoutTotal {
 
 /**
  * One place decides the amount, so the checkout page shows exactly what the server charges.
- * Basic support is free; Premium's first month is paid with the setup fee.
+ * Basic support is free; Premium's first month is paid with the setup fee. The setup fee is the
+ * offer's: the one staff agreed on the call, or the published Banking Platform price.
  */
-export function checkoutTotal(tier: SupportTierId, plan: Plan = BANKING_PLATFORM_PLAN): CheckoutTotal {
+export function checkoutTotal(tier: SupportTierId, offer: PlatformOffer = PUBLISHED_OFFER): CheckoutTotal {
   const firstMonthSupport = supportTierById(tier).monthlyPrice;
-  return { plan, setupFee: plan.price, firstMonthSupport, total: plan.price + firstMonthSupport };
+  return { offer, setupFee: offer.setupFee, firstMonthSupport, total: offer.setupFee + firstMonthSupport };
 }

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { SUPPORT_TIER_IDS } from '../plans.ts';
+import { AGREED_SETUP_FEE_LIMITS, SOLD_PLATFORM_IDS } from '../platforms.ts';
+import { formatNaira } from '../money.ts';
 import { optionalEmail } from './fields.ts';
 import { resumeTokenSchema } from './ids.ts';
 
@@ -43,15 +45,41 @@ export const verifyPaymentAnswerSchema = z.object({
 export type VerifyPaymentAnswer = z.infer<typeof verifyPaymentAnswerSchema>;
 
 /** POST /api/admin/payment-links (not in the spec): e-mails the checkout link of an onboarding record. */
-export const paymentLinkRequestSchema = z.object({
-  resume_token: resumeTokenSchema,
-  /** Where to send it; the onboarding record's e-mail when absent. */
-  email: optionalEmail,
-});
+export const paymentLinkRequestSchema = z
+  .object({
+    resume_token: resumeTokenSchema,
+    /** Where to send it; the onboarding record's e-mail when absent. */
+    email: optionalEmail,
+    /** The platform agreed on the setup call; the Banking Platform when absent. */
+    plan: z.enum(SOLD_PLATFORM_IDS).optional(),
+    /** The setup fee agreed on the call, whole naira; the published price of the Banking Platform when absent. */
+    setup_fee: z
+      .number()
+      .int('must be whole naira')
+      .min(AGREED_SETUP_FEE_LIMITS.min, `must be at least ${formatNaira(AGREED_SETUP_FEE_LIMITS.min)}`)
+      .max(AGREED_SETUP_FEE_LIMITS.max, `must be at most ${formatNaira(AGREED_SETUP_FEE_LIMITS.max)}`)
+      .optional(),
+  })
+  .refine((body) => body.setup_fee !== undefined || (body.plan ?? 'banking-platform') === 'banking-platform', {
+    path: ['setup_fee'],
+    message: 'is required: only the Banking Platform has a published price, so enter the fee agreed on the call',
+  });
 export type PaymentLinkRequest = z.input<typeof paymentLinkRequestSchema>;
 
 export const paymentLinkAnswerSchema = z.object({
   sent_to: z.string(),
   checkout_url: z.url(),
+  plan: z.string(),
+  setup_fee: z.number(),
 });
+
+/** GET /api/payments/checkout/{token}: what the link sells, as the server will charge it. */
+export const checkoutOfferSchema = z.object({
+  plan: z.object({ id: z.string(), name: z.string() }),
+  /** Whole naira. */
+  setup_fee: z.number(),
+  /** True when staff recorded it on the call; false for the published Banking Platform default. */
+  agreed: z.boolean(),
+});
+export type CheckoutOffer = z.infer<typeof checkoutOfferSchema>;
 export type PaymentLinkAnswer = z.infer<typeof paymentLinkAnswerSchema>;

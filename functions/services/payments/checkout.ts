@@ -2,6 +2,7 @@ import { checkoutTotal } from '../../domain/checkout.ts';
 import { CURRENCY } from '../../domain/constants.ts';
 import type { CheckoutAnswer, CheckoutRequest } from '../../domain/contracts/payments.ts';
 import { nairaToKobo } from '../../domain/money.ts';
+import { offerOf, PUBLISHED_OFFER, type PlatformOffer } from '../../domain/platforms.ts';
 import { normalizeEmail } from '../../domain/email.ts';
 import { AlreadyPaidError, PaymentLinkNotFoundError } from './errors.ts';
 import type { PaymentPorts } from './ports.ts';
@@ -24,12 +25,16 @@ async function startedCheckout(
   customer: Customer,
   resumeToken: string,
   tier: string,
+  offer: PlatformOffer,
 ): Promise<CheckoutAnswer | undefined> {
   const now = ports.now();
   const found = (await ports.payments.listForLaunch(resumeToken)).find(
     (payment) =>
       payment.status === 'initialized' &&
       payment.tier === tier &&
+      // A new link with another platform or fee makes the old checkout stale.
+      payment.plan === offer.platformId &&
+      payment.setup_fee_kobo === nairaToKobo(offer.setupFee) &&
       payment.customer_id === customer.id &&
       Boolean(payment.authorization_url) &&
       payment.created_at !== undefined &&
@@ -52,14 +57,17 @@ export async function startCheckout(
 ): Promise<CheckoutAnswer> {
   let resumeToken = request.resumeToken;
   let referrerId: string | null = null;
+  let offer = PUBLISHED_OFFER;
   if (resumeToken) {
     const onboarding = await ports.onboarding.get(resumeToken);
     if (!onboarding) throw new PaymentLinkNotFoundError();
     referrerId = onboarding.referrer_id;
+    // The platform and fee staff agreed on the call, stored with the link: never the browser's word.
+    offer = offerOf(onboarding);
     // A launch request exists only once a payment for this launch went through.
     if (await ports.launchRequests.exists(resumeToken)) throw new AlreadyPaidError();
     // A retry while the first checkout is still open reuses it: one reference, one charge (issue #16).
-    const started = await startedCheckout(ports, customer, resumeToken, request.tier);
+    const started = await startedCheckout(ports, customer, resumeToken, request.tier, offer);
     if (started) {
       ports.log.info('checkout reused', { reference: started.reference, tier: request.tier });
       return started;
@@ -70,7 +78,7 @@ export async function startCheckout(
 
   // The customer signed in with an e-mailed code: the address is proven, so a referral of it shows.
   await ports.referrals.prove(normalizeEmail(customer.email));
-  const { plan, setupFee, total } = checkoutTotal(request.tier);
+  const { setupFee, total } = checkoutTotal(request.tier, offer);
   const reference = ports.newReference();
   const amountKobo = nairaToKobo(total);
   const email = normalizeEmail(customer.email);
@@ -78,7 +86,7 @@ export async function startCheckout(
     reference,
     amount_kobo: amountKobo,
     currency: CURRENCY,
-    plan: plan.id,
+    plan: offer.platformId,
     setup_fee_kobo: nairaToKobo(setupFee),
     tier: request.tier,
     customer_email: email,
@@ -92,7 +100,7 @@ export async function startCheckout(
     currency: CURRENCY,
     reference,
     callbackUrl: `${ports.siteUrl.replace(/\/+$/, '')}/payment-success`,
-    metadata: { plan: plan.id, tier: request.tier, resume_token: resumeToken },
+    metadata: { plan: offer.platformId, tier: request.tier, resume_token: resumeToken },
   });
   await ports.payments.setAuthorizationUrl(reference, authorizationUrl);
   ports.log.info('checkout started', { reference, tier: request.tier, amountKobo });

@@ -1,4 +1,5 @@
 import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
+import { platformName } from '../../domain/platforms.ts';
 import { duplicatePaymentEmail, paymentReceivedEmail } from './emails.ts';
 import { launchChatSummary } from './launch-summary.ts';
 import type { PaymentPorts, PaymentRecord, ProviderTransaction } from './ports.ts';
@@ -37,7 +38,7 @@ export async function settlePaidPayment(ports: PaymentPorts, payment: PaymentRec
   const token = payment.resume_token;
   if (token && !(await ports.launchRequests.exists(token))) {
     const onboarding = await ports.onboarding.get(token);
-    const chat = await ports.launchChat(token);
+    const chat = await ports.launchChat(token, onboarding?.chat_session_id ?? null);
     await ports.launchRequests.open({
       resume_token: token,
       email: payment.customer_email,
@@ -163,6 +164,7 @@ async function sendReceipt(ports: PaymentPorts, payment: PaymentRecord): Promise
         payment.amount_kobo,
         payment.reference,
         launchRequestUrl(ports.siteUrl, payment.resume_token),
+        platformName(payment.plan),
       ),
     );
   } catch (error: unknown) {

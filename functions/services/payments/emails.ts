@@ -32,16 +32,26 @@ function linkBlock(link: { href: string; label: string }): string {
 }
 
 /** The checkout link an admin sends after the setup call. */
-export function paymentLinkEmail(to: string, name: string | null, checkoutUrl: string): OutgoingMail {
+export function paymentLinkEmail(
+  to: string,
+  name: string | null,
+  checkoutUrl: string,
+  offer: { platformName: string; setupFee: number },
+): OutgoingMail {
+  const published =
+    offer.platformName === BANKING_PLATFORM_PLAN.name && offer.setupFee === BANKING_PLATFORM_PLAN.price;
+  const fee = published
+    ? `${SETUP_FEE_PRICE_LABEL.toLowerCase()} ${formatNaira(offer.setupFee)}`
+    : `${formatNaira(offer.setupFee)}, as agreed on the call`;
   const paragraphs = [
     `Hello${name ? ` ${name}` : ''},`,
-    `Thank you for your setup call. Your ${BANKING_PLATFORM_PLAN.name} is ready to start: the one-time setup fee is ${SETUP_FEE_PRICE_LABEL.toLowerCase()} ${formatNaira(BANKING_PLATFORM_PLAN.price)}.`,
+    `Thank you for your setup call. Your ${offer.platformName} is ready to start: the one-time setup fee is ${fee}.`,
     `Choose your support: ${BASIC_SUPPORT.name} is free; ${PREMIUM_SUPPORT.name} is ${formatNaira(PREMIUM_SUPPORT.monthlyPrice)} per month. You will see the total before you pay.`,
     'Open the checkout, sign in with the code we e-mail you, and pay securely with Paystack.',
   ];
   return {
     to,
-    subject: `Your ${BANKING_PLATFORM_PLAN.name} checkout link`,
+    subject: `Your ${offer.platformName} checkout link`,
     text: [...paragraphs, '', `Checkout: ${checkoutUrl}`].join('\n\n'),
     html: page(paragraphs, { href: checkoutUrl, label: 'Go to checkout' }),
   };
@@ -72,10 +82,11 @@ export function paymentReceivedEmail(
   amountKobo: number,
   reference: string,
   launchRequestUrl: string,
+  platform: string,
 ): OutgoingMail {
   const paragraphs = [
     'Hello,',
-    `We have received your payment of ${formatNaira(koboToNaira(amountKobo))} (reference ${reference}). Thank you!`,
+    `We have received your payment of ${formatNaira(koboToNaira(amountKobo))} for your ${platform} (reference ${reference}). Thank you!`,
     `Next: complete your launch request so we can set up your platform. We review applications within ${APPLICATION_REVIEW_HOURS} hours, and development starts within ${DEVELOPMENT_START_DAYS.min}-${DEVELOPMENT_START_DAYS.max} days.`,
   ];
   return {

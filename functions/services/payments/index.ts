@@ -6,7 +6,7 @@ export { startCheckout, type Customer } from './checkout.ts';
 export { verifyPayment, answerFor, VERIFY_MESSAGES } from './verify.ts';
 export { handlePaystackWebhook, type WebhookOutcome } from './webhook.ts';
 export { confirmPayment, settlePaidPayment, launchRequestUrl, type Confirmation } from './confirm.ts';
-export { sendPaymentLink, checkoutUrl } from './payment-link.ts';
+export { sendPaymentLink, checkoutOffer, checkoutUrl } from './payment-link.ts';
 export { launchChatSummary } from './launch-summary.ts';
 export { paymentLinkEmail, paymentReceivedEmail } from './emails.ts';
 export * from './errors.ts';

@@ -1,5 +1,6 @@
 import { formatNaira, koboToNaira } from '../../domain/money.ts';
 import { supportTierById } from '../../domain/plans.ts';
+import { platformName } from '../../domain/platforms.ts';
 import type { ChatLine, OnboardingSnapshot, PaymentRecord } from './ports.ts';
 
 const IDEA_CHARS = 300;
@@ -23,13 +24,16 @@ export function launchChatSummary(
   chat: readonly ChatLine[],
 ): string {
   const said = chat.filter((line) => line.role === 'user').map((line) => line.content);
-  const [idea, ...answers] = said;
+  const [firstSaid, ...answers] = said;
+  // The onboarding record keeps the idea too, so a chat that failed to save still leaves it.
+  const idea = onboarding?.idea ?? firstSaid;
   const tier =
     payment.tier === 'premium' || payment.tier === 'basic' ? supportTierById(payment.tier).name : null;
   const lines = [
-    `Paid ${formatNaira(koboToNaira(payment.amount_kobo))} for ${payment.plan}${tier ? ` with ${tier}` : ''}.`,
+    `Paid ${formatNaira(koboToNaira(payment.amount_kobo))} for ${platformName(payment.plan)}${tier ? ` with ${tier}` : ''}${typeof payment.setup_fee_kobo === 'number' ? ` (setup fee ${formatNaira(koboToNaira(payment.setup_fee_kobo))})` : ''}.`,
     `Business: ${onboarding?.business_name ?? 'not given'} (${onboarding?.business_type ?? 'sector not chosen'}).`,
     idea ? `Idea: ${clip(idea, IDEA_CHARS)}` : 'Idea: the launch chat was not saved.',
+    ...(onboarding?.name ? [`Founder: ${onboarding.name}.`] : []),
   ];
   if (answers.length > 0) {
     lines.push('Answers in the launch chat:');

@@ -13,7 +13,7 @@ import { optionalEnv, requiredEnv } from '../../adapters/env.ts';
 import { sendMail } from '../../adapters/mailer.ts';
 import { getChatSession } from '../../adapters/db/chat-sessions.ts';
 import { getLaunchRequest, saveLaunchRequestStep } from '../../adapters/db/launch-requests.ts';
-import { getOnboarding } from '../../adapters/db/onboardings.ts';
+import { getOnboarding, upsertOnboarding } from '../../adapters/db/onboardings.ts';
 import { createPayment, getPayment, markPaymentFailed, markPaymentPaid } from '../../adapters/db/payments.ts';
 import { paystackClient } from '../../adapters/paystack/client.ts';
 import { paystackSecretKey } from '../../adapters/paystack/secret.ts';
@@ -54,9 +54,19 @@ export function paymentPorts(): PaymentPorts {
   ports ??= {
     payments: dynamoPaymentStore,
     provider: paystackClient(),
-    onboarding: { get: getOnboarding },
-    launchChat: async (resumeToken) =>
-      (await getChatSession(launchChatSessionHeader(resumeToken)))?.conversation_data ?? [],
+    onboarding: {
+      get: getOnboarding,
+      async recordOffer(resumeToken, offer) {
+        await upsertOnboarding({
+          resume_token: resumeToken,
+          agreed_plan: offer.plan,
+          agreed_setup_fee: offer.setupFee,
+          payment_link_sent_at: offer.sentAt,
+        });
+      },
+    },
+    launchChat: async (resumeToken, chatSessionId) =>
+      (await getChatSession(chatSessionId ?? launchChatSessionHeader(resumeToken)))?.conversation_data ?? [],
     launchRequests: {
       exists: async (resumeToken) => (await getLaunchRequest(resumeToken)) !== undefined,
       async open(request) {

@@ -1,25 +1,59 @@
-import type { PaymentLinkAnswer } from '../../domain/contracts/payments.ts';
+import type { CheckoutOffer, PaymentLinkAnswer } from '../../domain/contracts/payments.ts';
+import { offerOf, platformName, PUBLISHED_OFFER } from '../../domain/platforms.ts';
 import { paymentLinkEmail } from './emails.ts';
-import { MissingRecipientError, PaymentLinkNotFoundError } from './errors.ts';
+import { AlreadyPaidError, MissingRecipientError, PaymentLinkNotFoundError } from './errors.ts';
 import type { PaymentPorts } from './ports.ts';
 
 export const checkoutUrl = (siteUrl: string, resumeToken: string) =>
   `${siteUrl.replace(/\/+$/, '')}/checkout?token=${encodeURIComponent(resumeToken)}`;
 
+export interface PaymentLinkRequest {
+  readonly resume_token: string;
+  readonly email: string | null;
+  /** The platform agreed on the call (default: the Banking Platform). */
+  readonly plan?: string | undefined;
+  /** Whole naira agreed on the call (default: the Banking Platform's published price). */
+  readonly setup_fee?: number | undefined;
+}
+
 /**
  * POST /api/admin/payment-links: after the setup call, an admin e-mails the customer the checkout
- * link of their onboarding record (to the record's e-mail unless the admin gives another).
+ * link of their onboarding record (to the record's e-mail unless the admin gives another), with
+ * the platform and setup fee agreed on the call. Both are stored on the record first, so the
+ * checkout charges them whatever the browser sends; a new link replaces the previous offer.
  */
 export async function sendPaymentLink(
   ports: PaymentPorts,
-  request: { resume_token: string; email: string | null },
+  request: PaymentLinkRequest,
 ): Promise<PaymentLinkAnswer> {
   const onboarding = await ports.onboarding.get(request.resume_token);
   if (!onboarding) throw new PaymentLinkNotFoundError();
   const to = request.email ?? onboarding.email;
   if (!to) throw new MissingRecipientError();
+  if (await ports.launchRequests.exists(onboarding.resume_token)) throw new AlreadyPaidError();
+  const plan = request.plan ?? PUBLISHED_OFFER.platformId;
+  const setupFee = request.setup_fee ?? PUBLISHED_OFFER.setupFee;
+  await ports.onboarding.recordOffer(onboarding.resume_token, {
+    plan,
+    setupFee,
+    sentAt: new Date(ports.now()).toISOString(),
+  });
   const url = checkoutUrl(ports.siteUrl, onboarding.resume_token);
-  await ports.sendMail(paymentLinkEmail(to, onboarding.name, url));
-  ports.log.info('payment link sent', { resumeToken: onboarding.resume_token });
-  return { sent_to: to, checkout_url: url };
+  await ports.sendMail(
+    paymentLinkEmail(to, onboarding.name, url, { platformName: platformName(plan), setupFee }),
+  );
+  ports.log.info('payment link sent', { resumeToken: onboarding.resume_token, plan, setupFee });
+  return { sent_to: to, checkout_url: url, plan, setup_fee: setupFee };
+}
+
+/** GET /api/payments/checkout/{token}: the offer the checkout page shows and the server charges. */
+export async function checkoutOffer(ports: PaymentPorts, resumeToken: string): Promise<CheckoutOffer> {
+  const onboarding = await ports.onboarding.get(resumeToken);
+  if (!onboarding) throw new PaymentLinkNotFoundError();
+  const offer = offerOf(onboarding);
+  return {
+    plan: { id: offer.platformId, name: offer.platformName },
+    setup_fee: offer.setupFee,
+    agreed: offer.agreed,
+  };
 }

@@ -10,6 +10,8 @@ export interface PaymentRecord {
   readonly amount_kobo: number;
   readonly currency: string;
   readonly plan: string;
+  /** the setup fee inside amount_kobo (absent on payments made before it was recorded) */
+  readonly setup_fee_kobo?: number | null;
   readonly tier: string | null;
   readonly customer_email: string;
   readonly customer_id: string | null;
@@ -92,11 +94,24 @@ export interface OnboardingSnapshot {
   readonly name: string | null;
   readonly email: string | null;
   readonly business_name: string | null;
+  readonly idea: string | null;
+  readonly chat_session_id: string | null;
   readonly business_type: string | null;
   readonly stage_completed: string | null;
   readonly last_step: string | null;
   readonly needs_help_with: readonly string[];
   readonly referrer_id: string | null;
+  /** The platform and setup fee (whole naira) staff agreed on the call and sent the link for. */
+  readonly agreed_plan: string | null;
+  readonly agreed_setup_fee: number | null;
+}
+
+/** What staff agreed on the call, stored with the link: the checkout charges it, never the browser. */
+export interface AgreedOffer {
+  readonly plan: string;
+  /** Whole naira. */
+  readonly setupFee: number;
+  readonly sentAt: string;
 }
 
 export interface ChatLine {
@@ -148,9 +163,15 @@ export interface PaymentLog {
 export interface PaymentPorts {
   readonly payments: PaymentStore;
   readonly provider: PaymentProvider;
-  readonly onboarding: { get(resumeToken: string): Promise<OnboardingSnapshot | undefined> };
-  /** The launch chat's conversation for a resume token (empty when none was saved). */
-  readonly launchChat: (resumeToken: string) => Promise<readonly ChatLine[]>;
+  readonly onboarding: {
+    get(resumeToken: string): Promise<OnboardingSnapshot | undefined>;
+    recordOffer(resumeToken: string, offer: AgreedOffer): Promise<void>;
+  };
+  /**
+   * The launch chat's conversation (empty when none was saved): under the session id the onboarding
+   * record names, or for records saved before it did, under 'launch_' + the resume token.
+   */
+  readonly launchChat: (resumeToken: string, chatSessionId: string | null) => Promise<readonly ChatLine[]>;
   readonly launchRequests: LaunchRequestOpener;
   readonly referrals: ReferralRecorder;
   readonly sendMail: (mail: OutgoingMail) => Promise<void>;

@@ -39,7 +39,12 @@ describe('the admin payment link', () => {
     // Assess
     const checkoutUrl = `${baseUrl}/checkout?token=${resumeToken}`;
     expect(sent.status).toBe(201);
-    expect(sent.body).toEqual({ sent_to: email, checkout_url: checkoutUrl });
+    expect(sent.body).toEqual({
+      sent_to: email,
+      checkout_url: checkoutUrl,
+      plan: 'banking-platform',
+      setup_fee: 5_000_000,
+    });
     expect(mail?.text).toContain(checkoutUrl);
     expect(mail?.text).toContain('₦5,000,000');
     expect(mail?.text).toContain('₦150,000 per month');

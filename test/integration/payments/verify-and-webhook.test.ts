@@ -74,7 +74,7 @@ describe('POST /api/payments/verify', () => {
     expect(await getPayment(reference)).toMatchObject({ status: 'paid', paid_amount_kobo: 515_000_000 });
     const launchRequest = await getLaunchRequest(resumeToken);
     expect(launchRequest).toMatchObject({ email, business_name: 'Adaeze Foods', last_step: 'paid' });
-    expect(launchRequest?.ai_summary).toContain('Paid ₦5,150,000 for banking-platform with Premium Support.');
+    expect(launchRequest?.ai_summary).toContain('Paid ₦5,150,000 for Banking Platform with Premium Support (setup fee ₦5,000,000).');
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.text).toContain(`${baseUrl}/launch-request?token=${resumeToken}`);
   });

@@ -76,8 +76,15 @@ export function fakePaymentPorts(overrides: Partial<PaymentPorts> = {}) {
         return transactions.get(reference);
       },
     },
-    onboarding: { get: async (token) => onboardings.get(token) },
-    launchChat: async (token) => chats.get(token) ?? [],
+    onboarding: {
+      get: async (token) => onboardings.get(token),
+      async recordOffer(token, offer) {
+        const stored = onboardings.get(token);
+        if (stored)
+          onboardings.set(token, { ...stored, agreed_plan: offer.plan, agreed_setup_fee: offer.setupFee });
+      },
+    },
+    launchChat: async (token, chatSessionId) => chats.get(chatSessionId ?? token) ?? [],
     launchRequests: {
       exists: async (token) => {
         await tick();
@@ -160,10 +167,14 @@ export function onboarding(resumeToken: string, referrerId: string | null = null
     name: null,
     email: null,
     business_name: null,
+    idea: null,
+    chat_session_id: null,
     business_type: null,
     stage_completed: null,
     last_step: null,
     needs_help_with: [],
     referrer_id: referrerId,
+    agreed_plan: null,
+    agreed_setup_fee: null,
   };
 }

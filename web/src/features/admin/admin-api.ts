@@ -146,9 +146,16 @@ export const revealSensitiveDetail = (id: string, field: SensitiveField): Promis
 export const listOnboarding = (query: ListQuery): Promise<Page<AdminOnboardingRecord>> =>
   call(listPath('/api/admin/onboarding', query), onboardingPageSchema);
 
-/** E-mails the checkout link of an onboarding record (to its own e-mail). */
-export const sendPaymentLink = (resumeToken: string): Promise<PaymentLinkAnswer> =>
-  call('/api/admin/payment-links', paymentLinkAnswerSchema, jsonBody('POST', { resume_token: resumeToken }));
+/** E-mails the checkout link of an onboarding record (to its own e-mail) with the offer agreed on the call. */
+export const sendPaymentLink = (
+  resumeToken: string,
+  offer: { plan: string; setupFee: number },
+): Promise<PaymentLinkAnswer> =>
+  call(
+    '/api/admin/payment-links',
+    paymentLinkAnswerSchema,
+    jsonBody('POST', { resume_token: resumeToken, plan: offer.plan, setup_fee: offer.setupFee }),
+  );
 
 /** POST /api/admin/onboarding/{token}/live (functions/handlers/admin-mark-live.ts). */
 const markLiveAnswerSchema = z.object({

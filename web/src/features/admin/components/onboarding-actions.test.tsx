@@ -9,6 +9,7 @@ const record = (paid: boolean): AdminOnboardingRecord => ({
   email: 'ada@example.com',
   phone: null,
   business_name: 'Obi Kitchen',
+  idea: null,
   business_type: 'Restaurants',
   stage_completed: 'complete',
   last_step: 'complete',

@@ -9,8 +9,10 @@ import {
   type AdminOnboardingRecord,
   type MarkLiveAnswer,
 } from '../admin-api.ts';
+import { PaymentLinkForm, type AgreedOffer } from './payment-link-form.tsx';
 
 type Action = 'payment-link' | 'live';
+type Run = { action: 'payment-link'; offer: AgreedOffer } | { action: 'live' };
 
 /** Why Mark as live is off: the server refuses an unpaid launch (409), so the button says so first. */
 export const NOT_PAID_REASON = 'Not paid yet: it can go live once the setup fee is paid.';
@@ -50,13 +52,17 @@ export function OnboardingActions({ record }: { record: AdminOnboardingRecord })
   const label = record.business_name?.trim() || record.name?.trim() || 'this business';
   const reasonId = `not-paid-${record.resume_token}`;
 
-  async function run(action: Action) {
+  async function run(request: Run) {
+    const { action } = request;
     setConfirming(null);
     setBusy(action);
     try {
-      if (action === 'payment-link') {
-        const answer = await sendPaymentLink(record.resume_token);
-        toast({ title: 'Payment link sent', description: `Sent to ${answer.sent_to}.` });
+      if (request.action === 'payment-link') {
+        const answer = await sendPaymentLink(record.resume_token, request.offer);
+        toast({
+          title: 'Payment link sent',
+          description: `Sent to ${answer.sent_to}: ${formatNaira(answer.setup_fee)} setup fee.`,
+        });
       } else {
         const answer = await markBusinessLive(record.resume_token);
         toast(LIVE_RESULTS[answer.outcome](answer.commission_earned));
@@ -106,17 +112,24 @@ export function OnboardingActions({ record }: { record: AdminOnboardingRecord })
         description={
           confirming === 'live'
             ? 'If a referral partner referred this business, their referral is completed and earns the commission. This cannot be undone.'
-            : 'The customer receives an e-mail with a link to pay the setup fee.'
+            : 'The customer receives an e-mail with a link to pay the setup fee agreed on the call.'
         }
       >
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" size="sm" onClick={() => setConfirming(null)}>
-            Cancel
-          </Button>
-          <Button size="sm" onClick={() => confirming && void run(confirming)}>
-            {confirming === 'live' ? 'Mark as live' : 'Send payment link'}
-          </Button>
-        </div>
+        {confirming === 'payment-link' ? (
+          <PaymentLinkForm
+            onSend={(offer) => void run({ action: 'payment-link', offer })}
+            onCancel={() => setConfirming(null)}
+          />
+        ) : (
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="ghost" size="sm" onClick={() => setConfirming(null)}>
+              Cancel
+            </Button>
+            <Button size="sm" onClick={() => void run({ action: 'live' })}>
+              Mark as live
+            </Button>
+          </div>
+        )}
       </Dialog>
     </div>
   );

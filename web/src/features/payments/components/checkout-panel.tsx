@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { checkoutTotal } from '../../../../../functions/domain/checkout.ts';
 import { formatNaira } from '../../../../../functions/domain/money.ts';
 import type { SupportTierId } from '../../../../../functions/domain/plans.ts';
+import type { PlatformOffer } from '../../../../../functions/domain/platforms.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { AuthProvider, EmailCodeSignIn, useAuth } from '../../auth/index.ts';
 import { startCheckout } from '../checkout-api.ts';
 
-function PayOrSignIn({ tier, resumeToken, onBusy }: CheckoutPanelProps) {
+function PayOrSignIn({ offer, tier, resumeToken, onBusy }: CheckoutPanelProps) {
   const { isLoading, user, error, logout } = useAuth();
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -68,7 +69,7 @@ function PayOrSignIn({ tier, resumeToken, onBusy }: CheckoutPanelProps) {
         </p>
       )}
       <Button size="lg" data-no-scroll disabled={paying} onClick={() => void pay()}>
-        {paying ? 'Opening Paystack…' : `Pay ${formatNaira(checkoutTotal(tier).total)} with Paystack`}
+        {paying ? 'Opening Paystack…' : `Pay ${formatNaira(checkoutTotal(tier, offer).total)} with Paystack`}
       </Button>
       <p className="text-xs text-ink-600">
         You pay on Paystack's secure page and come straight back here. We never see your card details.
@@ -78,6 +79,8 @@ function PayOrSignIn({ tier, resumeToken, onBusy }: CheckoutPanelProps) {
 }
 
 interface CheckoutPanelProps {
+  /** What the link sells, as the server charges it: the button shows the same total. */
+  readonly offer: PlatformOffer;
   readonly tier: SupportTierId;
   readonly resumeToken: string;
   /** Freezes the tier choice while the payment is being started. */

@@ -1,24 +1,39 @@
 import { useId } from 'react';
 import { checkoutTotal } from '../../../../../functions/domain/checkout.ts';
 import { formatNaira } from '../../../../../functions/domain/money.ts';
-import { SUPPORT_TIERS, type SupportTierId } from '../../../../../functions/domain/plans.ts';
+import {
+  BANKING_PLATFORM_PLAN,
+  SUPPORT_TIERS,
+  type SupportTierId,
+} from '../../../../../functions/domain/plans.ts';
+import type { PlatformOffer } from '../../../../../functions/domain/platforms.ts';
 import { cx } from '../../../components/ui/cx.ts';
 
 /**
- * What the customer is buying: the Banking Platform setup fee, the support tier choice and the total
- * due today, computed by the same domain function the server charges with.
+ * What the customer is buying: the platform and setup fee of their link (agreed on the call, or
+ * the published Banking Platform price), the support tier choice and the total due today,
+ * computed by the same domain function the server charges with.
  */
 export function OrderSummary({
+  offer,
   tier,
   onTierChange,
   disabled = false,
 }: {
+  offer: PlatformOffer;
   tier: SupportTierId;
   onTierChange: (tier: SupportTierId) => void;
   disabled?: boolean;
 }) {
   const id = useId();
-  const { plan, setupFee, firstMonthSupport, total } = checkoutTotal(tier);
+  const { setupFee, firstMonthSupport, total } = checkoutTotal(tier, offer);
+  const plan = {
+    name: offer.platformName,
+    priceLabel: offer.agreed ? 'Agreed on your setup call:' : BANKING_PLATFORM_PLAN.priceLabel,
+    description: offer.agreed
+      ? `The one-time setup fee for your ${offer.platformName}, as agreed on your setup call.`
+      : BANKING_PLATFORM_PLAN.description,
+  };
   return (
     <div className="grid gap-6">
       <div className="rounded-2xl border border-ink-200 p-6">

@@ -7,6 +7,7 @@ import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCheckoutOffer } from '../checkout-offer.ts';
 import { OrderSummary } from '../components/order-summary.tsx';
 
 /** The shape of a resume token (a UUID), checked here without the domain's zod-based ids module. */
@@ -23,8 +24,6 @@ const CheckoutPanel = lazy(async () => ({
 export function CheckoutPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim().toLowerCase() ?? '';
-  const [tier, setTier] = useState<SupportTierId>(DEFAULT_SUPPORT_TIER_ID);
-  const [busy, setBusy] = useState(false);
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
@@ -47,20 +46,55 @@ export function CheckoutPage() {
           </div>
         </div>
       ) : (
-        <>
-          <p className="mt-4 text-lg text-ink-600">Pay your setup fee securely to start your launch.</p>
-          <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
-            <OrderSummary tier={tier} onTierChange={setTier} disabled={busy} />
-            <Card className="self-start">
-              <CardContent className="pt-6">
-                <Suspense fallback={<Spinner label="Loading sign-in" showLabel />}>
-                  <CheckoutPanel tier={tier} resumeToken={token} onBusy={setBusy} />
-                </Suspense>
-              </CardContent>
-            </Card>
-          </div>
-        </>
+        <Order token={token} />
       )}
     </section>
+  );
+}
+
+/** The order of a well-formed link: loaded from the server, which charges exactly this. */
+function Order({ token }: { token: string }) {
+  const { state, retry } = useCheckoutOffer(token);
+  const [tier, setTier] = useState<SupportTierId>(DEFAULT_SUPPORT_TIER_ID);
+  const [busy, setBusy] = useState(false);
+
+  if (state.status === 'loading')
+    return (
+      <div className="mt-8">
+        <Spinner label="Loading your order" showLabel />
+      </div>
+    );
+  if (state.status !== 'ready')
+    return (
+      <div className="mt-6 grid gap-4">
+        <p role="alert" className="text-lg text-ink-600">
+          {state.message}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {state.status === 'error' && (
+            <button type="button" className={buttonClasses()} onClick={retry}>
+              Try again
+            </button>
+          )}
+          <Link to={paths.contact.href()} className={buttonClasses({ variant: 'outline' })}>
+            Contact us
+          </Link>
+        </div>
+      </div>
+    );
+  return (
+    <>
+      <p className="mt-4 text-lg text-ink-600">Pay your setup fee securely to start your launch.</p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <OrderSummary offer={state.offer} tier={tier} onTierChange={setTier} disabled={busy} />
+        <Card className="self-start">
+          <CardContent className="pt-6">
+            <Suspense fallback={<Spinner label="Loading sign-in" showLabel />}>
+              <CheckoutPanel offer={state.offer} tier={tier} resumeToken={token} onBusy={setBusy} />
+            </Suspense>
+          </CardContent>
+        </Card>
+      </div>
+    </>
   );
 }

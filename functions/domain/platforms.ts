@@ -1,0 +1,62 @@
+import { BANKING_PLATFORM_PLAN } from './plans.ts';
+
+/**
+ * The platforms staff can sell on a setup call. Only the Banking Platform's price is published
+ * (spec: "Prices of the other plans are not shown"); every other price is agreed on the call and
+ * recorded with the payment link, which is what the checkout then charges.
+ */
+export const SOLD_PLATFORMS = [
+  { id: BANKING_PLATFORM_PLAN.id, name: BANKING_PLATFORM_PLAN.name },
+  { id: 'crypto-exchange', name: 'Crypto Exchange' },
+  { id: 'banking-crypto-hybrid', name: 'Unified Banking plus Crypto' },
+  { id: 'fullstack-fintech', name: 'Full-stack Fintech' },
+  { id: 'ecommerce-platform', name: 'E-commerce Platform' },
+  { id: 'restaurant-platform', name: 'Restaurant Ordering and Delivery' },
+  { id: 'taxi-platform', name: 'Taxi and Ride-hailing' },
+  { id: 'real-estate-platform', name: 'Real Estate Platform' },
+  { id: 'cto-service', name: 'CTO-as-a-Service' },
+] as const;
+
+export type SoldPlatformId = (typeof SOLD_PLATFORMS)[number]['id'];
+export const SOLD_PLATFORM_IDS = SOLD_PLATFORMS.map((platform) => platform.id) as [
+  SoldPlatformId,
+  ...SoldPlatformId[],
+];
+
+/** Whole naira. The floor keeps a slip of the finger (₦5,000 for ₦5,000,000) from becoming a link. */
+export const AGREED_SETUP_FEE_LIMITS = { min: 100_000, max: 500_000_000 } as const;
+
+/** What a checkout sells: a platform at a setup fee, published or agreed on the call. */
+export interface PlatformOffer {
+  readonly platformId: string;
+  readonly platformName: string;
+  /** Whole naira. */
+  readonly setupFee: number;
+  /** True when staff set it on the call; false for the published Banking Platform default. */
+  readonly agreed: boolean;
+}
+
+export const PUBLISHED_OFFER: PlatformOffer = {
+  platformId: BANKING_PLATFORM_PLAN.id,
+  platformName: BANKING_PLATFORM_PLAN.name,
+  setupFee: BANKING_PLATFORM_PLAN.price,
+  agreed: false,
+};
+
+export function platformName(id: string): string {
+  return SOLD_PLATFORMS.find((platform) => platform.id === id)?.name ?? id;
+}
+
+/** The offer a stored link carries, or the published default when staff recorded none. */
+export function offerOf(agreed: {
+  agreed_plan: string | null;
+  agreed_setup_fee: number | null;
+}): PlatformOffer {
+  if (!agreed.agreed_plan || agreed.agreed_setup_fee === null) return PUBLISHED_OFFER;
+  return {
+    platformId: agreed.agreed_plan,
+    platformName: platformName(agreed.agreed_plan),
+    setupFee: agreed.agreed_setup_fee,
+    agreed: true,
+  };
+}

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState } from 'react';
+import { apiUrl } from '../../app/config.ts';
+import type { PlatformOffer } from '../../../../functions/domain/platforms.ts';
+
+export type OfferState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly offer: PlatformOffer }
+  /** The link names no launch (404): only a new link helps. */
+  | { readonly status: 'invalid'; readonly message: string }
+  /** Offline or the server failed: trying again may help. */
+  | { readonly status: 'error'; readonly message: string };
+
+const INVALID_LINK = 'This payment link is not valid. Ask us for a new one.';
+const NOT_LOADED = 'We could not load your order. Check your connection and try again.';
+
+interface OfferBody {
+  plan?: { id?: unknown; name?: unknown };
+  setup_fee?: unknown;
+  agreed?: unknown;
+  error?: { message?: unknown };
+}
+
+/**
+ * GET /api/payments/checkout/{token}: the platform and setup fee the link sells, stored by staff
+ * with the link; the page shows what the server will charge, never an amount from the URL. Read
+ * without zod so the checkout's first paint stays small.
+ */
+export async function fetchCheckoutOffer(token: string): Promise<OfferState> {
+  let response: Response;
+  try {
+    response = await fetch(await apiUrl(`/api/payments/checkout/${encodeURIComponent(token)}`), {
+      headers: { accept: 'application/json' },
+      cache: 'no-store',
+    });
+  } catch {
+    return { status: 'error', message: NOT_LOADED };
+  }
+  const body = (await response.json().catch(() => null)) as OfferBody | null;
+  if (response.status === 404) {
+    const message = typeof body?.error?.message === 'string' ? body.error.message : INVALID_LINK;
+    return { status: 'invalid', message };
+  }
+  const { plan, setup_fee: setupFee, agreed } = body ?? {};
+  if (
+    !response.ok ||
+    typeof plan?.id !== 'string' ||
+    typeof plan.name !== 'string' ||
+    typeof setupFee !== 'number'
+  )
+    return { status: 'error', message: NOT_LOADED };
+  return {
+    status: 'ready',
+    offer: { platformId: plan.id, platformName: plan.name, setupFee, agreed: agreed === true },
+  };
+}
+
+export function useCheckoutOffer(token: string): { state: OfferState; retry: () => void } {
+  const [state, setState] = useState<OfferState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    void fetchCheckoutOffer(token).then((next) => live && setState(next));
+    return () => {
+      live = false;
+    };
+  }, [token, attempt]);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { state, retry };
+}
