@@ -62,14 +62,17 @@ function ToastItem({ item }: { item: ToastRecord }) {
   );
 }
 
-/** Mounted once by the app providers. */
+/**
+ * Mounted once by the app providers. On a phone the toasts sit at the top: at the bottom they
+ * would cover the input and the buttons they are about (and the on-screen keyboard's edge).
+ */
 export function Toaster() {
   const { toasts } = useToast();
   return (
     <section
       data-no-scroll
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:justify-end"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 sm:top-auto sm:bottom-0 sm:justify-end"
     >
       <div className="flex w-full max-w-sm flex-col gap-2">
         {toasts.map((item) => (

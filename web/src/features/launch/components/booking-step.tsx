@@ -82,13 +82,27 @@ export function BookingStep({
           Booking confirmed! You can now proceed.
         </p>
       ) : null}
-      <div className="grid grid-cols-[auto_1fr] gap-3">
-        <Button data-no-scroll variant="outline" onClick={onBack}>
-          Back
-        </Button>
-        <Button data-no-scroll disabled={!booked} onClick={onContinue}>
-          {booked ? 'Continue' : 'Waiting for booking...'}
-        </Button>
+      {/*
+       * The frame is 720px high: on a phone the buttons would sit below it, off screen. They
+       * stick to the bottom of the screen there, with a line saying what unlocks Continue.
+       */}
+      <div
+        data-testid="booking-actions"
+        className="sticky bottom-0 z-10 -mx-4 grid gap-2 border-t border-ink-200 bg-white/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0"
+      >
+        {booked ? null : (
+          <p className="text-xs text-ink-600 sm:hidden">
+            Pick a time in the calendar above; Continue unlocks once your call is booked.
+          </p>
+        )}
+        <div className="grid grid-cols-[auto_1fr] gap-3">
+          <Button data-no-scroll variant="outline" onClick={onBack}>
+            Back
+          </Button>
+          <Button data-no-scroll disabled={!booked} onClick={onContinue}>
+            {booked ? 'Continue' : 'Waiting for booking...'}
+          </Button>
+        </div>
       </div>
     </div>
   );

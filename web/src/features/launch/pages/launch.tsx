@@ -115,7 +115,7 @@ export function LaunchPage() {
       <div
         ref={card}
         data-no-scroll
-        className="overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm"
+        className="overflow-clip rounded-2xl border border-ink-200 bg-white shadow-sm"
       >
         <ChatLog messages={state.messages} busyLabel={busyLabel(state)} />
         <div id="launch-controls" className="border-t border-ink-200 p-4 sm:p-6">

@@ -195,6 +195,23 @@ describe('launch chat reducer', () => {
     expect(back.step).toBe('solution');
   });
 
+  it('says "Last step" once however often the founder goes Back and forward again', () => {
+    const cta = run(atSolution(), { type: 'ctaOpened', at: AT });
+    const again = run(
+      cta,
+      { type: 'backToSolution' },
+      { type: 'ctaOpened', at: AT },
+      { type: 'backToSolution' },
+      {
+        type: 'ctaOpened',
+        at: AT,
+      },
+    );
+
+    expect(again.step).toBe('cta');
+    expect(again.messages.filter((message) => message.content === BOOKING_LINE)).toHaveLength(1);
+  });
+
   it('closes only after the booking is confirmed', () => {
     const cta = run(atSolution(), { type: 'ctaOpened', at: AT });
 

@@ -234,9 +234,13 @@ export function launchReducer(state: LaunchState, action: LaunchAction): LaunchS
         solution: null,
         messages: say(state, line('assistant', CHANGE_SECTOR_LINE, action.at)),
       };
-    case 'ctaOpened':
+    case 'ctaOpened': {
       if (state.step !== 'solution') return state;
+      // After Back, the booking line is still the last thing Q said: opening again does not repeat it.
+      const last = state.messages.at(-1);
+      if (last?.role === 'assistant' && last.content === BOOKING_LINE) return { ...state, step: 'cta' };
       return { ...state, step: 'cta', messages: say(state, line('assistant', BOOKING_LINE, action.at)) };
+    }
     case 'bookingConfirmed':
       return state.step === 'cta' ? { ...state, booked: true } : state;
     case 'backToSolution':
