@@ -1,16 +1,8 @@
 import { Button } from '../components/ui/button.tsx';
+import { CHUNK_FAILURE_MESSAGES, isChunkLoadError, useChunkFailure } from './chunk-failure.ts';
 import { paths } from './paths.ts';
 
-function describe(error: unknown): string {
-  // A page chunk that no longer exists after a deploy surfaces as a failed dynamic import.
-  if (
-    error instanceof TypeError &&
-    /dynamically imported module|Importing a module script/i.test(error.message)
-  ) {
-    return 'A newer version of the site is available. Reload the page to continue.';
-  }
-  return 'Something went wrong while showing this page.';
-}
+const CHECKING = 'This part of the site could not load. Checking why…';
 
 /**
  * The fallback screen of the error boundaries. `standalone` when it replaces the whole app (no
@@ -18,10 +10,18 @@ function describe(error: unknown): string {
  * error the router itself may be what failed, so a full page load is the safe way back.
  */
 export function AppErrorPage({ error, standalone = false }: { error: unknown; standalone?: boolean }) {
+  const failure = useChunkFailure(error);
+  const message = !isChunkLoadError(error)
+    ? 'Something went wrong while showing this page.'
+    : failure
+      ? CHUNK_FAILURE_MESSAGES[failure]
+      : CHECKING;
   const body = (
     <div className="mx-auto grid max-w-xl gap-4 px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-ink-900">Unexpected Application Error!</h1>
-      <p className="text-ink-600">{describe(error)}</p>
+      <p className="text-ink-600" role="status" data-chunk-failure={failure ?? undefined}>
+        {message}
+      </p>
       <div className="flex flex-wrap justify-center gap-3">
         <a
           href={paths.home.href()}
@@ -30,7 +30,7 @@ export function AppErrorPage({ error, standalone = false }: { error: unknown; st
           Go to the home page
         </a>
         <Button variant="outline" data-no-scroll onClick={() => window.location.reload()}>
-          Reload
+          {failure === 'network' || failure === 'offline' ? 'Try again' : 'Reload'}
         </Button>
       </div>
     </div>
