@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
+import { startSaveQueue } from './app/save-queue.ts';
 import { isPrerenderedFor } from './features/site/prerender-marker.ts';
 import './index.css';
 
@@ -15,6 +16,9 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
+
+// A chat save a visitor made offline on an earlier visit goes out now.
+startSaveQueue();
 
 // Public pages arrive pre-rendered (web/scripts/prerender.ts): hydrate them instead of painting again.
 // Both in a transition: React then renders in slices of a few milliseconds and lets the browser

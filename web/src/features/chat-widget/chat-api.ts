@@ -1,6 +1,7 @@
 import { guessBusinessType, identifyNeeds } from '../../../../functions/domain/business-type.ts';
 import { contactEmailIn, introducedName } from '../../../../functions/domain/founder-details.ts';
 import { apiUrl } from '../../app/config.ts';
+import { sendOrQueue } from '../../app/save-queue.ts';
 import { type ReplyFailure, type WidgetMessage, transcriptOf } from './chat-state.ts';
 import { CHAT_ERROR_REPLY, EMPTY_CHAT_REPLY } from './fallback-texts.ts';
 
@@ -89,10 +90,17 @@ export async function saveConversation(
   messages: readonly WidgetMessage[],
 ): Promise<SaveOutcome> {
   try {
-    const response = await postJson('/api/chat-sessions', chatSessionPayload(sessionId, messages));
-    if (response.ok) return 'saved';
-    console.error(`Saving the chat session failed: ${response.status}`);
-    return response.status === 413 ? 'full' : 'failed';
+    // Offline or a passing server error: queued and sent again (save-queue.ts), so the lead is kept.
+    const response = await sendOrQueue(
+      `chat:${sessionId}`,
+      await apiUrl('/api/chat-sessions'),
+      JSON.stringify(chatSessionPayload(sessionId, messages)),
+    );
+    if (response?.ok) return 'saved';
+    console.warn(
+      `Saving the chat session failed: ${response ? response.status : 'offline'}; queued if it may pass`,
+    );
+    return response?.status === 413 ? 'full' : 'failed';
   } catch (error: unknown) {
     console.error('Saving the chat session failed', error);
     return 'failed';

@@ -1,4 +1,5 @@
 import { apiUrl } from '../../../app/config.ts';
+import { sendOrQueue } from '../../../app/save-queue.ts';
 import { FAILURE_PROMPT_CONSOLE_CHARS } from '../../../../../functions/domain/constants.ts';
 import { referralAttributionSchema } from '../../../../../functions/domain/contracts/referral-attribution.ts';
 import { newLaunchSessionId, newResumeToken } from '../../../../../functions/domain/ids.ts';
@@ -24,23 +25,24 @@ export type { Started };
 
 export const startSession = () => ({ resumeToken: newResumeToken(), sessionId: newLaunchSessionId() });
 
-/** Autosave and finalize failures never stop the visitor (spec); they are only logged. */
-async function post(path: `/api/${string}`, body: unknown): Promise<void> {
+/**
+ * Autosave and finalize failures never stop the visitor (spec): they are logged, and a save that
+ * could not reach the server waits in the save queue and goes out when the connection is back.
+ * `key` names the record, so a later save replaces a queued earlier one.
+ */
+async function post(path: `/api/${string}`, body: unknown, key: string): Promise<void> {
   try {
-    const response = await fetch(await apiUrl(path), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      keepalive: true,
-    });
-    if (!response.ok) console.warn(`${path} answered ${response.status}`);
+    const response = await sendOrQueue(key, await apiUrl(path), JSON.stringify(body));
+    if (!response?.ok) console.warn(`${path} answered ${response ? response.status : 'nothing (offline)'}`);
   } catch (error: unknown) {
     console.warn(`${path} failed`, error);
   }
 }
 
+const onboardingKey = (state: Started) => `onboarding:${state.resumeToken}`;
+
 export const autosave = (state: Started, stage: ProgressStage) =>
-  post('/api/launch/onboarding', autosaveBody(state, stage));
+  post('/api/launch/onboarding', autosaveBody(state, stage), onboardingKey(state));
 
 /** The referrer of a ?ref= visit, first touch, within the 60-day window; null otherwise. */
 export function freshReferrerId(now: number = Date.now()): string | null {
@@ -54,9 +56,10 @@ export function freshReferrerId(now: number = Date.now()): string | null {
 }
 
 export const finalize = (state: Started) =>
-  post('/api/launch/onboarding', finalizeBody(state, freshReferrerId()));
+  post('/api/launch/onboarding', finalizeBody(state, freshReferrerId()), onboardingKey(state));
 
-export const saveConversation = (state: Started) => post('/api/chat-sessions', chatSessionBody(state));
+export const saveConversation = (state: Started) =>
+  post('/api/chat-sessions', chatSessionBody(state), `chat:${state.sessionId}`);
 
 export interface AskHooks {
   readonly onRetry: () => void;
@@ -77,7 +80,11 @@ async function answerOrFallback(state: Started, prompt: string, hooks: AskHooks)
     `Q failed after ${outcome.attempts} attempt(s) (${outcome.lastError}); prompt: ` +
       prompt.slice(0, FAILURE_PROMPT_CONSOLE_CHARS),
   );
-  void post('/api/launch/onboarding', failureBody(state, prompt, outcome));
+  void post(
+    '/api/launch/onboarding',
+    failureBody(state, prompt, outcome),
+    `failure:${state.resumeToken}:${Date.now()}`,
+  );
   return launchFallbackText(sector);
 }
 
