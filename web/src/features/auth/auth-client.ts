@@ -12,6 +12,7 @@ import { isSimpleEmail } from '../../../../functions/domain/email.ts';
 import { audienceOfPath, ensureAmplifyConfigured, type AuthAudience } from './amplify.ts';
 import { AUTH_MESSAGES, authFailureMessage, errorFacts } from './auth-messages.ts';
 import type { AccountClaims } from './user.ts';
+import { AuthSessionMissingError, toAuthError } from './auth-errors.ts';
 
 /** The spec's shape for login, verify, signup and reset: success, or failure with the message. */
 export type AuthResult = { success: true } | { success: false; error: string };
@@ -61,6 +62,18 @@ export async function readSession(options: { forceRefresh?: boolean } = {}): Pro
   const session = await readSessionOf(audience, options);
   if (session || audience === 'customers') return session;
   return readSessionOf('customers', options);
+}
+
+/** The signed-in session, or the named AuthSessionMissingError ('Auth session missing!'). */
+export async function requireSession(): Promise<SignedInSession> {
+  let session: SignedInSession | null;
+  try {
+    session = await readSession();
+  } catch (error: unknown) {
+    throw toAuthError(error);
+  }
+  if (!session) throw new AuthSessionMissingError();
+  return session;
 }
 
 /** The access token for API calls, or undefined when nobody is signed in. */

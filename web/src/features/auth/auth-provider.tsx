@@ -13,6 +13,7 @@ import {
 import {
   clearSession,
   getAuthState,
+  noteAuthEvent,
   startAuth,
   subscribeAuth,
   syncSession,
@@ -61,8 +62,16 @@ const actions = {
     }
   },
   verifyBVN: verifyBvn,
-  requestPasswordReset,
-  confirmPasswordReset,
+  requestPasswordReset: async (email: string) => {
+    const result = await requestPasswordReset(email);
+    if (result.success) noteAuthEvent('PASSWORD_RECOVERY');
+    return result;
+  },
+  confirmPasswordReset: async (input: { email: string; code: string; newPassword: string }) => {
+    const result = await confirmPasswordReset(input);
+    if (result.success) noteAuthEvent('USER_UPDATED');
+    return result;
+  },
 };
 
 /**

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
-import { clearSession, getAuthState, resetAuthStoreForTests, verifyBvn } from './auth-store.ts';
+import {
+  clearSession,
+  getAuthState,
+  noteAuthEvent,
+  resetAuthStoreForTests,
+  verifyBvn,
+} from './auth-store.ts';
 import type { AppUser } from './user.ts';
 
 const user: AppUser = {
@@ -25,6 +31,7 @@ describe('simulated BVN verification', () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     resetAuthStoreForTests({
+      event: 'SIGNED_IN',
       isLoading: false,
       user,
       session: { accessToken: 'token', expires_at: 1, user },
@@ -39,6 +46,7 @@ describe('simulated BVN verification', () => {
     await expect(verifying).resolves.toBe(true);
     expect(getAuthState().user?.bvnVerified).toBe(true);
     expect(getAuthState().session?.user.bvnVerified).toBe(true);
+    expect(getAuthState().event).toBe('USER_UPDATED');
     expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.user) ?? '{}')).toMatchObject({
       bvnVerified: true,
     });
@@ -54,14 +62,32 @@ describe('simulated BVN verification', () => {
   });
 });
 
+describe('the auth states', () => {
+  it('records password recovery and user updated, and signed out again after a sign-out', () => {
+    resetAuthStoreForTests({ event: 'SIGNED_IN', isLoading: false, user, session: null, error: null });
+
+    noteAuthEvent('PASSWORD_RECOVERY');
+    expect(getAuthState()).toMatchObject({ event: 'PASSWORD_RECOVERY', user });
+    noteAuthEvent('USER_UPDATED');
+    expect(getAuthState().event).toBe('USER_UPDATED');
+    clearSession();
+    expect(getAuthState().event).toBe('SIGNED_OUT');
+  });
+});
+
 describe('clearSession', () => {
   it('clears user, session and the mirrored user at once', () => {
-    resetAuthStoreForTests({ isLoading: false, user, session: null, error: null });
+    resetAuthStoreForTests({ event: 'SIGNED_IN', isLoading: false, user, session: null, error: null });
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.user)).not.toBeNull();
 
     clearSession();
 
-    expect(getAuthState()).toMatchObject({ isLoading: false, user: null, session: null });
+    expect(getAuthState()).toMatchObject({
+      event: 'SIGNED_OUT',
+      isLoading: false,
+      user: null,
+      session: null,
+    });
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.user)).toBeNull();
   });
 });

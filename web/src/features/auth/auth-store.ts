@@ -12,7 +12,16 @@ export interface AuthSession {
   readonly user: AppUser;
 }
 
+/**
+ * The spec's auth states: signed out, signed in, session refreshed, password recovery, user
+ * updated, signed out again. INITIAL until the first session check answers.
+ */
+export type AuthEvent =
+  'INITIAL' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'PASSWORD_RECOVERY' | 'USER_UPDATED';
+
 export interface AuthState {
+  /** What last changed the session (the spec's auth state). */
+  readonly event: AuthEvent;
   /** True until the first session check of this page has finished. */
   readonly isLoading: boolean;
   readonly user: AppUser | null;
@@ -25,7 +34,7 @@ export interface AuthState {
  * One store per page, not per provider: pages mount their own AuthProvider (auth stays out of the
  * public bundle), and moving from /admin/login to /quarteradmin must not forget who signed in.
  */
-let state: AuthState = { isLoading: true, user: null, session: null, error: null };
+let state: AuthState = { event: 'INITIAL', isLoading: true, user: null, session: null, error: null };
 const listeners = new Set<() => void>();
 
 function publish(next: AuthState): void {
@@ -47,13 +56,15 @@ export function getAuthState(): AuthState {
 let checks = 0;
 
 /** Reads Amplify's session and publishes it; the newest check wins when several overlap. */
-export async function syncSession(): Promise<void> {
+export async function syncSession(cause?: AuthEvent): Promise<void> {
   const check = ++checks;
   try {
     const session = await readSession();
     if (check !== checks) return;
     const user = session ? toAppUser(session.claims, state.user ?? readStoredUser()) : null;
+    const changed = session && !state.session ? 'SIGNED_IN' : !session && state.session ? 'SIGNED_OUT' : null;
     publish({
+      event: cause ?? changed ?? state.event,
       isLoading: false,
       user,
       session:
@@ -63,6 +74,7 @@ export async function syncSession(): Promise<void> {
   } catch (error: unknown) {
     if (check !== checks) return;
     publish({
+      event: state.session ? 'SIGNED_OUT' : state.event,
       isLoading: false,
       user: null,
       session: null,
@@ -80,10 +92,14 @@ export function startAuth(): Promise<void> {
       Hub.listen('auth', ({ payload }) => {
         switch (payload.event) {
           case 'signedIn':
+            void syncSession('SIGNED_IN');
+            break;
           case 'signedOut':
-          case 'tokenRefresh':
           case 'tokenRefresh_failure':
-            void syncSession();
+            void syncSession('SIGNED_OUT');
+            break;
+          case 'tokenRefresh':
+            void syncSession('TOKEN_REFRESHED');
         }
       });
       return syncSession();
@@ -103,7 +119,12 @@ export function startAuth(): Promise<void> {
 /** After a sign-out: no user, no session, straight away (the Hub event follows). */
 export function clearSession(): void {
   checks += 1;
-  publish({ isLoading: false, user: null, session: null, error: null });
+  publish({ event: 'SIGNED_OUT', isLoading: false, user: null, session: null, error: null });
+}
+
+/** A reset code was sent (PASSWORD_RECOVERY) or the account changed (USER_UPDATED). */
+export function noteAuthEvent(event: 'PASSWORD_RECOVERY' | 'USER_UPDATED'): void {
+  publish({ ...state, event });
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -114,7 +135,12 @@ export async function verifyBvn(): Promise<boolean> {
   const { user, session } = state;
   if (!user) return false;
   const verified: AppUser = { ...user, bvnVerified: true };
-  publish({ ...state, user: verified, session: session ? { ...session, user: verified } : null });
+  publish({
+    ...state,
+    event: 'USER_UPDATED',
+    user: verified,
+    session: session ? { ...session, user: verified } : null,
+  });
   return true;
 }
 
@@ -123,5 +149,5 @@ export function resetAuthStoreForTests(next?: AuthState): void {
   checks += 1;
   started = undefined;
   if (next) publish(next);
-  else state = { isLoading: true, user: null, session: null, error: null };
+  else state = { event: 'INITIAL', isLoading: true, user: null, session: null, error: null };
 }

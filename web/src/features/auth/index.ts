@@ -8,6 +8,13 @@ export { EmailCodeSignIn } from './components/email-code-sign-in.tsx';
 export { RequireSignedIn } from './components/require-signed-in.tsx';
 export { safeNextPath } from './safe-next.ts';
 export { authFetch } from './auth-fetch.ts';
-export { accessToken, type AuthResult, type CodeResult, type CodeType } from './auth-client.ts';
-export { getAuthState, type AuthSession, type AuthState } from './auth-store.ts';
+export {
+  accessToken,
+  requireSession,
+  type AuthResult,
+  type CodeResult,
+  type CodeType,
+} from './auth-client.ts';
+export * from './auth-errors.ts';
+export { getAuthState, type AuthEvent, type AuthSession, type AuthState } from './auth-store.ts';
 export type { AppUser } from './user.ts';
