@@ -552,6 +552,41 @@ export const GOLDEN: readonly GoldenCase[] = [
     mustContain: [REFERRAL_COMMISSION_LABEL, REFER_PATH],
   },
 
+  // --- Found by asking questions the set did not have (each once answered badly) --------------
+  {
+    id: 'money-safe',
+    language: 'en',
+    turns: ['is my money safe with you'],
+    mustContain: ['Paystack', '/contact'],
+  },
+  {
+    id: 'own-the-app',
+    language: 'en',
+    turns: ['who will own the app'],
+    mustContain: ['source code', 'agreement'],
+    mustNotContain: [/^yes/i],
+  },
+  {
+    id: 'stop-service',
+    language: 'en',
+    turns: ['what if I want to stop using your service'],
+    mustContain: ['Cancellation'],
+    mustNotContain: ['CTO-as-a-Service'],
+  },
+  { id: 'ussd', language: 'en', turns: ['Do you offer USSD?'], mustContain: ['USSD'] },
+  {
+    id: 'what-do-you-do-pidgin',
+    language: 'pcm',
+    turns: ['wetin una dey do?'],
+    mustContain: ['white-label', '/contact'],
+  },
+  {
+    id: 'name-intro',
+    language: 'en',
+    turns: ['my name is Tunde'],
+    mustContain: ['Tunde', 'What business do you want to start?'],
+  },
+
   // --- Multi-turn, greetings, off-topic, unknown ---------------------------------------------------
   { id: 'greeting', language: 'en', turns: ['hello'], mustContain: ['What business do you want to start?'] },
   {

@@ -18,6 +18,7 @@ import {
   READINESS,
   acknowledgement,
   intro,
+  niceToMeet,
 } from './guide/phrases.ts';
 import { selectKnowledge } from './guide/select.ts';
 import { isGreeting, starterTopicOf } from './intents.ts';
@@ -49,6 +50,11 @@ interface Turn {
   readonly known: PitchId | null;
   readonly city: string | null;
 }
+
+/** A message that only introduces the visitor: "My name is Tunde", "I'm Ada." */
+// Case is spelled out rather than flagged: the name itself must start with a capital letter.
+const NAME_INTRO =
+  /^(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!]?\s+)?(?:[Mm]y name is|I am|I'm|i am|i'm|[Nn]a me be)\s+(?!(?:Interested|Ready|Not|Looking|Here|New|Sure|Fine|Good|Okay|Thinking|Planning)\b)(\p{Lu}[\p{L}'-]+)[.!]?$/u;
 
 interface Answer {
   readonly body: string;
@@ -103,6 +109,8 @@ function answerTurn(turn: Turn): Answer {
   const topic = starterTopicOf(latest);
   if (topic) return plain(knowledgeEntry(`platform-${TOPIC_PITCH[topic]}`), turn);
   if (isGreeting(latest)) return split(GREETING[language]);
+  const name = NAME_INTRO.exec(latest)?.[1];
+  if (name) return split(niceToMeet(name)[language]);
 
   const sector = turn.named ?? turn.known;
   const selection = selectKnowledge(latest, turn.earlier, sector);

@@ -9,6 +9,14 @@ export const GREETING: Bilingual = {
   pcm: 'How far! Na me be **Q**, your launch guide. I dey help Nigerian founders choose and launch ready-made platform wey go carry their own brand.\n\nWhich business you wan start?',
 };
 
+/** "My name is Tunde": greet by name and ask about the business. */
+export function niceToMeet(name: string): Bilingual {
+  return {
+    en: `Nice to meet you, ${name}! I'm **Q**, your launch guide.\n\nWhat business do you want to start?`,
+    pcm: `${name}, e good to meet you! Na me be **Q**, your launch guide.\n\nWhich business you wan start?`,
+  };
+}
+
 export function intro(platformName: string | null): Bilingual {
   return platformName
     ? {

@@ -99,11 +99,11 @@ export function selectKnowledge(
 
   const topics = topicEntries(whole, parts, context);
 
-  // With no business named yet, a business entry must match the way founders ask for it, not only
-  // through one of its sector's many keywords ("money" is a fintech keyword, "make money" is not fintech).
+  // With no business named yet, a business entry must match two words of the way founders ask for
+  // it, not one sector keyword or one shared word ("service" in "CTO as a service").
   const business =
     ranked(whole, context).find(
-      (hit) => hit.entry.sector && (sector ? hit.entry.sector === sector : hit.questionTerms > 0),
+      (hit) => hit.entry.sector && (sector ? hit.entry.sector === sector : hit.questionTerms >= 2),
     )?.entry ?? null;
 
   return { topics, business, anyMatch: whole.length > 0 };

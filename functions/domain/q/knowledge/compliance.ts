@@ -175,7 +175,7 @@ export const COMPLIANCE: readonly KnowledgeEntry[] = [
       'Can I start without a registered business?',
       'business registration',
     ],
-    keywords: ['cac', 'register', 'registration', 'incorporate', 'company'],
+    keywords: ['cac', 'register', 'registration', 'incorporate'],
     answer: {
       en: `Payment providers, app stores and regulators generally expect a registered business, so registering with the CAC early saves delays. You can still book the ${SETUP_CALL} while you register. ${NOT_ADVICE.en}`,
       pcm: `Payment providers, app stores and regulators dey usually expect registered business, so to register with CAC early go save you delay. You fit still book the ${SETUP_CALL} while you dey register. ${NOT_ADVICE.pcm}`,

@@ -15,10 +15,11 @@ export const INTEGRATIONS: readonly KnowledgeEntry[] = [
       'Which payment gateway does my platform use?',
       'Can you integrate Paystack or Flutterwave?',
       'Do you support Monnify?',
+      'Can customers pay with USSD?',
       'payment gateway integration',
       'una fit connect Paystack?',
     ],
-    keywords: ['paystack', 'flutterwave', 'monnify', 'gateway', 'remita', 'interswitch', 'integrate'],
+    keywords: ['paystack', 'flutterwave', 'monnify', 'gateway', 'remita', 'interswitch', 'integrate', 'ussd'],
     answer: {
       en: `Your platform takes naira payments by card, bank transfer and USSD through established Nigerian payment providers such as Paystack, Flutterwave or Monnify. Which provider you use, on whose account, is chosen with you on the ${SETUP_CALL}. Premium Support (${PREMIUM_SUPPORT_PRICE}) includes custom integration support.`,
       pcm: `Your platform dey collect naira payment by card, bank transfer and USSD through correct Nigerian payment providers like Paystack, Flutterwave or Monnify. Which provider you go use, and whose account, we go choose am with you for the ${SETUP_CALL}. Premium Support (${PREMIUM_SUPPORT_PRICE}) get custom integration support.`,

@@ -15,6 +15,7 @@ export const OWNERSHIP: readonly KnowledgeEntry[] = [
     topic: 'ownership',
     questions: [
       'Who owns the code after?',
+      'Who will own the app?',
       'Do I own the source code?',
       'Will I get the source code?',
       'Who owns the platform after you build it?',
@@ -57,10 +58,10 @@ export const OWNERSHIP: readonly KnowledgeEntry[] = [
       'What does white-label mean?',
       'e go carry my name?',
     ],
-    keywords: ['brand', 'logo', 'domain', 'whitelabel', 'name'],
+    keywords: ['brand', 'logo', 'domain', 'whitelabel'],
     answer: {
-      en: `Yes, that is what white-label means: ${WHITE_LABEL}. Your customers see your name, your logo and your domain, not ours.`,
-      pcm: `Yes, na wetin white-label mean be dat: ${WHITE_LABEL}. Your customers go see your name, your logo and your domain, no be our own.`,
+      en: `That is what white-label means: ${WHITE_LABEL}. Your customers see your name, your logo and your domain, not ours.`,
+      pcm: `Na wetin white-label mean be dat: ${WHITE_LABEL}. Your customers go see your name, your logo and your domain, no be our own.`,
     },
     facts: [WHITE_LABEL],
     followUp: {

@@ -111,6 +111,7 @@ export const PAYMENTS: readonly KnowledgeEntry[] = [
     topic: 'payment',
     questions: [
       'Can I cancel?',
+      'What if I want to stop using your service?',
       'What if I change my mind?',
       'Can I cancel Premium Support?',
       'How do I cancel my subscription?',

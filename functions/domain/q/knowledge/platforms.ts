@@ -8,7 +8,7 @@ const livePcm = `live under your own brand for **${LAUNCH_TIME}**`;
 export const PLATFORMS: readonly KnowledgeEntry[] = [
   pitchEntry(
     'fintech',
-    ['I want to start a fintech', 'fintech platform', 'I wan start fintech', 'money app for Nigerians'],
+    ['I want to start a fintech', 'fintech platform', 'I wan start fintech', 'payments app for Nigerians'],
     {
       answer: [
         `Fintech dey grow well for Nigeria, and our ready-made **FinTech platforms** go put you ${livePcm}:`,

@@ -94,6 +94,7 @@ export const TRUST: readonly KnowledgeEntry[] = [
     topic: 'trust',
     questions: [
       'Is this a scam?',
+      'Is my money safe with you?',
       'How do I know you are legit?',
       'Can I trust you?',
       'How can I verify your company?',
@@ -157,6 +158,8 @@ export const TRUST: readonly KnowledgeEntry[] = [
       'Where is your office?',
       'Are you registered with CAC?',
       'Tell me about your company',
+      'What does your company do?',
+      'How big is your team?',
       'How do I contact you?',
       'una office dey where?',
     ],

@@ -17,6 +17,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bsmile ?id\b/g, ' smileid '],
   [/\bagent banking\b|\bagency banking\b|\bpos agents?\b/g, ' agency pos '],
   [/\bnot sure\b/g, ' unsure '],
+  [/\bbrand name\b/g, ' brand '],
+  [/\bwhat do (you|una) do\b|\bwetin (una|you) dey do\b|\bwhat does your company do\b/g, ' company '],
   [
     /\b(get(ting)? started|sign me up|let'?s (go|do (it|this)|start|begin|build)|i'?m ready|i am ready|ready to (start|go|launch|begin|build)|make we start|i dey ready|how do i (start|begin|sign up))\b/g,
     ' ready ',
@@ -33,7 +35,7 @@ const STOP_WORDS = new Set(
     'such than that the their them then there these they this those through to too under until up us very was ' +
     'we were what when where which while who whom why will with would you your yours yourself ' +
     'want wants need needs like tell know thing things really also still one ok okay sir ma madam thanks thank ' +
-    'help think thinking nigeria nigerian nigerians take say ' +
+    'help think thinking nigeria nigerian nigerians take say offer offers work works working people ' +
     // Pidgin fillers (the meaning-bearing Pidgin words are mapped in CANONICAL instead).
     'abeg wetin una dey na e go don abi sha sef o oh ooo jare oga wey wan make fit dem im am ehn shey ' +
     'bros sis nau abi oya biko jor'
@@ -79,7 +81,7 @@ const CANONICAL: Readonly<Record<string, string>> = {
   ...group('dollar', 'dollar dollars usd foreign currency currencies'),
   ...group('problem', 'problem problems wahala issue issues'),
   ...group('know', 'know sabi'),
-  ...group('brand', 'brand branding logo name domain whitelabel white-label'),
+  ...group('brand', 'brand branding logo domain whitelabel white-label'),
   ...group('data', 'data database customer-data'),
   ...group('privacy', 'privacy ndpa ndpr gdpr'),
   ...group('card', 'card cards pci visa mastercard verve'),
