@@ -102,7 +102,7 @@ export function createBedrockAssistant(options: BedrockAssistantOptions): Assist
       if (messages.length === 0) throw new EmptyModelReplyError('no user message');
       const command = new ConverseCommand({
         modelId: options.modelId,
-        system: [{ text: buildSystemPrompt(input.context) }],
+        system: [{ text: buildSystemPrompt(input.context, input.messages) }],
         messages,
         inferenceConfig: { maxTokens: options.maxTokens ?? 700, temperature: 0.4 },
       });

@@ -1,14 +1,35 @@
 import type { ChatRole } from '../chat-session.ts';
-import { countKeywordMatches } from '../keywords.ts';
-import { type LaunchSectorId, sectorById, suggestSector } from '../sectors.ts';
-import { LAUNCH_PATH, LAUNCH_TIME, SETUP_CALL } from './facts.ts';
-import { isGreeting, mentionsCtoService, questionIntents, starterTopicOf } from './intents.ts';
+import {
+  PLATFORM_NAME,
+  TOPIC_PITCH,
+  conversationCity,
+  conversationPitch,
+  pitchOf,
+  switchesBusiness,
+} from './guide/conversation.ts';
+import { isOffTopic } from './guide/off-topic.ts';
+import {
+  ASK_BUSINESS,
+  ENGLISH_FOR_NOW,
+  GREETING,
+  type GuideLanguage,
+  NOT_FOUND,
+  OFF_TOPIC,
+  READINESS,
+  acknowledgement,
+  intro,
+  niceToMeet,
+} from './guide/phrases.ts';
+import { selectKnowledge } from './guide/select.ts';
+import { isGreeting, starterTopicOf } from './intents.ts';
+import { knowledgeEntry } from './knowledge/index.ts';
+import type { KnowledgeEntry } from './knowledge/types.ts';
 import { parseLaunchPrompt } from './launch-prompts.ts';
-import { answerQuestion } from './question-answers.ts';
+import { conversationLanguage } from './retrieval/language.ts';
 import { SECTOR_OVERVIEWS } from './sector-overviews.ts';
-import { type GuideAnswer, type PitchId, SECTOR_PITCHES } from './sector-pitches.ts';
+import type { PitchId } from './sector-pitches.ts';
 import { tailoredSolution } from './solution.ts';
-import { WIDGET_GREETING, type WidgetStarterTopic, suggestsBuildingNow } from './widget-script.ts';
+import { WIDGET_GREETING, suggestsBuildingNow } from './widget-script.ts';
 
 export interface GuideMessage {
   readonly role: ChatRole;
@@ -17,158 +38,154 @@ export interface GuideMessage {
 
 export type GuideContext = 'widget' | 'launch-flow';
 
+/** What the guide knows about the conversation when it answers the latest message. */
+interface Turn {
+  readonly latest: string;
+  readonly earlier: readonly string[];
+  readonly said: readonly string[];
+  readonly language: GuideLanguage;
+  /** The business named in the latest message (only if it changes the conversation's business). */
+  readonly named: PitchId | null;
+  /** The business the conversation was about before the latest message. */
+  readonly known: PitchId | null;
+  readonly city: string | null;
+}
+
+/** A message that only introduces the visitor: "My name is Tunde", "I'm Ada." */
+// Case is spelled out rather than flagged: the name itself must start with a capital letter.
+const NAME_INTRO =
+  /^(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!]?\s+)?(?:[Mm]y name is|I am|I'm|i am|i'm|[Nn]a me be)\s+(?!(?:Interested|Ready|Not|Looking|Here|New|Sure|Fine|Good|Okay|Thinking|Planning)\b)(\p{Lu}[\p{L}'-]+)[.!]?$/u;
+
+interface Answer {
+  readonly body: string;
+  readonly followUp: string;
+}
+
 /**
- * Q without a model: deterministic answers from the product's own facts. It serves every chat when
- * no model is configured and stands in whenever the model fails, so it must answer each widget
- * prompt and both launch-chat prompts truthfully on its own.
+ * Q without a model. It answers from the knowledge base (functions/domain/q/knowledge), retrieved
+ * for the whole conversation, in English or Nigerian Pidgin; it serves every chat when no model is
+ * configured and stands in whenever the model fails. When nothing in the knowledge base answers,
+ * it says so rather than improvise.
  */
 export function builtInGuideReply(
   messages: readonly GuideMessage[],
   _context: GuideContext = 'widget',
 ): string {
-  const userMessages = messages.filter((message) => message.role === 'user');
-  const latest = userMessages[userMessages.length - 1]?.content.trim() ?? '';
+  const userMessages = messages
+    .filter((message) => message.role === 'user')
+    .map((message) => message.content.trim());
+  const latest = userMessages[userMessages.length - 1] ?? '';
   if (latest === '') return WIDGET_GREETING;
 
   const launchPrompt = parseLaunchPrompt(latest);
   if (launchPrompt?.kind === 'overview') return SECTOR_OVERVIEWS[launchPrompt.sectorId];
   if (launchPrompt?.kind === 'solution') return tailoredSolution(launchPrompt);
 
-  const known = conversationPitch(userMessages.slice(0, -1));
-  const answer = answerLatest(latest, known);
-  const reply = `${answer.body}\n\n${answer.followUp}`;
-  const engaged = userMessages.length >= 3 && (conversationPitch(userMessages) ?? 'not-sure') !== 'not-sure';
-  return engaged && !suggestsBuildingNow(reply) ? `${reply}\n\n${readinessNudge()}` : reply;
+  const earlier = userMessages.slice(0, -1);
+  const detected = conversationLanguage(userMessages);
+  const known = conversationPitch(earlier);
+  const turn: Turn = {
+    latest,
+    earlier,
+    said: messages.filter((message) => message.role === 'assistant').map((message) => message.content),
+    language: detected === 'pcm' ? 'pcm' : 'en',
+    named: switchesBusiness(latest, known) ? pitchOf(latest) : null,
+    known,
+    city: conversationCity(userMessages),
+  };
+
+  const answer = answerTurn(turn);
+  let reply = answer.followUp === '' ? answer.body : `${answer.body}\n\n${answer.followUp}`;
+  const sector = turn.named ?? turn.known;
+  const engaged = userMessages.length >= 3 && sector !== null && sector !== 'not-sure';
+  if (engaged && !suggestsBuildingNow(reply)) reply = `${reply}\n\n${READINESS[turn.language]}`;
+  return detected === 'yo' || detected === 'ha' || detected === 'ig'
+    ? `${ENGLISH_FOR_NOW[detected]}\n\n${reply}`
+    : reply;
 }
 
-function answerLatest(latest: string, known: PitchId | null): GuideAnswer {
+function answerTurn(turn: Turn): Answer {
+  const { latest, language } = turn;
   const topic = starterTopicOf(latest);
-  if (topic) return SECTOR_PITCHES[TOPIC_PITCH[topic]];
+  if (topic) return plain(knowledgeEntry(`platform-${TOPIC_PITCH[topic]}`), turn);
+  if (isGreeting(latest)) return split(GREETING[language]);
+  const name = NAME_INTRO.exec(latest)?.[1];
+  if (name) return split(niceToMeet(name)[language]);
 
-  const intents = questionIntents(latest);
-  const named = switchesBusiness(latest, known) ? pitchOf(latest) : null;
-  const sector = named ?? known;
-  // "I'm starting a fintech, can you help me get started?" introduces the business: pitch it, then the next step.
-  if (named && named !== known && intents.length === 1 && intents[0] === 'ready') {
-    const pitch = SECTOR_PITCHES[named];
-    return {
-      body: `${introFor(named)}\n\n${pitch.body}`,
-      followUp: `${pitch.followUp}\n\n${readinessNudge()}`,
-    };
+  const sector = turn.named ?? turn.known;
+  const selection = selectKnowledge(latest, turn.earlier, sector);
+  const named = turn.named && turn.named !== turn.known ? turn.named : null;
+  const business = selection.business ?? (named ? knowledgeEntry(`platform-${named}`) : null);
+  const [first] = selection.topics;
+
+  if (first) {
+    // "I'm starting a fintech, can you help me get started?" introduces the business: pitch it, then the next step.
+    if (first.id === 'ready-to-start' && named && business) {
+      return {
+        body: `${intro(PLATFORM_NAME[named])[language]}\n\n${fill(business.answer[language], turn)}`,
+        followUp: `${business.followUp[language]}\n\n${READINESS[language]}`,
+      };
+    }
+    const bodies = selection.topics.map((entry) => fill(entry.answer[language], turn));
+    const brief = business && selection.business ? business.brief?.[language] : undefined;
+    if (brief) bodies.push(brief);
+    const last = selection.topics[selection.topics.length - 1] ?? first;
+    return { body: bodies.join('\n\n'), followUp: last.followUp[language] };
   }
-  if (intents.length > 0) {
-    const answers = intents
-      .slice(0, 2)
-      .map((intent) => answerQuestion(intent, sector ? PLATFORM_NAME[sector] : null));
-    return {
-      body: answers.map((answer) => answer.body).join('\n\n'),
-      followUp: answers[answers.length - 1]?.followUp ?? '',
-    };
+
+  if (business) {
+    if (alreadySaid(business, turn)) return split(acknowledgement(yourPlatform(turn))[language]);
+    const lead =
+      named && named !== 'not-sure' && named !== 'other'
+        ? `${intro(PLATFORM_NAME[named])[language]}\n\n`
+        : '';
+    return { body: `${lead}${fill(business.answer[language], turn)}`, followUp: business.followUp[language] };
   }
-  if (named) {
-    const pitch = SECTOR_PITCHES[named];
-    return named === 'other' || named === 'not-sure'
-      ? pitch
-      : { ...pitch, body: `${introFor(named)}\n\n${pitch.body}` };
+
+  if (isOffTopic(latest, selection.anyMatch))
+    return { body: OFF_TOPIC[language], followUp: ASK_BUSINESS[language] };
+  if (sector && sector !== 'not-sure' && sector !== 'other' && !asksSomething(latest)) {
+    return split(acknowledgement(yourPlatform(turn))[language]);
   }
-  if (isGreeting(latest)) {
-    return {
-      body: "Hello! I'm **Q**, your launch guide. I help Nigerian founders pick and launch a ready-made platform under their own brand.",
-      followUp: 'What business do you want to start?',
-    };
-  }
-  if (known && known !== 'not-sure') return acknowledgement(known);
-  return {
-    body: [
-      "I'd love to help you get that off the ground. I can tell you about:",
-      '- **Platforms:** FinTech, eCommerce, restaurant, taxi, real estate and CTO-as-a-Service',
-      `- **Timeline:** live in ${LAUNCH_TIME}`,
-      '- **Pricing, compliance (BVN/KYC, CBN) and previews**',
-    ].join('\n'),
-    followUp: 'What kind of business do you want to start, and who are your customers?',
-  };
+  return { body: NOT_FOUND[language], followUp: ASK_BUSINESS[language] };
 }
 
-/** A follow-up answer (a city, a product, a yes) when the business is already known: thank, confirm, move on. */
-function acknowledgement(known: PitchId): GuideAnswer {
-  const platform = PLATFORM_NAME[known];
-  return {
-    body: [
-      `Thanks, that helps me picture ${platform ? `your ${platform} platform` : 'your platform'}.`,
-      `We can shape it around that and have it live in **${LAUNCH_TIME}**, with no revenue sharing.`,
-    ].join(' '),
-    followUp: `The next step is to schedule your ${SETUP_CALL}, where we confirm the details and show you a preview. Tap **Build My Platform** below or go to ${LAUNCH_PATH}.`,
-  };
+function plain(entry: KnowledgeEntry, turn: Turn): Answer {
+  return { body: fill(entry.answer[turn.language], turn), followUp: entry.followUp[turn.language] };
 }
 
-function readinessNudge(): string {
-  return `When you're ready, the next step is to schedule your ${SETUP_CALL}, where we show you a preview. It takes about 60 seconds at ${LAUNCH_PATH}.`;
+/** Fixed phrases carry their own follow-up as the last paragraph. */
+function split(text: string): Answer {
+  const cut = text.lastIndexOf('\n\n');
+  return cut < 0 ? { body: text, followUp: '' } : { body: text.slice(0, cut), followUp: text.slice(cut + 2) };
 }
 
-const TOPIC_PITCH: Readonly<Record<WidgetStarterTopic, PitchId>> = {
-  FinTech: 'fintech',
-  eCommerce: 'ecommerce',
-  Restaurant: 'restaurants',
-  'Taxi/Ride-Hailing': 'taxi',
-  'CTO Service': 'cto',
-  'Not sure yet': 'not-sure',
-};
-
-/** How the guide names a visitor's platform in a sentence ("your restaurant platform"). */
-const PLATFORM_NAME: Readonly<Record<PitchId, string | null>> = {
-  fintech: 'FinTech',
-  ecommerce: 'eCommerce',
-  restaurants: 'restaurant',
-  edutech: 'EduTech',
-  proptech: 'real estate',
-  healthtech: 'HealthTech',
-  taxi: 'ride-hailing',
-  fashion: 'fashion',
-  agriculture: 'agritech',
-  events: 'ticketing',
-  logistics: 'logistics',
-  other: null,
-  cto: null,
-  'not-sure': null,
-};
-
-function introFor(pitch: PitchId): string {
-  const name = PLATFORM_NAME[pitch];
-  return name
-    ? `That sounds like a great fit for our **${name}** platform.`
-    : 'That sounds like a great idea.';
+/** "your ride-hailing platform in Onitsha": the visitor's business and city as far as the conversation says. */
+function yourPlatform(turn: Turn): string {
+  const sector = turn.named ?? turn.known;
+  const name = sector ? PLATFORM_NAME[sector] : null;
+  const platform = name ? `your ${name} platform` : 'your platform';
+  return turn.city ? `${platform} in ${turn.city}` : platform;
 }
 
-/** The business a single message names, by starter topic, CTO words or sector keywords. */
-function pitchOf(message: string): PitchId | null {
-  const topic = starterTopicOf(message);
-  if (topic) return TOPIC_PITCH[topic];
-  if (mentionsCtoService(message)) return 'cto';
-  // Compliance words (BVN, KYC, CBN) appear in questions about any business; they must not turn
-  // a restaurant conversation into a fintech one.
-  const sector: LaunchSectorId | null = suggestSector(withoutComplianceWords(message));
-  return sector;
+function fill(text: string, turn: Turn): string {
+  const platform = yourPlatform(turn);
+  return text
+    .replaceAll('{yourPlatform}', platform)
+    .replaceAll('{YourPlatform}', platform.charAt(0).toUpperCase() + platform.slice(1));
 }
 
-/**
- * Once a business is known, a short follow-up ("Lagos, delivery only") still contains sector words;
- * only a clear mention of another business (two of its keywords, a topic or CTO words) changes it.
- */
-function switchesBusiness(message: string, known: PitchId | null): boolean {
-  if (!known || known === 'not-sure' || known === 'other') return true;
-  const named = pitchOf(message);
-  if (!named || named === known) return true;
-  if (named === 'cto' || named === 'not-sure' || starterTopicOf(message)) return true;
-  return countKeywordMatches(withoutComplianceWords(message), sectorById(named).keywords) >= 2;
+/** The entry's opening (up to any placeholder) already appears in one of Q's earlier replies. */
+function alreadySaid(entry: KnowledgeEntry, turn: Turn): boolean {
+  const opening = (text: string) => (text.split('\n')[0] ?? '').split('{')[0] ?? '';
+  const openings = [opening(entry.answer.en), opening(entry.answer.pcm)].filter((text) => text.length >= 20);
+  return turn.said.some((reply) => openings.some((text) => reply.includes(text)));
 }
 
-const withoutComplianceWords = (message: string) => message.replace(/\b(bvn|kyc|cbn)\b/gi, ' ');
-
-/** The most recent business the visitor named anywhere in the conversation. */
-function conversationPitch(userMessages: readonly GuideMessage[]): PitchId | null {
-  for (let index = userMessages.length - 1; index >= 0; index -= 1) {
-    const pitch = pitchOf(userMessages[index]?.content ?? '');
-    if (pitch) return pitch;
-  }
-  return null;
+/** A question rather than a detail ("Lagos, delivery only"): a question mark or a question word first. */
+function asksSomething(message: string): boolean {
+  return (
+    /\?/.test(message) ||
+    /^(what|how|why|when|where|who|which|can|do|does|is|are|will|wetin|abeg)\b/i.test(message)
+  );
 }

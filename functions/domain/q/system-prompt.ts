@@ -1,4 +1,4 @@
-import type { GuideContext } from './built-in-guide.ts';
+import type { GuideContext, GuideMessage } from './built-in-guide.ts';
 import {
   BASIC_SUPPORT_SUMMARY,
   CLAIMS,
@@ -15,13 +15,15 @@ import {
   SETUP_CALL,
   SETUP_FEE,
 } from './facts.ts';
+import { knowledgePromptSection } from './knowledge-prompt.ts';
 
 /**
  * Q's instructions for a language model. Every price, timeline and offer is written in from the
  * business constants, and the model is told to say nothing else about money or dates, so it
- * cannot quote a figure the site does not.
+ * cannot quote a figure the site does not. The knowledge section is the built-in guide's knowledge
+ * base, with the entries this conversation is about in full.
  */
-export function buildSystemPrompt(context: GuideContext): string {
+export function buildSystemPrompt(context: GuideContext, messages: readonly GuideMessage[] = []): string {
   const facts = [
     "Offers (ready-made, white-label platforms under the customer's own brand):",
     ...OFFERS.map((offer) => `- ${offer.name}: ${offer.summary}`),
@@ -48,6 +50,9 @@ export function buildSystemPrompt(context: GuideContext): string {
       : '- Keep answers under 150 words and end with one useful follow-up question.',
     `- When the visitor seems ready, say: "The next step is to schedule your ${SETUP_CALL}, where we show you a preview" and point them to ${LAUNCH_PATH}.`,
     '- Stay on the topic of launching a business with our platforms; politely steer anything else back.',
+    "- Answer in the visitor's language: Nigerian Pidgin if they write Pidgin, and Yoruba, Hausa or Igbo if they write in one of those. Keep prices, numbers, paths (/launch, /refer) and product names exactly as written above.",
+    '- Never say a business is legal or that a licence will be granted: describe the rules, say it is guidance and not legal advice, and suggest a Nigerian lawyer or compliance adviser.',
+    '- Never name clients or quote testimonials; point to the Success Stories section of the home page.',
   ];
 
   const setting =
@@ -64,6 +69,8 @@ export function buildSystemPrompt(context: GuideContext): string {
     ...setting,
     '',
     ...facts,
+    '',
+    ...knowledgePromptSection(messages),
     '',
     ...rules,
   ].join('\n');

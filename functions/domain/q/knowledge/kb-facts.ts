@@ -1,0 +1,31 @@
+import {
+  BUSINESS_HOURS,
+  MINIMUM_USER_AGE,
+  PRIVACY_RESPONSE_BUSINESS_DAYS,
+  REFERRAL_ATTRIBUTION_WINDOW_DAYS,
+  TERMS_CHANGE_NOTICE_DAYS,
+  WHATSAPP_RETENTION_MONTHS,
+  ANALYTICS_ANONYMISED_AFTER_MONTHS,
+} from '../../constants.ts';
+import { BANKING_PLATFORM_PLAN, isFeatureSeparator } from '../../plans.ts';
+
+/**
+ * Facts the knowledge base states beyond the ones Q has always used (../facts.ts), each phrased
+ * once from functions/domain so an answer and the site cannot disagree.
+ */
+export const BUSINESS_HOURS_LINE = BUSINESS_HOURS.map(
+  (slot) => `${slot.days} ${slot.hours ?? 'closed'}`,
+).join(', ');
+export const MINIMUM_AGE = `${MINIMUM_USER_AGE} or older`;
+export const TERMS_NOTICE = `${TERMS_CHANGE_NOTICE_DAYS} days`;
+export const PRIVACY_RESPONSE = `${PRIVACY_RESPONSE_BUSINESS_DAYS.min}-${PRIVACY_RESPONSE_BUSINESS_DAYS.max} business days`;
+export const WHATSAPP_RETENTION = `${WHATSAPP_RETENTION_MONTHS} months`;
+export const ANALYTICS_ANONYMISED = `${ANALYTICS_ANONYMISED_AFTER_MONTHS} months`;
+export const REFERRAL_WINDOW = `${REFERRAL_ATTRIBUTION_WINDOW_DAYS} days`;
+export const BANKING_PLAN_NAME = BANKING_PLATFORM_PLAN.name;
+
+/** The Banking Platform plan's features as one bullet list (the separator is a divider on the card). */
+export const BANKING_PLAN_FEATURES = BANKING_PLATFORM_PLAN.features
+  .filter((feature) => !isFeatureSeparator(feature))
+  .map((feature) => `- ${feature}`)
+  .join('\n');

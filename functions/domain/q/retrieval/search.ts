@@ -1,0 +1,77 @@
+import MiniSearch from 'minisearch';
+import { KNOWLEDGE, type KnowledgeEntry, knowledgeEntry } from '../knowledge/index.ts';
+import { normaliseText, searchTerm, searchTerms, splitWords } from './text.ts';
+
+/** One knowledge entry found for a text: its BM25 score and how many of the text's terms it matched. */
+export interface KnowledgeHit {
+  readonly entry: KnowledgeEntry;
+  readonly score: number;
+  readonly matchedTerms: number;
+  /** Matched terms as a share of the text's terms that the knowledge base knows at all (0-1). */
+  readonly coverage: number;
+  /** Matched terms found in the entry's questions, not only in its keywords. */
+  readonly questionTerms: number;
+}
+
+interface IndexedEntry {
+  readonly id: string;
+  readonly questions: string;
+  readonly keywords: string;
+}
+
+/**
+ * Built on first use, not at import: a cold Lambda that only saves chat sessions never pays for it.
+ * Questions weigh more than keywords, because a sector's keyword list is long and one shared word
+ * ("payment", "delivery") must not outrank a question asked almost word for word.
+ */
+let index: MiniSearch<IndexedEntry> | undefined;
+/** Every term in the index: words outside it (names, typos beyond repair) say nothing about a match. */
+let vocabulary: Set<string> | undefined;
+
+function knowledgeIndex(): MiniSearch<IndexedEntry> {
+  if (index) return index;
+  index = new MiniSearch<IndexedEntry>({
+    fields: ['questions', 'keywords'],
+    tokenize: (text) => splitWords(normaliseText(text)),
+    processTerm: (term) => searchTerm(term) ?? null,
+    searchOptions: {
+      boost: { questions: 2, keywords: 1 },
+      // Typos in longer words only: a one-letter slip in "cost" would otherwise match "host".
+      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+      prefix: (term) => term.length >= 6,
+      combineWith: 'OR',
+      // Weaker length normalisation than the default (b = 0.7): an entry with many phrasings is
+      // better known, not less relevant.
+      bm25: { k: 1.2, b: 0.4, d: 0.5 },
+    },
+  });
+  const documents = KNOWLEDGE.map((entry) => ({
+    id: entry.id,
+    questions: entry.questions.join(' \n '),
+    keywords: (entry.keywords ?? []).join(' \n '),
+  }));
+  index.addAll(documents);
+  vocabulary = new Set(
+    documents.flatMap((document) => searchTerms(`${document.questions} ${document.keywords}`)),
+  );
+  return index;
+}
+
+/** The entries a text matches, best first. Empty when the text has no search terms. */
+export function searchKnowledge(text: string): KnowledgeHit[] {
+  const terms = searchTerms(text);
+  if (terms.length === 0) return [];
+  const results = knowledgeIndex().search(text);
+  const known = terms.filter((term) => vocabulary?.has(term)).length;
+  return results.map((result) => {
+    const matchedTerms = new Set(result.queryTerms).size;
+    return {
+      entry: knowledgeEntry(String(result.id)),
+      score: result.score,
+      matchedTerms,
+      // Typos that fuzzy search repaired count as known even though their spelling is not.
+      coverage: Math.min(1, matchedTerms / Math.max(1, known, matchedTerms)),
+      questionTerms: Object.values(result.match).filter((fields) => fields.includes('questions')).length,
+    };
+  });
+}
