@@ -1,6 +1,7 @@
 import { Service } from 'electrodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rateCounterEntity } from '../../../functions/adapters/db/entities/rate-counter.ts';
+import { rateCounterKey } from '../../../functions/adapters/db/rate-limits.ts';
 import { boundEntity } from '../../../functions/adapters/db/bound-entity.ts';
 import { db, quarterEntities } from '../../../functions/adapters/db/service.ts';
 
@@ -46,6 +47,15 @@ describe('the data service', () => {
     // Assess: compared in the form sent to DynamoDB
     expect(JSON.stringify(ours)).toBe(JSON.stringify(theirs));
     expect(ours.TransactItems).toHaveLength(2);
+  });
+
+  it('counts rate limits under the keys the rate_counter entity describes', () => {
+    const params = boundEntity(rateCounterEntity)
+      .update({ key: 'chat:ip:1.2.3.4', window_start: '1700000000' })
+      .add({ hits: 1 })
+      .params();
+
+    expect(params.Key).toEqual(rateCounterKey('chat:ip:1.2.3.4', 1700000000));
   });
 
   it('binds a single entity to the table on first use', () => {
