@@ -53,6 +53,12 @@ export function offerOf(agreed: {
   agreed_setup_fee: number | null;
 }): PlatformOffer {
   if (!agreed.agreed_plan || agreed.agreed_setup_fee === null) return PUBLISHED_OFFER;
+  // Staff who confirm the published price send the published offer, labelled as such.
+  if (
+    agreed.agreed_plan === PUBLISHED_OFFER.platformId &&
+    agreed.agreed_setup_fee === PUBLISHED_OFFER.setupFee
+  )
+    return PUBLISHED_OFFER;
   return {
     platformId: agreed.agreed_plan,
     platformName: platformName(agreed.agreed_plan),

@@ -137,6 +137,15 @@ describe('paying the setup fee', () => {
     await page.getByLabel('Bank Verification Number (BVN)').fill('22123456789');
     await page.getByRole('button', { name: 'Save BVN' }).click();
     await page.getByText('BVN saved').waitFor();
+    // The spec's simulated BVN verification marks the signed-in user verified after 2 seconds.
+    await page.getByText('BVN saved and checked').waitFor({ timeout: 5_000 });
+    expect(
+      await page.evaluate(
+        (key) =>
+          JSON.parse((globalThis as unknown as PageGlobals).localStorage.getItem(key) ?? '{}').bvnVerified,
+        LOCAL_STORAGE_KEYS.user,
+      ),
+    ).toBe(true);
     await page
       .getByLabel('ID document')
       .setInputFiles({ name: 'nin-slip.png', mimeType: 'image/png', buffer: PNG });

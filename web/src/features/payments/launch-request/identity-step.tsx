@@ -7,6 +7,7 @@ import {
 } from '../../../../../functions/domain/contracts/launch-request.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/form-controls.tsx';
+import { useAuth } from '../../auth/index.ts';
 import { uploadIdDocument } from './launch-request-api.ts';
 import { SavedWithReplace, StepActions } from './step-actions.tsx';
 import { useStepSave } from './use-step-save.ts';
@@ -17,9 +18,16 @@ function BvnForm({ token, request, onSaved }: { token: string; request: LaunchRe
   const [bvn, setBvn] = useState('');
   const [replacing, setReplacing] = useState(false);
   const { busy, errors, failure, save } = useStepSave(token, onSaved);
+  const { user, verifyBVN } = useAuth();
 
   if (request.has_bvn && !replacing) {
-    return <SavedWithReplace saved="BVN saved" replace="Replace BVN" onReplace={() => setReplacing(true)} />;
+    return (
+      <SavedWithReplace
+        saved={user?.bvnVerified ? 'BVN saved and checked' : 'BVN saved'}
+        replace="Replace BVN"
+        onReplace={() => setReplacing(true)}
+      />
+    );
   }
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,6 +35,9 @@ function BvnForm({ token, request, onSaved }: { token: string; request: LaunchRe
     if (await save({ step: 'bvn', bvn })) {
       setBvn('');
       setReplacing(false);
+      // The spec's BVN verification: simulated in the browser (2 s, no server call), it marks the
+      // signed-in user bvnVerified. Staff still confirm the BVN itself before the launch.
+      void verifyBVN();
     }
   };
   return (
