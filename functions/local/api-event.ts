@@ -28,6 +28,26 @@ export function clientIp(req: IncomingMessage): string {
   return (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
 }
 
+/** CloudFront's header with the viewer's address, which the API's per-IP limits read. */
+const VIEWER_ADDRESS = 'cloudfront-viewer-address';
+/** Proves a request comes from the test harness standing in for many CloudFront viewers. */
+export const LOCAL_EDGE_SECRET_HEADER = 'x-local-edge-secret';
+
+/**
+ * The local server stands in for CloudFront too, and CloudFront sets CloudFront-Viewer-Address
+ * itself: a visitor's own value must not dodge the per-IP limits (issue #14). Only a caller that
+ * presents LOCAL_EDGE_SECRET (set by the test runtime, never by `npm start`) may name the viewer,
+ * so one test machine can play many visitors.
+ */
+function viewerAddressOf(req: IncomingMessage, headers: Record<string, string>): string {
+  const secret = process.env.LOCAL_EDGE_SECRET;
+  const presented = headers[LOCAL_EDGE_SECRET_HEADER];
+  const claimed = headers[VIEWER_ADDRESS];
+  if (secret && presented === secret && claimed) return claimed;
+  const ip = clientIp(req);
+  return `${ip.includes(':') ? `[${ip}]` : ip}:${req.socket.remotePort ?? 0}`;
+}
+
 /** Lower-cased, comma-joined headers plus the X-Forwarded-* set API Gateway adds. */
 export function gatewayHeaders(req: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -35,6 +55,8 @@ export function gatewayHeaders(req: IncomingMessage): Record<string, string> {
     if (value === undefined || name === 'cookie') continue;
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
+  headers[VIEWER_ADDRESS] = viewerAddressOf(req, headers);
+  delete headers[LOCAL_EDGE_SECRET_HEADER];
   const ip = clientIp(req);
   headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${ip}` : ip;
   headers['x-forwarded-proto'] = 'http';

@@ -61,6 +61,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const viewer = {
     'cloudfront-viewer-address': `[2001:db8:a11::${Math.floor(Math.random() * 0xffff).toString(16)}]:443`,
+    'x-local-edge-secret': inject('edgeSecret'),
   };
   // Phone width: most visitors are on phones (and Lighthouse's mobile run found width-only issues);
   // site-pages and admin-dashboard tests already run axe at desktop width.

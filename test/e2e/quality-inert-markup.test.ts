@@ -31,6 +31,7 @@ let dashboardToken = '';
 let addresses = 0;
 const viewer = () => ({
   'cloudfront-viewer-address': `[2001:db8:e2e::${(addresses += 1).toString(16)}]:443`,
+  'x-local-edge-secret': inject('edgeSecret'),
 });
 
 async function post(path: string, body: unknown, status: number): Promise<unknown> {

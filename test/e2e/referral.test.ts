@@ -33,7 +33,10 @@ function viewerAddress(): string {
 
 async function newTab(viewport: ViewportSize = viewports.desktop): Promise<OpenedPage> {
   const tab = await openPage(browser, { viewport });
-  await tab.context.setExtraHTTPHeaders({ 'cloudfront-viewer-address': viewerAddress() });
+  await tab.context.setExtraHTTPHeaders({
+    'cloudfront-viewer-address': viewerAddress(),
+    'x-local-edge-secret': inject('edgeSecret'),
+  });
   opened.push(tab);
   return tab;
 }
@@ -85,7 +88,11 @@ const formAlert = (page: Page) => page.locator('form [role="alert"]');
 async function applyThroughApi(email: string, name = 'Api Applicant'): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/referrals`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': viewerAddress() },
+    headers: {
+      'content-type': 'application/json',
+      'cloudfront-viewer-address': viewerAddress(),
+      'x-local-edge-secret': inject('edgeSecret'),
+    },
     body: JSON.stringify({ full_name: name, email, sectors: ['fintech'], consent: true }),
   });
   expect(response.status).toBe(201);

@@ -11,6 +11,8 @@ declare module 'vitest' {
     adminPassword: string;
     /** the scheduling sandbox page (a second origin) the launch flow frames */
     schedulingUrl: string;
+    /** Lets a test name the CloudFront viewer address (LOCAL_EDGE_SECRET). */
+    edgeSecret: string;
   }
 }
 

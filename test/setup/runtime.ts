@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { TestProject } from 'vitest/node';
 import { ensureTable } from '../../functions/adapters/db/table-schema.ts';
@@ -38,6 +39,8 @@ async function startRuntime(): Promise<Runtime> {
   });
   try {
     await ensureTable(client, TABLE_NAME);
+    // The harness may name the viewer (many visitors from one machine); nobody else can (issue #14).
+    process.env.LOCAL_EDGE_SECRET ??= randomUUID();
     const product = await startProduct({
       port: 0,
       dynamodbEndpoint: dynamoDbLocal.endpoint,
@@ -66,6 +69,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('adminEmail', product.admin.email);
   project.provide('adminPassword', product.admin.password);
   project.provide('schedulingUrl', product.schedulingUrl);
+  project.provide('edgeSecret', process.env.LOCAL_EDGE_SECRET ?? '');
 
   return async () => {
     shared.quarterTestUsers = (shared.quarterTestUsers ?? 1) - 1;

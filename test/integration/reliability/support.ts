@@ -1,3 +1,4 @@
+import { inject } from 'vitest';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import {
   createServer as createHttp2Server,
@@ -12,7 +13,10 @@ import type { AddressInfo, Server } from 'node:net';
  */
 export function viewerAddress(range: 'reliability' | 'fuzz' | 'limits', n: number): Record<string, string> {
   const prefix = { reliability: '2001:db8:1', fuzz: '2001:db8:2', limits: '2001:db8:3' }[range];
-  return { 'cloudfront-viewer-address': `[${prefix}::${n.toString(16)}]:443` };
+  return {
+    'cloudfront-viewer-address': `[${prefix}::${n.toString(16)}]:443`,
+    'x-local-edge-secret': inject('edgeSecret'),
+  };
 }
 
 export interface RecordedRequest {
