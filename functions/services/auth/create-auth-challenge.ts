@@ -20,7 +20,19 @@ import { UserFacingError, withUserFacingErrors } from './user-facing-error.ts';
 export interface CreateAuthChallengeDeps extends Pick<OtpChallengeStore, 'putOtpChallenge'>, RateLimiter {
   readonly sendMail: SendMail;
   readonly now: Clock;
+  /** Waits out the rest of the response floor (tests pass a spy). */
+  readonly pause?: (ms: number) => Promise<void>;
 }
+
+/**
+ * A code send (known e-mail: scrypt, DynamoDB, SES) takes longer than the decoy answer to an
+ * unknown e-mail, so the time alone would tell whether an account exists (issue #14). The first ask
+ * of a sign-in therefore takes at least this long either way; it stays far below Cognito's 5 s
+ * trigger limit, and only the code-sending call pays it.
+ */
+export const CODE_SEND_FLOOR_MS = 400;
+
+const realPause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 type ChallengeResponse = CreateAuthChallengeTriggerEvent['response'];
 
@@ -62,20 +74,26 @@ async function issue(
     };
   }
 
-  await enforceSendLimit(email, deps);
-  // Unknown e-mails are limited and answered like known ones, but no code exists or is sent.
-  if (request.userNotFound) {
-    return { publicChallengeParameters, privateChallengeParameters: {}, challengeMetadata: DECOY_METADATA };
+  const started = performance.now();
+  try {
+    await enforceSendLimit(email, deps);
+    // Unknown e-mails are limited and answered like known ones, but no code is kept or sent; the
+    // code is still derived (scrypt) so the CPU time matches too.
+    const { challenge, code } = await newOtpChallenge(email, deps.now());
+    if (request.userNotFound) {
+      return { publicChallengeParameters, privateChallengeParameters: {}, challengeMetadata: DECOY_METADATA };
+    }
+    await deps.putOtpChallenge(challenge);
+    await deps.sendMail(otpEmail(email, code));
+    return {
+      publicChallengeParameters,
+      privateChallengeParameters: { challengeId: challenge.challenge_id },
+      challengeMetadata: challengeMetadata(challenge.challenge_id),
+    };
+  } finally {
+    const left = CODE_SEND_FLOOR_MS - (performance.now() - started);
+    if (left > 0) await (deps.pause ?? realPause)(left);
   }
-
-  const { challenge, code } = await newOtpChallenge(email, deps.now());
-  await deps.putOtpChallenge(challenge);
-  await deps.sendMail(otpEmail(email, code));
-  return {
-    publicChallengeParameters,
-    privateChallengeParameters: { challengeId: challenge.challenge_id },
-    challengeMetadata: challengeMetadata(challenge.challenge_id),
-  };
 }
 
 async function enforceSendLimit(email: string, deps: RateLimiter) {

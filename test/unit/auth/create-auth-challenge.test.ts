@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CODE_SEND_FLOOR_MS,
   createAuthChallenge,
   emailSendLimitKey,
 } from '../../../functions/services/auth/create-auth-challenge.ts';
@@ -14,16 +15,36 @@ function setup(verdict?: (count: number) => RateLimitResult) {
   const store = new FakeOtpStore();
   const limiter = new FakeRateLimiter(verdict);
   const mail = new CapturedMail();
+  const pauses: number[] = [];
   const trigger = createAuthChallenge({
     ...store.ports(),
     hitRateLimit: (key, rule) => limiter.hitRateLimit(key, rule),
     sendMail: mail.sendMail,
     now: () => NOW,
+    pause: async (ms) => {
+      pauses.push(ms);
+    },
   });
-  return { store, limiter, mail, trigger };
+  return { store, limiter, mail, trigger, pauses };
 }
 
 describe('CreateAuthChallenge', () => {
+  it('takes the same floor of time for a known and an unknown e-mail, so timing tells nothing', async () => {
+    const known = setup();
+    const unknown = setup();
+
+    await run(known.trigger, createEvent([]));
+    await run(unknown.trigger, createEvent([], { userNotFound: true }));
+
+    for (const { pauses } of [known, unknown]) {
+      expect(pauses).toHaveLength(1);
+      expect(pauses[0]).toBeGreaterThan(0);
+      expect(pauses[0]).toBeLessThanOrEqual(CODE_SEND_FLOOR_MS);
+    }
+    expect(unknown.mail.sent).toHaveLength(0);
+    expect(unknown.store.challenges.size).toBe(0);
+  });
+
   it('e-mails a fresh code and stores only its hash', async () => {
     const { store, mail, trigger } = setup();
 
