@@ -138,7 +138,10 @@ describe('from the launch chat to every staff view', () => {
     // The launch chat's conversation is named after the founder.
     await admin.getByRole('tab', { name: 'Chat Sessions' }).click();
     await admin.getByLabel('Search sessions').fill(email);
-    await admin.getByRole('heading', { name: 'Ada Obi', exact: true }).waitFor();
+    await admin
+      .locator('li', { hasText: email })
+      .getByRole('heading', { name: 'Ada Obi', exact: true })
+      .waitFor();
 
     expect(problems.consoleErrors).toEqual([]);
   });
