@@ -13,6 +13,8 @@ declare module 'vitest' {
     schedulingUrl: string;
     /** Lets a test name the CloudFront viewer address (LOCAL_EDGE_SECRET). */
     edgeSecret: string;
+    /** Everything the local product logged during this run (test/setup/runtime.ts). */
+    productLogFile: string;
   }
 }
 

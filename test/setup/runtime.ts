@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { format } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { TestProject } from 'vitest/node';
 import { ensureTable } from '../../functions/adapters/db/table-schema.ts';
@@ -39,6 +43,7 @@ async function startRuntime(): Promise<Runtime> {
   });
   try {
     await ensureTable(client, TABLE_NAME);
+    captureProductLogs();
     // The harness may name the viewer (many visitors from one machine); nobody else can (issue #14).
     process.env.LOCAL_EDGE_SECRET ??= randomUUID();
     const product = await startProduct({
@@ -58,6 +63,28 @@ async function startRuntime(): Promise<Runtime> {
   }
 }
 
+/**
+ * Everything the product logs (its handlers run in this process and log through console) is also
+ * written to one file, so test/integration/security/log-scan.test.ts can prove no personal data or
+ * secret reaches a log line. Vitest's own reporter does not use these console methods.
+ */
+export const PRODUCT_LOG_FILE = join(tmpdir(), `quarter-product-log-${process.pid}.jsonl`);
+
+function captureProductLogs(): void {
+  writeFileSync(PRODUCT_LOG_FILE, '');
+  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    const original = console[level].bind(console);
+    console[level] = (...args: unknown[]) => {
+      try {
+        appendFileSync(PRODUCT_LOG_FILE, `${format(...args)}\n`);
+      } catch {
+        // A log line that cannot be copied is still printed.
+      }
+      original(...args);
+    };
+  }
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   shared.quarterTestUsers = (shared.quarterTestUsers ?? 0) + 1;
   shared.quarterTestRuntime ??= startRuntime();
@@ -70,6 +97,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('adminPassword', product.admin.password);
   project.provide('schedulingUrl', product.schedulingUrl);
   project.provide('edgeSecret', process.env.LOCAL_EDGE_SECRET ?? '');
+  project.provide('productLogFile', PRODUCT_LOG_FILE);
 
   return async () => {
     shared.quarterTestUsers = (shared.quarterTestUsers ?? 1) - 1;
