@@ -4,6 +4,7 @@ import { enforceRateLimit } from '../services/referral/index.ts';
 import { rateLimiter } from '../services/referral/live-ports.ts';
 import { httpHandler, json, parseBody, sourceIp } from './lib/http.ts';
 import { withReferralErrors } from './lib/referral-errors.ts';
+import { logger } from '../adapters/log.ts';
 
 /** Leads are a few short fields; a smaller cap than the default keeps junk out of the table. */
 const LEAD_BODY_LIMIT_BYTES = 8 * 1024;
@@ -13,7 +14,7 @@ export const handler = httpHandler((event) =>
   withReferralErrors(async () => {
     await enforceRateLimit(rateLimiter(), 'leadsPerIp', { ip: sourceIp(event) });
     const lead = await saveLead(parseBody(event, leadRequestSchema, LEAD_BODY_LIMIT_BYTES));
-    console.log(JSON.stringify({ level: 'info', msg: 'lead saved', leadId: lead.id, source: lead.source }));
+    logger('leads').info('lead saved', { leadId: lead.id, source: lead.source });
     return json(201, { ok: true, id: lead.id });
   }),
 );

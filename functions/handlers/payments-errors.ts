@@ -14,6 +14,7 @@ import {
   NotLaunchRequestOwnerError,
 } from '../services/launch-request/errors.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from './lib/http.ts';
+import { logger } from '../adapters/log.ts';
 
 const PROVIDER_DOWN = 'Payment provider is unavailable. Please try again shortly.';
 
@@ -33,9 +34,7 @@ export function paymentsHttpError(error: unknown): unknown {
   if (error instanceof InvalidWebhookSignatureError) return unauthorized(error.message);
   if (error instanceof NotLaunchRequestOwnerError) return forbidden(error.message);
   if (error instanceof PaystackUnavailableError || error instanceof PaystackRefusedError) {
-    console.error(
-      JSON.stringify({ level: 'error', scope: 'payments', msg: 'paystack failed', error: error.message }),
-    );
+    logger('payments').error('paystack failed', { error: error.message });
     return new HttpError(502, 'provider_down', PROVIDER_DOWN, { 'Retry-After': '5' });
   }
   return error;

@@ -10,6 +10,7 @@ import {
   unauthorized,
   type WithHeaders,
 } from './lib/http.ts';
+import { logger } from '../adapters/log.ts';
 
 /** $connect carries the handshake's headers, which the aws-lambda type leaves out. */
 export type ConnectEvent = APIGatewayProxyWebsocketEventV2 & WithHeaders;
@@ -31,13 +32,9 @@ export async function handler(event: ConnectEvent): Promise<APIGatewayProxyStruc
     if (error instanceof ConnectionRefusedError) {
       return errorResponse(error.status === 403 ? forbidden(error.message) : unauthorized(error.message));
     }
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        msg: 'ws connect failed',
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-      }),
-    );
+    logger('realtime').error('ws connect failed', {
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
     return errorResponse(new HttpError(500, 'internal', 'Something went wrong. Please try again.'));
   }
 }

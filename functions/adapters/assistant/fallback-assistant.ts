@@ -1,8 +1,9 @@
+import { logger } from '../log.ts';
 import type { Assistant } from '../../services/chat/ports.ts';
 
 export type LogLine = (line: Record<string, unknown>) => void;
 
-export const jsonLog: LogLine = (line) => console.warn(JSON.stringify(line));
+export const jsonLog: LogLine = (line) => logger('chat').warn(String(line.msg ?? 'assistant'), line);
 
 /** Enough to tell a timeout from a throttle or a permissions problem, without any message text. */
 function failureFacts(error: unknown): Record<string, unknown> {

@@ -5,6 +5,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
 } from 'aws-lambda';
 import type { z } from 'zod';
+import { logger, withLogContext } from '../../adapters/log.ts';
 
 /** Bodies larger than this are refused with 413 before parsing. Individual routes may set a lower cap. */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
@@ -193,7 +194,9 @@ type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV
 export function httpHandler(
   run: (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV2>,
 ): Handler {
-  return async (event) => {
+  return (event) => withLogContext(event.requestContext?.requestId, () => handle(event));
+
+  async function handle(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyResultV2> {
     if (!cameThroughCloudFront(event)) return errorResponse(offSiteRequest());
     try {
       return await run(event);
@@ -201,9 +204,7 @@ export function httpHandler(
       if (error instanceof HttpError) return errorResponse(error);
       const cause = error instanceof Error ? (error.cause ?? error) : error;
       if (isUnavailable(error) || isUnavailable(cause)) {
-        console.error(
-          JSON.stringify({ level: 'error', msg: 'dependency unavailable', error: String(error) }),
-        );
+        logger('http').error('dependency unavailable', { route: event.routeKey, error: String(error) });
         return errorResponse(
           new HttpError(
             503,
@@ -215,15 +216,11 @@ export function httpHandler(
           ),
         );
       }
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          msg: 'unhandled error',
-          route: event.routeKey,
-          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-        }),
-      );
+      logger('http').error('unhandled error', {
+        route: event.routeKey,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
       return errorResponse(new HttpError(500, 'internal', 'Something went wrong. Please try again.'));
     }
-  };
+  }
 }

@@ -7,12 +7,15 @@ import { getLaunchRequest } from '../../adapters/db/launch-requests.ts';
 import { decryptField } from '../../adapters/field-crypto.ts';
 import { presignDownload } from '../../adapters/uploads.ts';
 import type { SensitiveRevealPorts } from './launch-request-sensitive.ts';
+import { logger } from '../../adapters/log.ts';
+
+const audit = logger('admin-audit');
 
 export const sensitiveRevealPorts: SensitiveRevealPorts = {
   getLaunchRequest,
   decrypt: decryptField,
   presignDownload,
   // A structured line for the audit trail (CloudWatch Logs on AWS); it names fields, never values.
-  audit: (line) => console.log(JSON.stringify({ level: 'info', scope: 'admin-audit', ...line })),
+  audit: ({ event, ...fields }) => audit.info(String(event), { event, ...fields }),
   now: () => new Date(),
 };

@@ -1,3 +1,4 @@
+import { logger } from '../../adapters/log.ts';
 /**
  * The only trigger error whose message reaches the person signing in. Cognito wraps a trigger's
  * message ("CreateAuthChallenge failed with error <message>."), so anything else is replaced by a
@@ -18,7 +19,9 @@ export async function withUserFacingErrors<T>(trigger: string, run: () => Promis
     return await run();
   } catch (error) {
     if (error instanceof UserFacingError) throw error;
-    console.error(`${trigger} failed`, error instanceof Error ? error.message : String(error));
+    logger('auth').error(`${trigger} failed`, {
+      error: error instanceof Error ? error.message : String(error),
+    });
     throw new Error(GENERIC_AUTH_FAILURE);
   }
 }

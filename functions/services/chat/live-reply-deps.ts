@@ -5,6 +5,7 @@
 import { assistantFromEnv } from '../../adapters/assistant/assistant-from-env.ts';
 import { hitRateLimit } from '../../adapters/db/rate-limits.ts';
 import { optionalEnv } from '../../adapters/env.ts';
+import { logger } from '../../adapters/log.ts';
 import type { ChatReplyDeps } from './reply-to-chat.ts';
 
 let deps: ChatReplyDeps | undefined;
@@ -15,7 +16,7 @@ export function chatReplyDeps(): ChatReplyDeps {
     limiter: (key, rule) => hitRateLimit(key, rule),
     // Set only by the local runtime (functions/local), so a deployed Lambda never fails on purpose.
     faultInjection: optionalEnv('ALLOW_FAULT_INJECTION') === '1',
-    log: (line) => console.warn(JSON.stringify(line)),
+    log: (line) => logger('chat').warn(String(line.msg ?? 'chat'), line),
   };
   return deps;
 }

@@ -10,14 +10,9 @@ import { recordReferralFromLaunch } from '../referral/attribution.ts';
 import { referralPorts } from '../referral/live-ports.ts';
 import { putAiFailureReport } from './ai-failure-reports-table.ts';
 import type { LaunchLog, LaunchOnboardingPorts } from './ports.ts';
+import { logger } from '../../adapters/log.ts';
 
-const log =
-  (level: 'info' | 'warn'): LaunchLog[typeof level] =>
-  (message, fields = {}) => {
-    const line = JSON.stringify({ level, scope: 'launch', msg: message, ...fields });
-    if (level === 'warn') console.warn(line);
-    else console.log(line);
-  };
+const launchLog: LaunchLog = logger('launch');
 
 let ports: LaunchOnboardingPorts | undefined;
 
@@ -29,7 +24,7 @@ export function launchOnboardingPorts(): LaunchOnboardingPorts {
     recordReferral: (launch) => recordReferralFromLaunch(referralPorts(), launch),
     rateLimiter: hitRateLimit,
     isPaid: async (resumeToken) => (await findPaidPaymentForLaunch(resumeToken)) !== undefined,
-    log: { info: log('info'), warn: log('warn') },
+    log: launchLog,
     now: Date.now,
     newId: randomUUID,
   };

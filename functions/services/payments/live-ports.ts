@@ -21,6 +21,7 @@ import { launchChatSessionHeader, newResumeToken, randomString } from '../../dom
 import { recordReferralFromLaunch } from '../referral/attribution.ts';
 import { referralPorts } from '../referral/live-ports.ts';
 import type { PaymentLog, PaymentPorts, PaymentStore } from './ports.ts';
+import { logger } from '../../adapters/log.ts';
 
 const REFERENCE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -41,12 +42,7 @@ export const dynamoPaymentStore: PaymentStore = {
   markDuplicate: markPaymentDuplicate,
 };
 
-export const consolePaymentLog: PaymentLog = {
-  info: (message, fields = {}) =>
-    console.log(JSON.stringify({ level: 'info', scope: 'payments', msg: message, ...fields })),
-  warn: (message, fields = {}) =>
-    console.warn(JSON.stringify({ level: 'warn', scope: 'payments', msg: message, ...fields })),
-};
+export const consolePaymentLog: PaymentLog = logger('payments');
 
 let ports: PaymentPorts | undefined;
 

@@ -11,16 +11,14 @@ import { TokenVerificationError, verifyCognitoToken } from '../../adapters/token
 import { InvalidTokenError, type ConnectPorts } from './connect.ts';
 import { managementApiPusher } from './management-api.ts';
 import type { ConnectionStore, FanOutLog, FanOutPorts } from './ports.ts';
+import { logger } from '../../adapters/log.ts';
 
 const connectionStore: ConnectionStore = {
   list: () => listConnections(),
   remove: deleteConnection,
 };
 
-const consoleLog: FanOutLog = {
-  warn: (message, fields) =>
-    console.warn(JSON.stringify({ level: 'warn', scope: 'realtime', msg: message, ...fields })),
-};
+const consoleLog: FanOutLog = logger('realtime');
 
 function groupsOf(claims: Record<string, unknown>): string[] {
   const groups = claims['cognito:groups'];

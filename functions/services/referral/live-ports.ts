@@ -23,6 +23,7 @@ import {
 import { newDashboardToken, newReferralLinkId } from '../../domain/ids.ts';
 import type { ReferralActivityRecord, ReferralLog, ReferralPorts, ReferralStore } from './ports.ts';
 import type { RateLimiter } from './rate-limits.ts';
+import { logger } from '../../adapters/log.ts';
 
 function toActivityRecord(activity: ReferralActivityRecord): ReferralActivityRecord {
   return {
@@ -75,12 +76,7 @@ export const dynamoReferralStore: ReferralStore = {
   completeActivity: (activity, change) => completeReferralActivity(activity, change),
 };
 
-export const consoleReferralLog: ReferralLog = {
-  info: (message, fields = {}) =>
-    console.log(JSON.stringify({ level: 'info', scope: 'referral', msg: message, ...fields })),
-  warn: (message, fields = {}) =>
-    console.warn(JSON.stringify({ level: 'warn', scope: 'referral', msg: message, ...fields })),
-};
+export const consoleReferralLog: ReferralLog = logger('referral');
 
 let ports: ReferralPorts | undefined;
 
