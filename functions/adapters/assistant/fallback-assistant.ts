@@ -1,3 +1,4 @@
+import { BUSINESS_METRICS, countMetric } from '../observability.ts';
 import { logger } from '../log.ts';
 import type { Assistant } from '../../services/chat/ports.ts';
 
@@ -32,6 +33,8 @@ export function withFallback(
       try {
         return await primary.reply(input);
       } catch (error: unknown) {
+        countMetric(BUSINESS_METRICS.qProviderError);
+        countMetric(BUSINESS_METRICS.qFallback);
         log({
           level: 'warn',
           msg: 'assistant fell back to the built-in guide',

@@ -1,3 +1,4 @@
+import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type {
   APIGatewayProxyEventV2,
@@ -201,10 +202,15 @@ export function httpHandler(
     try {
       return await run(event);
     } catch (error: unknown) {
-      if (error instanceof HttpError) return errorResponse(error);
+      if (error instanceof HttpError) {
+        if (error.status === 429) countMetric(BUSINESS_METRICS.rateLimited, event.routeKey);
+        if (error.status >= 500) countMetric(BUSINESS_METRICS.serverError, event.routeKey);
+        return errorResponse(error);
+      }
       const cause = error instanceof Error ? (error.cause ?? error) : error;
       if (isUnavailable(error) || isUnavailable(cause)) {
         logger('http').error('dependency unavailable', { route: event.routeKey, error: String(error) });
+        countMetric(BUSINESS_METRICS.serverError, event.routeKey);
         return errorResponse(
           new HttpError(
             503,
@@ -220,6 +226,7 @@ export function httpHandler(
         route: event.routeKey,
         error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
       });
+      countMetric(BUSINESS_METRICS.serverError, event.routeKey);
       return errorResponse(new HttpError(500, 'internal', 'Something went wrong. Please try again.'));
     }
   }

@@ -1,3 +1,4 @@
+import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
 import type { CreateAuthChallengeTriggerEvent, CreateAuthChallengeTriggerHandler } from 'aws-lambda';
 import {
   challengeIdFromMetadata,
@@ -85,6 +86,7 @@ async function issue(
     }
     await deps.putOtpChallenge(challenge);
     await deps.sendMail(otpEmail(email, code));
+    countMetric(BUSINESS_METRICS.otpSent);
     return {
       publicChallengeParameters,
       privateChallengeParameters: { challengeId: challenge.challenge_id },

@@ -1,3 +1,4 @@
+import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
 import type { DefineAuthChallengeTriggerEvent, DefineAuthChallengeTriggerHandler } from 'aws-lambda';
 import { challengeIdFromMetadata, lastEntry, wrongAnswers } from './challenge-session.ts';
 import { challengeState, MAX_WRONG_ANSWERS } from './otp.ts';
@@ -39,7 +40,10 @@ async function decide(request: DefineAuthChallengeTriggerEvent['request'], deps:
   if (!last) return askForCode;
   if (session.some((entry) => entry.challengeName !== 'CUSTOM_CHALLENGE')) return refuse;
   if (last.challengeResult) return signIn;
-  if (wrongAnswers(session) >= MAX_WRONG_ANSWERS) return refuse;
+  if (wrongAnswers(session) >= MAX_WRONG_ANSWERS) {
+    countMetric(BUSINESS_METRICS.otpLocked);
+    return refuse;
+  }
   // An unknown e-mail gets the same three tries as a known one, so the answers reveal nothing.
   if (request.userNotFound) return askForCode;
 

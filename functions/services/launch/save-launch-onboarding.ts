@@ -1,3 +1,4 @@
+import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
 import type { LaunchOnboardingRequest } from '../../domain/contracts/launch-onboarding.ts';
 import { FINAL_LAUNCH_STEP, FINAL_PROGRESS_STAGE } from '../../domain/launch-steps.ts';
 import type { OnboardingProgress } from '../../adapters/db/onboardings.ts';
@@ -72,6 +73,7 @@ async function finalize(ports: LaunchOnboardingPorts, call: LaunchOnboardingCall
     last_step: FINAL_LAUNCH_STEP,
     referrer_id: call.referrer_id,
   });
+  countMetric(BUSINESS_METRICS.onboardingFinalised);
   if (!call.referrer_id || !call.email) return;
   try {
     const { outcome } = await ports.recordReferral({

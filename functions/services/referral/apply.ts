@@ -1,3 +1,4 @@
+import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
 import { REFERRAL_SOURCE } from '../../domain/constants.ts';
 import {
   referralApplyRequestSchema,
@@ -57,6 +58,7 @@ export async function applyForReferral(
     throw new ReferralError('duplicate_email', DUPLICATE_EMAIL_MESSAGE);
   }
   ports.log.info('referral applicant created', { applicantId: applicant.id, emailHash });
+  countMetric(BUSINESS_METRICS.referralApplied);
 
   let emailSent = true;
   try {
