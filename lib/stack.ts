@@ -5,6 +5,7 @@ import { AccessLogs } from './access-logs.ts';
 import { Api } from './api.ts';
 import { Auth } from './auth.ts';
 import { Data } from './data.ts';
+import { Observability } from './observability.ts';
 import { Operations } from './operations.ts';
 import { Realtime } from './realtime.ts';
 import { Site } from './site.ts';
@@ -88,6 +89,15 @@ export class QuarterStack extends Stack {
       deadLetterQueue: this.realtime.deadLetterQueue,
       alarmEmail: config.alarmEmail,
       stage: config.stage,
+    });
+
+    new Observability(this, 'Observability', {
+      functions: [...this.api.functions.values(), ...this.auth.triggers, ...this.realtime.functions],
+      fanout: this.realtime.fanout,
+      alarmTopic: this.operations.alarmTopic,
+      distributionId: this.site.distribution.distributionId,
+      bedrockModelId: config.bedrockModelId,
+      runbookUrl: 'RUNBOOK.md',
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.url });

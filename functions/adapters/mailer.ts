@@ -30,6 +30,10 @@ export async function sendMail(mail: Mail): Promise<SentMail> {
   const result = await sesClient().send(
     new SendEmailCommand({
       FromEmailAddress: requiredEnv('MAIL_FROM'),
+      // SES publishes bounce and complaint rates for sends through the stack's configuration set.
+      ...(process.env.SES_CONFIGURATION_SET
+        ? { ConfigurationSetName: process.env.SES_CONFIGURATION_SET }
+        : {}),
       Destination: { ToAddresses: [mail.to] },
       Content: {
         Simple: {

@@ -31,12 +31,13 @@ export type BusinessMetric = (typeof BUSINESS_METRICS)[keyof typeof BUSINESS_MET
 /** The EMF line for one event (exported for the test that pins its shape). */
 export function emfLine(name: BusinessMetric, route: string | undefined, now: number): string {
   const service = process.env.POWERTOOLS_SERVICE_NAME ?? process.env.AWS_LAMBDA_FUNCTION_NAME ?? 'quarter';
-  const dimensions = route ? ['service', 'Route'] : ['service'];
+  // With a route, the count is published per route and per function (the function's alarm reads that).
+  const dimensions = route ? [['service', 'Route'], ['service']] : [['service']];
   return JSON.stringify({
     _aws: {
       Timestamp: now,
       CloudWatchMetrics: [
-        { Namespace: METRICS_NAMESPACE, Dimensions: [dimensions], Metrics: [{ Name: name, Unit: 'Count' }] },
+        { Namespace: METRICS_NAMESPACE, Dimensions: dimensions, Metrics: [{ Name: name, Unit: 'Count' }] },
       ],
     },
     service,

@@ -23,7 +23,7 @@ describe('countMetric', () => {
         CloudWatchMetrics: [
           {
             Namespace: 'Quarter',
-            Dimensions: [['service', 'Route']],
+            Dimensions: [['service', 'Route'], ['service']],
             Metrics: [{ Name: 'RateLimited', Unit: 'Count' }],
           },
         ],
