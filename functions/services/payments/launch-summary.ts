@@ -24,9 +24,13 @@ export function launchChatSummary(
   chat: readonly ChatLine[],
 ): string {
   const said = chat.filter((line) => line.role === 'user').map((line) => line.content);
-  const [firstSaid, ...answers] = said;
-  // The onboarding record keeps the idea too, so a chat that failed to save still leaves it.
-  const idea = onboarding?.idea ?? firstSaid;
+  // The onboarding record keeps the idea too, so a chat that failed to save still leaves it. Lines
+  // before the idea are the widget conversation the chat opened with; the sector pick is not an answer.
+  const ideaAt = onboarding?.idea ? said.indexOf(onboarding.idea) : 0;
+  const idea = onboarding?.idea ?? said[0];
+  const answers = said
+    .slice(ideaAt >= 0 ? ideaAt + 1 : 0)
+    .filter((line) => line !== idea && line !== onboarding?.business_type);
   const tier =
     payment.tier === 'premium' || payment.tier === 'basic' ? supportTierById(payment.tier).name : null;
   const lines = [
