@@ -15,7 +15,14 @@ export const SOLD_PLATFORMS = [
   { id: 'taxi-platform', name: 'Taxi and Ride-hailing' },
   { id: 'real-estate-platform', name: 'Real Estate Platform' },
   { id: 'cto-service', name: 'CTO-as-a-Service' },
+  // New features for a platform that is already paid for and live: the spec's feature_updated.
+  { id: 'feature-update', name: 'Feature update' },
 ] as const;
+
+export const FEATURE_UPDATE_PLAN_ID = 'feature-update';
+
+/** A payment for new features of a launched platform: no launch request, no referral commission. */
+export const isFeatureUpdate = (plan: string): boolean => plan === FEATURE_UPDATE_PLAN_ID;
 
 export type SoldPlatformId = (typeof SOLD_PLATFORMS)[number]['id'];
 export const SOLD_PLATFORM_IDS = SOLD_PLATFORMS.map((platform) => platform.id) as [

@@ -5,6 +5,7 @@ import {
   InvalidWebhookEventError,
   InvalidWebhookSignatureError,
   MissingRecipientError,
+  NotLaunchedError,
   PaymentLinkNotFoundError,
 } from '../services/payments/errors.ts';
 import {
@@ -25,7 +26,11 @@ const PROVIDER_DOWN = 'Payment provider is unavailable. Please try again shortly
 export function paymentsHttpError(error: unknown): unknown {
   if (error instanceof PaymentLinkNotFoundError || error instanceof LaunchRequestNotFoundError)
     return notFound(error.message);
-  if (error instanceof AlreadyPaidError || error instanceof LaunchRequestSubmittedError)
+  if (
+    error instanceof AlreadyPaidError ||
+    error instanceof NotLaunchedError ||
+    error instanceof LaunchRequestSubmittedError
+  )
     return conflict(error.message);
   if (error instanceof DuplicatePaymentError) return conflict('This payment has already been started.');
   if (error instanceof MissingRecipientError || error instanceof LaunchRequestStepError)

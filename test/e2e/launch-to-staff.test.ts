@@ -143,6 +143,26 @@ describe('from the launch chat to every staff view', () => {
       .getByRole('heading', { name: 'Ada Obi', exact: true })
       .waitFor();
 
+    // Later, new features for the live platform: the link is a feature update, its payment the
+    // spec's feature_updated, and the success page its 'Return to Dashboard' variant.
+    await admin.getByRole('tab', { name: 'Onboarding' }).click();
+    await admin.getByLabel('Search onboarding').fill(`${marker} `);
+    await admin.getByLabel('Search onboarding').fill(marker);
+    const paidCard = admin.locator('li', {
+      has: admin.getByRole('heading', { name: 'POS agent app for market women' }),
+    });
+    await paidCard.getByRole('button', { name: 'Mark as live' }).and(admin.locator(':enabled')).waitFor();
+    await paidCard.getByRole('button', { name: 'Send payment link' }).click();
+    const updateDialog = admin.getByRole('dialog');
+    expect(await updateDialog.getByLabel('Platform agreed on the call').inputValue()).toBe('feature-update');
+    await updateDialog.getByLabel('Feature update fee (₦)').fill('350000');
+    await updateDialog.getByRole('button', { name: 'Send payment link' }).click();
+    await awaitMail(email, /Feature update checkout link/);
+    const update = await checkout(customer.idToken, { tier: 'basic', resumeToken: token });
+    await pressOnCheckout(update.authorizationUrl, 'pay');
+    await founder.goto(urlOf(`/payment-success?trxref=${update.reference}&reference=${update.reference}`));
+    await founder.getByRole('link', { name: 'Return to Dashboard' }).waitFor();
+
     expect(problems.consoleErrors).toEqual([]);
   });
 });

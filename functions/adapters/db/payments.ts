@@ -1,3 +1,4 @@
+import { isFeatureUpdate } from '../../domain/platforms.ts';
 import { isConditionFailure } from './conditions.ts';
 import { toPayment, type Payment } from './entities/payment.ts';
 import { DuplicatePaymentError } from './errors.ts';
@@ -84,6 +85,8 @@ export async function findPaidPaymentForLaunch(resumeToken: string): Promise<Pay
     .go({ pages: 'all' });
   // The index is eventually consistent, so its copy of the status may lag: the base item decides.
   for (const item of data) {
+    // The launch is paid by its setup fee; a later feature update neither makes nor proves that.
+    if (isFeatureUpdate(item.plan)) continue;
     const payment = await getPayment(item.reference);
     if (payment?.status === 'paid') return payment;
   }

@@ -2,7 +2,7 @@ import { checkoutTotal } from '../../domain/checkout.ts';
 import { CURRENCY } from '../../domain/constants.ts';
 import type { CheckoutAnswer, CheckoutRequest } from '../../domain/contracts/payments.ts';
 import { nairaToKobo } from '../../domain/money.ts';
-import { offerOf, PUBLISHED_OFFER, type PlatformOffer } from '../../domain/platforms.ts';
+import { isFeatureUpdate, offerOf, PUBLISHED_OFFER, type PlatformOffer } from '../../domain/platforms.ts';
 import { normalizeEmail } from '../../domain/email.ts';
 import { AlreadyPaidError, PaymentLinkNotFoundError } from './errors.ts';
 import type { PaymentPorts } from './ports.ts';
@@ -61,11 +61,13 @@ export async function startCheckout(
   if (resumeToken) {
     const onboarding = await ports.onboarding.get(resumeToken);
     if (!onboarding) throw new PaymentLinkNotFoundError();
-    referrerId = onboarding.referrer_id;
     // The platform and fee staff agreed on the call, stored with the link: never the browser's word.
     offer = offerOf(onboarding);
+    const featureUpdate = isFeatureUpdate(offer.platformId);
+    // Commission is 10% of the setup fee: a feature update earns the referrer nothing.
+    referrerId = featureUpdate ? null : onboarding.referrer_id;
     // A launch request exists only once a payment for this launch went through.
-    if (await ports.launchRequests.exists(resumeToken)) throw new AlreadyPaidError();
+    if (!featureUpdate && (await ports.launchRequests.exists(resumeToken))) throw new AlreadyPaidError();
     // A retry while the first checkout is still open reuses it: one reference, one charge (issue #16).
     const started = await startedCheckout(ports, customer, resumeToken, request.tier, offer);
     if (started) {

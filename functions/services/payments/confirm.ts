@@ -1,6 +1,6 @@
 import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
-import { platformName } from '../../domain/platforms.ts';
-import { duplicatePaymentEmail, paymentReceivedEmail } from './emails.ts';
+import { isFeatureUpdate, platformName } from '../../domain/platforms.ts';
+import { duplicatePaymentEmail, featureUpdateReceivedEmail, paymentReceivedEmail } from './emails.ts';
 import { launchChatSummary } from './launch-summary.ts';
 import type { PaymentPorts, PaymentRecord, ProviderTransaction } from './ports.ts';
 
@@ -36,6 +36,8 @@ function matches(payment: PaymentRecord, transaction: ProviderTransaction): bool
  */
 export async function settlePaidPayment(ports: PaymentPorts, payment: PaymentRecord): Promise<void> {
   const token = payment.resume_token;
+  // New features for a launched platform: its launch request exists, and no commission is due.
+  if (isFeatureUpdate(payment.plan)) return;
   if (token && !(await ports.launchRequests.exists(token))) {
     const onboarding = await ports.onboarding.get(token);
     const chat = await ports.launchChat(token, onboarding?.chat_session_id ?? null);
@@ -121,10 +123,20 @@ async function earlierPaidPayment(
   payment: PaymentRecord,
 ): Promise<PaymentRecord | undefined> {
   if (!payment.resume_token) return undefined;
+  const featureUpdate = isFeatureUpdate(payment.plan);
+  // A feature update repeats a charge only if it paid the same link: one started after that link.
+  const linkSentAt = featureUpdate
+    ? ((await ports.onboarding.get(payment.resume_token))?.payment_link_sent_at ?? '')
+    : '';
   const others = await ports.payments.listForLaunch(payment.resume_token);
   return others
     .filter(
-      (other) => other.reference !== payment.reference && other.status === 'paid' && !other.duplicate_of,
+      (other) =>
+        other.reference !== payment.reference &&
+        other.status === 'paid' &&
+        !other.duplicate_of &&
+        isFeatureUpdate(other.plan) === featureUpdate &&
+        (!featureUpdate || (other.created_at ?? '') >= linkSentAt),
     )
     .sort((a, b) => (a.created_at ?? '').localeCompare(b.created_at ?? ''))[0];
 }
@@ -159,13 +171,15 @@ async function sendReceipt(ports: PaymentPorts, payment: PaymentRecord): Promise
   if (!payment.resume_token) return;
   try {
     await ports.sendMail(
-      paymentReceivedEmail(
-        payment.customer_email,
-        payment.amount_kobo,
-        payment.reference,
-        launchRequestUrl(ports.siteUrl, payment.resume_token),
-        platformName(payment.plan),
-      ),
+      isFeatureUpdate(payment.plan)
+        ? featureUpdateReceivedEmail(payment.customer_email, payment.amount_kobo, payment.reference)
+        : paymentReceivedEmail(
+            payment.customer_email,
+            payment.amount_kobo,
+            payment.reference,
+            launchRequestUrl(ports.siteUrl, payment.resume_token),
+            platformName(payment.plan),
+          ),
     );
   } catch (error: unknown) {
     // The payment stands; the success page links to the launch request anyway.

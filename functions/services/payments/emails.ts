@@ -36,7 +36,7 @@ export function paymentLinkEmail(
   to: string,
   name: string | null,
   checkoutUrl: string,
-  offer: { platformName: string; setupFee: number },
+  offer: { platformName: string; setupFee: number; featureUpdate?: boolean },
 ): OutgoingMail {
   const published =
     offer.platformName === BANKING_PLATFORM_PLAN.name && offer.setupFee === BANKING_PLATFORM_PLAN.price;
@@ -45,7 +45,9 @@ export function paymentLinkEmail(
     : `${formatNaira(offer.setupFee)}, as agreed on the call`;
   const paragraphs = [
     `Hello${name ? ` ${name}` : ''},`,
-    `Thank you for your setup call. Your ${offer.platformName} is ready to start: the one-time setup fee is ${fee}.`,
+    offer.featureUpdate
+      ? `Thank you for your call. The new features for your platform are ready to start: the fee is ${formatNaira(offer.setupFee)}, as agreed on the call.`
+      : `Thank you for your setup call. Your ${offer.platformName} is ready to start: the one-time setup fee is ${fee}.`,
     `Choose your support: ${BASIC_SUPPORT.name} is free; ${PREMIUM_SUPPORT.name} is ${formatNaira(PREMIUM_SUPPORT.monthlyPrice)} per month. You will see the total before you pay.`,
     'Open the checkout, sign in with the code we e-mail you, and pay securely with Paystack.',
   ];
@@ -94,5 +96,20 @@ export function paymentReceivedEmail(
     subject: 'Payment received: complete your launch request',
     text: [...paragraphs, '', `Launch request: ${launchRequestUrl}`].join('\n\n'),
     html: page(paragraphs, { href: launchRequestUrl, label: 'Complete your launch request' }),
+  };
+}
+
+/** Sent once for a paid feature update: the platform is live, so there is no launch request to fill. */
+export function featureUpdateReceivedEmail(to: string, amountKobo: number, reference: string): OutgoingMail {
+  const paragraphs = [
+    'Hello,',
+    `We have received your payment of ${formatNaira(koboToNaira(amountKobo))} for your feature update (reference ${reference}). Thank you!`,
+    'We are adding the new features to your platform now and will tell you when they are live.',
+  ];
+  return {
+    to,
+    subject: 'Payment received: your feature update',
+    text: paragraphs.join('\n\n'),
+    html: page(paragraphs),
   };
 }

@@ -37,3 +37,11 @@ export class InvalidWebhookEventError extends Error {
     this.name = 'InvalidWebhookEventError';
   }
 }
+
+/** A feature update is for a launched platform; this launch has no paid setup fee yet (409). */
+export class NotLaunchedError extends Error {
+  constructor() {
+    super('A feature update is for a launched platform: this launch has not been paid for yet.');
+    this.name = 'NotLaunchedError';
+  }
+}

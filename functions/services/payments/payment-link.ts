@@ -1,7 +1,12 @@
 import type { CheckoutOffer, PaymentLinkAnswer } from '../../domain/contracts/payments.ts';
-import { offerOf, platformName, PUBLISHED_OFFER } from '../../domain/platforms.ts';
+import { isFeatureUpdate, offerOf, platformName, PUBLISHED_OFFER } from '../../domain/platforms.ts';
 import { paymentLinkEmail } from './emails.ts';
-import { AlreadyPaidError, MissingRecipientError, PaymentLinkNotFoundError } from './errors.ts';
+import {
+  AlreadyPaidError,
+  MissingRecipientError,
+  NotLaunchedError,
+  PaymentLinkNotFoundError,
+} from './errors.ts';
 import type { PaymentPorts } from './ports.ts';
 
 export const checkoutUrl = (siteUrl: string, resumeToken: string) =>
@@ -30,8 +35,11 @@ export async function sendPaymentLink(
   if (!onboarding) throw new PaymentLinkNotFoundError();
   const to = request.email ?? onboarding.email;
   if (!to) throw new MissingRecipientError();
-  if (await ports.launchRequests.exists(onboarding.resume_token)) throw new AlreadyPaidError();
   const plan = request.plan ?? PUBLISHED_OFFER.platformId;
+  // A paid launch gets no second setup fee, only a feature update; an unpaid one no feature update.
+  const launched = await ports.launchRequests.exists(onboarding.resume_token);
+  if (launched && !isFeatureUpdate(plan)) throw new AlreadyPaidError();
+  if (!launched && isFeatureUpdate(plan)) throw new NotLaunchedError();
   const setupFee = request.setup_fee ?? PUBLISHED_OFFER.setupFee;
   await ports.onboarding.recordOffer(onboarding.resume_token, {
     plan,
@@ -40,7 +48,11 @@ export async function sendPaymentLink(
   });
   const url = checkoutUrl(ports.siteUrl, onboarding.resume_token);
   await ports.sendMail(
-    paymentLinkEmail(to, onboarding.name, url, { platformName: platformName(plan), setupFee }),
+    paymentLinkEmail(to, onboarding.name, url, {
+      platformName: platformName(plan),
+      setupFee,
+      featureUpdate: isFeatureUpdate(plan),
+    }),
   );
   ports.log.info('payment link sent', { resumeToken: onboarding.resume_token, plan, setupFee });
   return { sent_to: to, checkout_url: url, plan, setup_fee: setupFee };

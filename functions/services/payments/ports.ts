@@ -104,6 +104,8 @@ export interface OnboardingSnapshot {
   /** The platform and setup fee (whole naira) staff agreed on the call and sent the link for. */
   readonly agreed_plan: string | null;
   readonly agreed_setup_fee: number | null;
+  /** When staff last sent a payment link (optional: fakes and old records may lack it). */
+  readonly payment_link_sent_at?: string | null;
 }
 
 /** What staff agreed on the call, stored with the link: the checkout charges it, never the browser. */

@@ -1,4 +1,9 @@
-import { PAYMENT_CONFIRMED_STATUS, type VerifyPaymentAnswer } from '../../domain/contracts/payments.ts';
+import {
+  FEATURE_UPDATED_STATUS,
+  PAYMENT_CONFIRMED_STATUS,
+  type VerifyPaymentAnswer,
+} from '../../domain/contracts/payments.ts';
+import { isFeatureUpdate } from '../../domain/platforms.ts';
 import { confirmPayment, settlePaidPayment, type Confirmation } from './confirm.ts';
 import type { PaymentPorts, PaymentRecord } from './ports.ts';
 
@@ -15,10 +20,12 @@ export const VERIFY_MESSAGES = {
  */
 function paidAnswer(payment: PaymentRecord, payerEmail: string | undefined): VerifyPaymentAnswer {
   const isPayer = payerEmail !== undefined && payerEmail === payment.customer_email;
+  const featureUpdate = isFeatureUpdate(payment.plan);
   return {
     success: true,
-    application_status: PAYMENT_CONFIRMED_STATUS,
-    isFeatureUpdate: false,
+    // A feature update shows the success page's 'Return to Dashboard' variant (spec).
+    application_status: featureUpdate ? FEATURE_UPDATED_STATUS : PAYMENT_CONFIRMED_STATUS,
+    isFeatureUpdate: featureUpdate,
     payment_status: 'paid',
     ...(isPayer && payment.resume_token ? { launch_request_token: payment.resume_token } : {}),
   };

@@ -109,8 +109,38 @@ describe('the setup fee agreed on the call (issue #15)', () => {
     const dashboard = await api(baseUrl, `/api/referrals/dashboard?token=${dashboardToken}`);
     expect(dashboard.body).toMatchObject({ totals: { total_commission: 320_000 } });
 
-    // A paid launch gets no new link: a second offer could only mean a second charge.
+    // A paid launch gets no second setup fee link: a second offer could only mean a second charge.
     expect(await sendLink({ resume_token: resumeToken })).toMatchObject({ status: 409 });
+
+    // New features after launch: a feature update link, paid, is the spec's feature_updated.
+    expect(
+      await sendLink({ resume_token: resumeToken, plan: 'feature-update', setup_fee: 400_000 }),
+    ).toMatchObject({ status: 201 });
+    const update = await checkout(customer.idToken, { tier: 'basic', resumeToken });
+    expect(await getPayment(update.reference)).toMatchObject({
+      plan: 'feature-update',
+      amount_kobo: 400_000 * 100,
+      referrer_id: null,
+    });
+    await pressOnCheckout(update.authorizationUrl, 'pay');
+    expect((await verify(update.reference)).body).toMatchObject({
+      success: true,
+      application_status: 'feature_updated',
+      isFeatureUpdate: true,
+    });
+    await awaitMail(founder, /Payment received: your feature update/);
+    expect((await getPayment(update.reference))?.duplicate_of).toBeNull();
+    // It earns no second commission, and the launch stays live once.
+    const after = await api(baseUrl, `/api/referrals/dashboard?token=${dashboardToken}`);
+    expect(after.body).toMatchObject({ totals: { total_commission: 320_000 } });
+    const again = await api(baseUrl, `/api/admin/onboarding/${resumeToken}/live`, {
+      method: 'POST',
+      token: adminToken,
+    });
+    expect(again).toMatchObject({
+      status: 200,
+      body: { outcome: 'already_completed', commission_earned: 320_000 },
+    });
   });
 
   it('refuses an unpublished platform without a fee, and a fee out of bounds, storing nothing', async () => {
@@ -136,6 +166,10 @@ describe('the setup fee agreed on the call (issue #15)', () => {
     expect(tooSmall.text).toContain('at least ₦100,000');
     expect(fraction.status).toBe(400);
     expect(unknownPlan.status).toBe(400);
+    // A feature update is for a launched platform only.
+    const early = await sendLink({ resume_token: resumeToken, plan: 'feature-update', setup_fee: 400_000 });
+    expect(early).toMatchObject({ status: 409 });
+    expect(early.text).toContain('not been paid for yet');
     // Nothing was stored by the refused calls.
     expect(await getOnboarding(resumeToken)).toMatchObject({
       agreed_plan: before?.agreed_plan ?? null,

@@ -117,6 +117,7 @@ export function OnboardingActions({ record }: { record: AdminOnboardingRecord })
       >
         {confirming === 'payment-link' ? (
           <PaymentLinkForm
+            paid={record.paid}
             onSend={(offer) => void run({ action: 'payment-link', offer })}
             onCancel={() => setConfirming(null)}
           />

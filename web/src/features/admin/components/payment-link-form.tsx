@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { formatNaira } from '../../../../../functions/domain/money.ts';
 import {
   AGREED_SETUP_FEE_LIMITS,
+  FEATURE_UPDATE_PLAN_ID,
   PUBLISHED_OFFER,
   SOLD_PLATFORMS,
   type SoldPlatformId,
@@ -38,15 +39,21 @@ export function feeError(fee: number | null): string | undefined {
  * and the checkout charges it.
  */
 export function PaymentLinkForm({
+  paid,
   onSend,
   onCancel,
 }: {
+  /** A paid launch can only be charged for a feature update; an unpaid one never. */
+  paid: boolean;
   onSend: (offer: AgreedOffer) => void;
   onCancel: () => void;
 }) {
   const id = useId();
-  const [plan, setPlan] = useState<SoldPlatformId>(PUBLISHED_OFFER.platformId as SoldPlatformId);
-  const [feeText, setFeeText] = useState(String(PUBLISHED_OFFER.setupFee));
+  const choices = SOLD_PLATFORMS.filter((platform) => (platform.id === FEATURE_UPDATE_PLAN_ID) === paid);
+  const [plan, setPlan] = useState<SoldPlatformId>(
+    paid ? FEATURE_UPDATE_PLAN_ID : (PUBLISHED_OFFER.platformId as SoldPlatformId),
+  );
+  const [feeText, setFeeText] = useState(paid ? '' : String(PUBLISHED_OFFER.setupFee));
   const [touched, setTouched] = useState(false);
   const fee = parseNaira(feeText);
   const error = feeError(fee);
@@ -76,7 +83,7 @@ export function PaymentLinkForm({
           value={plan}
           onChange={(event) => choose(event.target.value as SoldPlatformId)}
         >
-          {SOLD_PLATFORMS.map((platform) => (
+          {choices.map((platform) => (
             <option key={platform.id} value={platform.id}>
               {platform.name}
             </option>
@@ -84,7 +91,7 @@ export function PaymentLinkForm({
         </select>
       </div>
       <Field
-        label="Setup fee (₦)"
+        label={paid ? 'Feature update fee (₦)' : 'Setup fee (₦)'}
         inputMode="numeric"
         autoComplete="off"
         value={feeText}
