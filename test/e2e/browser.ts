@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page, type ViewportSize } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /**
  * The real-browser harness for the e2e project. Chromium comes from the machine (CHROMIUM_PATH or
@@ -164,4 +164,29 @@ export function useProductTable(): void {
   process.env.AWS_REGION ??= 'eu-west-1';
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+}
+
+/**
+ * One browser for a test file, launched before its tests and closed after them with every page it
+ * opened; the data-layer adapters point at the product's table. `open` gives a fresh context.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const opened: OpenedPage[] = [];
+  beforeAll(async () => {
+    useProductTable();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const { context } of opened) await context.close();
+    await browser?.close();
+  });
+  return {
+    async open(viewport: ViewportSize = viewports.desktop): Promise<OpenedPage> {
+      if (!browser) throw new Error('useBrowser(): the browser is not launched yet');
+      const tab = await openPage(browser, { viewport });
+      opened.push(tab);
+      return tab;
+    },
+  };
 }

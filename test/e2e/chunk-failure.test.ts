@@ -1,27 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, urlOf, type OpenedPage } from './browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { urlOf, useBrowser } from './browser.ts';
 
 /**
  * A page chunk that fails to load (issue #15): offline, a deploy that replaced the files, and a
  * flaky connection each get their own message and action, told apart in a real browser.
  */
 const PRICING_CHUNK = '**/assets/pricing-*.js';
-let browser: Browser;
-const opened: OpenedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function home(): Promise<{ page: Page; context: BrowserContext }> {
-  const tab = await openPage(browser);
-  opened.push(tab);
+  const tab = await browser.open();
   await tab.page.goto(urlOf('/'), { waitUntil: 'networkidle' });
   return tab;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, ViewportSize } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { getOnboarding } from '../../functions/adapters/db/onboardings.ts';
 import { LOCAL_STORAGE_KEYS } from '../../functions/domain/storage-keys.ts';
 import {
@@ -10,42 +10,18 @@ import {
   signInCustomer,
   verify,
 } from '../integration/payments/support.ts';
-import {
-  launchBrowser,
-  openPage,
-  signInAsAdmin,
-  urlOf,
-  useProductTable,
-  viewports,
-  type OpenedPage,
-  type PageGlobals,
-} from './browser.ts';
+import { signInAsAdmin, urlOf, useBrowser, viewports, type PageGlobals } from './browser.ts';
 
 /**
  * One founder's words, carried across flows (issue #15): what they typed in the launch chat on a
  * phone reaches every staff view (onboarding card, chat session, launch request summary) after a
  * payment link with the price agreed on the call, which the checkout page shows and charges.
  */
-let browser: Browser;
-const opened: OpenedPage[] = [];
+const browser = useBrowser();
 const FRAME = 'iframe[title="Book your setup call"]';
 const SAVED = { timeout: 15_000, interval: 100 };
 
-beforeAll(async () => {
-  useProductTable();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await browser?.close();
-});
-
-async function open(viewport: { width: number; height: number }): Promise<OpenedPage> {
-  const tab = await openPage(browser, { viewport });
-  opened.push(tab);
-  return tab;
-}
+const open = (viewport: ViewportSize) => browser.open(viewport);
 
 const stored = (page: Page, key: string) =>
   page.evaluate((name) => (globalThis as unknown as PageGlobals).localStorage.getItem(name), key);

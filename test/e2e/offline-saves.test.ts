@@ -1,36 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { getChatSession } from '../../functions/adapters/db/chat-sessions.ts';
 import { getOnboarding } from '../../functions/adapters/db/onboardings.ts';
 import { LOCAL_STORAGE_KEYS } from '../../functions/domain/storage-keys.ts';
-import {
-  launchBrowser,
-  openPage,
-  urlOf,
-  useProductTable,
-  viewports,
-  type OpenedPage,
-  type PageGlobals,
-} from './browser.ts';
+import { urlOf, useBrowser, viewports, type PageGlobals } from './browser.ts';
 
 /**
  * A visitor on a flaky connection is not lost as a lead (issue #15): saves made offline wait in
  * the browser and reach the team once the connection is back, in the same tab or on a later
  * visit, without duplicated messages.
  */
-let browser: Browser;
-const opened: OpenedPage[] = [];
+const browser = useBrowser();
 const SAVED = { timeout: 20_000, interval: 200 };
-
-beforeAll(async () => {
-  useProductTable();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await browser?.close();
-});
 
 const stored = (page: Page, key: string) =>
   page.evaluate((name) => (globalThis as unknown as PageGlobals).localStorage.getItem(name), key);
@@ -44,8 +25,7 @@ async function userLines(sessionId: string): Promise<string[]> {
 
 describe('saves made offline', () => {
   it('reach staff when the widget comes back online, each message once', async () => {
-    const tab = await openPage(browser, { viewport: viewports.phone });
-    opened.push(tab);
+    const tab = await browser.open(viewports.phone);
     const { page, context } = tab;
     await page.goto(urlOf('/'), { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Chat with Q' }).click();
@@ -84,8 +64,7 @@ describe('saves made offline', () => {
   });
 
   it('reach staff on the next visit when the launch chat tab was closed offline', async () => {
-    const tab = await openPage(browser, { viewport: viewports.phone });
-    opened.push(tab);
+    const tab = await browser.open(viewports.phone);
     const { page, context } = tab;
     await page.goto(urlOf('/launch'), { waitUntil: 'networkidle' });
     await page.getByLabel('Your business idea').fill('A laundry pickup app for students in Nsukka');

@@ -1,13 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  openPage,
-  urlOf,
-  useProductTable,
-  type OpenedPage,
-  type PageGlobals,
-} from './browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { urlOf, useBrowser, type PageGlobals } from './browser.ts';
 
 /**
  * What a founder on a small Android phone sees (360-412 px wide): the booking step's buttons are on
@@ -19,24 +12,9 @@ const PHONES = [
 ];
 const FRAME = 'iframe[title="Book your setup call"]';
 
-let browser: Browser;
-const opened: OpenedPage[] = [];
-
-beforeAll(async () => {
-  useProductTable();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await browser?.close();
-});
-
-async function open(viewport: { width: number; height: number }): Promise<Page> {
-  const tab = await openPage(browser, { viewport });
-  opened.push(tab);
-  return tab.page;
-}
+const browser = useBrowser();
+const open = async (viewport: { width: number; height: number }): Promise<Page> =>
+  (await browser.open(viewport)).page;
 
 /** True when the whole element is inside the visible part of the page, as it stands now. */
 async function onScreen(page: Page, locator: Locator): Promise<boolean> {
