@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aspects, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../functions/handlers/lib/http.ts';
 import { AccessLogs } from './access-logs.ts';
@@ -7,6 +7,7 @@ import { Auth } from './auth.ts';
 import { Data } from './data.ts';
 import { Operations } from './operations.ts';
 import { Realtime } from './realtime.ts';
+import { NoRedundantRoleDependency } from './role-dependency.ts';
 import { Site } from './site.ts';
 import type { StageConfig } from './stage-config.ts';
 import { Uploads } from './uploads.ts';
@@ -89,6 +90,9 @@ export class QuarterStack extends Stack {
       alarmEmail: config.alarmEmail,
       stage: config.stage,
     });
+
+    // Every Lambda, the BucketDeployment helper included (cfn-lint W3005).
+    Aspects.of(this).add(new NoRedundantRoleDependency());
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.url });
     new CfnOutput(this, 'ApiUrl', { value: `${this.site.url}/api` });

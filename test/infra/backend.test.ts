@@ -119,6 +119,20 @@ describe('the Lambdas', () => {
     }
   });
 
+  it("wait for their role's policy, but not redundantly for the role they already reference (cfn-lint W3005)", () => {
+    const resources = template.toJSON().Resources as Record<string, { DependsOn?: string[] }>;
+    for (const [name, fn] of functions) {
+      const roleId = (fn.properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const dependsOn = resources[fn.id]?.DependsOn ?? [];
+      expect(dependsOn, name).not.toContain(roleId);
+      expect(dependsOn, name).toContain(
+        Object.keys(template.findResources('AWS::IAM::Policy')).find(
+          (id) => id.startsWith(roleId.replace(/[0-9A-F]{8}$/, '')) && id.includes('DefaultPolicy'),
+        ),
+      );
+    }
+  });
+
   it('get the identity settings and the public origin they need', () => {
     for (const route of routes) {
       const env = envOf(route.handler);
