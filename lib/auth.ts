@@ -1,6 +1,7 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { ArnFormat, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { eventHandlers } from '../functions/handlers/routes.ts';
@@ -32,10 +33,14 @@ export class Auth extends Construct {
   public readonly issuer: string;
   /** WAF bound on InitiateAuth + ForgotPassword (and on SignUp + ResendConfirmationCode) per IP. */
   public static readonly codeSendsPerIpPer5Minutes = 20;
+  private readonly logKey: AuthProps['logKey'];
+  private readonly prod: boolean;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
     const { config } = props;
+    this.logKey = props.logKey;
+    this.prod = config.stage === 'prod';
     const trigger = (triggerId: string, name: Parameters<typeof createHandler>[2]) =>
       createHandler(this, triggerId, name, props);
     const defineAuthChallenge = trigger('DefineAuthChallenge', eventHandlers.defineAuthChallenge);
@@ -226,6 +231,35 @@ export class Auth extends Construct {
     new wafv2.CfnWebACLAssociation(this, 'UserPoolWafAssociation', {
       resourceArn: this.userPool.userPoolArn,
       webAclArn: webAcl.attrArn,
+    });
+    this.logWafRequests(webAcl);
+  }
+
+  /**
+   * Every request WAF judged, for a month: what to look at when a customer says their code was blocked.
+   * WAF delivers only to log groups named aws-waf-logs-*; the stack name keeps stages apart.
+   */
+  private logWafRequests(webAcl: wafv2.CfnWebACL): void {
+    const stack = Stack.of(this);
+    const logGroup = new logs.LogGroup(this, 'UserPoolWafLogs', {
+      logGroupName: `aws-waf-logs-${stack.stackName}-user-pool`,
+      retention: logs.RetentionDays.ONE_MONTH,
+      encryptionKey: this.logKey,
+      removalPolicy: this.prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    new wafv2.CfnLoggingConfiguration(this, 'UserPoolWafLogging', {
+      resourceArn: webAcl.attrArn,
+      // WAF wants the log group's ARN without the trailing :* that logGroupArn carries.
+      logDestinationConfigs: [
+        stack.formatArn({
+          service: 'logs',
+          resource: 'log-group',
+          resourceName: logGroup.logGroupName,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+      // Cognito calls carry tokens in the body, which WAF never logs; a stray Authorization header is masked.
+      redactedFields: [{ singleHeader: { Name: 'authorization' } }],
     });
   }
 }

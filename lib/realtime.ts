@@ -57,6 +57,7 @@ export class Realtime extends Construct {
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: logs.RetentionDays.ONE_MONTH,
+      encryptionKey: props.logKey,
       removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     this.stage = new apigwv2.WebSocketStage(this, 'Stage', {
@@ -79,10 +80,16 @@ export class Realtime extends Construct {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is the dead-letter destination of the stream fan-out',
-    });
+    Validations.of(this.deadLetterQueue).acknowledge(
+      {
+        id: 'AwsSolutions-SQS3',
+        reason: 'This queue is the dead-letter destination of the stream fan-out',
+      },
+      {
+        id: 'Serverless-SQSRedrivePolicy',
+        reason: 'This queue is the dead-letter destination of the stream fan-out',
+      },
+    );
 
     this.fanout = createHandler(this, 'StreamFanout', eventHandlers.streamFanout, props);
     this.fanout.addEnvironment('WS_MANAGEMENT_ENDPOINT', this.stage.callbackUrl);

@@ -5,6 +5,7 @@ import { AccessLogs } from './access-logs.ts';
 import { Api } from './api.ts';
 import { Auth } from './auth.ts';
 import { Data } from './data.ts';
+import { LogKey } from './log-key.ts';
 import { Operations } from './operations.ts';
 import { Realtime } from './realtime.ts';
 import { NoRedundantRoleDependency } from './role-dependency.ts';
@@ -22,6 +23,7 @@ export interface QuarterStackProps extends StackProps {
 export class QuarterStack extends Stack {
   public readonly data: Data;
   public readonly accessLogs: AccessLogs;
+  public readonly logKey: LogKey;
   public readonly uploads: Uploads;
   public readonly auth: Auth;
   public readonly api: Api;
@@ -34,13 +36,15 @@ export class QuarterStack extends Stack {
     const { config } = props;
 
     this.data = new Data(this, 'Data', { stage: config.stage });
+    this.logKey = new LogKey(this, 'LogKey', { stage: config.stage });
+    const logKey = this.logKey.key;
     this.accessLogs = new AccessLogs(this, 'AccessLogs', { stage: config.stage });
     this.uploads = new Uploads(this, 'Uploads', {
       stage: config.stage,
       key: this.data.sensitiveKey,
       logBucket: this.accessLogs.bucket,
     });
-    this.auth = new Auth(this, 'Auth', { data: this.data, config });
+    this.auth = new Auth(this, 'Auth', { data: this.data, config, logKey });
     const identity = {
       USER_POOL_ID: this.auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: this.auth.client.userPoolClientId,
@@ -50,6 +54,7 @@ export class QuarterStack extends Stack {
     this.api = new Api(this, 'Api', {
       data: this.data,
       config,
+      logKey,
       environment: identity,
       uploads: this.uploads,
       issuer: this.auth.issuer,
@@ -58,6 +63,7 @@ export class QuarterStack extends Stack {
     this.realtime = new Realtime(this, 'Realtime', {
       data: this.data,
       config,
+      logKey,
       environment: identity,
       originVerifyValue: this.api.originVerifyValue,
     });

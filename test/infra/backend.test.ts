@@ -104,11 +104,11 @@ describe('the HTTP API', () => {
 });
 
 describe('the Lambdas', () => {
-  it('run Node 22 on arm64 with source maps, tracing and a one-month log group', () => {
+  it('run Node 24 on arm64 with source maps, tracing and a one-month log group', () => {
     expect(functions.size).toBeGreaterThan(0);
     const logGroups = template.findResources('AWS::Logs::LogGroup') as Record<string, { Properties: Json }>;
     for (const [name, fn] of functions) {
-      expect(fn.properties.Runtime, name).toBe('nodejs22.x');
+      expect(fn.properties.Runtime, name).toBe('nodejs24.x');
       expect(fn.properties.Architectures, name).toEqual(['arm64']);
       expect(fn.properties.Handler, name).toBe('index.handler');
       expect(fn.properties.MemorySize, name).toBe(512);
@@ -131,6 +131,18 @@ describe('the Lambdas', () => {
         ),
       );
     }
+  });
+
+  it('are never invoked asynchronously, so a function dead-letter queue would catch nothing', () => {
+    const principals = Object.values(template.findResources('AWS::Lambda::Permission')).map(
+      (permission) => permission.Properties.Principal as string,
+    );
+    expect(principals.length).toBeGreaterThan(0);
+    expect([...new Set(principals)].sort()).toEqual([
+      'apigateway.amazonaws.com',
+      'cognito-idp.amazonaws.com',
+    ]);
+    expect(template.findResources('AWS::Lambda::EventInvokeConfig')).toEqual({});
   });
 
   it('get the identity settings and the public origin they need', () => {
@@ -569,6 +581,18 @@ describe('sign-in', () => {
       WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
     });
   });
+
+  it('logs what the WAF judged to an aws-waf-logs-* group of this stack, for a month', () => {
+    const [aclId] = Object.keys(template.findResources('AWS::WAFv2::WebACL'));
+    template.hasResourceProperties('AWS::Logs::LogGroup', {
+      LogGroupName: 'aws-waf-logs-Quarter-dev-user-pool',
+      RetentionInDays: 30,
+    });
+    template.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
+      ResourceArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+      LogDestinationConfigs: [Match.objectLike({ 'Fn::Join': Match.anyValue() })],
+    });
+  });
 });
 
 describe('realtime', () => {
@@ -744,10 +768,44 @@ describe('operations', () => {
 });
 
 describe('the stack', () => {
-  it('passes cdk-nag AwsSolutions with every finding acknowledged beside its resource', () => {
+  it('passes cdk-nag AwsSolutions, Serverless and PCI DSS 3.2.1 with every finding acknowledged beside its resource', () => {
     expect(describeViolations(nagViolations(stack))).toEqual([]);
     expect(Annotations.fromStack(stack).findWarning('*', Match.anyValue())).toEqual([]);
     expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
+  });
+
+  it('encrypts every log group with the log key, which CloudWatch Logs may use for log groups only', () => {
+    const logKeyId = logicalId(stack.logKey.key.node.defaultChild);
+    const logGroups = Object.entries(template.findResources('AWS::Logs::LogGroup'));
+    expect(logGroups.length).toBeGreaterThan(30);
+    for (const [id, logGroup] of logGroups)
+      expect(logGroup.Properties.KmsKeyId, id).toEqual({ 'Fn::GetAtt': [logKeyId, 'Arn'] });
+    const keyPolicy = template.findResources('AWS::KMS::Key')[logKeyId]?.Properties.KeyPolicy as {
+      Statement: Json[];
+    };
+    expect(keyPolicy.Statement).toContainEqual(
+      expect.objectContaining({
+        Principal: { Service: 'logs.eu-west-1.amazonaws.com' },
+        Condition: {
+          ArnLike: {
+            'kms:EncryptionContext:aws:logs:arn': {
+              'Fn::Join': [
+                '',
+                ['arn:', { Ref: 'AWS::Partition' }, ':logs:eu-west-1:111111111111:log-group:*'],
+              ],
+            },
+          },
+        },
+      }),
+    );
+  });
+
+  it('encrypts both secrets with a key of its own', () => {
+    const secrets = Object.values(template.findResources('AWS::SecretsManager::Secret'));
+    expect(secrets).toHaveLength(2);
+    const keys = secrets.map((secret) => JSON.stringify(secret.Properties.KmsKeyId));
+    expect(keys[0]).toContain('SecretsKey');
+    expect(new Set(keys).size).toBe(1);
   });
 
   it('can be torn down in dev', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { nagPacks } from '../../lib/nag.ts';
 import { QuarterStack } from '../../lib/stack.ts';
 import { readStageConfig, type Stage, type StageConfig } from '../../lib/stage-config.ts';
 
@@ -54,11 +54,13 @@ export function synthesise(options: SynthOptions = {}): Synthesised {
   return { stack, template: Template.fromStack(stack) };
 }
 
-/** cdk-nag AwsSolutions findings left after every acknowledgement: errors and warnings alike. */
-export type NagViolation = ReturnType<AwsSolutionsChecks['validateScope']>['violations'][number];
+/** cdk-nag findings of every pack of lib/nag.ts left after every acknowledgement: errors and warnings alike. */
+export type NagViolation = ReturnType<
+  ReturnType<typeof nagPacks>[number]['validateScope']
+>['violations'][number];
 
 export function nagViolations(stack: QuarterStack): NagViolation[] {
-  return new AwsSolutionsChecks().validateScope(stack).violations;
+  return nagPacks().flatMap((pack) => pack.validateScope(stack).violations);
 }
 
 /** One line per finding, so a failure names the rule and the resource. */
