@@ -154,7 +154,7 @@ export class Auth extends Construct {
     for (const fn of [preAuthentication, verify])
       acknowledgeWildcards(fn.executionRole, [
         {
-          finding: /^Resource::arn:<AWS::Partition>:cognito-idp:[^:]+:[^:]+:userpool\/\*$/,
+          finding: /^Resource::arn:(?:<AWS::Partition>|aws):cognito-idp:[^:]+:[^:]+:userpool\/\*$/,
           reason:
             'A trigger cannot reference its own user pool ARN (circular dependency); the grant is limited to named Cognito admin actions in this account and Region',
         },

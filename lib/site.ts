@@ -3,6 +3,8 @@ import path from 'node:path';
 import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as kms from 'aws-cdk-lib/aws-kms';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -32,6 +34,8 @@ export interface SiteProps {
    * origin-verify secret the route handlers and ws-connect check).
    */
   readonly apiOriginHeaders?: Readonly<Record<string, string>>;
+  /** Encrypts the deployment helper's log group (lib/log-key.ts). */
+  readonly logKey?: kms.IKey;
 }
 
 /**
@@ -299,6 +303,12 @@ export class Site extends Construct {
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
+      // Our own group, so the helper's logs are encrypted, kept a month and go with a dev stack.
+      logGroup: new logs.LogGroup(this, 'DeployLogs', {
+        retention: logs.RetentionDays.ONE_MONTH,
+        encryptionKey: props.logKey,
+        removalPolicy,
+      }),
     });
     this.acknowledgeDeploymentHelper();
   }
@@ -343,7 +353,10 @@ export class Site extends Construct {
     );
     acknowledgeWildcards(helper, [
       { finding: /^Action::s3:(GetObject|GetBucket|List|DeleteObject|Abort)\*$/, reason },
-      { finding: /^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-[0-9]+-[a-z0-9-]+\/\*$/, reason },
+      {
+        finding: /^Resource::arn:(?:<AWS::Partition>|aws):s3:::cdk-[a-z0-9]+-assets-[0-9]+-[a-z0-9-]+\/\*$/,
+        reason,
+      },
       { finding: /^Resource::<SiteContent[0-9A-F]+\.Arn>\/\*$/, reason },
       {
         finding: /^Resource::\*$/,

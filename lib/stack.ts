@@ -78,6 +78,7 @@ export class QuarterStack extends Stack {
       connectOrigins: [this.uploads.origin],
       webDist: props.webDist,
       apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: this.api.originVerifyValue },
+      logKey,
     });
     // Links in e-mails and payment callbacks point at the public origin, known only once the site
     // exists. The sign-in code e-mail carries no link, so the triggers do without.

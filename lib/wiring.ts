@@ -83,7 +83,7 @@ export function createHandler(
       fn.addToRolePolicy(statement);
     acknowledgeWildcards(fn.executionRole, [
       {
-        finding: /^Resource::arn:<AWS::Partition>:bedrock:\*::foundation-model\/[^*]+$/,
+        finding: /^Resource::arn:(?:<AWS::Partition>|aws):bedrock:\*::foundation-model\/[^*]+$/,
         reason:
           'The inference profile picks the Region per request; the grant names one model and holds only through the profile (bedrock:InferenceProfileArn)',
       },

@@ -274,12 +274,7 @@ describe('least privilege', () => {
   });
 
   it('lets only the mailers send e-mail, and only from the configured identity', () => {
-    const identityArn = {
-      'Fn::Join': [
-        '',
-        ['arn:', { Ref: 'AWS::Partition' }, ':ses:eu-west-1:111111111111:identity/quarter.example'],
-      ],
-    };
+    const identityArn = 'arn:aws:ses:eu-west-1:111111111111:identity/quarter.example';
     for (const [name, fn] of functions) {
       const sends = statementsOfFunction(template, fn).filter((statement) =>
         statement.Action.some((a) => a.startsWith('ses:')),
@@ -302,16 +297,7 @@ describe('least privilege', () => {
   });
 
   it('lets only the chat handler invoke the configured Bedrock model, through its inference profile', () => {
-    const profileArn = {
-      'Fn::Join': [
-        '',
-        [
-          'arn:',
-          { Ref: 'AWS::Partition' },
-          ':bedrock:eu-west-1:111111111111:inference-profile/eu.amazon.nova-lite-v1:0',
-        ],
-      ],
-    };
+    const profileArn = 'arn:aws:bedrock:eu-west-1:111111111111:inference-profile/eu.amazon.nova-lite-v1:0';
     for (const [name, fn] of functions) {
       const invokes = statementsOfFunction(template, fn).filter((statement) =>
         statement.Action.some((a) => a.startsWith('bedrock:')),
@@ -322,12 +308,7 @@ describe('least privilege', () => {
         expect.objectContaining({ Action: ['bedrock:InvokeModel'], Resource: profileArn }),
         expect.objectContaining({
           Action: ['bedrock:InvokeModel'],
-          Resource: {
-            'Fn::Join': [
-              '',
-              ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:*::foundation-model/amazon.nova-lite-v1:0'],
-            ],
-          },
+          Resource: 'arn:aws:bedrock:*::foundation-model/amazon.nova-lite-v1:0',
           Condition: { StringEquals: { 'bedrock:InferenceProfileArn': profileArn } },
         }),
       ]);
@@ -539,12 +520,7 @@ describe('sign-in', () => {
     expect(pool().EmailConfiguration).toMatchObject({
       EmailSendingAccount: 'DEVELOPER',
       From: 'Quarter <hello@quarter.example>',
-      SourceArn: {
-        'Fn::Join': [
-          '',
-          ['arn:', { Ref: 'AWS::Partition' }, ':ses:eu-west-1:111111111111:identity/quarter.example'],
-        ],
-      },
+      SourceArn: 'arn:aws:ses:eu-west-1:111111111111:identity/quarter.example',
     });
   });
 
@@ -628,6 +604,13 @@ describe('realtime', () => {
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
     });
     template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+  });
+
+  it('leaves the account-wide API Gateway CloudWatch role to the account (README, Before the first deploy)', () => {
+    expect(template.findResources('AWS::ApiGateway::Account')).toEqual({});
+    const roles = JSON.stringify(template.findResources('AWS::IAM::Role'));
+    expect(roles).not.toContain('AmazonAPIGatewayPushToCloudWatchLogs');
+    expect(roles).not.toContain('apigateway.amazonaws.com');
   });
 
   it('lets only the fan-out manage connections, on this API only', () => {
@@ -788,12 +771,7 @@ describe('the stack', () => {
         Principal: { Service: 'logs.eu-west-1.amazonaws.com' },
         Condition: {
           ArnLike: {
-            'kms:EncryptionContext:aws:logs:arn': {
-              'Fn::Join': [
-                '',
-                ['arn:', { Ref: 'AWS::Partition' }, ':logs:eu-west-1:111111111111:log-group:*'],
-              ],
-            },
+            'kms:EncryptionContext:aws:logs:arn': 'arn:aws:logs:eu-west-1:111111111111:log-group:*',
           },
         },
       }),

@@ -22,6 +22,10 @@ describe('cdk-nag AwsSolutions, Serverless and PCI DSS 3.2.1 on the prod stage',
     expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
   });
 
+  it('owns no account-wide API Gateway setting', () => {
+    expect(template.findResources('AWS::ApiGateway::Account')).toEqual({});
+  });
+
   it('keeps the user pool, the table, the secrets and the logs when the stack goes', () => {
     template.hasResource('AWS::Cognito::UserPool', {
       DeletionPolicy: 'Retain',

@@ -2,11 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { App, type CfnElement, Stack } from 'aws-cdk-lib';
+import { type CfnElement, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { AccessLogs } from '../../lib/access-logs.ts';
 import { apiForwardedHeaders, Site } from '../../lib/site.ts';
+import { newApp } from './cdk-app.ts';
 import { fixtureWebDist, testConfig } from './synth.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -14,7 +15,7 @@ const apiDomainName = 'httpapi123.execute-api.eu-west-1.amazonaws.com';
 const webSocketDomainName = 'wsapi456.execute-api.eu-west-1.amazonaws.com';
 
 function synthSite(webDist: string) {
-  const stack = new Stack(new App(), 'SiteTest', { env: { account: '111111111111', region: 'eu-west-1' } });
+  const stack = new Stack(newApp(), 'SiteTest', { env: { account: '111111111111', region: 'eu-west-1' } });
   const site = new Site(stack, 'Site', {
     config: testConfig({
       stage: 'prod',

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { newApp } from './cdk-app.ts';
 import { Template } from 'aws-cdk-lib/assertions';
 import { nagPacks } from '../../lib/nag.ts';
 import { QuarterStack } from '../../lib/stack.ts';
@@ -32,7 +32,7 @@ export function fixtureWebDist(): string {
 
 /** Synthesises the whole stack offline (fixed account/region, no lookups, placeholder code for missing bundles). */
 export function synthesise(options: SynthOptions = {}): Synthesised {
-  const app = new App({
+  const app = newApp({
     outdir: mkdtempSync(path.join(tmpdir(), 'quarter-cdk-')),
     context: {
       stage: options.stage ?? 'dev',
@@ -72,6 +72,6 @@ export const describeViolations = (violations: readonly NagViolation[]) =>
 
 /** The stage configuration the app would read, for constructs tested in a stack of their own. */
 export function testConfig(context: Readonly<Record<string, string>> = {}): StageConfig {
-  const app = new App({ context: { account: '111111111111', region: 'eu-west-1', ...context } });
+  const app = newApp({ context: { account: '111111111111', region: 'eu-west-1', ...context } });
   return readStageConfig(app.node);
 }
