@@ -10,20 +10,13 @@ import type { Construct } from 'constructs';
 import type { HandlerName } from '../functions/handlers/routes.ts';
 import type { Data } from './data.ts';
 import { rateCounterKeyPattern, type ItemGrant } from './handler-needs.ts';
+import { lambdaRuntime } from './lambda-runtime.ts';
 import type { Stage } from './stage-config.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Where scripts/bundle-functions.ts leaves the handlers. */
 export const defaultBundleRoot = path.join(repoRoot, 'dist', 'functions');
-
-/**
- * Node.js 24: the newest Lambda runtime aws-cdk-lib knows, supported about a year longer than 22
- * (deprecation expected April 2028 against April 2027). The handlers use nothing newer than Node 20
- * (test/infra/bundles.test.ts loads every bundle in the tests' Node) and no callback-style
- * handler, which Node 24 dropped.
- */
-export const lambdaRuntime = lambda.Runtime.NODEJS_24_X;
 
 const readActions = [
   'dynamodb:GetItem',
