@@ -11,6 +11,7 @@ import type { HandlerName } from '../functions/handlers/routes.ts';
 import type { Data } from './data.ts';
 import { rateCounterKeyPattern, type ItemGrant } from './handler-needs.ts';
 import { lambdaRuntime } from './lambda-runtime.ts';
+import { lambdaTimeoutSeconds } from '../functions/domain/timeouts.ts';
 import type { Stage } from './stage-config.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,7 +77,7 @@ export class HouseFunction extends lambda.Function {
       runtime: lambdaRuntime,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 512,
-      timeout: props.timeout ?? Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(lambdaTimeoutSeconds.default),
       tracing: lambda.Tracing.ACTIVE,
       logGroup,
       role,
