@@ -31,7 +31,10 @@ export class Auth extends Construct {
   /** Writes the password-reset e-mail with a link to the site; needs SITE_URL once the site exists. */
   public readonly customMessage: HouseFunction;
   public readonly issuer: string;
-  /** WAF bound on InitiateAuth + ForgotPassword (and on SignUp + ResendConfirmationCode) per IP. */
+  /**
+   * WAF bound per IP on the calls that e-mail a code: InitiateAuth with CUSTOM_AUTH and ForgotPassword
+   * (and, in a rule of its own, SignUp + ResendConfirmationCode).
+   */
   public static readonly codeSendsPerIpPer5Minutes = 20;
   private readonly logKey: AuthProps['logKey'];
   private readonly prod: boolean;
@@ -176,18 +179,34 @@ export class Auth extends Construct {
         textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
       },
     });
-    const perIp = (operations: readonly string[]): wafv2.CfnWebACL.StatementProperty => ({
+    const perIp = (
+      scopeDownStatement: wafv2.CfnWebACL.StatementProperty,
+    ): wafv2.CfnWebACL.StatementProperty => ({
       rateBasedStatement: {
         aggregateKeyType: 'IP',
         limit: Auth.codeSendsPerIpPer5Minutes,
         // WAF counts over a sliding window of 60, 120, 300 or 600 s; 300 s matches a code's life.
         evaluationWindowSec: 300,
-        scopeDownStatement:
-          operations.length === 1
-            ? target(operations[0]!)
-            : { orStatement: { statements: operations.map(target) } },
+        scopeDownStatement,
       },
     });
+    const anyOf = (...statements: wafv2.CfnWebACL.StatementProperty[]) => ({ orStatement: { statements } });
+    // InitiateAuth also carries refresh-token renewals (every signed-in customer, each hour) and staff
+    // password sign-ins; only CUSTOM_AUTH starts a challenge that e-mails a code (a wrong answer gets
+    // the same code again: functions/services/auth/create-auth-challenge.ts). JS_DECODE undoes JSON
+    // escapes (CUSTOM\u005fAUTH) before the match, and a body too large for WAF to read counts as a
+    // code send rather than slip by.
+    const customAuth: wafv2.CfnWebACL.StatementProperty = {
+      byteMatchStatement: {
+        fieldToMatch: { body: { oversizeHandling: 'MATCH' } },
+        positionalConstraint: 'CONTAINS',
+        searchString: 'custom_auth',
+        textTransformations: [
+          { priority: 0, type: 'JS_DECODE' },
+          { priority: 1, type: 'LOWERCASE' },
+        ],
+      },
+    };
     const webAcl = new wafv2.CfnWebACL(this, 'UserPoolWaf', {
       scope: 'REGIONAL',
       defaultAction: { allow: {} },
@@ -200,7 +219,12 @@ export class Auth extends Construct {
           priority: 0,
           action: { block: {} },
           visibilityConfig: visibility('quarter-code-sends-per-ip'),
-          statement: perIp(['InitiateAuth', 'ForgotPassword']),
+          statement: perIp(
+            anyOf(
+              { andStatement: { statements: [target('InitiateAuth'), customAuth] } },
+              target('ForgotPassword'),
+            ),
+          ),
         },
         {
           // New accounts (the e-mail sign-in signs up first-time visitors) under the same bound.
@@ -208,7 +232,7 @@ export class Auth extends Construct {
           priority: 1,
           action: { block: {} },
           visibilityConfig: visibility('quarter-sign-ups-per-ip'),
-          statement: perIp(['SignUp', 'ResendConfirmationCode']),
+          statement: perIp(anyOf(target('SignUp'), target('ResendConfirmationCode'))),
         },
         {
           name: 'RequestsPerIp',

@@ -531,31 +531,70 @@ describe('sign-in', () => {
     });
   });
 
+  const wafRule = (name: string) => {
+    const acl = Object.values(template.findResources('AWS::WAFv2::WebACL'))[0] as { Properties: Json };
+    const rules = acl.Properties.Rules as Array<{ Name: string; Action?: Json; Statement: Json }>;
+    const rule = rules.find((candidate) => candidate.Name === name);
+    if (!rule) throw new Error(`no WAF rule ${name}`);
+    return rule;
+  };
+  const operation = (name: string) => ({
+    ByteMatchStatement: {
+      FieldToMatch: { SingleHeader: { Name: 'x-amz-target' } },
+      PositionalConstraint: 'EXACTLY',
+      SearchString: `awscognitoidentityproviderservice.${name.toLowerCase()}`,
+      TextTransformations: [{ Priority: 0, Type: 'LOWERCASE' }],
+    },
+  });
+
   it('rate-limits code sends per IP with a WAF web ACL on the user pool: 20 per 5 minutes', () => {
     const acls = template.findResources('AWS::WAFv2::WebACL') as Record<string, { Properties: Json }>;
     const [aclId, acl] = Object.entries(acls)[0]!;
     expect(acl.Properties.Scope).toBe('REGIONAL');
-    const rules = acl.Properties.Rules as Array<{ Name: string; Action?: Json; Statement: Json }>;
-    const perIp = rules.find((rule) => rule.Name === 'CodeSendsPerIp');
-    expect(perIp?.Action).toEqual({ Block: {} });
-    const rate = perIp?.Statement.RateBasedStatement as Json;
+    const perIp = wafRule('CodeSendsPerIp');
+    expect(perIp.Action).toEqual({ Block: {} });
+    const rate = perIp.Statement.RateBasedStatement as Json;
     expect(rate).toMatchObject({ AggregateKeyType: 'IP', Limit: 20, EvaluationWindowSec: 300 });
     expect(Auth.codeSendsPerIpPer5Minutes).toBe(20);
-    const targets = (
-      rate.ScopeDownStatement as { OrStatement: { Statements: Json[] } }
-    ).OrStatement.Statements.map((statement) => statement.ByteMatchStatement);
-    expect(targets).toEqual(
-      ['InitiateAuth', 'ForgotPassword'].map((operation) => ({
-        FieldToMatch: { SingleHeader: { Name: 'x-amz-target' } },
-        PositionalConstraint: 'EXACTLY',
-        SearchString: `awscognitoidentityproviderservice.${operation.toLowerCase()}`,
-        TextTransformations: [{ Priority: 0, Type: 'LOWERCASE' }],
-      })),
-    );
     template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
       ResourceArn: { 'Fn::GetAtt': [userPoolId, 'Arn'] },
       WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
     });
+  });
+
+  // Refresh-token renewals and staff password sign-ins are InitiateAuth too, and send no code.
+  it('counts only the calls that e-mail a code: InitiateAuth with CUSTOM_AUTH, and ForgotPassword', () => {
+    const scope = (wafRule('CodeSendsPerIp').Statement.RateBasedStatement as { ScopeDownStatement: Json })
+      .ScopeDownStatement;
+    expect(scope).toEqual({
+      OrStatement: {
+        Statements: [
+          {
+            AndStatement: {
+              Statements: [
+                operation('InitiateAuth'),
+                {
+                  ByteMatchStatement: {
+                    FieldToMatch: { Body: { OversizeHandling: 'MATCH' } },
+                    PositionalConstraint: 'CONTAINS',
+                    SearchString: 'custom_auth',
+                    TextTransformations: [
+                      { Priority: 0, Type: 'JS_DECODE' },
+                      { Priority: 1, Type: 'LOWERCASE' },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          operation('ForgotPassword'),
+        ],
+      },
+    });
+    expect(
+      (wafRule('SignUpsPerIp').Statement.RateBasedStatement as { ScopeDownStatement: Json })
+        .ScopeDownStatement,
+    ).toEqual({ OrStatement: { Statements: [operation('SignUp'), operation('ResendConfirmationCode')] } });
   });
 
   it('logs what the WAF judged to an aws-waf-logs-* group of this stack, for a month', () => {
