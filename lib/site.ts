@@ -62,7 +62,8 @@ export function contentSecurityPolicy(config: StageConfig, connectOrigins: reado
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    // Amplify talks to Cognito directly; 'self' covers /api and wss:// on this host (CSP Level 3).
+    // Amplify talks to Cognito directly; 'self' covers /api and, in CSP Level 3, wss:// on this host.
+    // For older Safari the viewer-response function adds wss://<distribution> (lib/edge-routing.ts).
     ["connect-src 'self'", `https://cognito-idp.${config.region}.amazonaws.com`, ...connectOrigins].join(' '),
     `frame-src ${config.schedulingOrigin}`,
     "form-action 'self' https://checkout.paystack.com",
@@ -162,7 +163,7 @@ export class Site extends Construct {
       code: cloudfront.FunctionCode.fromInline(routeRequestCode()),
     });
     const notFoundResponse = new cloudfront.Function(this, 'NotFoundStatus', {
-      comment: 'The not-found page answers 404',
+      comment: 'The not-found page answers 404; CSP connect-src gets the wss:// origin of the page',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(notFoundResponseCode()),
     });
