@@ -1,5 +1,5 @@
 import { App, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { nagPacks } from '../lib/nag.ts';
 import { QuarterStack } from '../lib/stack.ts';
 import { readStageConfig } from '../lib/stage-config.ts';
 
@@ -14,6 +14,7 @@ new QuarterStack(app, `Quarter-${config.stage}`, {
   terminationProtection: config.stage === 'prod',
 });
 
-// cdk-nag 3 runs as a policy-validation plugin: any unacknowledged error or warning fails synth.
-// Acknowledgements (Validations.of(x).acknowledge) sit beside each resource with their reason.
-Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+// cdk-nag 3 runs as policy-validation plugins (AwsSolutions, Serverless, PCI DSS 3.2.1): any
+// unacknowledged error or warning fails synth. Acknowledgements (Validations.of(x).acknowledge) sit
+// beside each resource with their reason.
+Validations.of(app).addPlugins(...nagPacks(app));

@@ -1,4 +1,5 @@
 import { RemovalPolicy, SecretValue, Validations } from 'aws-cdk-lib';
+import * as kms from 'aws-cdk-lib/aws-kms';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -41,12 +42,21 @@ export class Api extends Construct {
     this.config = props.config;
     const prod = props.config.stage === 'prod';
 
+    // Both secrets under a key of our own (PCI DSS 3.2.1), not the account's aws/secretsmanager key;
+    // reading the Paystack secret grants kms:Decrypt on it through Secrets Manager only.
+    const secretsKey = new kms.Key(this, 'SecretsKey', {
+      description: 'Encrypts the Paystack and origin-verify secrets',
+      enableKeyRotation: true,
+      removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
     // The real key is put in by an operator (`aws secretsmanager put-secret-value`); the generated
     // value only lets the first deploy succeed. The secret string is the Paystack secret key itself.
     this.paystackSecret = new secretsmanager.Secret(this, 'PaystackSecret', {
       description:
         'Paystack secret key (sk_live_... / sk_test_...) used for checkout, verify and webhook signatures',
       generateSecretString: { passwordLength: 32, excludePunctuation: true },
+      encryptionKey: secretsKey,
       removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     Validations.of(this.paystackSecret).acknowledge({
@@ -61,6 +71,7 @@ export class Api extends Construct {
     this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
       description: `Value of the ${ORIGIN_VERIFY_HEADER} header CloudFront adds to /api requests`,
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      encryptionKey: secretsKey,
       removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     Validations.of(this.originVerifySecret).acknowledge({
@@ -75,6 +86,7 @@ export class Api extends Construct {
     });
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: logs.RetentionDays.ONE_MONTH,
+      encryptionKey: props.logKey,
       removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     this.stage = new apigwv2.HttpStage(this, 'DefaultStage', {

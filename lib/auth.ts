@@ -1,6 +1,7 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { ArnFormat, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { eventHandlers } from '../functions/handlers/routes.ts';
@@ -30,12 +31,19 @@ export class Auth extends Construct {
   /** Writes the password-reset e-mail with a link to the site; needs SITE_URL once the site exists. */
   public readonly customMessage: HouseFunction;
   public readonly issuer: string;
-  /** WAF bound on InitiateAuth + ForgotPassword (and on SignUp + ResendConfirmationCode) per IP. */
+  /**
+   * WAF bound per IP on the calls that e-mail a code: InitiateAuth with CUSTOM_AUTH and ForgotPassword
+   * (and, in a rule of its own, SignUp + ResendConfirmationCode).
+   */
   public static readonly codeSendsPerIpPer5Minutes = 20;
+  private readonly logKey: AuthProps['logKey'];
+  private readonly prod: boolean;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
     const { config } = props;
+    this.logKey = props.logKey;
+    this.prod = config.stage === 'prod';
     const trigger = (triggerId: string, name: Parameters<typeof createHandler>[2]) =>
       createHandler(this, triggerId, name, props);
     const defineAuthChallenge = trigger('DefineAuthChallenge', eventHandlers.defineAuthChallenge);
@@ -149,7 +157,7 @@ export class Auth extends Construct {
     for (const fn of [preAuthentication, verify])
       acknowledgeWildcards(fn.executionRole, [
         {
-          finding: /^Resource::arn:<AWS::Partition>:cognito-idp:[^:]+:[^:]+:userpool\/\*$/,
+          finding: /^Resource::arn:(?:<AWS::Partition>|aws):cognito-idp:[^:]+:[^:]+:userpool\/\*$/,
           reason:
             'A trigger cannot reference its own user pool ARN (circular dependency); the grant is limited to named Cognito admin actions in this account and Region',
         },
@@ -171,18 +179,34 @@ export class Auth extends Construct {
         textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
       },
     });
-    const perIp = (operations: readonly string[]): wafv2.CfnWebACL.StatementProperty => ({
+    const perIp = (
+      scopeDownStatement: wafv2.CfnWebACL.StatementProperty,
+    ): wafv2.CfnWebACL.StatementProperty => ({
       rateBasedStatement: {
         aggregateKeyType: 'IP',
         limit: Auth.codeSendsPerIpPer5Minutes,
         // WAF counts over a sliding window of 60, 120, 300 or 600 s; 300 s matches a code's life.
         evaluationWindowSec: 300,
-        scopeDownStatement:
-          operations.length === 1
-            ? target(operations[0]!)
-            : { orStatement: { statements: operations.map(target) } },
+        scopeDownStatement,
       },
     });
+    const anyOf = (...statements: wafv2.CfnWebACL.StatementProperty[]) => ({ orStatement: { statements } });
+    // InitiateAuth also carries refresh-token renewals (every signed-in customer, each hour) and staff
+    // password sign-ins; only CUSTOM_AUTH starts a challenge that e-mails a code (a wrong answer gets
+    // the same code again: functions/services/auth/create-auth-challenge.ts). JS_DECODE undoes JSON
+    // escapes (CUSTOM\u005fAUTH) before the match, and a body too large for WAF to read counts as a
+    // code send rather than slip by.
+    const customAuth: wafv2.CfnWebACL.StatementProperty = {
+      byteMatchStatement: {
+        fieldToMatch: { body: { oversizeHandling: 'MATCH' } },
+        positionalConstraint: 'CONTAINS',
+        searchString: 'custom_auth',
+        textTransformations: [
+          { priority: 0, type: 'JS_DECODE' },
+          { priority: 1, type: 'LOWERCASE' },
+        ],
+      },
+    };
     const webAcl = new wafv2.CfnWebACL(this, 'UserPoolWaf', {
       scope: 'REGIONAL',
       defaultAction: { allow: {} },
@@ -195,7 +219,12 @@ export class Auth extends Construct {
           priority: 0,
           action: { block: {} },
           visibilityConfig: visibility('quarter-code-sends-per-ip'),
-          statement: perIp(['InitiateAuth', 'ForgotPassword']),
+          statement: perIp(
+            anyOf(
+              { andStatement: { statements: [target('InitiateAuth'), customAuth] } },
+              target('ForgotPassword'),
+            ),
+          ),
         },
         {
           // New accounts (the e-mail sign-in signs up first-time visitors) under the same bound.
@@ -203,7 +232,7 @@ export class Auth extends Construct {
           priority: 1,
           action: { block: {} },
           visibilityConfig: visibility('quarter-sign-ups-per-ip'),
-          statement: perIp(['SignUp', 'ResendConfirmationCode']),
+          statement: perIp(anyOf(target('SignUp'), target('ResendConfirmationCode'))),
         },
         {
           name: 'RequestsPerIp',
@@ -226,6 +255,35 @@ export class Auth extends Construct {
     new wafv2.CfnWebACLAssociation(this, 'UserPoolWafAssociation', {
       resourceArn: this.userPool.userPoolArn,
       webAclArn: webAcl.attrArn,
+    });
+    this.logWafRequests(webAcl);
+  }
+
+  /**
+   * Every request WAF judged, for a month: what to look at when a customer says their code was blocked.
+   * WAF delivers only to log groups named aws-waf-logs-*; the stack name keeps stages apart.
+   */
+  private logWafRequests(webAcl: wafv2.CfnWebACL): void {
+    const stack = Stack.of(this);
+    const logGroup = new logs.LogGroup(this, 'UserPoolWafLogs', {
+      logGroupName: `aws-waf-logs-${stack.stackName}-user-pool`,
+      retention: logs.RetentionDays.ONE_MONTH,
+      encryptionKey: this.logKey,
+      removalPolicy: this.prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    new wafv2.CfnLoggingConfiguration(this, 'UserPoolWafLogging', {
+      resourceArn: webAcl.attrArn,
+      // WAF wants the log group's ARN without the trailing :* that logGroupArn carries.
+      logDestinationConfigs: [
+        stack.formatArn({
+          service: 'logs',
+          resource: 'log-group',
+          resourceName: logGroup.logGroupName,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+      // Cognito calls carry tokens in the body, which WAF never logs; a stray Authorization header is masked.
+      redactedFields: [{ singleHeader: { Name: 'authorization' } }],
     });
   }
 }

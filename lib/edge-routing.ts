@@ -63,9 +63,25 @@ export function routeRequestCode(routes: readonly string[] = webRoutes): string 
  * 304 stays a 304: it only confirms what the viewer holds. CloudFront runs no viewer-response function
  * on an origin's 4xx, so a missing file's 404 comes from S3 itself (Origin Access Control may list the
  * bucket; without that S3 would say 403).
+ *
+ * It also adds the page's WebSocket origin, wss://<distribution domain> (config.json's wsUrl), to the
+ * CSP connect-src the response headers policy set (CloudFront adds policy headers before this
+ * function runs): older Safari releases do not count wss:// on the page's host as 'self'. The policy
+ * cannot name the domain itself: the distribution refers to the policy, so the policy referring to
+ * the distribution's domain would be a circular dependency.
  */
 export function notFoundResponseCode(routes: readonly string[] = webRoutes): string {
-  return `${classifierSource(routes)}function handler(event) {
+  return `${classifierSource(routes)}function withWebSocketOrigin(headers, domain) {
+  var csp = headers && headers['content-security-policy'];
+  if (!csp || !/^[a-z0-9.-]+$/.test(domain || '')) return;
+  var origin = 'wss://' + domain;
+  csp.value = csp.value.split(';').map(function (part) {
+    var directive = part.trim();
+    if (directive.indexOf('connect-src ') !== 0) return directive;
+    return directive.split(' ').indexOf(origin) === -1 ? directive + ' ' + origin : directive;
+  }).join('; ');
+}
+function handler(event) {
   var response = event.response;
   var uri = event.request.uri;
   var unknown = withoutTrailingSlash(uri) === notFoundPage || kindOf(uri) === 'unknown';
@@ -73,6 +89,7 @@ export function notFoundResponseCode(routes: readonly string[] = webRoutes): str
     response.statusCode = 404;
     response.statusDescription = 'Not Found';
   }
+  withWebSocketOrigin(response.headers, event.context && event.context.distributionDomainName);
   return response;
 }
 `;

@@ -1,3 +1,4 @@
+import { lambdaTimeoutSeconds, type OutboundCall } from '../functions/domain/timeouts.ts';
 import type { HandlerName } from '../functions/handlers/routes.ts';
 
 export type TableAccess = 'none' | 'read' | 'readwrite';
@@ -46,26 +47,60 @@ export interface HandlerNeeds {
   readonly decryptsFields?: boolean;
   /** UPLOAD_BUCKET set, s3:GetObject under id-documents/ (and kms:Decrypt): signs download links. */
   readonly readsIdDocuments?: boolean;
-  /** A model call and its fallback need more than the default. */
+  /** More than lambdaTimeoutSeconds.default, for handlers whose outbound calls need it. */
   readonly timeoutSeconds?: number;
+  /**
+   * The outbound calls on the handler's slowest path, in order (functions/domain/timeouts.ts): its
+   * timeout must outlast them all plus the follow-up margin (test/infra/timeouts.test.ts).
+   */
+  readonly calls?: readonly OutboundCall[];
 }
 
 export const handlerNeeds = {
   'simple-test': { table: 'none' },
-  chat: { table: 'readwrite', invokesModel: true, timeoutSeconds: 29 },
+  chat: {
+    table: 'readwrite',
+    invokesModel: true,
+    calls: ['bedrock'],
+    timeoutSeconds: lambdaTimeoutSeconds.chat,
+  },
   'chat-sessions-save': { table: 'readwrite' },
   'launch-onboarding': { table: 'readwrite' },
-  'payments-checkout': { table: 'readwrite', paystack: 'api' },
+  // The signed-in customer (Cognito GetUser), the Paystack key on a cold start, then Paystack.
+  'payments-checkout': {
+    table: 'readwrite',
+    paystack: 'api',
+    calls: ['cognito', 'secretsManager', 'paystack'],
+    timeoutSeconds: lambdaTimeoutSeconds.payments,
+  },
   // Confirming a payment opens the launch request, credits a referrer and e-mails the customer.
-  'payments-verify': { table: 'readwrite', paystack: 'api', sendsMail: true },
-  'payments-webhook': { table: 'readwrite', paystack: 'api', sendsMail: true },
+  'payments-verify': {
+    table: 'readwrite',
+    paystack: 'api',
+    sendsMail: true,
+    calls: ['cognito', 'secretsManager', 'paystack', 'ses'],
+    timeoutSeconds: lambdaTimeoutSeconds.payments,
+  },
+  // Checks the signature with the Paystack key (no call to Paystack), then confirms as verify does.
+  'payments-webhook': {
+    table: 'readwrite',
+    paystack: 'api',
+    sendsMail: true,
+    calls: ['secretsManager', 'ses'],
+    timeoutSeconds: lambdaTimeoutSeconds.payments,
+  },
   // Reads the onboarding record and e-mails its checkout link; Paystack is called later, at checkout.
-  'payments-link': { table: 'read', sendsMail: true, paystack: 'baseUrl' },
-  // GET, PUT and the ID-document upload form of a launch request.
-  'launch-requests': { table: 'readwrite', encryptsFields: true, uploadsIdDocuments: true },
-  'referrals-apply': { table: 'readwrite', sendsMail: true },
+  'payments-link': { table: 'read', sendsMail: true, paystack: 'baseUrl', calls: ['ses'] },
+  // GET, PUT and the ID-document upload form of a launch request, for the signed-in customer.
+  'launch-requests': {
+    table: 'readwrite',
+    encryptsFields: true,
+    uploadsIdDocuments: true,
+    calls: ['cognito'],
+  },
+  'referrals-apply': { table: 'readwrite', sendsMail: true, calls: ['ses'] },
   'referrals-dashboard': { table: 'read', countsRequests: true },
-  'referrals-dashboard-link': { table: 'readwrite', sendsMail: true },
+  'referrals-dashboard-link': { table: 'readwrite', sendsMail: true, calls: ['ses'] },
   leads: { table: 'readwrite' },
   'admin-is-admin': { table: 'read' },
   // One handler serves the list, the detail and the PATCH of a session's status.
@@ -76,9 +111,10 @@ export const handlerNeeds = {
   'admin-onboarding': { table: 'read' },
   // Completes the business's referral activity (a conditional update); no e-mail.
   'admin-mark-live': { table: 'readwrite' },
-  'ws-connect': { table: 'readwrite' },
+  // Verifies the admin's token (the user pool's JWKS on a cold start).
+  'ws-connect': { table: 'readwrite', calls: ['jwks'] },
   'ws-disconnect': { table: 'readwrite' },
-  'stream-fanout': { table: 'readwrite', timeoutSeconds: 60 },
+  'stream-fanout': { table: 'readwrite', timeoutSeconds: lambdaTimeoutSeconds.streamFanout },
   // Reads the challenge to decide the next step.
   'auth-define-challenge': {
     table: 'read',
@@ -88,6 +124,7 @@ export const handlerNeeds = {
   'auth-create-challenge': {
     table: 'readwrite',
     sendsMail: true,
+    calls: ['ses'],
     items: [
       { actions: ['PutItem'], keys: [otpChallengeKeyPattern] },
       { actions: ['UpdateItem'], keys: [rateCounterKeyPattern] },
@@ -96,11 +133,16 @@ export const handlerNeeds = {
   // Reads the challenge, counts a wrong answer or consumes it.
   'auth-verify-challenge': {
     table: 'readwrite',
+    calls: ['cognito'],
     items: [{ actions: ['GetItem', 'UpdateItem'], keys: [otpChallengeKeyPattern] }],
   },
   'auth-pre-signup': { table: 'none' },
   // Reads the app client's flows and the user's groups from Cognito (granted in lib/auth.ts).
-  'auth-pre-authentication': { table: 'none' },
+  'auth-pre-authentication': {
+    table: 'none',
+    calls: ['cognito', 'cognito'],
+    timeoutSeconds: lambdaTimeoutSeconds.cognitoReads,
+  },
   'auth-custom-message': { table: 'none' },
 } as const satisfies Record<HandlerName, HandlerNeeds>;
 

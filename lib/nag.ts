@@ -1,6 +1,16 @@
 import { Aspects, CfnResource, Validations, type IAspect } from 'aws-cdk-lib';
-import { rules } from 'cdk-nag';
+import { AwsSolutionsChecks, PCIDSS321Checks, ServerlessChecks, rules, type NagPack } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
+
+/**
+ * The cdk-nag packs every stage must pass with each finding fixed or acknowledged beside its
+ * resource: AWS Solutions, Serverless and PCI DSS 3.2.1 (payments and ID documents pass through).
+ */
+export const nagPacks = (scope?: IConstruct): NagPack[] => [
+  new AwsSolutionsChecks(scope, { verbose: true }),
+  new ServerlessChecks(scope, { verbose: true }),
+  new PCIDSS321Checks(scope, { verbose: true }),
+];
 
 export interface ExpectedFinding {
   /** Matched against the whole finding, e.g. `Action::s3:List*` or `Resource::<Bucket.Arn>/*`. */

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -35,8 +35,14 @@ export class Operations extends Construct {
     // CloudWatch publishes to the encrypted topic on its own behalf.
     key.grant(new iam.ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey');
     this.alarmTopic = new sns.Topic(this, 'AlarmTopic', { masterKey: key, enforceSSL: true });
-    if (props.alarmEmail)
+    if (props.alarmEmail) {
       this.alarmTopic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
+      Validations.of(this.alarmTopic).acknowledge({
+        id: 'Serverless-SNSRedrivePolicy',
+        reason:
+          'The one subscription is the operations mailbox: SNS retries e-mail itself, and a queue of undelivered alarms would have no reader',
+      });
+    }
 
     const period = Duration.minutes(5);
     const alarms: cloudwatch.Alarm[] = [

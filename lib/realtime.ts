@@ -1,5 +1,4 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -57,8 +56,12 @@ export class Realtime extends Construct {
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: logs.RetentionDays.ONE_MONTH,
+      encryptionKey: props.logKey,
       removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
+    // WebSocket stages (unlike HTTP API stages) write access logs through the account-wide API Gateway
+    // CloudWatch role. That setting belongs to the account, not to one product's stack (a second
+    // stack would overwrite it, deleting one would break the other): README, Before the first deploy.
     this.stage = new apigwv2.WebSocketStage(this, 'Stage', {
       webSocketApi: this.webSocketApi,
       stageName: Realtime.stageName,
@@ -72,17 +75,22 @@ export class Realtime extends Construct {
         }),
       },
     });
-    this.allowApiGatewayLogging();
 
     this.deadLetterQueue = new sqs.Queue(this, 'FanoutDeadLetters', {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is the dead-letter destination of the stream fan-out',
-    });
+    Validations.of(this.deadLetterQueue).acknowledge(
+      {
+        id: 'AwsSolutions-SQS3',
+        reason: 'This queue is the dead-letter destination of the stream fan-out',
+      },
+      {
+        id: 'Serverless-SQSRedrivePolicy',
+        reason: 'This queue is the dead-letter destination of the stream fan-out',
+      },
+    );
 
     this.fanout = createHandler(this, 'StreamFanout', eventHandlers.streamFanout, props);
     this.fanout.addEnvironment('WS_MANAGEMENT_ENDPOINT', this.stage.callbackUrl);
@@ -113,7 +121,7 @@ export class Realtime extends Construct {
     acknowledgeWildcards(this.fanout.executionRole, [
       {
         finding:
-          /^Resource::arn:<AWS::Partition>:execute-api:[^:]+:[^:]+:<RealtimeWebSocketApi[0-9A-F]+>\/ws\/\*\/@connections\/\*$/,
+          /^Resource::arn:(?:<AWS::Partition>|aws):execute-api:[^:]+:[^:]+:<RealtimeWebSocketApi[0-9A-F]+>\/ws\/\*\/@connections\/\*$/,
         reason: 'Connection ids are minted per connection; the grant is limited to this API and its ws stage',
       },
       {
@@ -123,24 +131,5 @@ export class Realtime extends Construct {
       },
     ]);
     this.functions = [connect, disconnect, this.fanout];
-  }
-
-  /**
-   * WebSocket APIs (unlike HTTP APIs) write access logs through the account-wide API Gateway role.
-   * This sets that account setting; it is harmless if another stack already set an equivalent role.
-   */
-  private allowApiGatewayLogging(): void {
-    const role = new iam.Role(this, 'ApiGatewayLoggingRole', {
-      assumedBy: new iam.ServicePrincipal('apigateway.amazonaws.com'),
-      managedPolicies: [
-        iam.ManagedPolicy.fromAwsManagedPolicyName('service-role/AmazonAPIGatewayPushToCloudWatchLogs'),
-      ],
-    });
-    Validations.of(role).acknowledge({
-      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
-      reason: 'The AWS managed policy is the documented one for the API Gateway account logging role',
-    });
-    const account = new apigateway.CfnAccount(this, 'ApiGatewayAccount', { cloudWatchRoleArn: role.roleArn });
-    this.stage.node.addDependency(account);
   }
 }

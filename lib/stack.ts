@@ -1,13 +1,15 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aspects, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../functions/handlers/lib/http.ts';
 import { AccessLogs } from './access-logs.ts';
 import { Api } from './api.ts';
 import { Auth } from './auth.ts';
 import { Data } from './data.ts';
+import { LogKey } from './log-key.ts';
 import { Observability } from './observability.ts';
 import { Operations } from './operations.ts';
 import { Realtime } from './realtime.ts';
+import { NoRedundantRoleDependency } from './role-dependency.ts';
 import { Site } from './site.ts';
 import type { StageConfig } from './stage-config.ts';
 import { Uploads } from './uploads.ts';
@@ -22,6 +24,7 @@ export interface QuarterStackProps extends StackProps {
 export class QuarterStack extends Stack {
   public readonly data: Data;
   public readonly accessLogs: AccessLogs;
+  public readonly logKey: LogKey;
   public readonly uploads: Uploads;
   public readonly auth: Auth;
   public readonly api: Api;
@@ -34,13 +37,15 @@ export class QuarterStack extends Stack {
     const { config } = props;
 
     this.data = new Data(this, 'Data', { stage: config.stage });
+    this.logKey = new LogKey(this, 'LogKey', { stage: config.stage });
+    const logKey = this.logKey.key;
     this.accessLogs = new AccessLogs(this, 'AccessLogs', { stage: config.stage });
     this.uploads = new Uploads(this, 'Uploads', {
       stage: config.stage,
       key: this.data.sensitiveKey,
       logBucket: this.accessLogs.bucket,
     });
-    this.auth = new Auth(this, 'Auth', { data: this.data, config });
+    this.auth = new Auth(this, 'Auth', { data: this.data, config, logKey });
     const identity = {
       USER_POOL_ID: this.auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: this.auth.client.userPoolClientId,
@@ -50,6 +55,7 @@ export class QuarterStack extends Stack {
     this.api = new Api(this, 'Api', {
       data: this.data,
       config,
+      logKey,
       environment: identity,
       uploads: this.uploads,
       issuer: this.auth.issuer,
@@ -58,6 +64,7 @@ export class QuarterStack extends Stack {
     this.realtime = new Realtime(this, 'Realtime', {
       data: this.data,
       config,
+      logKey,
       environment: identity,
       originVerifyValue: this.api.originVerifyValue,
     });
@@ -72,6 +79,7 @@ export class QuarterStack extends Stack {
       connectOrigins: [this.uploads.origin],
       webDist: props.webDist,
       apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: this.api.originVerifyValue },
+      logKey,
     });
     // Links in e-mails and payment callbacks point at the public origin, known only once the site
     // exists. The sign-in code e-mail carries no link, so the triggers do without.
@@ -99,6 +107,9 @@ export class QuarterStack extends Stack {
       bedrockModelId: config.bedrockModelId,
       runbookUrl: 'RUNBOOK.md',
     });
+
+    // Every Lambda, the BucketDeployment helper included (cfn-lint W3005).
+    Aspects.of(this).add(new NoRedundantRoleDependency());
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.url });
     new CfnOutput(this, 'ApiUrl', { value: `${this.site.url}/api` });

@@ -1,5 +1,6 @@
 import { Arn, Duration, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { HandlerName } from '../functions/handlers/routes.ts';
@@ -18,6 +19,8 @@ export interface WiringDeps {
   readonly uploads?: Uploads;
   /** Extra variables every function of the construct receives (e.g. the user pool ids). */
   readonly environment?: Readonly<Record<string, string>>;
+  /** Encrypts the functions' log groups (lib/log-key.ts). */
+  readonly logKey: kms.IKey;
 }
 
 export function sesIdentityArn(scope: Construct, identity: string): string {
@@ -58,6 +61,7 @@ export function createHandler(
     stage: config.stage,
     allowMissingBundle: config.allowMissingBundles,
     bundleRoot: config.bundleRoot,
+    logKey: deps.logKey,
     environment: deps.environment,
     timeout: needs.timeoutSeconds === undefined ? undefined : Duration.seconds(needs.timeoutSeconds),
   });
@@ -79,7 +83,7 @@ export function createHandler(
       fn.addToRolePolicy(statement);
     acknowledgeWildcards(fn.executionRole, [
       {
-        finding: /^Resource::arn:<AWS::Partition>:bedrock:\*::foundation-model\/[^*]+$/,
+        finding: /^Resource::arn:(?:<AWS::Partition>|aws):bedrock:\*::foundation-model\/[^*]+$/,
         reason:
           'The inference profile picks the Region per request; the grant names one model and holds only through the profile (bedrock:InferenceProfileArn)',
       },

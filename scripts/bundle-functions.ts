@@ -2,7 +2,7 @@
  * Bundles every Lambda entry named in functions/handlers/routes.ts into dist/functions/<name>/index.mjs,
  * the directory lib/house-function.ts deploys with Code.fromAsset. Run: `npm run build:functions`.
  *
- * The AWS SDK v3 (@aws-sdk/*, @smithy/*) is left external: the Lambda Node.js 22 runtime ships it, and
+ * The AWS SDK v3 (@aws-sdk/*, @smithy/*) is left external: the Lambda Node.js 24 runtime ships it, and
  * bundling it tripled every bundle (about 1.1 MB) and the code a cold start parses. The trade-off: the
  * runtime's SDK version is AWS's choice and can lag the versions pinned in package-lock.json that the
  * tests run against, so an option added in a newer SDK can be ignored in Lambda (client.ts sets
@@ -139,6 +139,8 @@ export async function bundleFunctions(options: BundleOptions = {}): Promise<Bund
     outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
+    // Lambda runs Node 24 (lib/house-function.ts); node22 syntax runs there unchanged and also in the
+    // Node the tests load the bundles in.
     target: 'node22',
     format: 'esm',
     mainFields: ['module', 'main'],

@@ -1,4 +1,5 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { awsCallLimits } from '../domain/timeouts.ts';
 import { endpoints, region, requiredEnv } from './env.ts';
 
 export interface Mail {
@@ -20,7 +21,17 @@ let client: SESv2Client | undefined;
  */
 function sesClient(): SESv2Client {
   const endpoint = endpoints.ses();
-  client ??= new SESv2Client({ region: region(), maxAttempts: 2, ...(endpoint ? { endpoint } : {}) });
+  // Bounded (functions/domain/timeouts.ts), so a hung SES call ends before the Lambda does.
+  client ??= new SESv2Client({
+    region: region(),
+    maxAttempts: awsCallLimits.maxAttempts,
+    requestHandler: {
+      connectionTimeout: awsCallLimits.connectionTimeoutMs,
+      requestTimeout: awsCallLimits.requestTimeoutMs,
+      throwOnRequestTimeout: true,
+    },
+    ...(endpoint ? { endpoint } : {}),
+  });
   return client;
 }
 

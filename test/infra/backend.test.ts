@@ -104,11 +104,11 @@ describe('the HTTP API', () => {
 });
 
 describe('the Lambdas', () => {
-  it('run Node 22 on arm64 with source maps, tracing and a one-month log group', () => {
+  it('run Node 24 on arm64 with source maps, tracing and a one-month log group', () => {
     expect(functions.size).toBeGreaterThan(0);
     const logGroups = template.findResources('AWS::Logs::LogGroup') as Record<string, { Properties: Json }>;
     for (const [name, fn] of functions) {
-      expect(fn.properties.Runtime, name).toBe('nodejs22.x');
+      expect(fn.properties.Runtime, name).toBe('nodejs24.x');
       expect(fn.properties.Architectures, name).toEqual(['arm64']);
       expect(fn.properties.Handler, name).toBe('index.handler');
       expect(fn.properties.MemorySize, name).toBe(512);
@@ -117,6 +117,32 @@ describe('the Lambdas', () => {
       const logGroupId = (fn.properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
       expect(logGroups[logGroupId]?.Properties.RetentionInDays, name).toBe(30);
     }
+  });
+
+  it("wait for their role's policy, but not redundantly for the role they already reference (cfn-lint W3005)", () => {
+    const resources = template.toJSON().Resources as Record<string, { DependsOn?: string[] }>;
+    for (const [name, fn] of functions) {
+      const roleId = (fn.properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const dependsOn = resources[fn.id]?.DependsOn ?? [];
+      expect(dependsOn, name).not.toContain(roleId);
+      expect(dependsOn, name).toContain(
+        Object.keys(template.findResources('AWS::IAM::Policy')).find(
+          (id) => id.startsWith(roleId.replace(/[0-9A-F]{8}$/, '')) && id.includes('DefaultPolicy'),
+        ),
+      );
+    }
+  });
+
+  it('are never invoked asynchronously, so a function dead-letter queue would catch nothing', () => {
+    const principals = Object.values(template.findResources('AWS::Lambda::Permission')).map(
+      (permission) => permission.Properties.Principal as string,
+    );
+    expect(principals.length).toBeGreaterThan(0);
+    expect([...new Set(principals)].sort()).toEqual([
+      'apigateway.amazonaws.com',
+      'cognito-idp.amazonaws.com',
+    ]);
+    expect(template.findResources('AWS::Lambda::EventInvokeConfig')).toEqual({});
   });
 
   it('get the identity settings and the public origin they need', () => {
@@ -249,12 +275,7 @@ describe('least privilege', () => {
   });
 
   it('lets only the mailers send e-mail, and only from the configured identity', () => {
-    const identityArn = {
-      'Fn::Join': [
-        '',
-        ['arn:', { Ref: 'AWS::Partition' }, ':ses:eu-west-1:111111111111:identity/quarter.example'],
-      ],
-    };
+    const identityArn = 'arn:aws:ses:eu-west-1:111111111111:identity/quarter.example';
     for (const [name, fn] of functions) {
       const sends = statementsOfFunction(template, fn).filter((statement) =>
         statement.Action.some((a) => a.startsWith('ses:')),
@@ -281,16 +302,7 @@ describe('least privilege', () => {
   });
 
   it('lets only the chat handler invoke the configured Bedrock model, through its inference profile', () => {
-    const profileArn = {
-      'Fn::Join': [
-        '',
-        [
-          'arn:',
-          { Ref: 'AWS::Partition' },
-          ':bedrock:eu-west-1:111111111111:inference-profile/eu.amazon.nova-lite-v1:0',
-        ],
-      ],
-    };
+    const profileArn = 'arn:aws:bedrock:eu-west-1:111111111111:inference-profile/eu.amazon.nova-lite-v1:0';
     for (const [name, fn] of functions) {
       const invokes = statementsOfFunction(template, fn).filter((statement) =>
         statement.Action.some((a) => a.startsWith('bedrock:')),
@@ -301,12 +313,7 @@ describe('least privilege', () => {
         expect.objectContaining({ Action: ['bedrock:InvokeModel'], Resource: profileArn }),
         expect.objectContaining({
           Action: ['bedrock:InvokeModel'],
-          Resource: {
-            'Fn::Join': [
-              '',
-              ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:*::foundation-model/amazon.nova-lite-v1:0'],
-            ],
-          },
+          Resource: 'arn:aws:bedrock:*::foundation-model/amazon.nova-lite-v1:0',
           Condition: { StringEquals: { 'bedrock:InferenceProfileArn': profileArn } },
         }),
       ]);
@@ -518,12 +525,7 @@ describe('sign-in', () => {
     expect(pool().EmailConfiguration).toMatchObject({
       EmailSendingAccount: 'DEVELOPER',
       From: 'Quarter <hello@quarter.example>',
-      SourceArn: {
-        'Fn::Join': [
-          '',
-          ['arn:', { Ref: 'AWS::Partition' }, ':ses:eu-west-1:111111111111:identity/quarter.example'],
-        ],
-      },
+      SourceArn: 'arn:aws:ses:eu-west-1:111111111111:identity/quarter.example',
     });
   });
 
@@ -534,30 +536,81 @@ describe('sign-in', () => {
     });
   });
 
+  const wafRule = (name: string) => {
+    const acl = Object.values(template.findResources('AWS::WAFv2::WebACL'))[0] as { Properties: Json };
+    const rules = acl.Properties.Rules as Array<{ Name: string; Action?: Json; Statement: Json }>;
+    const rule = rules.find((candidate) => candidate.Name === name);
+    if (!rule) throw new Error(`no WAF rule ${name}`);
+    return rule;
+  };
+  const operation = (name: string) => ({
+    ByteMatchStatement: {
+      FieldToMatch: { SingleHeader: { Name: 'x-amz-target' } },
+      PositionalConstraint: 'EXACTLY',
+      SearchString: `awscognitoidentityproviderservice.${name.toLowerCase()}`,
+      TextTransformations: [{ Priority: 0, Type: 'LOWERCASE' }],
+    },
+  });
+
   it('rate-limits code sends per IP with a WAF web ACL on the user pool: 20 per 5 minutes', () => {
     const acls = template.findResources('AWS::WAFv2::WebACL') as Record<string, { Properties: Json }>;
     const [aclId, acl] = Object.entries(acls)[0]!;
     expect(acl.Properties.Scope).toBe('REGIONAL');
-    const rules = acl.Properties.Rules as Array<{ Name: string; Action?: Json; Statement: Json }>;
-    const perIp = rules.find((rule) => rule.Name === 'CodeSendsPerIp');
-    expect(perIp?.Action).toEqual({ Block: {} });
-    const rate = perIp?.Statement.RateBasedStatement as Json;
+    const perIp = wafRule('CodeSendsPerIp');
+    expect(perIp.Action).toEqual({ Block: {} });
+    const rate = perIp.Statement.RateBasedStatement as Json;
     expect(rate).toMatchObject({ AggregateKeyType: 'IP', Limit: 20, EvaluationWindowSec: 300 });
     expect(Auth.codeSendsPerIpPer5Minutes).toBe(20);
-    const targets = (
-      rate.ScopeDownStatement as { OrStatement: { Statements: Json[] } }
-    ).OrStatement.Statements.map((statement) => statement.ByteMatchStatement);
-    expect(targets).toEqual(
-      ['InitiateAuth', 'ForgotPassword'].map((operation) => ({
-        FieldToMatch: { SingleHeader: { Name: 'x-amz-target' } },
-        PositionalConstraint: 'EXACTLY',
-        SearchString: `awscognitoidentityproviderservice.${operation.toLowerCase()}`,
-        TextTransformations: [{ Priority: 0, Type: 'LOWERCASE' }],
-      })),
-    );
     template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
       ResourceArn: { 'Fn::GetAtt': [userPoolId, 'Arn'] },
       WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+    });
+  });
+
+  // Refresh-token renewals and staff password sign-ins are InitiateAuth too, and send no code.
+  it('counts only the calls that e-mail a code: InitiateAuth with CUSTOM_AUTH, and ForgotPassword', () => {
+    const scope = (wafRule('CodeSendsPerIp').Statement.RateBasedStatement as { ScopeDownStatement: Json })
+      .ScopeDownStatement;
+    expect(scope).toEqual({
+      OrStatement: {
+        Statements: [
+          {
+            AndStatement: {
+              Statements: [
+                operation('InitiateAuth'),
+                {
+                  ByteMatchStatement: {
+                    FieldToMatch: { Body: { OversizeHandling: 'MATCH' } },
+                    PositionalConstraint: 'CONTAINS',
+                    SearchString: 'custom_auth',
+                    TextTransformations: [
+                      { Priority: 0, Type: 'JS_DECODE' },
+                      { Priority: 1, Type: 'LOWERCASE' },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          operation('ForgotPassword'),
+        ],
+      },
+    });
+    expect(
+      (wafRule('SignUpsPerIp').Statement.RateBasedStatement as { ScopeDownStatement: Json })
+        .ScopeDownStatement,
+    ).toEqual({ OrStatement: { Statements: [operation('SignUp'), operation('ResendConfirmationCode')] } });
+  });
+
+  it('logs what the WAF judged to an aws-waf-logs-* group of this stack, for a month', () => {
+    const [aclId] = Object.keys(template.findResources('AWS::WAFv2::WebACL'));
+    template.hasResourceProperties('AWS::Logs::LogGroup', {
+      LogGroupName: 'aws-waf-logs-Quarter-dev-user-pool',
+      RetentionInDays: 30,
+    });
+    template.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
+      ResourceArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+      LogDestinationConfigs: [Match.objectLike({ 'Fn::Join': Match.anyValue() })],
     });
   });
 });
@@ -595,6 +648,13 @@ describe('realtime', () => {
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
     });
     template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+  });
+
+  it('leaves the account-wide API Gateway CloudWatch role to the account (README, Before the first deploy)', () => {
+    expect(template.findResources('AWS::ApiGateway::Account')).toEqual({});
+    const roles = JSON.stringify(template.findResources('AWS::IAM::Role'));
+    expect(roles).not.toContain('AmazonAPIGatewayPushToCloudWatchLogs');
+    expect(roles).not.toContain('apigateway.amazonaws.com');
   });
 
   it('lets only the fan-out manage connections, on this API only', () => {
@@ -735,10 +795,39 @@ describe('operations', () => {
 });
 
 describe('the stack', () => {
-  it('passes cdk-nag AwsSolutions with every finding acknowledged beside its resource', () => {
+  it('passes cdk-nag AwsSolutions, Serverless and PCI DSS 3.2.1 with every finding acknowledged beside its resource', () => {
     expect(describeViolations(nagViolations(stack))).toEqual([]);
     expect(Annotations.fromStack(stack).findWarning('*', Match.anyValue())).toEqual([]);
     expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
+  });
+
+  it('encrypts every log group with the log key, which CloudWatch Logs may use for log groups only', () => {
+    const logKeyId = logicalId(stack.logKey.key.node.defaultChild);
+    const logGroups = Object.entries(template.findResources('AWS::Logs::LogGroup'));
+    expect(logGroups.length).toBeGreaterThan(30);
+    for (const [id, logGroup] of logGroups)
+      expect(logGroup.Properties.KmsKeyId, id).toEqual({ 'Fn::GetAtt': [logKeyId, 'Arn'] });
+    const keyPolicy = template.findResources('AWS::KMS::Key')[logKeyId]?.Properties.KeyPolicy as {
+      Statement: Json[];
+    };
+    expect(keyPolicy.Statement).toContainEqual(
+      expect.objectContaining({
+        Principal: { Service: 'logs.eu-west-1.amazonaws.com' },
+        Condition: {
+          ArnLike: {
+            'kms:EncryptionContext:aws:logs:arn': 'arn:aws:logs:eu-west-1:111111111111:log-group:*',
+          },
+        },
+      }),
+    );
+  });
+
+  it('encrypts both secrets with a key of its own', () => {
+    const secrets = Object.values(template.findResources('AWS::SecretsManager::Secret'));
+    expect(secrets).toHaveLength(2);
+    const keys = secrets.map((secret) => JSON.stringify(secret.Properties.KmsKeyId));
+    expect(keys[0]).toContain('SecretsKey');
+    expect(new Set(keys).size).toBe(1);
   });
 
   it('can be torn down in dev', () => {

@@ -1,12 +1,13 @@
-import { App, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { globalIndexes, tableKeys, ttlAttribute } from '../../functions/adapters/db/table-schema.ts';
 import { Data } from '../../lib/data.ts';
 import type { Stage } from '../../lib/stage-config.ts';
+import { newApp } from './cdk-app.ts';
 
 function synthData(stage: Stage): Template {
-  const stack = new Stack(new App(), `Data-${stage}`, {
+  const stack = new Stack(newApp(), `Data-${stage}`, {
     env: { account: '111111111111', region: 'eu-west-1' },
   });
   new Data(stack, 'Data', { stage });

@@ -1,14 +1,15 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { App, type CfnElement, Stack } from 'aws-cdk-lib';
+import { type CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { Data } from '../../lib/data.ts';
 import { HouseFunction } from '../../lib/house-function.ts';
+import { newApp } from './cdk-app.ts';
 
 const emptyRoot = () => mkdtempSync(path.join(tmpdir(), 'quarter-bundles-'));
-const newStack = () => new Stack(new App(), 'Fn', { env: { account: '111111111111', region: 'eu-west-1' } });
+const newStack = () => new Stack(newApp(), 'Fn', { env: { account: '111111111111', region: 'eu-west-1' } });
 
 describe('HouseFunction', () => {
   it('refuses to synthesise without its bundle, naming the command that builds it', () => {

@@ -5,7 +5,7 @@ import { describeViolations, nagViolations, synthesise } from './synth.ts';
 // The dev stage is checked in backend.test.ts on the stack it already synthesises (one synthesis per
 // file keeps the infra project fast). Here the prod stage, which must name its alarm e-mail and its
 // verified SES identity (issue #16).
-describe('cdk-nag AwsSolutions on the prod stage', () => {
+describe('cdk-nag AwsSolutions, Serverless and PCI DSS 3.2.1 on the prod stage', () => {
   const originVerifySecretVersion = '4d0c2a1e-5c7b-4bb1-9a65-0d1c9b7e1f00';
   const { stack, template } = synthesise({
     stage: 'prod',
@@ -20,6 +20,10 @@ describe('cdk-nag AwsSolutions on the prod stage', () => {
   it('raises no warning of its own either', () => {
     expect(Annotations.fromStack(stack).findWarning('*', Match.anyValue())).toEqual([]);
     expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
+  });
+
+  it('owns no account-wide API Gateway setting', () => {
+    expect(template.findResources('AWS::ApiGateway::Account')).toEqual({});
   });
 
   it('keeps the user pool, the table, the secrets and the logs when the stack goes', () => {

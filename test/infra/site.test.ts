@@ -2,11 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { App, type CfnElement, Stack } from 'aws-cdk-lib';
+import { type CfnElement, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { AccessLogs } from '../../lib/access-logs.ts';
 import { apiForwardedHeaders, Site } from '../../lib/site.ts';
+import { newApp } from './cdk-app.ts';
 import { fixtureWebDist, testConfig } from './synth.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -14,7 +15,7 @@ const apiDomainName = 'httpapi123.execute-api.eu-west-1.amazonaws.com';
 const webSocketDomainName = 'wsapi456.execute-api.eu-west-1.amazonaws.com';
 
 function synthSite(webDist: string) {
-  const stack = new Stack(new App(), 'SiteTest', { env: { account: '111111111111', region: 'eu-west-1' } });
+  const stack = new Stack(newApp(), 'SiteTest', { env: { account: '111111111111', region: 'eu-west-1' } });
   const site = new Site(stack, 'Site', {
     config: testConfig({
       stage: 'prod',
@@ -275,6 +276,46 @@ describe('routing at the edge', () => {
       (response({ request: { uri: path }, response: { statusCode } }) as { statusCode: number }).statusCode;
     expect(status('/404.html', 200)).toBe(404);
     expect(status('/pricing/index.html', 200)).toBe(200);
+  });
+
+  it("adds the page's wss:// origin to the CSP connect-src the policy set, for older Safari", () => {
+    const response = functionCode('page answers 404');
+    const policyCsp = String(
+      (
+        Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0] as {
+          Properties: { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Record<string, Json> } };
+        }
+      ).Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+        ?.ContentSecurityPolicy,
+    );
+    const served = (
+      uri: string,
+      context: Json = { distributionDomainName: 'd111111abcdef8.cloudfront.net' },
+    ) =>
+      response({
+        context,
+        request: { uri },
+        response: { statusCode: 200, headers: { 'content-security-policy': { value: policyCsp } } },
+      }) as { statusCode: number; headers: Record<string, { value: string }> };
+    const connectSrc = (csp: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith('connect-src '));
+    for (const uri of ['/quarteradmin', '/404.html']) {
+      const csp = served(uri).headers['content-security-policy']!.value;
+      expect(connectSrc(csp), uri).toBe(
+        "connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com https://uploads.s3.eu-west-1.amazonaws.com wss://d111111abcdef8.cloudfront.net",
+      );
+      // Every other directive as the policy wrote it.
+      expect(csp.split('; ').filter((part) => !part.startsWith('connect-src'))).toEqual(
+        policyCsp.split('; ').filter((part) => !part.startsWith('connect-src')),
+      );
+    }
+    // Nothing but a host name is ever written into the policy.
+    const odd = served('/', { distributionDomainName: "evil.example; script-src 'unsafe-inline'" });
+    expect(odd.headers['content-security-policy']!.value).toBe(policyCsp);
+    expect((response({ request: { uri: '/' }, response: { statusCode: 200 } }) as Json).statusCode).toBe(200);
   });
 
   it('runs both functions on the bucket behaviour, before and after the cache', () => {

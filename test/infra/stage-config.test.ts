@@ -1,9 +1,9 @@
-import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { defaultBedrockModel, readStageConfig } from '../../lib/stage-config.ts';
+import { newApp } from './cdk-app.ts';
 
 const prodContext = (extra: Record<string, string>) =>
-  new App({ context: { stage: 'prod', account: '111111111111', region: 'eu-west-1', ...extra } }).node;
+  newApp({ context: { stage: 'prod', account: '111111111111', region: 'eu-west-1', ...extra } }).node;
 
 describe('the prod stage', () => {
   it('refuses to synthesise without alarmEmail and sesIdentity, naming what is missing', () => {

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { newApp } from './cdk-app.ts';
 import { Template } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { nagPacks } from '../../lib/nag.ts';
 import { QuarterStack } from '../../lib/stack.ts';
 import { readStageConfig, type Stage, type StageConfig } from '../../lib/stage-config.ts';
 
@@ -32,7 +32,7 @@ export function fixtureWebDist(): string {
 
 /** Synthesises the whole stack offline (fixed account/region, no lookups, placeholder code for missing bundles). */
 export function synthesise(options: SynthOptions = {}): Synthesised {
-  const app = new App({
+  const app = newApp({
     outdir: mkdtempSync(path.join(tmpdir(), 'quarter-cdk-')),
     context: {
       stage: options.stage ?? 'dev',
@@ -54,11 +54,13 @@ export function synthesise(options: SynthOptions = {}): Synthesised {
   return { stack, template: Template.fromStack(stack) };
 }
 
-/** cdk-nag AwsSolutions findings left after every acknowledgement: errors and warnings alike. */
-export type NagViolation = ReturnType<AwsSolutionsChecks['validateScope']>['violations'][number];
+/** cdk-nag findings of every pack of lib/nag.ts left after every acknowledgement: errors and warnings alike. */
+export type NagViolation = ReturnType<
+  ReturnType<typeof nagPacks>[number]['validateScope']
+>['violations'][number];
 
 export function nagViolations(stack: QuarterStack): NagViolation[] {
-  return new AwsSolutionsChecks().validateScope(stack).violations;
+  return nagPacks().flatMap((pack) => pack.validateScope(stack).violations);
 }
 
 /** One line per finding, so a failure names the rule and the resource. */
@@ -70,6 +72,6 @@ export const describeViolations = (violations: readonly NagViolation[]) =>
 
 /** The stage configuration the app would read, for constructs tested in a stack of their own. */
 export function testConfig(context: Readonly<Record<string, string>> = {}): StageConfig {
-  const app = new App({ context: { account: '111111111111', region: 'eu-west-1', ...context } });
+  const app = newApp({ context: { account: '111111111111', region: 'eu-west-1', ...context } });
   return readStageConfig(app.node);
 }

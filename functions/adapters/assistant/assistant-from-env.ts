@@ -1,11 +1,15 @@
 import type { Assistant } from '../../services/chat/ports.ts';
+import { outboundTimeoutsMs } from '../../domain/timeouts.ts';
 import { numberEnv, optionalEnv } from '../env.ts';
 import { createBedrockAssistant, createBedrockClient } from './bedrock-assistant.ts';
 import { builtInAssistant } from './built-in-assistant.ts';
 import { withFallback } from './fallback-assistant.ts';
 
-/** A Bedrock call longer than this gives way to the built-in guide. */
-const DEFAULT_BEDROCK_TIMEOUT_MS = 12_000;
+/**
+ * A Bedrock call longer than this gives way to the built-in guide (functions/domain/timeouts.ts: the
+ * chat Lambda's timeout is set to outlast it).
+ */
+const DEFAULT_BEDROCK_TIMEOUT_MS = outboundTimeoutsMs.bedrock;
 
 /**
  * Q as configured: Bedrock with the built-in guide behind it when BEDROCK_MODEL_ID is set,

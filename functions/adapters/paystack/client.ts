@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { requiredEnv } from '../env.ts';
 import { paystackSecretKey } from './secret.ts';
+import { outboundTimeoutsMs } from '../../domain/timeouts.ts';
 
 /** Paystack's transaction statuses; success is the only one that means money arrived. */
 export type PaystackTransactionStatus =
@@ -83,7 +84,8 @@ export interface PaystackClientOptions {
   readonly fetch?: typeof fetch;
 }
 
-const TIMEOUT_MS = 10_000;
+/** functions/domain/timeouts.ts: the payment Lambdas' timeout is set to outlast it. */
+const TIMEOUT_MS = outboundTimeoutsMs.paystack;
 
 export function createPaystackClient(options: PaystackClientOptions): PaystackClient {
   const base = options.baseUrl.replace(/\/+$/, '');

@@ -1,4 +1,5 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { awsCallLimits } from '../../domain/timeouts.ts';
 import { optionalEnv, region } from '../env.ts';
 
 let secret: Promise<string> | undefined;
@@ -10,7 +11,16 @@ async function readSecret(): Promise<string> {
     if (!local) throw new Error('Missing environment variable PAYSTACK_SECRET_ARN or PAYSTACK_SECRET_KEY');
     return local;
   }
-  const client = new SecretsManagerClient({ region: region(), maxAttempts: 2 });
+  // Bounded (functions/domain/timeouts.ts), so a hung read ends before the payment Lambda does.
+  const client = new SecretsManagerClient({
+    region: region(),
+    maxAttempts: awsCallLimits.maxAttempts,
+    requestHandler: {
+      connectionTimeout: awsCallLimits.connectionTimeoutMs,
+      requestTimeout: awsCallLimits.requestTimeoutMs,
+      throwOnRequestTimeout: true,
+    },
+  });
   try {
     const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }));
     const value = SecretString?.trim();

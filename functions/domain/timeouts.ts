@@ -1,0 +1,62 @@
+/**
+ * How long each outbound call of a handler may take, and how long its Lambda may run, in one place:
+ * a Lambda that times out while it still waits on Paystack loses the answer, any write after it and
+ * the log line that would explain it. The adapters read the call limits from here, lib/handler-needs.ts
+ * the Lambda timeouts and the chain of calls each handler makes; test/infra/timeouts.test.ts checks
+ * that every function outlasts its slowest chain plus `followUpMarginMs`.
+ */
+
+/**
+ * AWS SDK clients called in a request (SES, Cognito, Secrets Manager): per attempt a connection
+ * limit and a request limit (with throwOnRequestTimeout, so a hung call ends), two attempts. Regional
+ * AWS endpoints answer these calls in well under a second.
+ */
+export const awsCallLimits = {
+  connectionTimeoutMs: 1_000,
+  requestTimeoutMs: 1_500,
+  maxAttempts: 2,
+} as const;
+
+const awsCallMs =
+  awsCallLimits.maxAttempts * (awsCallLimits.connectionTimeoutMs + awsCallLimits.requestTimeoutMs);
+
+/** The longest one call may take, retries included, in milliseconds. */
+export const outboundTimeoutsMs = {
+  /** One fetch to api.paystack.co (initialize or verify), aborted after this; no retry. */
+  paystack: 10_000,
+  /** One Converse call, SDK retries included; then Q answers with the built-in guide. */
+  bedrock: 12_000,
+  ses: awsCallMs,
+  cognito: awsCallMs,
+  /** GetSecretValue of the Paystack key, once per cold start. */
+  secretsManager: awsCallMs,
+  /** The user pool's JWKS, fetched by jose (its default timeout) when a token names an unknown key. */
+  jwks: 5_000,
+} as const;
+
+export type OutboundCall = keyof typeof outboundTimeoutsMs;
+
+/** What a handler does after its slowest call returns: DynamoDB writes, mapping the answer, logging. */
+export const followUpMarginMs = 3_000;
+
+/**
+ * API Gateway HTTP APIs wait at most 30 s for an integration, so an HTTP handler's Lambda that runs
+ * longer only works for an answer nobody receives.
+ */
+export const httpIntegrationLimitSeconds = 30;
+
+/**
+ * Lambda timeouts in seconds. Cognito stops waiting for a trigger after 5 s whatever its timeout; a
+ * trigger's timeout only lets it finish and log what was slow.
+ */
+export const lambdaTimeoutSeconds = {
+  default: 10,
+  /** Bedrock (12 s) and its fallback, under the HTTP API's 30 s. */
+  chat: 29,
+  /** Cognito GetUser, the Paystack key, Paystack and a receipt e-mail in a row: 25 s at worst. */
+  payments: 29,
+  /** DescribeUserPoolClient and AdminListGroupsForUser in a row. */
+  cognitoReads: 15,
+  /** A batch of up to 100 stream records, each fanned out to every connection. */
+  streamFanout: 60,
+} as const;
