@@ -53,6 +53,12 @@ export function readStageConfig(node: Node): StageConfig {
     throw new Error(
       `The prod stage needs context ${missing.map((name) => `"${name}"`).join(' and ')} (see README, Deploy)`,
     );
+  // Without a verified SES identity every code e-mail fails and nobody can sign in, dev included.
+  // Tests synthesise with "sesIdentityPlaceholder": "true", which no deploy should carry.
+  if (!sesIdentity && text(node, 'sesIdentityPlaceholder') !== 'true')
+    throw new Error(
+      'Context "sesIdentity" is required to deploy any stage: verify a domain or address in SES first (see README, Deploy)',
+    );
   const mailFrom = text(node, 'mailFrom') ?? `Quarter <no-reply@${sesIdentity ?? 'example.com'}>`;
   const mailIdentity = sesIdentity ?? domainOf(mailFrom);
   const schedulingUrl = text(node, 'schedulingUrl') ?? 'https://calendly.com/quarter-launch/launch-call';

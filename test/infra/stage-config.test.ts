@@ -19,6 +19,17 @@ describe('the prod stage', () => {
   });
 });
 
+describe('every deploying stage', () => {
+  it('refuses to synthesise without sesIdentity unless a test marks the placeholder', () => {
+    const dev = (extra: Record<string, string>) =>
+      newApp({ context: { stage: 'dev', account: '111111111111', region: 'eu-west-1', ...extra } }).node;
+
+    expect(() => readStageConfig(dev({}))).toThrow('Context "sesIdentity" is required to deploy any stage');
+    expect(readStageConfig(dev({ sesIdentity: 'quarter.example' })).mailIdentity).toBe('quarter.example');
+    expect(readStageConfig(dev({ sesIdentityPlaceholder: 'true' })).mailIdentity).toBe('example.com');
+  });
+});
+
 describe('the default Bedrock model', () => {
   it("is Nova Lite through the inference profile of the Region's geography", () => {
     expect(defaultBedrockModel('eu-west-1')).toBe('eu.amazon.nova-lite-v1:0');
