@@ -1,3 +1,8 @@
+import {
+  HASHED_ASSETS_PREFIX,
+  IMMUTABLE_CACHE_CONTROL,
+  REVALIDATE_CACHE_CONTROL,
+} from '../functions/domain/cache-policy.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
@@ -284,8 +289,31 @@ export class Site extends Construct {
         `${webDist} does not exist at synth: only config.json is deployed. Run \`npm run build:web\` first.`,
       );
     }
-    new s3deploy.BucketDeployment(this, 'Deploy', {
+    const deployLogs = new logs.LogGroup(this, 'DeployLogs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      encryptionKey: props.logKey,
+      removalPolicy,
+    });
+    // Hashed files never change under their name: cached a year by browsers and CloudFront. They
+    // go first, so a page never names an asset that is not there yet, and are never pruned here
+    // (the page deployment below leaves them alone too), so an open tab keeps its old chunks.
+    const assets = hasWebBuild
+      ? new s3deploy.BucketDeployment(this, 'DeployAssets', {
+          destinationBucket: this.bucket,
+          sources: [s3deploy.Source.asset(webDist)],
+          include: [`${HASHED_ASSETS_PREFIX}*`],
+          exclude: ['*'],
+          cacheControl: [s3deploy.CacheControl.fromString(IMMUTABLE_CACHE_CONTROL)],
+          prune: false,
+          memoryLimit: 512,
+          logGroup: deployLogs,
+        })
+      : undefined;
+    const pages = new s3deploy.BucketDeployment(this, 'Deploy', {
       destinationBucket: this.bucket,
+      // HTML, config.json, sitemap.xml and robots.txt: revalidated on every load, so a deploy shows at once.
+      exclude: [`${HASHED_ASSETS_PREFIX}*`],
+      cacheControl: [s3deploy.CacheControl.fromString(REVALIDATE_CACHE_CONTROL)],
       sources: [
         ...(hasWebBuild
           ? [
@@ -305,12 +333,9 @@ export class Site extends Construct {
       distributionPaths: ['/*'],
       memoryLimit: 512,
       // Our own group, so the helper's logs are encrypted, kept a month and go with a dev stack.
-      logGroup: new logs.LogGroup(this, 'DeployLogs', {
-        retention: logs.RetentionDays.ONE_MONTH,
-        encryptionKey: props.logKey,
-        removalPolicy,
-      }),
+      logGroup: deployLogs,
     });
+    if (assets) pages.node.addDependency(assets);
     this.acknowledgeDeploymentHelper();
   }
 

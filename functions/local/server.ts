@@ -67,7 +67,8 @@ async function dispatch(parts: LocalServerParts, req: IncomingMessage, res: Serv
 
   if (underPrefix(rawPath, '/api')) return parts.api(req, res, rawPath, rawQueryString);
   if (rawPath === '/config.json' && (req.method === 'GET' || req.method === 'HEAD')) {
-    return sendJson(req, res, 200, localRuntimeConfig(req, parts.config));
+    // As S3 serves it on AWS (lib/site.ts): revalidated on every load, so a deploy is seen at once.
+    return sendJson(req, res, 200, localRuntimeConfig(req, parts.config), { 'cache-control': 'no-cache' });
   }
   for (const [prefix, service] of parts.mounts) {
     if (underPrefix(rawPath, prefix)) return forward(req, res, prefix, service);

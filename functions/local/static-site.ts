@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '../domain/cache-policy.ts';
 import { compress, sendBody, type ContentEncoding } from './http-io.ts';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -29,9 +30,9 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.pdf': 'application/pdf',
 };
 
-/** Vite fingerprints everything under /assets, so those files never change under one name. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
+/** Vite fingerprints everything under /assets (functions/domain/cache-policy.ts). */
+const IMMUTABLE = IMMUTABLE_CACHE_CONTROL;
+const REVALIDATE = REVALIDATE_CACHE_CONTROL;
 
 interface CachedFile {
   readonly mtimeMs: number;
