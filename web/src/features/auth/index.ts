@@ -3,7 +3,7 @@
  * Everything here pulls in aws-amplify: import it from lazily loaded route chunks, never from a
  * public page's initial code.
  */
-export { AuthProvider, useAuth, type AuthContextValue } from './auth-provider.tsx';
+export { AuthProvider, useAuth, useOptionalAuth, type AuthContextValue } from './auth-provider.tsx';
 export { EmailCodeSignIn } from './components/email-code-sign-in.tsx';
 export { RequireSignedIn } from './components/require-signed-in.tsx';
 export { safeNextPath } from './safe-next.ts';

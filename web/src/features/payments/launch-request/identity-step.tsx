@@ -7,7 +7,7 @@ import {
 } from '../../../../../functions/domain/contracts/launch-request.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/form-controls.tsx';
-import { useAuth } from '../../auth/index.ts';
+import { useOptionalAuth } from '../../auth/index.ts';
 import { uploadIdDocument } from './launch-request-api.ts';
 import { SavedWithReplace, StepActions } from './step-actions.tsx';
 import { useStepSave } from './use-step-save.ts';
@@ -18,12 +18,12 @@ function BvnForm({ token, request, onSaved }: { token: string; request: LaunchRe
   const [bvn, setBvn] = useState('');
   const [replacing, setReplacing] = useState(false);
   const { busy, errors, failure, save } = useStepSave(token, onSaved);
-  const { user, verifyBVN } = useAuth();
+  const auth = useOptionalAuth();
 
   if (request.has_bvn && !replacing) {
     return (
       <SavedWithReplace
-        saved={user?.bvnVerified ? 'BVN saved and checked' : 'BVN saved'}
+        saved={auth?.user?.bvnVerified ? 'BVN saved and checked' : 'BVN saved'}
         replace="Replace BVN"
         onReplace={() => setReplacing(true)}
       />
@@ -37,7 +37,7 @@ function BvnForm({ token, request, onSaved }: { token: string; request: LaunchRe
       setReplacing(false);
       // The spec's BVN verification: simulated in the browser (2 s, no server call), it marks the
       // signed-in user bvnVerified. Staff still confirm the BVN itself before the launch.
-      void verifyBVN();
+      void auth?.verifyBVN();
     }
   };
   return (
