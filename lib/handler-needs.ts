@@ -14,6 +14,8 @@ export interface ItemGrant {
 
 /** Partition keys of OtpChallenge items (functions/adapters/db/entities/otp-challenge.ts). */
 export const otpChallengeKeyPattern = 'otp#*';
+/** Partition keys of live-refresh tickets (functions/adapters/db/live-tickets.ts). */
+export const liveTicketKeyPattern = 'ws-ticket#*';
 /** Partition keys of RateCounter items (functions/adapters/db/entities/rate-counter.ts). */
 export const rateCounterKeyPattern = 'rate#*';
 
@@ -102,7 +104,8 @@ export const handlerNeeds = {
   'referrals-dashboard': { table: 'read', countsRequests: true },
   'referrals-dashboard-link': { table: 'readwrite', sendsMail: true, calls: ['ses'] },
   leads: { table: 'readwrite' },
-  'admin-is-admin': { table: 'read' },
+  // Also issues live-refresh tickets: puts ws-ticket#... items only.
+  'admin-is-admin': { table: 'none', items: [{ actions: ['PutItem'], keys: [liveTicketKeyPattern] }] },
   // One handler serves the list, the detail and the PATCH of a session's status.
   'admin-chat-sessions': { table: 'readwrite' },
   'admin-launch-requests': { table: 'read' },
@@ -112,7 +115,8 @@ export const handlerNeeds = {
   // Completes the business's referral activity (a conditional update); no e-mail.
   'admin-mark-live': { table: 'readwrite' },
   // Verifies the admin's token (the user pool's JWKS on a cold start).
-  'ws-connect': { table: 'readwrite', calls: ['jwks'] },
+  // Redeems a live ticket (conditional DeleteItem) and stores the connection; no token to verify.
+  'ws-connect': { table: 'readwrite' },
   'ws-disconnect': { table: 'readwrite' },
   'stream-fanout': { table: 'readwrite', timeoutSeconds: lambdaTimeoutSeconds.streamFanout },
   // Reads the challenge to decide the next step.

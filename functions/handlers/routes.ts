@@ -46,6 +46,7 @@ export const routes = [
   },
   { method: 'POST', path: '/api/leads', handler: 'leads', auth: 'public' },
   { method: 'GET', path: '/api/admin/is-admin', handler: 'admin-is-admin', auth: 'user' },
+  { method: 'POST', path: '/api/admin/live-ticket', handler: 'admin-is-admin', auth: 'admin' },
   { method: 'GET', path: '/api/admin/chat-sessions', handler: 'admin-chat-sessions', auth: 'admin' },
   { method: 'GET', path: '/api/admin/chat-sessions/{id}', handler: 'admin-chat-sessions', auth: 'admin' },
   { method: 'PATCH', path: '/api/admin/chat-sessions/{id}', handler: 'admin-chat-sessions', auth: 'admin' },

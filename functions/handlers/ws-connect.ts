@@ -16,16 +16,19 @@ import { logger } from '../adapters/log.ts';
 export type ConnectEvent = APIGatewayProxyWebsocketEventV2 & WithHeaders;
 
 /**
- * WebSocket $connect (/ws?token=...): this handler is the authorizer. 2xx lets the socket open;
+ * WebSocket $connect (/ws?ticket=...): this handler is the authorizer. 2xx lets the socket open;
  * 403 when the handshake skipped CloudFront (no origin-verify secret, as the HTTP routes), 401
- * without a valid token, 403 for a signed-in non-admin. The token itself is never logged.
+ * without an unused, unexpired live ticket (POST /api/admin/live-ticket, admins only) and for the
+ * old ?token= URL. The ticket itself is never logged.
  */
 export async function handler(event: ConnectEvent): Promise<APIGatewayProxyStructuredResultV2> {
   if (!cameThroughCloudFront(event)) return errorResponse(offSiteRequest());
   try {
+    const query = event.queryStringParameters ?? {};
     await admitAdminConnection(connectPorts(), {
       connectionId: event.requestContext.connectionId,
-      token: event.queryStringParameters?.token,
+      ticket: query.ticket,
+      ...('token' in query ? { token: query.token } : {}),
     });
     return { statusCode: 200 };
   } catch (error: unknown) {

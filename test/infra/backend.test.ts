@@ -173,7 +173,6 @@ describe('least privilege', () => {
       .map(([name]) => name);
     expect(readOnly).toEqual(
       expect.arrayContaining([
-        'admin-is-admin',
         'admin-onboarding',
         'referrals-dashboard',
         'auth-define-challenge',
@@ -194,6 +193,19 @@ describe('least privilege', () => {
         expect(statement.Action).not.toContain('dynamodb:DeleteItem');
       }
     }
+  });
+
+  it('lets the live-ticket issuer put ticket items and nothing else, behind an admin-only route (issue #16)', () => {
+    const data = statementsOfFunction(template, fnNamed('admin-is-admin')).filter((statement) =>
+      statement.Action.some((action) => action.startsWith('dynamodb:')),
+    );
+    expect(data.map((statement) => [statement.Action, statement.Condition])).toEqual([
+      [['dynamodb:PutItem'], { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['ws-ticket#*'] } }],
+    ]);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: 'POST /api/admin/live-ticket',
+      AuthorizationType: 'JWT',
+    });
   });
 
   it('gives the sign-in triggers exactly the item actions they use, on challenge and counter keys', () => {

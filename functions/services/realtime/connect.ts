@@ -1,32 +1,32 @@
-import { isAdminGroups } from '../admin/authority.ts';
+import { randomString } from '../../domain/ids.ts';
 
 /** API Gateway closes a WebSocket after 2 hours at most, so a connection item never needs to outlive that. */
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
+/** Long enough to open the socket on a slow phone; short, because the ticket travels in a URL. */
+export const LIVE_TICKET_TTL_SECONDS = 60;
+const LIVE_TICKET_CHARS = 32;
 
-/** What the connect use case needs of a verified token. */
-export interface VerifiedCaller {
-  readonly sub: string;
-  readonly groups: readonly string[];
+/** A ticket as stored: who it was issued to and until when (epoch seconds). */
+export interface StoredTicket {
+  readonly userSub: string;
+  readonly expiresAt: number;
 }
 
 export interface ConnectPorts {
-  /** Resolves for a valid user pool token; rejects with `InvalidTokenError` for any refused token. */
-  verifyToken(token: string): Promise<VerifiedCaller>;
+  /** Consumes the ticket (single use) and answers what it held; undefined when unknown or used. */
+  redeemTicket(ticket: string): Promise<StoredTicket | undefined>;
   saveConnection(connectionId: string, details: { userSub: string; ttl: number }): Promise<void>;
   removeConnection(connectionId: string): Promise<void>;
   /** Epoch milliseconds. */
   now(): number;
 }
 
-/** The token is missing, forged, expired or for another app client. */
-export class InvalidTokenError extends Error {
-  constructor(readonly reason: string) {
-    super('The token is not valid.');
-    this.name = 'InvalidTokenError';
-  }
+export interface TicketPorts {
+  saveTicket(ticket: { ticket: string; userSub: string; expiresAt: number }): Promise<void>;
+  now(): number;
 }
 
-/** Why a socket was not let in: 401 (no valid token) or 403 (valid, but not an admin). */
+/** Why a socket was not let in: 401 (no valid ticket) or 403 (valid, but not an admin). */
 export class ConnectionRefusedError extends Error {
   constructor(
     readonly status: 401 | 403,
@@ -38,26 +38,39 @@ export class ConnectionRefusedError extends Error {
 }
 
 /**
- * $connect: a browser cannot set headers on a WebSocket, so the token comes in the query string.
- * Only a verified token of an `admins` member gets a stored connection, and so live refreshes.
+ * POST /api/admin/live-ticket: a browser cannot set headers on a WebSocket, and a bearer token in
+ * the URL would land in access logs (issue #16). An admin, checked server-side from the verified
+ * token's groups, gets a random ticket that opens one connection within a minute.
+ */
+export async function issueLiveTicket(
+  ports: TicketPorts,
+  caller: { sub: string; isAdmin: boolean },
+): Promise<{ ticket: string; expires_at: string }> {
+  if (!caller.isAdmin) throw new ConnectionRefusedError(403, 'Admin access is required.');
+  const expiresAt = Math.floor(ports.now() / 1000) + LIVE_TICKET_TTL_SECONDS;
+  const ticket = randomString(LIVE_TICKET_CHARS);
+  await ports.saveTicket({ ticket, userSub: caller.sub, expiresAt });
+  return { ticket, expires_at: new Date(expiresAt * 1000).toISOString() };
+}
+
+/**
+ * $connect (/ws?ticket=...): only an unused, unexpired ticket (issued to an admin) opens a socket
+ * and so receives live refreshes. The old ?token= URL is refused outright.
  */
 export async function admitAdminConnection(
   ports: ConnectPorts,
-  request: { connectionId: string; token: string | undefined },
+  request: { connectionId: string; ticket: string | undefined; token?: string | undefined },
 ): Promise<{ userSub: string }> {
-  const token = request.token?.trim();
-  if (!token) throw new ConnectionRefusedError(401, 'Sign in to continue.');
-  let caller: VerifiedCaller;
-  try {
-    caller = await ports.verifyToken(token);
-  } catch (error: unknown) {
-    if (error instanceof InvalidTokenError) throw new ConnectionRefusedError(401, 'Sign in to continue.');
-    throw error;
-  }
-  if (!isAdminGroups(caller.groups)) throw new ConnectionRefusedError(403, 'Admin access is required.');
+  if (request.token !== undefined)
+    throw new ConnectionRefusedError(401, 'Tokens in the URL are not accepted: ask for a live ticket.');
+  const ticket = request.ticket?.trim();
+  if (!ticket) throw new ConnectionRefusedError(401, 'Sign in to continue.');
+  const stored = await ports.redeemTicket(ticket);
+  if (!stored || stored.expiresAt * 1000 <= ports.now())
+    throw new ConnectionRefusedError(401, 'This live ticket is not valid. Reload the page.');
   const ttl = Math.floor(ports.now() / 1000) + CONNECTION_TTL_SECONDS;
-  await ports.saveConnection(request.connectionId, { userSub: caller.sub, ttl });
-  return { userSub: caller.sub };
+  await ports.saveConnection(request.connectionId, { userSub: stored.userSub, ttl });
+  return { userSub: stored.userSub };
 }
 
 /** $disconnect: the socket is gone, so is its item. */

@@ -3,9 +3,10 @@ export {
   CONNECTION_TTL_SECONDS,
   ConnectionRefusedError,
   forgetConnection,
-  InvalidTokenError,
+  issueLiveTicket,
+  LIVE_TICKET_TTL_SECONDS,
 } from './connect.ts';
-export type { ConnectPorts, VerifiedCaller } from './connect.ts';
+export type { ConnectPorts, StoredTicket, TicketPorts } from './connect.ts';
 export { fanOutChanges } from './fan-out.ts';
 export { managementApiPusher } from './management-api.ts';
 export type { ChatSessionChangedMessage, LiveRefreshMessage } from './messages.ts';

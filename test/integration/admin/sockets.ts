@@ -1,8 +1,30 @@
 import WebSocket from 'ws';
 
-/** Opens /ws?token=...: resolves with 101 and the socket, or with the refused upgrade's status. */
-export function openSocket(baseUrl: string, token?: string): Promise<{ status: number; socket?: WebSocket }> {
-  const url = `${baseUrl.replace(/^http/, 'ws')}/ws${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`;
+/**
+ * Opens the admin socket as the dashboard does: a live ticket for `token` (POST
+ * /api/admin/live-ticket), then /ws?ticket=.... Resolves with 101 and the socket, or with the
+ * refused status (the ticket call's 401/403, or the upgrade's).
+ */
+export async function openSocket(
+  baseUrl: string,
+  token?: string,
+): Promise<{ status: number; socket?: WebSocket }> {
+  if (token === undefined) return openSocketAt(baseUrl, '');
+  const issued = await fetch(`${baseUrl}/api/admin/live-ticket`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (issued.status !== 201) return { status: issued.status };
+  const { ticket } = (await issued.json()) as { ticket: string };
+  return openSocketAt(baseUrl, `?ticket=${encodeURIComponent(ticket)}`);
+}
+
+/** Opens /ws plus `query` as given (a ticket, an old ?token=, nothing). */
+export function openSocketAt(
+  baseUrl: string,
+  query: string,
+): Promise<{ status: number; socket?: WebSocket }> {
+  const url = `${baseUrl.replace(/^http/, 'ws')}/ws${query}`;
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url);
     socket.once('open', () => resolve({ status: 101, socket }));

@@ -1,38 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/handlers/lib/http.ts';
 import { handler as connect, type ConnectEvent } from '../../../functions/handlers/ws-connect.ts';
 import { handler as disconnect } from '../../../functions/handlers/ws-disconnect.ts';
-import { CONNECTION_TTL_SECONDS } from '../../../functions/services/realtime/index.ts';
+import { CONNECTION_TTL_SECONDS, issueLiveTicket } from '../../../functions/services/realtime/index.ts';
 
-/** The user pool as ws-connect meets it: a JWKS over HTTP and tokens signed by its key. */
-const clientId = 'localwebclient';
+/** ws-connect as API Gateway calls it: the live ticket in the query, DynamoDB behind a mock. */
 const dynamo = mockClient(DynamoDBDocumentClient);
-let jwksServer: Server;
-let issuer: string;
-let poolKey: CryptoKey;
-let strangerKey: CryptoKey;
+const NOW_SECONDS = () => Math.floor(Date.now() / 1000);
 
-beforeAll(async () => {
-  const pair = await generateKeyPair('RS256');
-  poolKey = pair.privateKey;
-  strangerKey = (await generateKeyPair('RS256')).privateKey;
-  const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'pool-key', alg: 'RS256', use: 'sig' };
-  jwksServer = createServer((req, res) => {
-    const found = req.url?.endsWith('/.well-known/jwks.json');
-    res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
-    res.end(found ? JSON.stringify({ keys: [jwk] }) : '{}');
-  });
-  await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/_local/cognito/local_pool`;
+beforeAll(() => {
   Object.assign(process.env, {
-    COGNITO_ISSUER: issuer,
-    USER_POOL_CLIENT_ID: clientId,
-    STAFF_CLIENT_ID: `${clientId}-staff`,
     TABLE_NAME: 'quarter-unit',
     AWS_REGION: 'eu-west-1',
     AWS_ACCESS_KEY_ID: 'unit',
@@ -40,54 +19,29 @@ beforeAll(async () => {
   });
 });
 
-afterAll(() => new Promise<void>((resolve) => jwksServer.close(() => resolve())));
-
-beforeEach(() => {
+/** The stored ticket the conditional delete hands back (ALL_OLD), or a failed condition. */
+function ticketInTable(ticket: { user_sub: string; expires_at: number } | 'used') {
   dynamo.reset();
   dynamo.on(PutCommand).resolves({});
-  dynamo.on(DeleteCommand).resolves({});
-});
-
-interface TokenOptions {
-  key?: CryptoKey;
-  expiresIn?: string | number;
-  issuer?: string;
+  if (ticket === 'used') {
+    dynamo
+      .on(DeleteCommand)
+      .rejects(Object.assign(new Error('used'), { name: 'ConditionalCheckFailedException' }));
+  } else {
+    dynamo.on(DeleteCommand).resolves({ Attributes: { pk: 'ws-ticket#t', sk: 'ticket', ...ticket } });
+  }
 }
 
-/** An ID token shaped like Cognito's; `claims` override the defaults. */
-function idToken(claims: JWTPayload, options: TokenOptions = {}) {
-  return new SignJWT({
-    token_use: 'id',
-    aud: clientId,
-    sub: 'admin-sub-1',
-    email: 'admin@quarter.local',
-    ...claims,
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: 'pool-key' })
-    .setIssuer(options.issuer ?? issuer)
-    .setIssuedAt()
-    .setExpirationTime(options.expiresIn ?? '1h')
-    .sign(options.key ?? poolKey);
-}
-
-function accessToken(claims: JWTPayload) {
-  return idToken({
-    token_use: 'access',
-    aud: undefined,
-    client_id: clientId,
-    username: 'admin-sub-1',
-    ...claims,
-  });
-}
+beforeEach(() => ticketInTable({ user_sub: 'admin-sub-1', expires_at: NOW_SECONDS() + 60 }));
 
 function connectEvent(
-  token: string | undefined,
+  query: Record<string, string> | undefined,
   connectionId = 'Abc123=',
   headers: Record<string, string> = {},
 ): ConnectEvent {
   return {
     headers,
-    ...(token === undefined ? {} : { queryStringParameters: { token } }),
+    ...(query === undefined ? {} : { queryStringParameters: query }),
     isBase64Encoded: false,
     requestContext: {
       routeKey: '$connect',
@@ -107,81 +61,67 @@ function connectEvent(
   };
 }
 
-const admins = { 'cognito:groups': ['admins'] };
+describe('ws-connect with a live ticket', () => {
+  it('lets the ticket holder in, consuming the ticket, and stores the connection with a two-hour ttl', async () => {
+    const result = await connect(connectEvent({ ticket: 'ticket-abc' }));
 
-describe('ws-connect', () => {
-  it('lets an admin in and stores the connection with a two-hour ttl', async () => {
-    // Prepare
-    const token = await idToken(admins);
-    const before = Math.floor(Date.now() / 1000);
-
-    // Act
-    const result = await connect(connectEvent(token, 'Conn-1='));
-
-    // Assess
     expect(result.statusCode).toBe(200);
-    expect(dynamo).toReceiveCommandWith(PutCommand, {
-      TableName: 'quarter-unit',
-      Item: expect.objectContaining({ connection_id: 'Conn-1=', user_sub: 'admin-sub-1', pk: 'ws#Conn-1=' }),
+    expect(dynamo).toReceiveCommandWith(DeleteCommand, {
+      Key: { pk: 'ws-ticket#ticket-abc', sk: 'ticket' },
+      ConditionExpression: 'attribute_exists(pk)',
     });
-    const ttl = dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item?.ttl as number;
-    expect(ttl).toBeGreaterThanOrEqual(before + CONNECTION_TTL_SECONDS);
-    expect(ttl).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + CONNECTION_TTL_SECONDS);
+    const put = dynamo.commandCalls(PutCommand)[0]?.args[0].input;
+    expect(put?.Item).toMatchObject({ connection_id: 'Abc123=', user_sub: 'admin-sub-1' });
+    const ttl = Number(put?.Item?.ttl);
+    expect(ttl - NOW_SECONDS()).toBeGreaterThan(CONNECTION_TTL_SECONDS - 5);
   });
 
-  it('accepts an admin access token as well', async () => {
-    const result = await connect(connectEvent(await accessToken({ 'cognito:groups': ['staff', 'admins'] })));
-
-    expect(result.statusCode).toBe(200);
-    expect(dynamo).toReceiveCommandTimes(PutCommand, 1);
-  });
-
-  it('refuses a missing or blank token with 401', async () => {
-    for (const token of [undefined, '', '   ']) {
-      const result = await connect(connectEvent(token));
-      expect(result.statusCode).toBe(401);
-      expect(JSON.parse(result.body ?? '{}')).toEqual({
-        error: { code: 'unauthorized', message: 'Sign in to continue.' },
-      });
-    }
-    expect(dynamo).not.toReceiveCommand(PutCommand);
-  });
-
-  it.each([
-    ['with no groups', {}],
-    ['in other groups only', { 'cognito:groups': ['staff', 'admins-to-be'] }],
-  ])('refuses a valid user token %s with 403', async (_case, claims) => {
-    const result = await connect(connectEvent(await idToken({ ...claims, sub: 'user-sub-2' })));
-
-    expect(result.statusCode).toBe(403);
-    expect(JSON.parse(result.body ?? '{}')).toMatchObject({ error: { code: 'forbidden' } });
-    expect(dynamo).not.toReceiveCommand(PutCommand);
-  });
-
-  it.each([
-    ['forged (signed by another key)', () => idToken(admins, { key: strangerKey })],
-    ['expired', () => idToken(admins, { expiresIn: Math.floor(Date.now() / 1000) - 60 })],
-    ['for another app client', () => idToken({ ...admins, aud: 'another-client' })],
-    ['an access token for another app client', () => accessToken({ ...admins, client_id: 'another-client' })],
-    [
-      'from another issuer',
-      () => idToken(admins, { issuer: 'http://127.0.0.1:9/_local/cognito/other_pool' }),
-    ],
-    ['not a JWT at all', async () => 'not-a-token'],
-  ])('refuses a token that is %s with 401', async (_case, make) => {
-    const result = await connect(connectEvent(await make()));
-
-    expect(result.statusCode).toBe(401);
+  it('refuses a used or unknown ticket, an expired one, none at all, and the old ?token= URL with 401', async () => {
+    ticketInTable('used');
+    expect((await connect(connectEvent({ ticket: 'used-one' }))).statusCode).toBe(401);
+    ticketInTable({ user_sub: 'admin-sub-1', expires_at: NOW_SECONDS() - 1 });
+    expect((await connect(connectEvent({ ticket: 'stale' }))).statusCode).toBe(401);
+    expect((await connect(connectEvent(undefined))).statusCode).toBe(401);
+    expect((await connect(connectEvent({ ticket: '  ' }))).statusCode).toBe(401);
+    const old = await connect(connectEvent({ token: 'eyJhbGciOi.admin.token' }));
+    expect(old.statusCode).toBe(401);
+    expect(old.body).toContain('live ticket');
     expect(dynamo).not.toReceiveCommand(PutCommand);
   });
 
   it('answers 500 without detail when the connection cannot be stored', async () => {
     dynamo.on(PutCommand).rejects(new Error('ProvisionedThroughputExceededException'));
 
-    const result = await connect(connectEvent(await idToken(admins)));
+    const result = await connect(connectEvent({ ticket: 'ticket-abc' }));
 
     expect(result.statusCode).toBe(500);
     expect(result.body).not.toContain('Provisioned');
+  });
+
+  it('forgets the connection on $disconnect', async () => {
+    await disconnect(connectEvent(undefined, 'Gone-1='));
+    expect(dynamo).toReceiveCommand(DeleteCommand);
+  });
+});
+
+describe('issuing a live ticket', () => {
+  it('gives an admin a random ticket good for a minute, and refuses anyone else', async () => {
+    const saved: { ticket: string; userSub: string; expiresAt: number }[] = [];
+    const ports = {
+      saveTicket: async (ticket: (typeof saved)[number]) => void saved.push(ticket),
+      now: () => 1_000_000,
+    };
+
+    const first = await issueLiveTicket(ports, { sub: 'admin-sub-1', isAdmin: true });
+    const second = await issueLiveTicket(ports, { sub: 'admin-sub-1', isAdmin: true });
+
+    expect(first.ticket).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(second.ticket).not.toBe(first.ticket);
+    expect(saved[0]).toEqual({ ticket: first.ticket, userSub: 'admin-sub-1', expiresAt: 1_000 + 60 });
+    expect(first.expires_at).toBe(new Date(1_060_000).toISOString());
+    await expect(issueLiveTicket(ports, { sub: 'user-1', isAdmin: false })).rejects.toMatchObject({
+      status: 403,
+    });
   });
 });
 
@@ -195,55 +135,24 @@ describe('ws-connect behind CloudFront (ORIGIN_VERIFY_SECRET set)', () => {
     vi.unstubAllEnvs();
   });
 
-  it('refuses a handshake without the origin secret with 403, even with an admin token', async () => {
-    const result = await connect(connectEvent(await idToken(admins), 'Direct-1='));
+  it('refuses a handshake without the origin secret with 403, even with a valid ticket', async () => {
+    const result = await connect(connectEvent({ ticket: 'ticket-abc' }, 'Direct-1='));
 
     expect(result.statusCode).toBe(403);
     expect(JSON.parse(result.body ?? '{}')).toEqual({
       error: { code: 'forbidden', message: 'Use the site to reach this API.' },
     });
-    expect(dynamo).not.toReceiveCommand(PutCommand);
+    expect(dynamo).not.toReceiveCommand(DeleteCommand);
   });
 
-  it('refuses a wrong origin secret with 403', async () => {
+  it('lets the ticket holder in when CloudFront added the secret', async () => {
     const result = await connect(
-      connectEvent(await idToken(admins), 'Direct-2=', { [ORIGIN_VERIFY_HEADER]: `${secret}x` }),
-    );
-
-    expect(result.statusCode).toBe(403);
-    expect(dynamo).not.toReceiveCommand(PutCommand);
-  });
-
-  it('lets an admin in when CloudFront added the secret', async () => {
-    const result = await connect(
-      connectEvent(await idToken(admins), 'Edge-1=', { 'X-Origin-Verify': secret }),
+      connectEvent({ ticket: 'ticket-abc' }, 'Edge-1=', { [ORIGIN_VERIFY_HEADER]: secret }),
     );
 
     expect(result.statusCode).toBe(200);
     expect(dynamo).toReceiveCommandWith(PutCommand, {
       Item: expect.objectContaining({ connection_id: 'Edge-1=' }),
-    });
-  });
-
-  it('still refuses a non-admin that came through CloudFront', async () => {
-    const result = await connect(
-      connectEvent(await idToken({ sub: 'user-sub-3' }), 'Edge-2=', { [ORIGIN_VERIFY_HEADER]: secret }),
-    );
-
-    expect(result.statusCode).toBe(403);
-    expect(JSON.parse(result.body ?? '{}')).toMatchObject({ error: { code: 'forbidden' } });
-    expect(dynamo).not.toReceiveCommand(PutCommand);
-  });
-});
-
-describe('ws-disconnect', () => {
-  it('deletes the connection item', async () => {
-    const result = await disconnect(connectEvent(undefined, 'Gone-7='));
-
-    expect(result.statusCode).toBe(200);
-    expect(dynamo).toReceiveCommandWith(DeleteCommand, {
-      TableName: 'quarter-unit',
-      Key: { pk: 'ws#Gone-7=', sk: 'connection' },
     });
   });
 });

@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { getRuntimeConfig } from '../../app/config.ts';
-import { accessToken } from '../auth/index.ts';
+import { authFetch } from '../auth/index.ts';
 import { connectLiveSocket, type LiveStatus } from './live-socket.ts';
+
+/** POST /api/admin/live-ticket: null when signed out or refused (the socket then stays closed). */
+async function liveTicket(): Promise<string | null> {
+  const response = await authFetch('/api/admin/live-ticket', { method: 'POST' });
+  if (!response.ok) return null;
+  const body = (await response.json().catch(() => null)) as { ticket?: unknown } | null;
+  return typeof body?.ticket === 'string' ? body.ticket : null;
+}
 
 /** Coalesces a burst of changes (e.g. a save followed by a status change) into one refetch. */
 const REFRESH_DEBOUNCE_MS = 250;
@@ -26,8 +34,9 @@ export function useLiveRefresh(onChange: () => void): LiveStatus {
     };
     const socket = connectLiveSocket({
       url: async () => {
-        const [{ wsUrl }, token] = await Promise.all([getRuntimeConfig(), accessToken()]);
-        return token ? `${wsUrl}?token=${encodeURIComponent(token)}` : null;
+        // A single-use ticket per (re)connect: the socket URL never carries the access token.
+        const [{ wsUrl }, ticket] = await Promise.all([getRuntimeConfig(), liveTicket()]);
+        return ticket ? `${wsUrl}?ticket=${encodeURIComponent(ticket)}` : null;
       },
       onChange: changed,
       onReconnect: changed,
