@@ -112,7 +112,9 @@ export class Api extends Construct {
       let integration = integrations.get(name);
       if (!integration) {
         const fn = createHandler(this, idOf(name), name, { ...props, paystackSecret: this.paystackSecret });
-        fn.addEnvironment('ORIGIN_VERIFY_SECRET', this.originVerifyValue);
+        // Read at init from Secrets Manager (cached), never resolved into the environment.
+        fn.addEnvironment('ORIGIN_VERIFY_SECRET_ARN', this.originVerifySecret.secretArn);
+        this.originVerifySecret.grantRead(fn);
         functions.set(name, fn);
         integration = new HttpLambdaIntegration(`${idOf(name)}Integration`, fn);
         integrations.set(name, integration);

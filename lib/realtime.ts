@@ -5,6 +5,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { eventHandlers } from '../functions/handlers/routes.ts';
@@ -18,7 +19,7 @@ export interface RealtimeProps extends WiringDeps {
    * The origin-verify secret CloudFront adds to /ws handshakes (lib/site.ts); ws-connect refuses a
    * handshake without it, so the execute-api endpoint cannot be used around CloudFront.
    */
-  readonly originVerifyValue: string;
+  readonly originVerifySecret: secretsmanager.ISecret;
 }
 
 /**
@@ -40,7 +41,8 @@ export class Realtime extends Construct {
     super(scope, id);
     const prod = props.config.stage === 'prod';
     const connect = createHandler(this, 'WsConnect', eventHandlers.wsConnect, props);
-    connect.addEnvironment('ORIGIN_VERIFY_SECRET', props.originVerifyValue);
+    connect.addEnvironment('ORIGIN_VERIFY_SECRET_ARN', props.originVerifySecret.secretArn);
+    props.originVerifySecret.grantRead(connect);
     const disconnect = createHandler(this, 'WsDisconnect', eventHandlers.wsDisconnect, props);
 
     this.webSocketApi = new apigwv2.WebSocketApi(this, 'WebSocketApi', {

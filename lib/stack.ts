@@ -66,7 +66,7 @@ export class QuarterStack extends Stack {
       config,
       logKey,
       environment: identity,
-      originVerifyValue: this.api.originVerifyValue,
+      originVerifySecret: this.api.originVerifySecret,
     });
     this.site = new Site(this, 'Site', {
       config,

@@ -2,7 +2,7 @@ import type { APIGatewayProxyStructuredResultV2, APIGatewayProxyWebsocketEventV2
 import { admitAdminConnection, ConnectionRefusedError } from '../services/realtime/index.ts';
 import { connectPorts } from '../services/realtime/live-ports.ts';
 import {
-  cameThroughCloudFront,
+  cameThroughCloudFrontNow,
   errorResponse,
   forbidden,
   HttpError,
@@ -22,7 +22,7 @@ export type ConnectEvent = APIGatewayProxyWebsocketEventV2 & WithHeaders;
  * old ?token= URL. The ticket itself is never logged.
  */
 export async function handler(event: ConnectEvent): Promise<APIGatewayProxyStructuredResultV2> {
-  if (!cameThroughCloudFront(event)) return errorResponse(offSiteRequest());
+  if (!(await cameThroughCloudFrontNow(event))) return errorResponse(offSiteRequest());
   try {
     const query = event.queryStringParameters ?? {};
     await admitAdminConnection(connectPorts(), {

@@ -338,11 +338,11 @@ describe('least privilege', () => {
     const secretId = logicalId(stack.api.paystackSecret.node.defaultChild);
     const callers = ['payments-checkout', 'payments-verify', 'payments-webhook'];
     for (const [name, fn] of functions) {
-      const reads = statementsOfFunction(template, fn).filter((s) =>
-        s.Action.includes('secretsmanager:GetSecretValue'),
+      // The origin-verify secret is read by every route handler (its own test); this one is Paystack's.
+      const reads = statementsOfFunction(template, fn).filter(
+        (s) => s.Action.includes('secretsmanager:GetSecretValue') && JSON.stringify(s.Resource).includes(secretId),
       );
       expect(reads.length > 0, name).toBe(callers.includes(name));
-      for (const statement of reads) expect(statement.Resource).toEqual({ Ref: secretId });
       expect(envOf(name).PAYSTACK_SECRET_ARN, name).toEqual(
         callers.includes(name) ? { Ref: secretId } : undefined,
       );
@@ -741,11 +741,21 @@ describe('only CloudFront reaches the HTTP API and the WebSocket API', () => {
   const apiBehaviour = () =>
     distribution().CacheBehaviors.find((behaviour) => behaviour.PathPattern === '/api/*')!;
 
-  it('gives every route handler and ws-connect, and nothing else, the origin secret as a dynamic reference', () => {
+  it('gives every route handler and ws-connect, and nothing else, the origin secret to read at init, never its value (issue #16)', () => {
     const checking = new Set<string>([...routes.map((route) => route.handler), eventHandlers.wsConnect]);
-    for (const [name] of functions) {
-      expect(envOf(name).ORIGIN_VERIFY_SECRET, name).toEqual(checking.has(name) ? reference : undefined);
+    for (const [name, fn] of functions) {
+      expect(envOf(name).ORIGIN_VERIFY_SECRET, name).toBeUndefined();
+      expect(envOf(name).ORIGIN_VERIFY_SECRET_ARN, name).toEqual(checking.has(name) ? { Ref: secretId } : undefined);
+      const reads = statementsOfFunction(template, fn).filter(
+        (statement) =>
+          statement.Action.includes('secretsmanager:GetSecretValue') &&
+          JSON.stringify(statement.Resource).includes(secretId),
+      );
+      expect(reads.length > 0, name).toBe(checking.has(name));
     }
+    expect(JSON.stringify(Object.values(template.findResources('AWS::Lambda::Function')))).not.toContain(
+      '{{resolve:secretsmanager:',
+    );
   });
 
   it('has CloudFront add the same secret to every /api request', () => {

@@ -28,6 +28,7 @@ const deployTimeValues: Readonly<Record<string, string>> = {
   STAFF_CLIENT_ID: '2example34567890example',
   COGNITO_ISSUER: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbCdEf123',
   ORIGIN_VERIFY_SECRET: 'bundle-init-origin-secret',
+  ORIGIN_VERIFY_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:111111111111:secret:OriginVerifySecret-AbCdEf',
   PAYSTACK_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:111111111111:secret:PaystackSecret-AbCdEf',
   FIELD_KEY_ID: 'arn:aws:kms:eu-west-1:111111111111:key/1234abcd-12ab-34cd-56ef-1234567890ab',
   UPLOAD_BUCKET: 'quarter-prod-uploadsbucket-abcdef',

@@ -7,6 +7,7 @@ import type {
 } from 'aws-lambda';
 import type { z } from 'zod';
 import { logger, withLogContext } from '../../adapters/log.ts';
+import { originVerifyValues } from '../../adapters/origin-secret.ts';
 
 /** Bodies larger than this are refused with 413 before parsing. Individual routes may set a lower cap. */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
@@ -175,12 +176,20 @@ const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').dig
  */
 export function cameThroughCloudFront(
   event: WithHeaders,
-  secret = process.env.ORIGIN_VERIFY_SECRET,
+  secret: string | readonly string[] | undefined = process.env.ORIGIN_VERIFY_SECRET,
 ): boolean {
-  if (!secret) return true;
+  const accepted = (typeof secret === 'string' ? [secret] : (secret ?? [])).filter(Boolean);
+  if (accepted.length === 0) return true;
   const presented = header(event, ORIGIN_VERIFY_HEADER);
   if (presented === undefined) return false;
-  return timingSafeEqual(sha256(presented), sha256(secret));
+  const digest = sha256(presented);
+  // Every value is compared, so the time taken does not say which one matched.
+  return accepted.map((value) => timingSafeEqual(digest, sha256(value))).some(Boolean);
+}
+
+/** The same check with the values read from Secrets Manager (functions/adapters/origin-secret.ts). */
+export async function cameThroughCloudFrontNow(event: WithHeaders): Promise<boolean> {
+  return cameThroughCloudFront(event, await originVerifyValues());
 }
 
 /** The answer to a request that skipped CloudFront (HTTP routes and the WebSocket $connect alike). */
@@ -198,7 +207,7 @@ export function httpHandler(
   return (event) => withLogContext(event.requestContext?.requestId, () => handle(event));
 
   async function handle(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyResultV2> {
-    if (!cameThroughCloudFront(event)) return errorResponse(offSiteRequest());
+    if (!(await cameThroughCloudFrontNow(event))) return errorResponse(offSiteRequest());
     try {
       return await run(event);
     } catch (error: unknown) {
