@@ -1,4 +1,5 @@
 import { App, Validations } from 'aws-cdk-lib';
+import { EdgeStack } from '../lib/edge-stack.ts';
 import { nagPacks } from '../lib/nag.ts';
 import { QuarterStack } from '../lib/stack.ts';
 import { readStageConfig } from '../lib/stage-config.ts';
@@ -6,9 +7,20 @@ import { readStageConfig } from '../lib/stage-config.ts';
 const app = new App();
 const config = readStageConfig(app.node);
 
+// A custom domain's certificate and web ACL must live in us-east-1, whatever the product's Region.
+const edge = config.domainName
+  ? new EdgeStack(app, `Quarter-${config.stage}-edge`, {
+      env: { account: config.account, region: 'us-east-1' },
+      domainName: config.domainName,
+      hostedZone: config.hostedZone,
+    })
+  : undefined;
+
 // One stack per stage (`-c stage=prod`), pinned to an account and region so synth needs no lookups.
 new QuarterStack(app, `Quarter-${config.stage}`, {
   config,
+  edge,
+  crossRegionReferences: edge !== undefined,
   env: { account: config.account, region: config.region },
   description: `Quarter launch platform (${config.stage})`,
   terminationProtection: config.stage === 'prod',

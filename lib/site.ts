@@ -1,3 +1,6 @@
+import type * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as route53 from 'aws-cdk-lib/aws-route53';
+import * as route53targets from 'aws-cdk-lib/aws-route53-targets';
 import {
   HASHED_ASSETS_PREFIX,
   IMMUTABLE_CACHE_CONTROL,
@@ -41,6 +44,15 @@ export interface SiteProps {
   readonly apiOriginHeaders?: Readonly<Record<string, string>>;
   /** Encrypts the deployment helper's log group (lib/log-key.ts). */
   readonly logKey?: kms.IKey;
+  /** The custom domain with its us-east-1 certificate and web ACL (lib/edge-stack.ts), when configured. */
+  readonly domain?: SiteDomain;
+}
+
+export interface SiteDomain {
+  readonly name: string;
+  readonly certificate: acm.ICertificate;
+  readonly webAclArn: string;
+  readonly hostedZone?: { readonly id: string; readonly name: string };
 }
 
 /**
@@ -205,6 +217,14 @@ export class Site extends Construct {
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
+      ...(props.domain
+        ? {
+            domainNames: [props.domain.name],
+            certificate: props.domain.certificate,
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+            webAclId: props.domain.webAclArn,
+          }
+        : {}),
       enableLogging: true,
       logBucket: this.logBucket,
       logFilePrefix: 'cloudfront/',
@@ -266,8 +286,19 @@ export class Site extends Construct {
       },
     );
 
-    this.url = `https://${this.distribution.distributionDomainName}`;
-    this.webSocketUrl = `wss://${this.distribution.distributionDomainName}/ws`;
+    // SITE_URL, config.json and the Paystack callback follow the custom domain when there is one.
+    const host = props.domain?.name ?? this.distribution.distributionDomainName;
+    this.url = `https://${host}`;
+    this.webSocketUrl = `wss://${host}/ws`;
+    if (props.domain?.hostedZone) {
+      const zone = route53.HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+        hostedZoneId: props.domain.hostedZone.id,
+        zoneName: props.domain.hostedZone.name,
+      });
+      const target = route53.RecordTarget.fromAlias(new route53targets.CloudFrontTarget(this.distribution));
+      new route53.ARecord(this, 'AliasA', { zone, recordName: props.domain.name, target });
+      new route53.AaaaRecord(this, 'AliasAaaa', { zone, recordName: props.domain.name, target });
+    }
 
     this.runtimeConfig = runtimeConfigSchema.parse({
       stage: config.stage,

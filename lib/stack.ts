@@ -1,3 +1,4 @@
+import type * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import { Aspects, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../functions/handlers/lib/http.ts';
@@ -16,6 +17,8 @@ import { Uploads } from './uploads.ts';
 
 export interface QuarterStackProps extends StackProps {
   readonly config: StageConfig;
+  /** The us-east-1 certificate and web ACL of the custom domain (lib/edge-stack.ts), when configured. */
+  readonly edge?: { readonly certificate: acm.ICertificate; readonly webAclArn: string };
   /** The web build to deploy; defaults to web/dist (tests point it elsewhere). */
   readonly webDist?: string;
 }
@@ -80,6 +83,16 @@ export class QuarterStack extends Stack {
       webDist: props.webDist,
       apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: this.api.originVerifyValue },
       logKey,
+      ...(config.domainName && props.edge
+        ? {
+            domain: {
+              name: config.domainName,
+              certificate: props.edge.certificate,
+              webAclArn: props.edge.webAclArn,
+              hostedZone: config.hostedZone,
+            },
+          }
+        : {}),
     });
     // Links in e-mails and payment callbacks point at the public origin, known only once the site
     // exists. The sign-in code e-mail carries no link, so the triggers do without.

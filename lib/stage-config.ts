@@ -20,6 +20,10 @@ export interface StageConfig {
   readonly schedulingUrl: string;
   readonly schedulingOrigin: string;
   readonly alarmEmail: string | undefined;
+  /** Optional custom domain (lib/edge-stack.ts); the distribution's own name without it. */
+  readonly domainName: string | undefined;
+  /** The Route 53 zone holding domainName, when Route 53 hosts it. */
+  readonly hostedZone: { readonly id: string; readonly name: string } | undefined;
   /**
    * Pins the origin-verify secret to one Secrets Manager version. CloudFormation resolves the secret
    * only when a resource using it changes, so a rotation deploys with the new version id.
@@ -74,6 +78,8 @@ export function readStageConfig(node: Node): StageConfig {
     schedulingUrl,
     schedulingOrigin: text(node, 'schedulingOrigin') ?? new URL(schedulingUrl).origin,
     alarmEmail,
+    domainName: text(node, 'domainName'),
+    hostedZone: hostedZoneOf(node),
     originVerifySecretVersion: text(node, 'originVerifySecretVersion'),
     allowMissingBundles: text(node, 'allowMissingBundles') === 'true',
     bundleRoot: text(node, 'bundleRoot'),
@@ -94,4 +100,15 @@ function domainOf(address: string): string {
   const match = /@([^>\s]+)>?\s*$/.exec(address);
   if (!match?.[1]) throw new Error(`Context "mailFrom" must contain an e-mail address, not "${address}"`);
   return match[1];
+}
+
+function hostedZoneOf(node: Node): { id: string; name: string } | undefined {
+  const id = text(node, 'hostedZoneId');
+  if (!id) return undefined;
+  const name = text(node, 'hostedZoneName') ?? text(node, 'domainName');
+  if (!name)
+    throw new Error(
+      'Context "hostedZoneId" needs "domainName" (and "hostedZoneName" when the zone is its parent)',
+    );
+  return { id, name };
 }

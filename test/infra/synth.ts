@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { newApp } from './cdk-app.ts';
 import { Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
 import { nagPacks } from '../../lib/nag.ts';
+import { EdgeStack } from '../../lib/edge-stack.ts';
 import { QuarterStack } from '../../lib/stack.ts';
 import { readStageConfig, type Stage, type StageConfig } from '../../lib/stage-config.ts';
 
@@ -17,6 +19,8 @@ export interface SynthOptions {
 export interface Synthesised {
   readonly stack: QuarterStack;
   readonly template: Template;
+  /** The us-east-1 stack, when the context names a domainName (as bin/app.ts builds it). */
+  readonly edge?: EdgeStack;
 }
 
 /** A web build with the app shell, one pre-rendered route and an asset, as `npm run build:web` leaves it. */
@@ -48,12 +52,21 @@ export function synthesise(options: SynthOptions = {}): Synthesised {
     },
   });
   const config = readStageConfig(app.node);
+  const edge = config.domainName
+    ? new EdgeStack(app, `Quarter-${config.stage}-edge`, {
+        env: { account: config.account, region: 'us-east-1' },
+        domainName: config.domainName,
+        hostedZone: config.hostedZone,
+      })
+    : undefined;
   const stack = new QuarterStack(app, `Quarter-${config.stage}`, {
     config,
+    edge,
+    crossRegionReferences: edge !== undefined,
     env: { account: config.account, region: config.region },
     webDist: options.webDist ?? fixtureWebDist(),
   });
-  return { stack, template: Template.fromStack(stack) };
+  return { stack, template: Template.fromStack(stack), ...(edge ? { edge } : {}) };
 }
 
 /** cdk-nag findings of every pack of lib/nag.ts left after every acknowledgement: errors and warnings alike. */
@@ -61,7 +74,7 @@ export type NagViolation = ReturnType<
   ReturnType<typeof nagPacks>[number]['validateScope']
 >['violations'][number];
 
-export function nagViolations(stack: QuarterStack): NagViolation[] {
+export function nagViolations(stack: IConstruct): NagViolation[] {
   return nagPacks().flatMap((pack) => pack.validateScope(stack).violations);
 }
 
