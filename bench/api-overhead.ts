@@ -1,5 +1,6 @@
 import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import type { Figure } from './figures.ts';
+import { BENCH_EDGE_SECRET } from './product-process.ts';
 import { median, now, percentile } from './stats.ts';
 
 const SECTION = 'API overhead (local runtime, ratio to raw DynamoDB Local in the same run)';
@@ -21,7 +22,10 @@ let addressCounter = 0;
 function viewer(): Record<string, string> {
   addressCounter += 1;
   const n = addressCounter;
-  return { 'cloudfront-viewer-address': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}:443` };
+  return {
+    'cloudfront-viewer-address': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}:443`,
+    'x-local-edge-secret': BENCH_EDGE_SECRET,
+  };
 }
 
 const runId = `${Date.now()}`;

@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { repoRoot } from './web-routes.ts';
+
+/** The bench's proof that it stands in for CloudFront: it may then name each request's viewer. */
+export const BENCH_EDGE_SECRET = randomUUID();
 
 export interface ProductProcess {
   readonly url: string;
@@ -18,7 +22,12 @@ export async function startProductProcess(timeoutMs = 120_000): Promise<ProductP
     {
       cwd: repoRoot,
       stdio: ['pipe', 'pipe', 'pipe'],
-      env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+      env: {
+        ...process.env,
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        // Lets the bench name its viewers, as CloudFront does on AWS (functions/local/api-event.ts).
+        LOCAL_EDGE_SECRET: BENCH_EDGE_SECRET,
+      },
     },
   );
   let stderr = '';

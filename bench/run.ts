@@ -7,6 +7,7 @@
  *   npm run bench -- --only=api,lighthouse   sections: initial-js, lambda, api, lighthouse
  *   npm run bench -- --lighthouse-runs=1     quicker, less stable Lighthouse figures
  */
+import { createChallengeColdFigures } from './auth-cold.ts';
 import { execFileSync, spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -123,6 +124,11 @@ async function main(): Promise<number> {
     );
     try {
       if (sections.includes('api')) {
+        figures.push(
+          ...(await step('timing a cold sign-in code trigger (3 fresh processes)', () =>
+            createChallengeColdFigures(product, 3),
+          )),
+        );
         const samples = positive('samples', values.samples);
         figures.push(
           ...(await step(`measuring API overhead (${samples} samples each, then 50 concurrent clients)`, () =>
