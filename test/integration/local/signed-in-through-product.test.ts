@@ -54,6 +54,17 @@ describe('signed-in admin through the local product', () => {
     expect(response.status).toBe(200);
   });
 
+  /** As the dashboard does: a single-use ticket for the admin's token, then /ws?ticket=... (issue #16). */
+  async function liveSocketUrl(): Promise<string> {
+    const issued = await fetch(`${baseUrl}/api/admin/live-ticket`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${idToken}` },
+    });
+    expect(issued.status).toBe(201);
+    const { ticket } = (await issued.json()) as { ticket: string };
+    return `${baseUrl.replace(/^http/, 'ws')}/ws?ticket=${encodeURIComponent(ticket)}`;
+  }
+
   it('refuses the same token once tampered with', async () => {
     const [header, payload, signature] = idToken.split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<
@@ -69,8 +80,8 @@ describe('signed-in admin through the local product', () => {
     expect(response.status).toBe(401);
   });
 
-  it('opens the live-refresh WebSocket for the admin', async () => {
-    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(idToken)}`);
+  it('opens the live-refresh WebSocket for the admin, with a live ticket', async () => {
+    const socket = new WebSocket(await liveSocketUrl());
     const status = await new Promise<number>((resolve) => {
       socket.once('open', () => resolve(101));
       socket.once('unexpected-response', (_req, response) => resolve(response.statusCode ?? 0));
@@ -82,7 +93,7 @@ describe('signed-in admin through the local product', () => {
   });
 
   it('pushes a saved chat session to the admin socket: table stream, fan-out, @connections', async () => {
-    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(idToken)}`);
+    const socket = new WebSocket(await liveSocketUrl());
     const messages: Array<{ type?: string; id?: string }> = [];
     socket.on('message', (data: Buffer) =>
       messages.push(JSON.parse(data.toString('utf8')) as { id?: string }),
