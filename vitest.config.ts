@@ -14,6 +14,8 @@ export default defineConfig({
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['test/setup/matchers.ts'],
+          // Powertools Logger writes to the global console, which the tests spy on, only in its dev mode.
+          env: { POWERTOOLS_DEV: 'true' },
         },
       },
       {

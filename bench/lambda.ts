@@ -89,7 +89,7 @@ export function bundleSizeFigures(manifest: BundleManifest): Figure[] {
     value: bytes / 1024,
     unit: 'KB',
     budget: { max: BUNDLE_BUDGET_KB },
-    note: `AWS SDK ${manifest.sdk ?? 'bundled'}`,
+    note: `AWS SDK + Powertools ${manifest.sdk ?? 'bundled'}`,
   }));
 }
 

@@ -1,16 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Annotations, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import type { HandlerName } from '../functions/handlers/routes.ts';
 import type { Data } from './data.ts';
 import { rateCounterKeyPattern, type ItemGrant } from './handler-needs.ts';
-import { lambdaRuntime } from './lambda-runtime.ts';
+import { lambdaRuntime, powertoolsLayerParameter } from './lambda-runtime.ts';
 import { lambdaTimeoutSeconds } from '../functions/domain/timeouts.ts';
 import type { Stage } from './stage-config.ts';
 
@@ -81,6 +82,7 @@ export class HouseFunction extends lambda.Function {
       tracing: lambda.Tracing.ACTIVE,
       logGroup,
       role,
+      layers: [powertoolsLayer(scope)],
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
     });
     this.handlerName = props.handlerName;
@@ -169,6 +171,20 @@ export class HouseFunction extends lambda.Function {
     );
     this.addToRolePolicy(new iam.PolicyStatement({ actions: keyWriteActions, resources: [data.key.keyArn] }));
   }
+}
+
+/** AWS's Powertools layer (lib/lambda-runtime.ts), one per stack, shared by every function. */
+function powertoolsLayer(scope: Construct): lambda.ILayerVersion {
+  const stack = Stack.of(scope);
+  const existing = stack.node.tryFindChild('PowertoolsLayer') as lambda.ILayerVersion | undefined;
+  return (
+    existing ??
+    lambda.LayerVersion.fromLayerVersionArn(
+      stack,
+      'PowertoolsLayer',
+      ssm.StringParameter.valueForStringParameter(stack, powertoolsLayerParameter),
+    )
+  );
 }
 
 function codeFor(scope: Construct, props: HouseFunctionProps): lambda.Code {

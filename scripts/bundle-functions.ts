@@ -8,6 +8,8 @@
  * tests run against, so an option added in a newer SDK can be ignored in Lambda (client.ts sets
  * `throwOnRequestTimeout`; without it a hung DynamoDB call ends at the function timeout instead).
  * BUNDLE_SDK=1 bundles the pinned SDK instead, for a deploy that must run exactly the tested versions.
+ * Powertools (@aws-lambda-powertools/*) is left external the same way: every function gets AWS's
+ * Powertools layer of the pinned version (lib/lambda-runtime.ts); BUNDLE_SDK=1 bundles it too.
  *
  * Each bundle must stay within BUNDLE_BUDGET_BYTES (issue 9); manifest.json lists sizes and the
  * largest contributors, BUNDLE_ANALYZE=1 prints esbuild's full per-module analysis.
@@ -150,7 +152,7 @@ export async function bundleFunctions(options: BundleOptions = {}): Promise<Bund
     sourcesContent: false,
     treeShaking: true,
     legalComments: 'none',
-    external: options.bundleSdk ? [] : ['@aws-sdk/*', '@smithy/*'],
+    external: options.bundleSdk ? [] : ['@aws-sdk/*', '@smithy/*', '@aws-lambda-powertools/*'],
     metafile: true,
     logLevel: 'warning',
     plugins: [forbidLocalStandIns, ...lambdaTrims],
@@ -189,7 +191,7 @@ function printSizes(manifest: BundleManifest): void {
     console.log(`${name.padEnd(26)} ${kib(report.bytes).padStart(9)}${over}  | ${top}`);
   }
   console.log(
-    `Bundled ${Object.keys(manifest.functions).length} functions (SDK ${manifest.sdk}, budget ${kib(manifest.budgetBytes)} each) into dist/functions.`,
+    `Bundled ${Object.keys(manifest.functions).length} functions (AWS SDK and Powertools ${manifest.sdk}, budget ${kib(manifest.budgetBytes)} each) into dist/functions.`,
   );
 }
 

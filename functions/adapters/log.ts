@@ -1,62 +1,75 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { Callback, Context } from 'aws-lambda';
 
 /**
- * The one structured logger of the Lambdas: a JSON line per event with the fields Powertools'
- * Logger writes (level, timestamp, service, function_name, request id, cold_start), at the level
- * LOG_LEVEL (or POWERTOOLS_LOG_LEVEL) allows. Hand-written because Powertools' Logger costs about
- * 15 KB of each bundle's 300 KB budget for these few lines. Never log personal data or secrets
- * (e-mails, names, phones, BVN, bank details, codes, tokens): test/integration/security/
- * log-scan.test.ts searches the whole run's log for them.
+ * The one structured logger of the Lambdas: Powertools for AWS Lambda's Logger, a JSON line per
+ * event with its standard keys (level, message, timestamp, service, cold_start, function_name,
+ * function_request_id, xray_trace_id) plus the product part (`scope`) and API Gateway's request id
+ * (`request_id`), at the level POWERTOOLS_LOG_LEVEL, LOG_LEVEL or Lambda's own log-level setting
+ * allows. Never log personal data or secrets (e-mails, names, phones, BVN, bank details, codes,
+ * tokens): test/integration/security/log-scan.test.ts searches the whole run's log for them.
  */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
-const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-const WRITE: Record<LogLevel, (line: string) => void> = {
-  debug: (line) => console.debug(line),
-  info: (line) => console.log(line),
-  warn: (line) => console.warn(line),
-  error: (line) => console.error(line),
-};
+let root: Logger | undefined;
 
-interface Invocation {
-  readonly requestId: string;
-  readonly coldStart: boolean;
+/** Made on first use, so the level and POWERTOOLS_DEV are read from the environment the handler runs in. */
+function powertools(): Logger {
+  root ??= new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'quarter' });
+  return root;
 }
 
-const invocation = new AsyncLocalStorage<Invocation>();
-let coldStart = true;
+/**
+ * API Gateway's request id for the invocation in progress. Kept per async context, not on the shared
+ * Logger, because the local product runs many invocations at once in one process; on Lambda one
+ * environment runs one at a time, so the Lambda context Powertools holds is the invocation's own.
+ */
+const apiRequestId = new AsyncLocalStorage<string>();
 
-/** Runs one invocation with its request id on every line it logs; the first of a container is the cold start. */
-export function withLogContext<T>(requestId: string | undefined, run: () => Promise<T>): Promise<T> {
-  const entry = { requestId: requestId ?? 'unknown', coldStart };
-  coldStart = false;
-  return invocation.run(entry, run);
+/**
+ * Runs one invocation with its Lambda context (function name, request id, cold start) and API
+ * Gateway's request id on every line it logs.
+ */
+export function withLogContext<T>(
+  requestId: string | undefined,
+  context: Context | undefined,
+  run: () => Promise<T>,
+): Promise<T> {
+  if (context) powertools().addContext(context);
+  return apiRequestId.run(requestId ?? context?.awsRequestId ?? 'unknown', run);
 }
 
-function threshold(): number {
-  const configured = (process.env.LOG_LEVEL ?? process.env.POWERTOOLS_LOG_LEVEL ?? 'info').toLowerCase();
-  return ORDER[configured as LogLevel] ?? ORDER.info;
+/**
+ * The same for a handler that API Gateway does not call (Cognito triggers, the stream, WebSocket
+ * routes). The product's handlers all return promises; the callback is never called.
+ */
+export function withLambdaLog<E, R>(
+  handler: (event: E, context: Context, callback: Callback<R>) => void | R | Promise<R>,
+): (event: E, context: Context) => Promise<R> {
+  const noCallback: Callback<R> = () => {
+    throw new Error('Callback-style completion is not supported; return a promise');
+  };
+  return (event, context) =>
+    withLogContext(undefined, context, async () => (await handler(event, context, noCallback)) as R);
 }
 
 export type LogFields = Record<string, unknown>;
 
+/**
+ * Keys Powertools writes itself; a field of the same name would be dropped with a warning line of its
+ * own, and `msg` (the older lines' name for the message) would repeat it.
+ */
+const OWN_KEYS = new Set(['level', 'message', 'msg', 'timestamp', 'service', 'sampling_rate']);
+
 function write(level: LogLevel, scope: string, message: string, fields: LogFields = {}): void {
-  if (ORDER[level] < threshold()) return;
-  const context = invocation.getStore();
-  WRITE[level](
-    JSON.stringify({
-      level,
-      timestamp: new Date().toISOString(),
-      service: process.env.POWERTOOLS_SERVICE_NAME ?? 'quarter',
-      ...(process.env.AWS_LAMBDA_FUNCTION_NAME
-        ? { function_name: process.env.AWS_LAMBDA_FUNCTION_NAME }
-        : {}),
-      ...(context ? { request_id: context.requestId, cold_start: context.coldStart } : {}),
-      scope,
-      msg: message,
-      ...fields,
-    }),
-  );
+  const requestId = apiRequestId.getStore();
+  powertools()[level]({
+    message,
+    scope,
+    ...(requestId ? { request_id: requestId } : {}),
+    ...Object.fromEntries(Object.entries(fields).filter(([key]) => !OWN_KEYS.has(key))),
+  });
 }
 
 /** A logger for one part of the product ('payments', 'referral', ...). */

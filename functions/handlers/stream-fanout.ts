@@ -1,3 +1,4 @@
+import { withLambdaLog } from '../adapters/log.ts';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { fanOutChanges } from '../services/realtime/index.ts';
 import { fanOutPorts } from '../services/realtime/live-ports.ts';
@@ -7,6 +8,7 @@ import { fanOutPorts } from '../services/realtime/live-ports.ts';
  * open admin socket. Returns batchItemFailures (report-batch-item-failures) so only the records
  * that could not be delivered are retried and, in the end, reach the dead-letter queue.
  */
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  return fanOutChanges(event.Records, fanOutPorts());
-}
+export const handler = withLambdaLog(
+  async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> =>
+    fanOutChanges(event.Records, fanOutPorts()),
+);

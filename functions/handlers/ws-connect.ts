@@ -10,7 +10,7 @@ import {
   unauthorized,
   type WithHeaders,
 } from './lib/http.ts';
-import { logger } from '../adapters/log.ts';
+import { logger, withLambdaLog } from '../adapters/log.ts';
 
 /** $connect carries the handshake's headers, which the aws-lambda type leaves out. */
 export type ConnectEvent = APIGatewayProxyWebsocketEventV2 & WithHeaders;
@@ -21,7 +21,9 @@ export type ConnectEvent = APIGatewayProxyWebsocketEventV2 & WithHeaders;
  * without an unused, unexpired live ticket (POST /api/admin/live-ticket, admins only) and for the
  * old ?token= URL. The ticket itself is never logged.
  */
-export async function handler(event: ConnectEvent): Promise<APIGatewayProxyStructuredResultV2> {
+export const handler = withLambdaLog(connect);
+
+async function connect(event: ConnectEvent): Promise<APIGatewayProxyStructuredResultV2> {
   if (!(await cameThroughCloudFrontNow(event))) return errorResponse(offSiteRequest());
   try {
     const query = event.queryStringParameters ?? {};

@@ -4,18 +4,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runtimeSdkPackages } from '../../lib/lambda-runtime.ts';
+import { powertoolsPackages, runtimeSdkPackages } from '../../lib/lambda-runtime.ts';
 import { bundleFunctions, lambdaEntryNames } from '../../scripts/bundle-functions.ts';
 import { synthesise } from './synth.ts';
 import { functionsByHandler } from './template-queries.ts';
 
 /**
- * Cold start as Lambda does it: each bundle imported by plain Node in a folder that holds the bundles
- * and the runtime's AWS SDK (lib/lambda-runtime.ts) and nothing else, with the environment its
+ * Cold start as Lambda does it: each bundle imported by plain Node in a folder that holds the bundles,
+ * the runtime's AWS SDK and what the Powertools layer holds (lib/lambda-runtime.ts) and nothing else, with the environment its
  * function gets in the prod template. A bundle that reaches for a package the runtime lacks, or
  * throws at import on a variable it reads, fails here rather than on its first request.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** What Lambda puts beside the bundle: the runtime's SDK and the Powertools layer. */
+const providedPackages: Readonly<Record<string, string>> = { ...runtimeSdkPackages, ...powertoolsPackages };
 const clean = mkdtempSync(path.join(tmpdir(), 'quarter-lambda-'));
 const bundleDir = path.join(clean, 'functions');
 
@@ -105,16 +107,16 @@ beforeAll(async () => {
   await bundleFunctions({ outDir: bundleDir });
   // Symlinks to the installed packages: Node follows them to their real place, where the SDK's own
   // dependencies (@smithy/*, tslib, ...) resolve as they do inside the runtime's node_modules.
-  for (const name of Object.keys(runtimeSdkPackages)) {
+  for (const name of Object.keys(providedPackages)) {
     mkdirSync(path.dirname(path.join(clean, 'node_modules', name)), { recursive: true });
     symlinkSync(path.join(repoRoot, 'node_modules', name), path.join(clean, 'node_modules', name), 'dir');
   }
 });
 afterAll(() => rmSync(clean, { recursive: true, force: true }));
 
-describe('Lambda cold start in a clean folder with only the runtime SDK', () => {
-  it('loads the pinned SDK versions, which are the installed ones', () => {
-    for (const [name, version] of Object.entries(runtimeSdkPackages)) {
+describe('Lambda cold start in a clean folder with only the runtime SDK and the Powertools layer', () => {
+  it('loads the pinned SDK and Powertools versions, which are the installed ones', () => {
+    for (const [name, version] of Object.entries(providedPackages)) {
       const manifest = JSON.parse(
         readFileSync(path.join(clean, 'node_modules', name, 'package.json'), 'utf8'),
       ) as { version: string };
@@ -127,9 +129,9 @@ describe('Lambda cold start in a clean folder with only the runtime SDK', () => 
       expect(existsSync(path.join(dir, 'node_modules')), dir).toBe(false);
   });
 
-  it('leaves only Node built-ins and the pinned SDK packages to the runtime', () => {
+  it('leaves only Node built-ins, the pinned SDK packages and the Powertools layer to the runtime', () => {
     const outside = [...externalImports()].filter(
-      (name) => !name.startsWith('node:') && !(name in runtimeSdkPackages),
+      (name) => !name.startsWith('node:') && !(name in providedPackages),
     );
     expect(outside).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type CfnElement, Stack } from 'aws-cdk-lib';
@@ -6,7 +6,12 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { Data } from '../../lib/data.ts';
 import { HouseFunction } from '../../lib/house-function.ts';
+import { powertoolsLayerParameter, powertoolsVersion } from '../../lib/lambda-runtime.ts';
 import { newApp } from './cdk-app.ts';
+import { synthesise } from './synth.ts';
+import { functionsByHandler } from './template-queries.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 const emptyRoot = () => mkdtempSync(path.join(tmpdir(), 'quarter-bundles-'));
 const newStack = () => new Stack(newApp(), 'Fn', { env: { account: '111111111111', region: 'eu-west-1' } });
@@ -59,5 +64,35 @@ describe('HouseFunction', () => {
     ]) {
       expect(actions).not.toContain(write);
     }
+  });
+});
+
+describe('the Powertools layer', () => {
+  it('is on every function of the prod stack, resolved from the SSM parameter of the pinned version', () => {
+    const { template } = synthesise({
+      stage: 'prod',
+      context: { alarmEmail: 'ops@quarter.example', sesIdentity: 'quarter.example' },
+    });
+    const parameters = template.toJSON().Parameters as Record<string, { Type: string; Default: string }>;
+    const layerParameters = Object.entries(parameters).filter(
+      ([, parameter]) => parameter.Default === powertoolsLayerParameter,
+    );
+    expect(layerParameters).toHaveLength(1);
+    const [parameterId, parameter] = layerParameters[0]!;
+    expect(parameter.Type).toBe('AWS::SSM::Parameter::Value<String>');
+    expect(powertoolsLayerParameter).toBe(
+      `/aws/service/powertools/typescript/generic/all/${powertoolsVersion}`,
+    );
+
+    const functions = [...functionsByHandler(template).values()];
+    expect(functions.length).toBeGreaterThan(20);
+    for (const fn of functions) expect(fn.properties.Layers, fn.id).toEqual([{ Ref: parameterId }]);
+  });
+
+  it('is the version package.json installs', () => {
+    const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(manifest.dependencies['@aws-lambda-powertools/logger']).toBe(powertoolsVersion);
   });
 });

@@ -71,6 +71,8 @@ async function startRuntime(): Promise<Runtime> {
 export const PRODUCT_LOG_FILE = join(tmpdir(), `quarter-product-log-${process.pid}.jsonl`);
 
 function captureProductLogs(): void {
+  // Powertools Logger writes to the global console (the one captured here) only in its dev mode.
+  process.env.POWERTOOLS_DEV = 'true';
   writeFileSync(PRODUCT_LOG_FILE, '');
   for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     const original = console[level].bind(console);

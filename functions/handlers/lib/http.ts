@@ -4,6 +4,7 @@ import type {
   APIGatewayProxyEventV2,
   APIGatewayProxyResultV2,
   APIGatewayProxyStructuredResultV2,
+  Context,
 } from 'aws-lambda';
 import type { z } from 'zod';
 import { logger, withLogContext } from '../../adapters/log.ts';
@@ -195,7 +196,7 @@ export async function cameThroughCloudFrontNow(event: WithHeaders): Promise<bool
 /** The answer to a request that skipped CloudFront (HTTP routes and the WebSocket $connect alike). */
 export const offSiteRequest = () => forbidden('Use the site to reach this API.');
 
-type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV2>;
+type Handler = (event: APIGatewayProxyEventV2, context?: Context) => Promise<APIGatewayProxyResultV2>;
 
 /**
  * Wraps a handler so every outcome is JSON: HttpErrors keep their status, an unreachable
@@ -204,7 +205,8 @@ type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV
 export function httpHandler(
   run: (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV2>,
 ): Handler {
-  return (event) => withLogContext(event.requestContext?.requestId, () => handle(event));
+  return (event, context) =>
+    withLogContext(event.requestContext?.requestId, context, () => handle(event));
 
   async function handle(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyResultV2> {
     if (!(await cameThroughCloudFrontNow(event))) return errorResponse(offSiteRequest());

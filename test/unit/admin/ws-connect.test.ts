@@ -2,9 +2,12 @@ import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/handlers/lib/http.ts';
+import { lambdaContext } from '../../../functions/local/handlers.ts';
 import { handler as connect, type ConnectEvent } from '../../../functions/handlers/ws-connect.ts';
 import { handler as disconnect } from '../../../functions/handlers/ws-disconnect.ts';
 import { CONNECTION_TTL_SECONDS, issueLiveTicket } from '../../../functions/services/realtime/index.ts';
+
+const context = lambdaContext('ws-connect');
 
 /** ws-connect as API Gateway calls it: the live ticket in the query, DynamoDB behind a mock. */
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -63,7 +66,7 @@ function connectEvent(
 
 describe('ws-connect with a live ticket', () => {
   it('lets the ticket holder in, consuming the ticket, and stores the connection with a two-hour ttl', async () => {
-    const result = await connect(connectEvent({ ticket: 'ticket-abc' }));
+    const result = await connect(connectEvent({ ticket: 'ticket-abc' }), context);
 
     expect(result.statusCode).toBe(200);
     expect(dynamo).toReceiveCommandWith(DeleteCommand, {
@@ -78,12 +81,12 @@ describe('ws-connect with a live ticket', () => {
 
   it('refuses a used or unknown ticket, an expired one, none at all, and the old ?token= URL with 401', async () => {
     ticketInTable('used');
-    expect((await connect(connectEvent({ ticket: 'used-one' }))).statusCode).toBe(401);
+    expect((await connect(connectEvent({ ticket: 'used-one' }), context)).statusCode).toBe(401);
     ticketInTable({ user_sub: 'admin-sub-1', expires_at: NOW_SECONDS() - 1 });
-    expect((await connect(connectEvent({ ticket: 'stale' }))).statusCode).toBe(401);
-    expect((await connect(connectEvent(undefined))).statusCode).toBe(401);
-    expect((await connect(connectEvent({ ticket: '  ' }))).statusCode).toBe(401);
-    const old = await connect(connectEvent({ token: 'eyJhbGciOi.admin.token' }));
+    expect((await connect(connectEvent({ ticket: 'stale' }), context)).statusCode).toBe(401);
+    expect((await connect(connectEvent(undefined), context)).statusCode).toBe(401);
+    expect((await connect(connectEvent({ ticket: '  ' }), context)).statusCode).toBe(401);
+    const old = await connect(connectEvent({ token: 'eyJhbGciOi.admin.token' }), context);
     expect(old.statusCode).toBe(401);
     expect(old.body).toContain('live ticket');
     expect(dynamo).not.toReceiveCommand(PutCommand);
@@ -92,14 +95,14 @@ describe('ws-connect with a live ticket', () => {
   it('answers 500 without detail when the connection cannot be stored', async () => {
     dynamo.on(PutCommand).rejects(new Error('ProvisionedThroughputExceededException'));
 
-    const result = await connect(connectEvent({ ticket: 'ticket-abc' }));
+    const result = await connect(connectEvent({ ticket: 'ticket-abc' }), context);
 
     expect(result.statusCode).toBe(500);
     expect(result.body).not.toContain('Provisioned');
   });
 
   it('forgets the connection on $disconnect', async () => {
-    await disconnect(connectEvent(undefined, 'Gone-1='));
+    await disconnect(connectEvent(undefined, 'Gone-1='), context);
     expect(dynamo).toReceiveCommand(DeleteCommand);
   });
 });
@@ -136,7 +139,7 @@ describe('ws-connect behind CloudFront (ORIGIN_VERIFY_SECRET set)', () => {
   });
 
   it('refuses a handshake without the origin secret with 403, even with a valid ticket', async () => {
-    const result = await connect(connectEvent({ ticket: 'ticket-abc' }, 'Direct-1='));
+    const result = await connect(connectEvent({ ticket: 'ticket-abc' }, 'Direct-1='), context);
 
     expect(result.statusCode).toBe(403);
     expect(JSON.parse(result.body ?? '{}')).toEqual({
@@ -148,6 +151,7 @@ describe('ws-connect behind CloudFront (ORIGIN_VERIFY_SECRET set)', () => {
   it('lets the ticket holder in when CloudFront added the secret', async () => {
     const result = await connect(
       connectEvent({ ticket: 'ticket-abc' }, 'Edge-1=', { [ORIGIN_VERIFY_HEADER]: secret }),
+      context,
     );
 
     expect(result.statusCode).toBe(200);
