@@ -39,19 +39,20 @@ export const runtimeSdkPackages = {
 } as const satisfies Readonly<Record<string, string>>;
 
 /**
- * Powertools for AWS Lambda (TypeScript): the bundles import its Logger but do not contain it
+ * Powertools for AWS Lambda (TypeScript): the bundles import its Logger and Metrics but do not contain them
  * (scripts/bundle-functions.ts leaves @aws-lambda-powertools/* external, as Powertools' docs advise
  * with its layer); every function gets AWS's public Powertools layer of exactly this version, found
  * at deploy through the SSM parameter AWS publishes per release. The layer is an npm install of the
  * packages, so it also holds their dependency @aws/lambda-invoke-store. This version is the one
  * package.json pins; test/infra/bundle-init.test.ts fails when node_modules holds another.
- * Why a layer: the logger and its dependencies are about 23 KB minified, which would put the
+ * Why a layer: Logger, Metrics and their dependencies are about 35 KB minified, which would put the
  * payment handlers over the 300 KB bundle budget (issue 9).
  */
 export const powertoolsVersion = '2.36.0';
 
 export const powertoolsPackages = {
   '@aws-lambda-powertools/logger': powertoolsVersion,
+  '@aws-lambda-powertools/metrics': powertoolsVersion,
   '@aws-lambda-powertools/commons': powertoolsVersion,
   '@aws/lambda-invoke-store': '0.3.0',
 } as const satisfies Readonly<Record<string, string>>;

@@ -94,5 +94,6 @@ describe('the Powertools layer', () => {
       dependencies: Record<string, string>;
     };
     expect(manifest.dependencies['@aws-lambda-powertools/logger']).toBe(powertoolsVersion);
+    expect(manifest.dependencies['@aws-lambda-powertools/metrics']).toBe(powertoolsVersion);
   });
 });
