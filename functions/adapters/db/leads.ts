@@ -1,5 +1,5 @@
 import { toLead, type Lead } from './entities/lead.ts';
-import { newId } from './ids.ts';
+import { randomUUID } from 'node:crypto';
 import { withoutNulls } from './optional.ts';
 import { db } from './service.ts';
 
@@ -16,7 +16,7 @@ export interface NewLead {
 
 export async function saveLead(input: NewLead): Promise<Lead> {
   const lead: Lead = {
-    id: input.id ?? newId(),
+    id: input.id ?? randomUUID(),
     name: input.name,
     email: input.email,
     phone: input.phone ?? null,

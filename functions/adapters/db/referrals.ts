@@ -18,7 +18,8 @@ import {
   SelfReferralError,
   WriteContentionError,
 } from './errors.ts';
-import { newDashboardToken, newId, newReferralLinkId } from './ids.ts';
+import { randomUUID } from 'node:crypto';
+import { newDashboardToken, newReferralLinkId } from '../../domain/ids.ts';
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
 import { db } from './service.ts';
@@ -46,7 +47,7 @@ export interface NewReferralApplicant {
  */
 export async function createReferralApplicant(input: NewReferralApplicant): Promise<ReferralApplicant> {
   const applicant: ReferralApplicant = {
-    id: input.id ?? newId(),
+    id: input.id ?? randomUUID(),
     full_name: input.full_name.trim(),
     email: input.email.trim(),
     whatsapp: input.whatsapp ?? null,
@@ -128,7 +129,7 @@ export async function recordReferralActivity(input: NewReferralActivity): Promis
   const referredEmail = emailKey(input.referred_email);
   if (referredEmail === emailKey(referrer.email)) throw new SelfReferralError();
   const activity: ReferralActivity = {
-    id: input.id ?? newId(),
+    id: input.id ?? randomUUID(),
     referrer_id: referrer.id,
     referred_email: referredEmail,
     status: 'pending',

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MountedService } from '../server.ts';
-import { enforcePostPolicy, PostPolicyError, type PostCredentials } from './post-policy.ts';
+import { enforcePostPolicy } from './post-policy.ts';
+import { PostPolicyError, type PostCredentials } from './s3-errors.ts';
 import { enforcePresignedGet, isPresignedGet } from './presigned-get.ts';
 import { enforceSignedHeaders } from './signed-header.ts';
 

@@ -1,25 +1,10 @@
-import { checkSignature, credentialScope } from './sigv4.ts';
-
 /**
  * S3's browser-POST rules, as the stand-in bucket enforces them: a SigV4 signature over the base64
  * policy, an unexpired policy, every condition met, and every form field covered by a condition.
  * The failures carry S3's error codes.
  */
-export class PostPolicyError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'PostPolicyError';
-  }
-}
-
-export interface PostCredentials {
-  readonly accessKeyId: string;
-  readonly secretAccessKey: string;
-}
+import { PostPolicyError, type PostCredentials } from './s3-errors.ts';
+import { checkSignature, credentialScope } from './sigv4.ts';
 
 const denied = (message: string) => new PostPolicyError(403, 'AccessDenied', message);
 const invalid = (message: string) => denied(`Invalid according to Policy: ${message}`);

@@ -1,4 +1,4 @@
-import { PostPolicyError, type PostCredentials } from './post-policy.ts';
+import { PostPolicyError, type PostCredentials } from './s3-errors.ts';
 import { canonicalQuery, checkSignature, credentialScope, stringToSign } from './sigv4.ts';
 
 /**

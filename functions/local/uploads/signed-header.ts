@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { PostPolicyError, type PostCredentials } from './post-policy.ts';
+import { PostPolicyError, type PostCredentials } from './s3-errors.ts';
 import { canonicalQuery, checkSignature, credentialScope, stringToSign } from './sigv4.ts';
 
 const AUTHORIZATION =

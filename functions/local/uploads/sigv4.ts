@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { PostPolicyError, type PostCredentials } from './post-policy.ts';
+import { PostPolicyError, type PostCredentials } from './s3-errors.ts';
 
 /**
  * The SigV4 steps S3's browser POST and presigned GET share: the credential scope, the signing key

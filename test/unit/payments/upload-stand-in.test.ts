@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { enforcePostPolicy, PostPolicyError } from '../../../functions/local/uploads/post-policy.ts';
+import { enforcePostPolicy } from '../../../functions/local/uploads/post-policy.ts';
+import { PostPolicyError } from '../../../functions/local/uploads/s3-errors.ts';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
