@@ -3,7 +3,7 @@ import type { Browser, Page, ViewportSize } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_STORAGE_KEYS } from '../../functions/domain/storage-keys.ts';
 import { FORCE_Q_FAILURE_MARKER } from '../../functions/domain/q/fault-injection.ts';
-import { listAiFailureReports } from '../../functions/services/launch/ai-failure-reports-table.ts';
+import { listAiFailureReports } from '../../functions/adapters/db/ai-failure-reports.ts';
 import {
   accessibilityViolations,
   launchBrowser,

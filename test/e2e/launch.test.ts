@@ -7,7 +7,7 @@ import { createReferralApplicant, listReferralActivities } from '../../functions
 import { LOCAL_STORAGE_KEYS } from '../../functions/domain/storage-keys.ts';
 import { FORCE_Q_FAILURE_MARKER } from '../../functions/domain/q/fault-injection.ts';
 import { launchFallbackText } from '../../functions/domain/q/fallback-texts.ts';
-import { listAiFailureReports } from '../../functions/services/launch/ai-failure-reports-table.ts';
+import { listAiFailureReports } from '../../functions/adapters/db/ai-failure-reports.ts';
 import {
   accessibilityViolations,
   launchBrowser,

@@ -13,7 +13,7 @@ import { lagosDate } from '../../adapters/db/lagos-date.ts';
 import { listLaunchRequests } from '../../adapters/db/launch-requests.ts';
 import { listOnboarding } from '../../adapters/db/onboardings.ts';
 import { findPaidPaymentForLaunch } from '../../adapters/db/payments.ts';
-import { listAiFailureReports } from '../launch/ai-failure-reports-table.ts';
+import { listAiFailureReports } from '../../adapters/db/ai-failure-reports.ts';
 import { InvalidListCursorError } from './errors.ts';
 import type { AdminPorts, AdminStore } from './ports.ts';
 

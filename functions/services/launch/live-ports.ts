@@ -8,7 +8,7 @@ import { getOnboarding, upsertOnboarding } from '../../adapters/db/onboardings.t
 import { hitRateLimit } from '../../adapters/db/rate-limits.ts';
 import { recordReferralFromLaunch } from '../referral/attribution.ts';
 import { referralPorts } from '../referral/live-ports.ts';
-import { putAiFailureReport } from './ai-failure-reports-table.ts';
+import { putAiFailureReport } from '../../adapters/db/ai-failure-reports.ts';
 import type { LaunchLog, LaunchOnboardingPorts } from './ports.ts';
 import { logger } from '../../adapters/log.ts';
 

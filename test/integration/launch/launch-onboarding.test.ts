@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { getOnboarding } from '../../../functions/adapters/db/onboardings.ts';
 import { createReferralApplicant, listReferralActivities } from '../../../functions/adapters/db/referrals.ts';
-import { listAiFailureReports } from '../../../functions/services/launch/ai-failure-reports-table.ts';
+import { listAiFailureReports } from '../../../functions/adapters/db/ai-failure-reports.ts';
 import { LAUNCH_ONBOARDING_RATE_LIMITS } from '../../../functions/services/launch/rate-limits.ts';
 
 /** POST /api/launch/onboarding against the running local product, read back from DynamoDB Local. */

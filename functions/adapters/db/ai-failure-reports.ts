@@ -1,7 +1,7 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../../adapters/db/client.ts';
-import { epochSeconds, isExpired } from '../../adapters/db/expiry.ts';
-import type { AiFailureReport } from './ports.ts';
+import { documentClient, tableName } from './client.ts';
+import { epochSeconds, isExpired } from './expiry.ts';
+import type { AiFailureReport } from '../../services/launch/ports.ts';
 
 /**
  * AI failure reports of the launch chat, one item each, in their own partition per resume token
