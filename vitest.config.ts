@@ -23,6 +23,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['test/setup/web.ts'],
         },
         esbuild: { jsx: 'automatic' },
       },

@@ -24,7 +24,8 @@ import {
   paymentLinkAnswerSchema,
   type PaymentLinkAnswer,
 } from '../../../../functions/domain/contracts/payments.ts';
-import { authFetch } from '../auth/index.ts';
+import { ApiError, apiCall, BAD_ANSWER_MESSAGE, type ApiCallOptions } from '../../app/api-client.ts';
+import { accessToken } from '../auth/index.ts';
 
 export type {
   AdminOnboardingRecord,
@@ -39,58 +40,21 @@ export type {
   Page,
 };
 
-/** A refused or failed admin call: the HTTP status (0 when the network failed) and the server's message. */
-export class AdminApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'AdminApiError';
-  }
+/** A refused or failed admin call: the app's one API error (status 0 when the network failed). */
+export { ApiError as AdminApiError };
 
-  /** 401/403: the caller is not (or no longer) an admin. */
-  get isPermission(): boolean {
-    return this.status === 401 || this.status === 403;
-  }
-}
-
+/** One admin call with the signed-in admin's token, its answer checked against the contract. */
 async function call<S extends z.ZodType>(
   path: `/api/${string}`,
   schema: S,
-  init: RequestInit = {},
+  options: ApiCallOptions = {},
 ): Promise<z.infer<S>> {
-  let response: Response;
-  try {
-    response = await authFetch(path, init);
-  } catch (error: unknown) {
-    throw new AdminApiError(
-      0,
-      'network',
-      error instanceof Error ? error.message : 'The network request failed.',
-    );
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
-    throw new AdminApiError(
-      response.status,
-      typeof error?.code === 'string' ? error.code : 'unknown',
-      typeof error?.message === 'string' ? error.message : `The server answered ${response.status}.`,
-    );
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success)
-    throw new AdminApiError(response.status, 'bad_answer', 'The server sent an unexpected answer.');
+  const parsed = schema.safeParse(await apiCall(path, { ...options, token: accessToken }));
+  if (!parsed.success) throw new ApiError(200, 'bad_answer', BAD_ANSWER_MESSAGE);
   return parsed.data;
 }
 
-const jsonBody = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
+const jsonBody = (method: 'POST' | 'PATCH', body: unknown): ApiCallOptions => ({ method, body });
 
 export interface ListQuery {
   readonly q?: string;

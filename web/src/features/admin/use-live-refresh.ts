@@ -1,14 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { getRuntimeConfig } from '../../app/config.ts';
-import { authFetch } from '../auth/index.ts';
+import { ApiError, apiCall } from '../../app/api-client.ts';
+import { accessToken } from '../auth/index.ts';
 import { connectLiveSocket, type LiveStatus } from './live-socket.ts';
 
-/** POST /api/admin/live-ticket: null when signed out or refused (the socket then stays closed). */
+/**
+ * POST /api/admin/live-ticket: null when signed out or refused (the socket then stays closed); no
+ * answer at all is thrown, so the socket tries again later.
+ */
 async function liveTicket(): Promise<string | null> {
-  const response = await authFetch('/api/admin/live-ticket', { method: 'POST' });
-  if (!response.ok) return null;
-  const body = (await response.json().catch(() => null)) as { ticket?: unknown } | null;
-  return typeof body?.ticket === 'string' ? body.ticket : null;
+  try {
+    const body = (await apiCall('/api/admin/live-ticket', { method: 'POST', token: accessToken })) as {
+      ticket?: unknown;
+    } | null;
+    return typeof body?.ticket === 'string' ? body.ticket : null;
+  } catch (error: unknown) {
+    if (error instanceof ApiError && error.status !== 0) return null;
+    throw error;
+  }
 }
 
 /** Coalesces a burst of changes (e.g. a save followed by a status change) into one refetch. */

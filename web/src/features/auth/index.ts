@@ -7,7 +7,6 @@ export { AuthProvider, useAuth, useOptionalAuth, type AuthContextValue } from '.
 export { EmailCodeSignIn } from './components/email-code-sign-in.tsx';
 export { RequireSignedIn } from './components/require-signed-in.tsx';
 export { safeNextPath } from './safe-next.ts';
-export { authFetch } from './auth-fetch.ts';
 export {
   accessToken,
   requireSession,

@@ -1,6 +1,9 @@
 import type { CheckoutAnswer } from '../../../../functions/domain/contracts/payments.ts';
 import type { SupportTierId } from '../../../../functions/domain/plans.ts';
-import { AuthSessionMissingError, authFetch, requireSession } from '../auth/index.ts';
+import { ApiError, apiCall } from '../../app/api-client.ts';
+import { AuthSessionMissingError, accessToken, requireSession } from '../auth/index.ts';
+
+const NOT_STARTED = 'We could not start your payment. Please try again.';
 
 /** POST /api/payments/checkout as the signed-in customer; answers where to send the browser. */
 export async function startCheckout(tier: SupportTierId, resumeToken: string): Promise<CheckoutAnswer> {
@@ -12,15 +15,17 @@ export async function startCheckout(tier: SupportTierId, resumeToken: string): P
       throw new Error('Your sign-in has ended. Sign in again to pay.');
     throw error;
   }
-  const response = await authFetch('/api/payments/checkout', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ tier, resumeToken }),
-  });
-  const body = (await response.json().catch(() => null)) as
-    (Partial<CheckoutAnswer> & { error?: { message?: string } }) | null;
-  if (!response.ok || !body?.authorizationUrl || !body.reference) {
-    throw new Error(body?.error?.message ?? 'We could not start your payment. Please try again.');
+  let answer: Partial<CheckoutAnswer> | null;
+  try {
+    answer = (await apiCall('/api/payments/checkout', {
+      method: 'POST',
+      body: { tier, resumeToken },
+      token: accessToken,
+    })) as Partial<CheckoutAnswer> | null;
+  } catch (error: unknown) {
+    if (!(error instanceof ApiError)) throw error;
+    throw new Error(error.serverMessage ?? (error.status === 0 ? error.message : NOT_STARTED));
   }
-  return { authorizationUrl: body.authorizationUrl, reference: body.reference };
+  if (!answer?.authorizationUrl || !answer.reference) throw new Error(NOT_STARTED);
+  return { authorizationUrl: answer.authorizationUrl, reference: answer.reference };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiUrl } from '../../app/config.ts';
+import { ApiError, apiCall } from '../../app/api-client.ts';
 import type { PlatformOffer } from '../../../../functions/domain/platforms.ts';
 
 export type OfferState =
@@ -17,7 +17,6 @@ interface OfferBody {
   plan?: { id?: unknown; name?: unknown };
   setup_fee?: unknown;
   agreed?: unknown;
-  error?: { message?: unknown };
 }
 
 /**
@@ -26,27 +25,18 @@ interface OfferBody {
  * without zod so the checkout's first paint stays small.
  */
 export async function fetchCheckoutOffer(token: string): Promise<OfferState> {
-  let response: Response;
+  let body: OfferBody | null;
   try {
-    response = await fetch(await apiUrl(`/api/payments/checkout/${encodeURIComponent(token)}`), {
-      headers: { accept: 'application/json' },
+    body = (await apiCall(`/api/payments/checkout/${encodeURIComponent(token)}`, {
       cache: 'no-store',
-    });
-  } catch {
+    })) as OfferBody | null;
+  } catch (error: unknown) {
+    if (error instanceof ApiError && error.status === 404)
+      return { status: 'invalid', message: error.serverMessage ?? INVALID_LINK };
     return { status: 'error', message: NOT_LOADED };
   }
-  const body = (await response.json().catch(() => null)) as OfferBody | null;
-  if (response.status === 404) {
-    const message = typeof body?.error?.message === 'string' ? body.error.message : INVALID_LINK;
-    return { status: 'invalid', message };
-  }
   const { plan, setup_fee: setupFee, agreed } = body ?? {};
-  if (
-    !response.ok ||
-    typeof plan?.id !== 'string' ||
-    typeof plan.name !== 'string' ||
-    typeof setupFee !== 'number'
-  )
+  if (typeof plan?.id !== 'string' || typeof plan.name !== 'string' || typeof setupFee !== 'number')
     return { status: 'error', message: NOT_LOADED };
   return {
     status: 'ready',

@@ -1,5 +1,5 @@
 import type { VerifyPaymentAnswer } from '../../../../functions/domain/contracts/payments.ts';
-import { apiUrl } from '../../app/config.ts';
+import { apiCall } from '../../app/api-client.ts';
 
 /**
  * The signed-in payer's access token, if any: it alone earns the launch request's token in the
@@ -24,34 +24,17 @@ export class FunctionInvocationError extends Error {
   }
 }
 
-async function errorMessageOf(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { error?: { message?: unknown } };
-    if (typeof body.error?.message === 'string') return body.error.message;
-  } catch {
-    // not JSON: fall back to the status
-  }
-  return `${response.status} ${response.statusText}`.trim();
-}
-
 async function callVerify(reference: string): Promise<VerifyPaymentAnswer> {
-  let response: Response;
+  let answer: VerifyPaymentAnswer | null;
   try {
-    const [url, token] = await Promise.all([apiUrl('/api/payments/verify'), payerToken()]);
-    response = await fetch(url, {
+    answer = (await apiCall('/api/payments/verify', {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ reference }),
-    });
+      body: { reference },
+      token: payerToken,
+    })) as VerifyPaymentAnswer | null;
   } catch (error: unknown) {
     throw new FunctionInvocationError(error instanceof Error ? error.message : String(error));
   }
-  if (!response.ok) throw new FunctionInvocationError(await errorMessageOf(response));
-  const answer = (await response.json().catch(() => null)) as VerifyPaymentAnswer | null;
   if (!answer || typeof answer.success !== 'boolean') throw new Error(VERIFICATION_FAILED_MESSAGE);
   return answer;
 }

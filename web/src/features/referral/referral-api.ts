@@ -1,6 +1,6 @@
 // Type-only: erased at build, so the contract's zod never reaches the page.
 import type { ReferralActivity } from '../../../../functions/domain/contracts/referrals.ts';
-import { apiUrl } from '../../app/config.ts';
+import { ApiError, apiCall, type ApiCallOptions } from '../../app/api-client.ts';
 import type { ReferralApplicationBody } from './application.ts';
 
 /** A call's outcome; `status` is null when no HTTP answer came (offline, DNS, refused). */
@@ -29,32 +29,28 @@ export interface AppliedReferrer {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
+/** One call in the page's terms: the body, or the status of the refusal (null when no answer came). */
 async function callApi(
   path: `/api/${string}`,
-  init: RequestInit = {},
+  options: ApiCallOptions = {},
 ): Promise<{ ok: true; body: unknown } | { ok: false; status: number | null }> {
-  let response: Response;
   try {
-    response = await fetch(await apiUrl(path), {
-      ...init,
-      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
-    });
+    return { ok: true, body: await apiCall(path, options) };
   } catch (error: unknown) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    console.error(`${init.method ?? 'GET'} ${path} got no answer`, error);
-    return { ok: false, status: null };
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 0) {
+      console.error(`${options.method ?? 'GET'} ${path} got no answer`, error.code);
+      return { ok: false, status: null };
+    }
+    return { ok: false, status: error.status };
   }
-  if (!response.ok) return { ok: false, status: response.status };
-  // An OK answer that is not JSON is a broken server, reported like a 5xx.
-  const body: unknown = await response.json().catch(() => undefined);
-  return body === undefined ? { ok: false, status: 502 } : { ok: true, body };
 }
 
 /** POST /api/referrals: 201 with the new applicant's ids. */
 export async function submitReferralApplication(
   application: ReferralApplicationBody,
 ): Promise<ApiOutcome<AppliedReferrer>> {
-  const answer = await callApi('/api/referrals', { method: 'POST', body: JSON.stringify(application) });
+  const answer = await callApi('/api/referrals', { method: 'POST', body: application });
   if (!answer.ok) return answer;
   const applicant = isRecord(answer.body) ? answer.body.applicant : undefined;
   if (
@@ -69,10 +65,7 @@ export async function submitReferralApplication(
 
 /** POST /api/referrals/dashboard-link: the server e-mails the link to the address it has on file. */
 export async function requestDashboardLink(email: string): Promise<ApiOutcome<null>> {
-  const answer = await callApi('/api/referrals/dashboard-link', {
-    method: 'POST',
-    body: JSON.stringify({ email }),
-  });
+  const answer = await callApi('/api/referrals/dashboard-link', { method: 'POST', body: { email } });
   return answer.ok ? { ok: true, value: null } : answer;
 }
 

@@ -3,7 +3,8 @@ import type {
   LaunchRequestStepInput,
   LaunchRequestView,
 } from '../../../../../functions/domain/contracts/launch-request.ts';
-import { authFetch } from '../../auth/index.ts';
+import { ApiError, apiCall, type ApiCallOptions } from '../../../app/api-client.ts';
+import { accessToken } from '../../auth/index.ts';
 
 /** A refusal of the launch request API, with its status (401, 403, 404, 409 are shown differently). */
 export class LaunchRequestApiError extends Error {
@@ -16,19 +17,14 @@ export class LaunchRequestApiError extends Error {
   }
 }
 
-async function call<T>(path: `/api/${string}`, init: RequestInit = {}): Promise<T> {
-  const response = await authFetch(path, {
-    ...init,
-    headers: init.body ? { 'content-type': 'application/json' } : undefined,
-  });
-  const body = (await response.json().catch(() => null)) as (T & { error?: { message?: string } }) | null;
-  if (!response.ok || !body) {
-    throw new LaunchRequestApiError(
-      response.status,
-      body?.error?.message ?? 'Something went wrong. Please try again.',
-    );
+async function call<T>(path: `/api/${string}`, options: ApiCallOptions = {}): Promise<T> {
+  try {
+    return (await apiCall(path, { ...options, token: accessToken })) as T;
+  } catch (error: unknown) {
+    if (!(error instanceof ApiError)) throw error;
+    const fallback = error.status === 0 ? error.message : 'Something went wrong. Please try again.';
+    throw new LaunchRequestApiError(error.status, error.serverMessage ?? fallback);
   }
-  return body;
 }
 
 const pathOf = (token: string) => `/api/launch-requests/${encodeURIComponent(token)}` as const;
@@ -37,7 +33,7 @@ export const fetchLaunchRequest = (token: string) => call<LaunchRequestView>(pat
 
 /** One step; BVN and bank details leave the browser here and never come back. */
 export const saveLaunchRequestStep = (token: string, step: LaunchRequestStepInput) =>
-  call<LaunchRequestView>(pathOf(token), { method: 'PUT', body: JSON.stringify(step) });
+  call<LaunchRequestView>(pathOf(token), { method: 'PUT', body: step });
 
 /** S3 answers XML; its <Message> is the readable part. */
 async function bucketMessage(response: Response): Promise<string> {
@@ -53,7 +49,7 @@ async function bucketMessage(response: Response): Promise<string> {
 export async function uploadIdDocument(token: string, file: File): Promise<string> {
   const form = await call<IdDocumentUploadAnswer>(`${pathOf(token)}/upload`, {
     method: 'POST',
-    body: JSON.stringify({ content_type: file.type, size: file.size }),
+    body: { content_type: file.type, size: file.size },
   });
   const body = new FormData();
   for (const [name, value] of Object.entries(form.fields)) body.append(name, value);

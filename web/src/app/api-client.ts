@@ -1,0 +1,96 @@
+import { apiUrl } from './config.ts';
+
+/**
+ * The one way the web app calls the product's API: JSON in and out, a time limit, the caller's
+ * access token when it has one, and one error shape. The server answers refusals as
+ * `{ error: { code, message } }` (functions/handlers/lib/http.ts); `ApiError` carries them, with
+ * status 0 when no answer came. Small and free of zod, so public pages can use it in their first
+ * load; callers that want the answer checked against a contract parse what `apiCall` returns.
+ */
+export class ApiError extends Error {
+  constructor(
+    /** The HTTP status, or 0 when no answer came (offline, DNS, refused, timed out). */
+    readonly status: number,
+    /** The server's code, or `network`, `timeout`, `bad_answer`, `unknown`. */
+    readonly code: string,
+    message: string,
+    /** The server's own message, when it sent one (callers fall back to their own words otherwise). */
+    readonly serverMessage?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** 401/403: the caller is not (or no longer) allowed. */
+  get isPermission(): boolean {
+    return this.status === 401 || this.status === 403;
+  }
+}
+
+export const NO_ANSWER_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+export const BAD_ANSWER_MESSAGE = 'The server sent an unexpected answer.';
+
+/** Long enough for a slow 3G round trip plus a cold Lambda; shorter than a person's patience. */
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+export interface ApiCallOptions {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  readonly body?: unknown;
+  /** The signed-in user's access token, sent as a Bearer token when it answers one. */
+  readonly token?: () => Promise<string | undefined>;
+  /** The caller's own cancellation: an abort is rethrown as the AbortError it is, never an ApiError. */
+  readonly signal?: AbortSignal;
+  readonly timeoutMs?: number;
+  readonly cache?: RequestCache;
+}
+
+interface ErrorBody {
+  readonly error?: { readonly code?: unknown; readonly message?: unknown };
+}
+
+function refusal(status: number, body: unknown): ApiError {
+  const error = (body as ErrorBody | undefined)?.error;
+  const code = typeof error?.code === 'string' ? error.code : 'unknown';
+  const message = typeof error?.message === 'string' ? error.message : undefined;
+  return new ApiError(status, code, message ?? `The server answered ${status}.`, message);
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** Calls `path` and answers its JSON body; any refusal or failure is thrown as an ApiError. */
+export async function apiCall(path: `/api/${string}`, options: ApiCallOptions = {}): Promise<unknown> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const abortWithCaller = () => timeout.abort();
+  options.signal?.addEventListener('abort', abortWithCaller, { once: true });
+  try {
+    const [url, token] = await Promise.all([apiUrl(path), options.token?.()]);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: timeout.signal,
+        cache: options.cache,
+      });
+    } catch (error: unknown) {
+      if (options.signal?.aborted && isAbort(error)) throw error;
+      if (timeout.signal.aborted) throw new ApiError(0, 'timeout', TIMEOUT_MESSAGE);
+      throw new ApiError(0, 'network', NO_ANSWER_MESSAGE);
+    }
+    const body: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) throw refusal(response.status, body);
+    // An OK answer that is not JSON is a broken server or a proxy's page.
+    if (body === undefined) throw new ApiError(502, 'bad_answer', BAD_ANSWER_MESSAGE);
+    return body;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abortWithCaller);
+  }
+}
