@@ -13,6 +13,7 @@ import { lagosDate } from '../../adapters/db/lagos-date.ts';
 import { listLaunchRequests } from '../../adapters/db/launch-requests.ts';
 import { listOnboarding } from '../../adapters/db/onboardings.ts';
 import { findPaidPaymentForLaunch } from '../../adapters/db/payments.ts';
+import { getSetupCall } from '../../adapters/db/setup-calls.ts';
 import { listAiFailureReports } from '../launch/ai-failure-reports-table.ts';
 import { InvalidListCursorError } from './errors.ts';
 import type { AdminPorts, AdminStore } from './ports.ts';
@@ -36,6 +37,7 @@ export const dynamoAdminStore: AdminStore = {
   listOnboarding: (request) => checkedCursor(() => listOnboarding(request)),
   listAiFailureReports,
   isLaunchPaid: async (resumeToken) => (await findPaidPaymentForLaunch(resumeToken)) !== undefined,
+  getSetupCall,
 };
 
 export const adminPorts: AdminPorts = {
