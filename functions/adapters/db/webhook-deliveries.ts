@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.ts';
 
 /**
@@ -30,4 +30,9 @@ export async function claimWebhookDelivery(
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
     throw error;
   }
+}
+
+/** Forgets a claim, for a delivery the product failed to record (the sender may try it again). */
+export async function releaseWebhookDelivery(provider: string, signature: string): Promise<void> {
+  await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: key(provider, signature) }));
 }

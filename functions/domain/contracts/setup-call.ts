@@ -17,6 +17,8 @@ export const setupCallSchema = z.object({
   invitee_email: z.string().nullable(),
   /** Calendly's invitee URI: one booking, whatever the number of deliveries about it. */
   invitee_uri: z.string(),
+  /** When the founder booked (the invitee's created_at): the later booking wins, whatever the delivery order. */
+  booked_at: isoDateTime,
   canceled_at: isoDateTime.nullable(),
   cancel_reason: z.string().nullable(),
   /** When the provider's webhook was recorded. */
@@ -50,6 +52,7 @@ export const calendlyInviteeEventSchema = z.object({
         return { resumeToken: RESUME_TOKEN_PATTERN.test(token) ? token : null };
       }),
     cancellation: z.object({ reason: providerText, created_at: isoDateTime.nullish() }).nullish(),
+    created_at: isoDateTime.nullish(),
     updated_at: isoDateTime.nullish(),
   }),
 });

@@ -4,7 +4,7 @@
  */
 import { calendlySigningKey } from '../../adapters/calendly/signing-key.ts';
 import { recordSetupCall } from '../../adapters/db/setup-calls.ts';
-import { claimWebhookDelivery } from '../../adapters/db/webhook-deliveries.ts';
+import { claimWebhookDelivery, releaseWebhookDelivery } from '../../adapters/db/webhook-deliveries.ts';
 import { optionalEnv, requiredEnv } from '../../adapters/env.ts';
 import { logger } from '../../adapters/log.ts';
 import { sendMail } from '../../adapters/mailer.ts';
@@ -16,6 +16,7 @@ export function schedulingPorts(): SchedulingPorts {
   ports ??= {
     signingKey: calendlySigningKey,
     claimDelivery: (signature, keepUntil) => claimWebhookDelivery('calendly', signature, keepUntil),
+    releaseDelivery: (signature) => releaseWebhookDelivery('calendly', signature),
     recordSetupCall,
     sendMail: async (mail) => {
       await sendMail(mail);

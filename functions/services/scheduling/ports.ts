@@ -30,6 +30,8 @@ export interface SchedulingPorts {
   readonly signingKey: () => Promise<string>;
   /** True the first time a delivery's signature is seen (functions/adapters/db/webhook-deliveries.ts). */
   readonly claimDelivery: (signature: string, keepUntilSeconds: number) => Promise<boolean>;
+  /** Forgets a claimed delivery that could not be recorded, so Calendly's retry of it is not a replay. */
+  readonly releaseDelivery: (signature: string) => Promise<void>;
   /** Undefined when no onboarding record has the token (adapters/db/setup-calls.ts). */
   readonly recordSetupCall: <Result>(
     resumeToken: string,

@@ -41,6 +41,22 @@ export async function handleCalendlyWebhook(
     throw new InvalidSchedulingSignatureError();
   }
 
+  try {
+    return await recordEvent(ports, rawBody, nowMs);
+  } catch (error: unknown) {
+    // Not recorded (the table failed): Calendly's retry of this delivery must not count as a replay.
+    if (!(error instanceof InvalidSchedulingEventError))
+      await ports.releaseDelivery(check.signature).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The signed, first-seen delivery: records the setup call it describes and alerts staff. */
+async function recordEvent(
+  ports: SchedulingPorts,
+  rawBody: Buffer,
+  nowMs: number,
+): Promise<SchedulingWebhookOutcome> {
   const json = parsedJson(rawBody);
   const kind = z.object({ event: z.string() }).safeParse(json);
   if (!kind.success) throw new InvalidSchedulingEventError('no event name');

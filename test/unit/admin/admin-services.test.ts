@@ -154,6 +154,7 @@ describe('admin onboarding setup call', () => {
       invitee_name: 'Ada Obi',
       invitee_email: 'ada@example.com',
       invitee_uri: 'https://api.calendly.com/scheduled_events/E1/invitees/I1',
+      booked_at: '2026-01-05T09:09:00.000Z',
       canceled_at: null,
       cancel_reason: null,
       confirmed_at: '2026-01-05T09:10:00.000Z',

@@ -16,13 +16,18 @@ const NOW = Date.parse('2026-03-01T10:00:00.000Z');
 /** In-memory stand-ins for DynamoDB and SES: the use case itself runs as in production. */
 function fakePorts(records: OnboardingForSetupCall[] = []) {
   const seen = new Set<string>();
+  let failWrites = false;
   const mails: OutgoingMail[] = [];
   const store = new Map(records.map((record) => [record.resume_token, record]));
   let now = NOW;
   const ports: SchedulingPorts = {
     signingKey: async () => KEY,
     claimDelivery: async (signature) => !seen.has(signature) && Boolean(seen.add(signature)),
+    releaseDelivery: async (signature) => {
+      seen.delete(signature);
+    },
     recordSetupCall: async (resumeToken, decide) => {
+      if (failWrites) throw new Error('ProvisionedThroughputExceededException');
       const current = store.get(resumeToken);
       if (!current) return undefined;
       const { setupCall, result } = decide(current);
@@ -43,6 +48,9 @@ function fakePorts(records: OnboardingForSetupCall[] = []) {
     setupCall: (token = TOKEN): SetupCall | null | undefined => store.get(token)?.setup_call,
     advance: (seconds: number) => {
       now += seconds * 1000;
+    },
+    failWrites: (fail: boolean) => {
+      failWrites = fail;
     },
   };
 }
@@ -96,6 +104,7 @@ describe('the Calendly webhook', () => {
       invitee_name: 'Ada Obi',
       invitee_email: 'ada@example.com',
       invitee_uri: booking().inviteeUri,
+      booked_at: '2026-03-01T09:59:50.000Z',
       canceled_at: null,
       cancel_reason: null,
       confirmed_at: '2026-03-01T10:00:00.000Z',
@@ -175,6 +184,38 @@ describe('the Calendly webhook', () => {
 
     expect(late).toBe('superseded');
     expect(fake.setupCall()).toMatchObject({ status: 'booked', invitee_uri: second.inviteeUri });
+  });
+
+  it('keeps the later booking when an earlier one is delivered late', async () => {
+    const fake = fakePorts([founder()]);
+    const earlier = booking({ createdAt: '2026-03-01T09:00:00Z' });
+    const later = booking({
+      inviteeUri: 'https://api.calendly.com/scheduled_events/E2/invitees/I2',
+      createdAt: '2026-03-01T09:30:00Z',
+    });
+
+    await send(fake.ports, delivery(inviteeEventBody(later)));
+    fake.advance(1);
+    const late = await send(fake.ports, delivery(inviteeEventBody(earlier), NOW + 1000));
+
+    expect(late).toBe('superseded');
+    expect(fake.setupCall()).toMatchObject({
+      invitee_uri: later.inviteeUri,
+      booked_at: '2026-03-01T09:30:00.000Z',
+    });
+  });
+
+  it('lets Calendly retry a delivery the table failed to record, instead of refusing it as a replay', async () => {
+    const fake = fakePorts([founder()]);
+    const sent = delivery(inviteeEventBody(booking()));
+
+    fake.failWrites(true);
+    await expect(send(fake.ports, sent)).rejects.toThrow('ProvisionedThroughputExceededException');
+    fake.failWrites(false);
+    const retried = await send(fake.ports, sent);
+
+    expect(retried).toBe('booked');
+    expect(fake.setupCall()).toMatchObject({ status: 'booked' });
   });
 
   it('acknowledges bookings without a launch token, for unknown launches and other events', async () => {

@@ -8,6 +8,7 @@ const booked = {
   invitee_name: 'Ada Obi',
   invitee_email: 'ada@example.com',
   invitee_uri: 'https://api.calendly.com/scheduled_events/E1/invitees/I1',
+  booked_at: '2026-03-01T09:59:00.000Z',
   canceled_at: null,
   cancel_reason: null,
   confirmed_at: '2026-03-01T10:00:00.000Z',
