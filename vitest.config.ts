@@ -23,7 +23,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['test/setup/web.ts'],
+          setupFiles: ['web/src/test-setup.ts'],
         },
         esbuild: { jsx: 'automatic' },
       },

@@ -32,6 +32,8 @@ export class Api extends Construct {
   public readonly stage: apigwv2.HttpStage;
   public readonly functions: ReadonlyMap<HandlerName, HouseFunction>;
   public readonly paystackSecret: secretsmanager.Secret;
+  /** The signing key of the Calendly webhook subscription (issue #19). */
+  public readonly calendlySigningKey: secretsmanager.Secret;
   /** What CloudFront sends in `x-origin-verify` and every route's handler expects (httpHandler). */
   public readonly originVerifySecret: secretsmanager.Secret;
 
@@ -42,10 +44,10 @@ export class Api extends Construct {
     this.config = props.config;
     const prod = props.config.stage === 'prod';
 
-    // Both secrets under a key of our own (PCI DSS 3.2.1), not the account's aws/secretsmanager key;
+    // The secrets under a key of our own (PCI DSS 3.2.1), not the account's aws/secretsmanager key;
     // reading the Paystack secret grants kms:Decrypt on it through Secrets Manager only.
     const secretsKey = new kms.Key(this, 'SecretsKey', {
-      description: 'Encrypts the Paystack and origin-verify secrets',
+      description: 'Encrypts the Paystack, Calendly and origin-verify secrets',
       enableKeyRotation: true,
       removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
@@ -62,6 +64,20 @@ export class Api extends Construct {
     Validations.of(this.paystackSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason: 'A third-party API key: it is rotated in the Paystack dashboard, then put here',
+    });
+
+    // As the Paystack key: an operator puts the signing key chosen for the Calendly webhook
+    // subscription here (README, Calendly); the generated value only lets the first deploy succeed.
+    this.calendlySigningKey = new secretsmanager.Secret(this, 'CalendlySigningKey', {
+      description: 'Signing key of the Calendly webhook subscription (invitee.created, invitee.canceled)',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      encryptionKey: secretsKey,
+      removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.calendlySigningKey).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Shared with Calendly: a new key means a new webhook subscription there, then put here (README, Calendly)',
     });
 
     // HTTP APIs take no resource policy or WAF, and their execute-api endpoint cannot be switched off
@@ -111,7 +127,11 @@ export class Api extends Construct {
       const name = route.handler as HandlerName;
       let integration = integrations.get(name);
       if (!integration) {
-        const fn = createHandler(this, idOf(name), name, { ...props, paystackSecret: this.paystackSecret });
+        const fn = createHandler(this, idOf(name), name, {
+          ...props,
+          paystackSecret: this.paystackSecret,
+          calendlySigningKey: this.calendlySigningKey,
+        });
         // Read at init from Secrets Manager (cached), never resolved into the environment.
         fn.addEnvironment('ORIGIN_VERIFY_SECRET_ARN', this.originVerifySecret.secretArn);
         this.originVerifySecret.grantRead(fn);
@@ -131,7 +151,7 @@ export class Api extends Construct {
           reason:
             route.auth === 'public'
               ? `${route.method} ${route.path} is public by design (DESIGN.md API contract); its handler applies rate limits or a token`
-              : `${route.method} ${route.path} is called by Paystack, which proves itself with an HMAC-SHA512 signature the handler verifies`,
+              : `${route.method} ${route.path} is called by a provider (Paystack, Calendly) that proves itself with an HMAC signature the handler verifies`,
         });
       }
     }

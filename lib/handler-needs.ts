@@ -41,6 +41,8 @@ export interface HandlerNeeds {
    * URL, for handlers whose composition root builds the client but which never call Paystack.
    */
   readonly paystack?: 'api' | 'baseUrl';
+  /** CALENDLY_SIGNING_KEY_ARN set, the Calendly webhook signing key readable. */
+  readonly calendlySigningKey?: boolean;
   /** FIELD_KEY_ID set, kms:Encrypt on the sensitive-data key (BVN, bank details). */
   readonly encryptsFields?: boolean;
   /** UPLOAD_BUCKET set, presigned POSTs and HeadObject under id-documents/. */
@@ -90,6 +92,14 @@ export const handlerNeeds = {
     sendsMail: true,
     calls: ['secretsManager', 'ses'],
     timeoutSeconds: lambdaTimeoutSeconds.payments,
+  },
+  // Checks Calendly's signature with the signing key, records the setup call, alerts staff.
+  'scheduling-webhook': {
+    table: 'readwrite',
+    calendlySigningKey: true,
+    sendsMail: true,
+    calls: ['secretsManager', 'ses'],
+    timeoutSeconds: lambdaTimeoutSeconds.schedulingWebhook,
   },
   // Reads the onboarding record and e-mails its checkout link; Paystack is called later, at checkout.
   'payments-link': { table: 'read', sendsMail: true, paystack: 'baseUrl', calls: ['ses'] },

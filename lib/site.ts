@@ -65,6 +65,7 @@ export const apiForwardedHeaders = [
   'x-session-id',
   'x-context',
   'x-paystack-signature',
+  'Calendly-Webhook-Signature',
   'CloudFront-Viewer-Address',
 ] as const;
 

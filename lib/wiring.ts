@@ -16,6 +16,7 @@ export interface WiringDeps {
   readonly data: Data;
   readonly config: StageConfig;
   readonly paystackSecret?: secretsmanager.ISecret;
+  readonly calendlySigningKey?: secretsmanager.ISecret;
   readonly uploads?: Uploads;
   /** Extra variables every function of the construct receives (e.g. the user pool ids). */
   readonly environment?: Readonly<Record<string, string>>;
@@ -94,6 +95,12 @@ export function createHandler(
     if (!deps.paystackSecret) throw new Error(`${name} needs the Paystack secret but none was provided`);
     fn.addEnvironment('PAYSTACK_SECRET_ARN', deps.paystackSecret.secretArn);
     deps.paystackSecret.grantRead(fn);
+  }
+  if (needs.calendlySigningKey) {
+    if (!deps.calendlySigningKey)
+      throw new Error(`${name} needs the Calendly signing key but none was provided`);
+    fn.addEnvironment('CALENDLY_SIGNING_KEY_ARN', deps.calendlySigningKey.secretArn);
+    deps.calendlySigningKey.grantRead(fn);
   }
   if (needs.encryptsFields) {
     fn.addEnvironment('FIELD_KEY_ID', deps.data.sensitiveKey.keyArn);

@@ -28,7 +28,7 @@ export const outboundTimeoutsMs = {
   bedrock: 12_000,
   ses: awsCallMs,
   cognito: awsCallMs,
-  /** GetSecretValue of the Paystack key, once per cold start. */
+  /** GetSecretValue of the Paystack key or the Calendly signing key, once per cold start. */
   secretsManager: awsCallMs,
   /** The user pool's JWKS, fetched by jose (its default timeout) when a token names an unknown key. */
   jwks: 5_000,
@@ -57,6 +57,8 @@ export const lambdaTimeoutSeconds = {
   payments: 29,
   /** DescribeUserPoolClient and AdminListGroupsForUser in a row. */
   cognitoReads: 15,
+  /** The Calendly signing key on a cold start, then the staff alert: 13 s at worst. */
+  schedulingWebhook: 15,
   /** A batch of up to 100 stream records, each fanned out to every connection. */
   streamFanout: 60,
 } as const;

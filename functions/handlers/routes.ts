@@ -10,7 +10,7 @@ export type RouteAuth =
   | 'user'
   /** a valid token whose cognito:groups contains `admins`; the handler re-checks the group */
   | 'admin'
-  /** the caller proves itself by a signature the handler checks (payment webhook) */
+  /** the caller proves itself by a signature the handler checks (payment and scheduling webhooks) */
   | 'signature';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -32,6 +32,7 @@ export const routes = [
   { method: 'GET', path: '/api/payments/checkout/{token}', handler: 'payments-checkout', auth: 'public' },
   { method: 'POST', path: '/api/payments/verify', handler: 'payments-verify', auth: 'public' },
   { method: 'POST', path: '/api/payments/webhook', handler: 'payments-webhook', auth: 'signature' },
+  { method: 'POST', path: '/api/scheduling/webhook', handler: 'scheduling-webhook', auth: 'signature' },
   { method: 'POST', path: '/api/admin/payment-links', handler: 'payments-link', auth: 'admin' },
   { method: 'GET', path: '/api/launch-requests/{token}', handler: 'launch-requests', auth: 'user' },
   { method: 'PUT', path: '/api/launch-requests/{token}', handler: 'launch-requests', auth: 'user' },

@@ -7,6 +7,14 @@ export const LOCAL_USER_POOL_CLIENT_ID = 'localwebclient';
 /** The staff app client (password sign-in for admins), as the stack's StaffClient. */
 export const LOCAL_STAFF_CLIENT_ID = 'localwebclient-staff';
 export const LOCAL_REGION = 'eu-west-1';
+/** What the scheduling sandbox signs its Calendly webhooks with, unless CALENDLY_WEBHOOK_SIGNING_KEY is set. */
+export const LOCAL_CALENDLY_SIGNING_KEY = 'calendly_local_sandbox_signing_key';
+
+/** The key both the sandbox (signing) and the webhook handler (checking) use locally. */
+export const localCalendlySigningKey = (overrides: Record<string, string> = {}): string =>
+  overrides.CALENDLY_WEBHOOK_SIGNING_KEY ||
+  process.env.CALENDLY_WEBHOOK_SIGNING_KEY ||
+  LOCAL_CALENDLY_SIGNING_KEY;
 
 export interface LocalEnvFacts {
   readonly url: string;
@@ -61,6 +69,7 @@ export async function localEnvironment(facts: LocalEnvFacts): Promise<Record<str
     PAYSTACK_SECRET_KEY: keep('PAYSTACK_SECRET_KEY', 'sk_test_local_sandbox'),
     S3_ENDPOINT: `${facts.url}/_local/s3`,
     UPLOAD_BUCKET: 'quarter-local-uploads',
+    CALENDLY_WEBHOOK_SIGNING_KEY: localCalendlySigningKey(),
     SCHEDULING_URL: facts.schedulingUrl,
     SCHEDULING_ORIGIN: facts.schedulingOrigin,
     WS_MANAGEMENT_ENDPOINT: `${facts.url}/_local/ws`,

@@ -10,11 +10,13 @@ import {
   LOCAL_STAFF_CLIENT_ID,
   LOCAL_USER_POOL_CLIENT_ID,
   LOCAL_USER_POOL_ID,
+  localCalendlySigningKey,
   localEnvironment,
 } from './local-env.ts';
 import { createLogger } from './logger.ts';
 import { MailOutbox, setActiveOutbox } from './mail-outbox.ts';
 import { startIdentityProvider, startPaystackSandbox } from './optional-services.ts';
+import type { SandboxWebhook } from './scheduling-bookings.ts';
 import { startSchedulingSandbox, type SchedulingSandbox } from './scheduling-sandbox.ts';
 import { securityHeaderValues } from './security-headers.ts';
 import { createRequestListener, createUpgradeListener, IDENTITY_PREFIX, PAYSTACK_PREFIX } from './server.ts';
@@ -70,9 +72,15 @@ export interface RunningProduct {
 
 const LOOPBACK = ['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::'];
 
-async function startScheduling(port: number, host: string, publicHostname: string, siteOrigins: string[]) {
+async function startScheduling(
+  port: number,
+  host: string,
+  publicHostname: string,
+  siteOrigins: string[],
+  webhook: SandboxWebhook,
+) {
   try {
-    return await startSchedulingSandbox({ port, host, publicHostname, siteOrigins });
+    return await startSchedulingSandbox({ port, host, publicHostname, siteOrigins, webhook });
   } catch (error: unknown) {
     throw new LocalStartError(
       isAddressInUse(error)
@@ -109,6 +117,8 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
       host,
       publicHostname,
       siteOrigins,
+      // Signed with the key the handler reads from CALENDLY_WEBHOOK_SIGNING_KEY (local-env.ts).
+      { url: `${url}/api/scheduling/webhook`, signingKey: localCalendlySigningKey(options.env) },
     );
     teardown.add('scheduling sandbox', () => scheduling.close());
 

@@ -86,6 +86,13 @@ export function renderBookingPage(options: BookingPageOptions): string {
       <button type="submit">Schedule Event</button>
     </form>
     <div id="confirmation" role="status" aria-live="polite"></div>
+    <form id="cancel-form" hidden>
+      <div class="field">
+        <label for="cancel-reason">Reason for canceling</label>
+        <input type="text" id="cancel-reason" name="reason">
+      </div>
+      <button type="submit">Cancel booking</button>
+    </form>
   </main>
   <script src="/booking.js"></script>
 </body>
@@ -94,7 +101,9 @@ export function renderBookingPage(options: BookingPageOptions): string {
 
 /**
  * Served as a file because the sandbox's policy allows no inline script. On booking it posts the
- * message Calendly's inline embed posts, to the embedding site's origin only.
+ * message Calendly's inline embed posts, to the embedding site's origin only, once the sandbox has
+ * recorded the booking and sent its webhook. A booking can then be canceled, as from Calendly's
+ * e-mailed cancel link.
  */
 export const BOOKING_SCRIPT = `'use strict';
 (function () {
@@ -122,21 +131,57 @@ export const BOOKING_SCRIPT = `'use strict';
   form.addEventListener('change', function (event) {
     if (event.target && event.target.name === 'slot') post({ event: 'calendly.date_and_time_selected', payload: {} });
   });
+  function send(path, body) {
+    return fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body)
+    }).then(function (response) {
+      if (!response.ok) throw new Error('sandbox answered ' + response.status);
+      return response.json();
+    });
+  }
+  var cancelForm = document.getElementById('cancel-form');
+  var inviteeUri = null;
   form.addEventListener('submit', function (event) {
     event.preventDefault();
     var chosen = form.querySelector('input[name=slot]:checked');
     if (!chosen) return;
     var label = document.querySelector('label[for="' + chosen.id + '"]').textContent;
-    var eventId = uuid();
-    post({
-      event: 'calendly.event_scheduled',
-      payload: {
-        event: { uri: window.location.origin + '/scheduled_events/' + eventId },
-        invitee: { uri: window.location.origin + '/scheduled_events/' + eventId + '/invitees/' + uuid() }
-      }
+    var button = form.querySelector('button[type=submit]');
+    button.disabled = true;
+    // The sandbox records the booking and sends the signed webhook, as Calendly's servers do.
+    send('/bookings', {
+      slot: chosen.value,
+      name: form.elements.name.value,
+      email: form.elements.email.value,
+      utm_content: params.get('utm_content')
+    }).then(function (booking) {
+      inviteeUri = booking.inviteeUri;
+      post({
+        event: 'calendly.event_scheduled',
+        payload: { event: { uri: booking.eventUri }, invitee: { uri: booking.inviteeUri } }
+      });
+      form.hidden = true;
+      cancelForm.hidden = false;
+      confirmation.textContent = 'You are scheduled: ' + label + '.';
+    }, function () {
+      button.disabled = false;
+      confirmation.textContent = 'The booking could not be made. Please try again.';
     });
-    form.hidden = true;
-    confirmation.textContent = 'You are scheduled: ' + label + '.';
+  });
+  cancelForm.addEventListener('submit', function (event) {
+    event.preventDefault();
+    if (!inviteeUri) return;
+    send('/bookings/cancel', { invitee_uri: inviteeUri, reason: cancelForm.elements.reason.value }).then(
+      function () {
+        cancelForm.hidden = true;
+        confirmation.textContent = 'Your booking is canceled.';
+      },
+      function () {
+        confirmation.textContent = 'The booking could not be canceled. Please try again.';
+      }
+    );
   });
 })();
 `;

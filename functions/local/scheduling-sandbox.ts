@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sendBody } from './http-io.ts';
+import * as z from 'zod';
+import { readBody, sendBody } from './http-io.ts';
+import { SandboxBookings, type SandboxWebhook } from './scheduling-bookings.ts';
 import { BOOKING_SCRIPT, renderBookingPage, upcomingSlots } from './scheduling-page.ts';
 
 /** The path the site frames, shaped like a Calendly event link. */
@@ -13,7 +15,21 @@ export interface SchedulingSandboxOptions {
   readonly publicHostname: string;
   /** Origins allowed to frame the page and receive its booking message. */
   readonly siteOrigins: readonly string[];
+  /** Where bookings and cancellations are sent as signed Calendly webhooks; none when unset. */
+  readonly webhook?: SandboxWebhook;
 }
+
+const bookingRequestSchema = z.object({
+  slot: z.string().max(64),
+  name: z.string().max(200).nullish(),
+  email: z.string().max(320).nullish(),
+  utm_content: z.string().max(200).nullish(),
+});
+const cancelRequestSchema = z.object({
+  invitee_uri: z.string().max(500),
+  reason: z.string().max(500).nullish(),
+});
+const BOOKING_BODY_LIMIT = 8 * 1024;
 
 export interface SchedulingSandbox {
   readonly origin: string;
@@ -43,10 +59,42 @@ function headersFor(siteOrigins: readonly string[], contentType: string): Record
 
 /** A second origin standing in for Calendly, so the site's origin check is exercised for real. */
 export function startSchedulingSandbox(options: SchedulingSandboxOptions): Promise<SchedulingSandbox> {
+  let origin = '';
+  const bookings = new SandboxBookings(() => origin, options.webhook);
+
+  /** The booking page's own calls: book a slot, cancel a booking (Calendly's pages do the same). */
+  const handlePost = async (req: IncomingMessage, path: string) => {
+    const json: unknown = JSON.parse((await readBody(req, BOOKING_BODY_LIMIT)).toString('utf8'));
+    if (path === '/bookings') {
+      const request = bookingRequestSchema.parse(json);
+      return bookings.book({
+        slot: request.slot,
+        name: request.name?.trim() || null,
+        email: request.email?.trim() || null,
+        utmContent: request.utm_content ?? null,
+      });
+    }
+    if (path === '/bookings/cancel') {
+      const request = cancelRequestSchema.parse(json);
+      return bookings.cancel(request.invitee_uri, request.reason?.trim() || null);
+    }
+    return undefined;
+  };
+
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     const send = (status: number, type: string, body: string) =>
       sendBody(req, res, status, headersFor(options.siteOrigins, type), Buffer.from(body));
+    if (req.method === 'POST') {
+      void handlePost(req, url.pathname).then(
+        (answer) =>
+          answer
+            ? send(200, 'application/json', JSON.stringify(answer))
+            : send(404, 'text/plain; charset=utf-8', 'Not found'),
+        () => send(400, 'text/plain; charset=utf-8', 'Bad request'),
+      );
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(405, 'text/plain; charset=utf-8', 'Method not allowed');
     if (url.pathname === '/booking.js') return send(200, 'text/javascript; charset=utf-8', BOOKING_SCRIPT);
@@ -74,7 +122,7 @@ export function startSchedulingSandbox(options: SchedulingSandboxOptions): Promi
     server.listen(options.port, options.host, () => {
       server.off('error', reject);
       const { port } = server.address() as AddressInfo;
-      const origin = `http://${options.publicHostname}:${port}`;
+      origin = `http://${options.publicHostname}:${port}`;
       resolve({
         origin,
         url: `${origin}${BOOKING_PATH}`,

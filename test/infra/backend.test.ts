@@ -299,6 +299,7 @@ describe('least privilege', () => {
         'payments-verify',
         'payments-webhook',
         'payments-link',
+        'scheduling-webhook',
       ].includes(name);
       expect(sends.length > 0, name).toBe(mailer);
       for (const statement of sends) {
@@ -348,6 +349,26 @@ describe('least privilege', () => {
       );
       if (name.startsWith('payments-')) expect(envOf(name).PAYSTACK_BASE_URL).toBe('https://api.paystack.co');
     }
+  });
+
+  it('lets only the scheduling webhook read the Calendly signing key, and names the secret in an output', () => {
+    const secretId = logicalId(stack.api.calendlySigningKey.node.defaultChild);
+    for (const [name, fn] of functions) {
+      const reads = statementsOfFunction(template, fn).filter(
+        (s) =>
+          s.Action.includes('secretsmanager:GetSecretValue') && JSON.stringify(s.Resource).includes(secretId),
+      );
+      const caller = name === 'scheduling-webhook';
+      expect(reads.length > 0, name).toBe(caller);
+      expect(envOf(name).CALENDLY_SIGNING_KEY_ARN, name).toEqual(caller ? { Ref: secretId } : undefined);
+      // Read at init from Secrets Manager, never resolved into the environment.
+      expect(envOf(name).CALENDLY_WEBHOOK_SIGNING_KEY, name).toBeUndefined();
+    }
+    template.hasOutput('CalendlySigningKeySecretArn', { Value: { Ref: secretId } });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: 'POST /api/scheduling/webhook',
+      AuthorizationType: 'NONE',
+    });
   });
 
   it('lets only launch-requests seal BVN and bank details and sign ID-document uploads', () => {
@@ -745,7 +766,9 @@ describe('only CloudFront reaches the HTTP API and the WebSocket API', () => {
     const checking = new Set<string>([...routes.map((route) => route.handler), eventHandlers.wsConnect]);
     for (const [name, fn] of functions) {
       expect(envOf(name).ORIGIN_VERIFY_SECRET, name).toBeUndefined();
-      expect(envOf(name).ORIGIN_VERIFY_SECRET_ARN, name).toEqual(checking.has(name) ? { Ref: secretId } : undefined);
+      expect(envOf(name).ORIGIN_VERIFY_SECRET_ARN, name).toEqual(
+        checking.has(name) ? { Ref: secretId } : undefined,
+      );
       const reads = statementsOfFunction(template, fn).filter(
         (statement) =>
           statement.Action.includes('secretsmanager:GetSecretValue') &&
@@ -844,9 +867,9 @@ describe('the stack', () => {
     );
   });
 
-  it('encrypts both secrets with a key of its own', () => {
+  it('encrypts every secret (Paystack, Calendly, origin-verify) with a key of its own', () => {
     const secrets = Object.values(template.findResources('AWS::SecretsManager::Secret'));
-    expect(secrets).toHaveLength(2);
+    expect(secrets).toHaveLength(3);
     const keys = secrets.map((secret) => JSON.stringify(secret.Properties.KmsKeyId));
     expect(keys[0]).toContain('SecretsKey');
     expect(new Set(keys).size).toBe(1);

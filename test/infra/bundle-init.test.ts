@@ -32,6 +32,7 @@ const deployTimeValues: Readonly<Record<string, string>> = {
   ORIGIN_VERIFY_SECRET: 'bundle-init-origin-secret',
   ORIGIN_VERIFY_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:111111111111:secret:OriginVerifySecret-AbCdEf',
   PAYSTACK_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:111111111111:secret:PaystackSecret-AbCdEf',
+  CALENDLY_SIGNING_KEY_ARN: 'arn:aws:secretsmanager:eu-west-1:111111111111:secret:CalendlySigningKey-AbCdEf',
   FIELD_KEY_ID: 'arn:aws:kms:eu-west-1:111111111111:key/1234abcd-12ab-34cd-56ef-1234567890ab',
   UPLOAD_BUCKET: 'quarter-prod-uploadsbucket-abcdef',
   WS_MANAGEMENT_ENDPOINT: 'https://abc123.execute-api.eu-west-1.amazonaws.com/ws',

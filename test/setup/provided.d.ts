@@ -11,6 +11,10 @@ declare module 'vitest' {
     adminPassword: string;
     /** the scheduling sandbox page (a second origin) the launch flow frames */
     schedulingUrl: string;
+    /** the key the product checks Calendly webhooks with, and the sandbox signs them with */
+    schedulingSigningKey: string;
+    /** STAFF_ALERT_EMAIL of the running product */
+    staffAlertEmail: string;
     /** Lets a test name the CloudFront viewer address (LOCAL_EDGE_SECRET). */
     edgeSecret: string;
     /** Everything the local product logged during this run (test/setup/runtime.ts). */

@@ -98,6 +98,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('adminEmail', product.admin.email);
   project.provide('adminPassword', product.admin.password);
   project.provide('schedulingUrl', product.schedulingUrl);
+  // What the product checks Calendly webhooks with and where it sends staff alerts (local-env.ts).
+  project.provide('schedulingSigningKey', process.env.CALENDLY_WEBHOOK_SIGNING_KEY ?? '');
+  project.provide('staffAlertEmail', process.env.STAFF_ALERT_EMAIL ?? '');
   project.provide('edgeSecret', process.env.LOCAL_EDGE_SECRET ?? '');
   project.provide('productLogFile', PRODUCT_LOG_FILE);
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ADMIN_SETTABLE_STATUSES, CHAT_ROLES, CHAT_SESSION_STATUSES } from '../chat-session.ts';
 import { isoDateTime, LIMITS, queryParam } from './fields.ts';
+import { setupCallSchema } from './setup-call.ts';
 
 /** GET /api/admin/is-admin */
 export const isAdminAnswerSchema = z.object({ isAdmin: z.boolean() });
@@ -117,6 +118,8 @@ export type AiFailures = z.infer<typeof aiFailuresSchema>;
 export const adminOnboardingRecordSchema = onboardingRecordSchema.extend({
   ai_failures: aiFailuresSchema,
   paid: z.boolean(),
+  /** The setup call as the scheduling provider confirmed it (issue #19); null until its webhook arrives. */
+  setup_call: setupCallSchema.nullable(),
 });
 export type AdminOnboardingRecord = z.infer<typeof adminOnboardingRecordSchema>;
 

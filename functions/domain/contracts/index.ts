@@ -10,3 +10,4 @@ export * from './admin.ts';
 export * from './leads.ts';
 export * from './system.ts';
 export * from './runtime-config.ts';
+export * from './setup-call.ts';

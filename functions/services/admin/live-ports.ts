@@ -14,6 +14,7 @@ import { listLaunchRequests } from '../../adapters/db/launch-requests.ts';
 import { listOnboarding } from '../../adapters/db/onboardings.ts';
 import { findPaidPaymentForLaunch } from '../../adapters/db/payments.ts';
 import { listAiFailureReports } from '../../adapters/db/ai-failure-reports.ts';
+import { getSetupCall } from '../../adapters/db/setup-calls.ts';
 import { InvalidListCursorError } from './errors.ts';
 import type { AdminPorts, AdminStore } from './ports.ts';
 
@@ -36,6 +37,7 @@ export const dynamoAdminStore: AdminStore = {
   listOnboarding: (request) => checkedCursor(() => listOnboarding(request)),
   listAiFailureReports,
   isLaunchPaid: async (resumeToken) => (await findPaidPaymentForLaunch(resumeToken)) !== undefined,
+  getSetupCall,
 };
 
 export const adminPorts: AdminPorts = {

@@ -6,6 +6,7 @@ import type {
   OnboardingRecord,
   Page,
 } from '../../domain/contracts/admin.ts';
+import type { SetupCall } from '../../domain/contracts/setup-call.ts';
 import type { AdminPorts, StoredAiFailureReport } from './ports.ts';
 
 /** Only the spec's business_onboarding fields; internals such as the referrer stay in the table. */
@@ -13,6 +14,7 @@ function toAdminRecord(
   onboarding: OnboardingRecord,
   aiFailures: AiFailures,
   paid: boolean,
+  setupCall: SetupCall | null,
 ): AdminOnboardingRecord {
   return {
     id: onboarding.id,
@@ -30,6 +32,7 @@ function toAdminRecord(
     updated_at: onboarding.updated_at,
     ai_failures: aiFailures,
     paid,
+    setup_call: setupCall,
   };
 }
 
@@ -50,8 +53,9 @@ export function summarizeAiFailures(reports: readonly StoredAiFailureReport[]): 
 
 /**
  * GET /api/admin/onboarding: newest first by created_at, searched by the four fields and the resume
- * token. Each record's AI failure reports live in their own partition; one Query per record on
- * the page (at most ADMIN_PAGE_SIZE.max, run together) is cheap beside copying them onto the record.
+ * token. Each record's AI failure reports and setup call live in their own partitions; one read
+ * each per record on the page (at most ADMIN_PAGE_SIZE.max, run together) is cheap beside copying
+ * them onto the record.
  */
 export async function listOnboarding(
   ports: AdminPorts,
@@ -60,11 +64,12 @@ export async function listOnboarding(
   const page = await ports.store.listOnboarding({ q: query.q, cursor: query.cursor, limit: query.limit });
   const items = await Promise.all(
     page.items.map(async (onboarding) => {
-      const [reports, paid] = await Promise.all([
+      const [reports, paid, setupCall] = await Promise.all([
         ports.store.listAiFailureReports(onboarding.resume_token),
         ports.store.isLaunchPaid(onboarding.resume_token),
+        ports.store.getSetupCall(onboarding.resume_token),
       ]);
-      return toAdminRecord(onboarding, summarizeAiFailures(reports), paid);
+      return toAdminRecord(onboarding, summarizeAiFailures(reports), paid, setupCall);
     }),
   );
   return { items, nextCursor: page.cursor };

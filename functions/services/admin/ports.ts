@@ -4,6 +4,7 @@ import type {
   LaunchRequestRecord,
   OnboardingRecord,
 } from '../../domain/contracts/admin.ts';
+import type { SetupCall } from '../../domain/contracts/setup-call.ts';
 
 /** One page as the store hands it out; `cursor` is null on the last page. */
 export interface StorePage<T> {
@@ -45,6 +46,8 @@ export interface AdminStore {
   listAiFailureReports(resumeToken: string): Promise<readonly StoredAiFailureReport[]>;
   /** Whether the launch of this resume token has a paid payment. */
   isLaunchPaid(resumeToken: string): Promise<boolean>;
+  /** The setup call the scheduling provider confirmed for this launch, if any. */
+  getSetupCall(resumeToken: string): Promise<SetupCall | null>;
 }
 
 export interface AdminPorts {

@@ -9,7 +9,8 @@ import type { OutgoingMail } from './ports.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function page(paragraphs: string[], link?: { href: string; label: string }): string {
+/** The one e-mail layout: escaped paragraphs and an optional button. */
+export function page(paragraphs: string[], link?: { href: string; label: string }): string {
   const body = paragraphs
     .map((text) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(text)}</p>`)
     .join('\n        ');

@@ -185,6 +185,8 @@ describe('GET /api/admin/onboarding', () => {
         'last_step',
         'needs_help_with',
         'resume_token',
+        // the setup call as Calendly's signed webhook confirmed it (issue #19); null before that
+        'setup_call',
         'created_at',
         'updated_at',
         // not a stored field: the summary of the chat's AI failure reports (count 0 here)
@@ -195,5 +197,6 @@ describe('GET /api/admin/onboarding', () => {
     );
     expect(items[0]?.ai_failures).toEqual({ count: 0, reports: [] });
     expect(items[0]?.paid).toBe(false);
+    expect(items[0]?.setup_call).toBeNull();
   });
 });

@@ -122,6 +122,49 @@ describe('admin onboarding', () => {
 
     expect(answer.items[0]).not.toHaveProperty('referrer_id');
     expect(answer.items[0]).toMatchObject({ resume_token: 'token-2', needs_help_with: ['payments'] });
+    expect(answer.items[0]?.setup_call).toBeNull();
     expect(answer.nextCursor).toBe('more');
+  });
+});
+
+describe('admin onboarding setup call', () => {
+  it('carries the setup call the scheduling provider confirmed, for the record it belongs to only', async () => {
+    // Prepare
+    const store = new FakeAdminStore();
+    const base = {
+      name: null,
+      email: null,
+      phone: null,
+      business_name: null,
+      idea: null,
+      business_type: null,
+      stage_completed: 'meeting_booked',
+      last_step: 'cta',
+      needs_help_with: [],
+      created_at: '2026-01-05T09:00:00.000Z',
+      updated_at: '2026-01-05T09:00:00.000Z',
+    };
+    store.onboarding = [
+      { ...base, id: 'token-booked', resume_token: 'token-booked' },
+      { ...base, id: 'token-other', resume_token: 'token-other' },
+    ];
+    const setupCall = {
+      status: 'booked' as const,
+      start_time: '2026-01-06T09:00:00.000Z',
+      invitee_name: 'Ada Obi',
+      invitee_email: 'ada@example.com',
+      invitee_uri: 'https://api.calendly.com/scheduled_events/E1/invitees/I1',
+      booked_at: '2026-01-05T09:09:00.000Z',
+      canceled_at: null,
+      cancel_reason: null,
+      confirmed_at: '2026-01-05T09:10:00.000Z',
+    };
+    store.setupCalls.set('token-booked', setupCall);
+
+    // Act
+    const answer = await listOnboarding(portsWith(store), { q: undefined, cursor: undefined, limit: 25 });
+
+    // Assess
+    expect(answer.items.map((item) => item.setup_call)).toEqual([setupCall, null]);
   });
 });

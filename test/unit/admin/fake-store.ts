@@ -1,3 +1,4 @@
+import type { SetupCall } from '../../../functions/domain/contracts/setup-call.ts';
 import type {
   ChatSessionRecord,
   LaunchRequestRecord,
@@ -74,6 +75,12 @@ export class FakeAdminStore implements AdminStore {
   readonly paidLaunches = new Set<string>();
   async isLaunchPaid(resumeToken: string) {
     return this.paidLaunches.has(resumeToken);
+  }
+
+  /** Setup calls the scheduling provider confirmed, by resume token. */
+  readonly setupCalls = new Map<string, SetupCall>();
+  async getSetupCall(resumeToken: string) {
+    return this.setupCalls.get(resumeToken) ?? null;
   }
 }
 

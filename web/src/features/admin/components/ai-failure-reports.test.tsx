@@ -18,6 +18,7 @@ const record = (resumeToken: string, aiFailures: unknown) => ({
   last_step: 'sector',
   needs_help_with: [],
   resume_token: resumeToken,
+  setup_call: null,
   created_at: '2026-03-01T10:00:00.000Z',
   updated_at: '2026-03-01T10:05:00.000Z',
   ai_failures: aiFailures,

@@ -15,6 +15,7 @@ const record = (paid: boolean): AdminOnboardingRecord => ({
   last_step: 'complete',
   needs_help_with: [],
   resume_token: 'aaaa1111-0000-4000-8000-000000000009',
+  setup_call: null,
   created_at: '2026-03-01T10:00:00.000Z',
   updated_at: '2026-03-01T10:05:00.000Z',
   ai_failures: { count: 0, reports: [] },

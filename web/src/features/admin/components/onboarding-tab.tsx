@@ -12,6 +12,7 @@ import { useDebouncedValue } from '../use-debounced-value.ts';
 import { AdminList, SearchBox } from './admin-list.tsx';
 import { AiFailureBadge, AiFailureReports } from './ai-failure-reports.tsx';
 import { OnboardingActions } from './onboarding-actions.tsx';
+import { SetupCallSummary } from './setup-call-summary.tsx';
 
 function OnboardingCard({ record }: { record: AdminOnboardingRecord }) {
   const stage = onboardingStageBadge(record.stage_completed);
@@ -56,6 +57,7 @@ function OnboardingCard({ record }: { record: AdminOnboardingRecord }) {
           )}
         </dl>
       )}
+      <SetupCallSummary setupCall={record.setup_call} />
       <AiFailureReports aiFailures={record.ai_failures} />
       <div className="mt-3">
         <OnboardingActions record={record} />

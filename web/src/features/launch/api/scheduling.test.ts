@@ -20,6 +20,19 @@ describe('scheduling frame', () => {
     expect(bookingLinkUrl(SCHEDULING, { email: 'a@b.co' })).toBe(`${SCHEDULING}?email=a%40b.co`);
   });
 
+  it('passes the resume token as utm_content, in the frame and the full-tab link', () => {
+    const token = '0b3e9a52-6d1f-4a8e-b7c4-5e2d1f0a9c8b';
+
+    const frame = new URL(schedulingFrameUrl(SCHEDULING, 'localhost:3000', { resumeToken: token }));
+    const link = new URL(bookingLinkUrl(SCHEDULING, { name: 'Ada Obi', resumeToken: token }));
+
+    expect(frame.searchParams.get('utm_content')).toBe(token);
+    expect(Object.fromEntries(link.searchParams)).toEqual({ name: 'Ada Obi', utm_content: token });
+    expect(new URL(schedulingFrameUrl(SCHEDULING, 'localhost:3000')).searchParams.has('utm_content')).toBe(
+      false,
+    );
+  });
+
   it('accepts calendly.event_scheduled only from the scheduling origin', () => {
     const scheduled = { event: 'calendly.event_scheduled', payload: {} };
 

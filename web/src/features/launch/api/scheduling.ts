@@ -1,17 +1,22 @@
 /**
  * The scheduling frame: Calendly's inline embed (locally the scheduling sandbox on another origin).
- * Calendly reads embed_domain and embed_type from the frame URL and prefills name and email.
+ * Calendly reads embed_domain and embed_type from the frame URL, prefills name and email, and keeps
+ * the utm_* parameters with the booking: its webhook hands utm_content back as tracking.utm_content,
+ * which is how the server finds the onboarding record a booking belongs to (issue #19).
  */
 export const EVENT_SCHEDULED = 'calendly.event_scheduled';
 
 export interface Invitee {
   readonly name?: string | null;
   readonly email?: string | null;
+  /** The launch chat's resume token, sent as utm_content. */
+  readonly resumeToken?: string | null;
 }
 
 function withInvitee(url: URL, invitee: Invitee): URL {
   if (invitee.name) url.searchParams.set('name', invitee.name);
   if (invitee.email) url.searchParams.set('email', invitee.email);
+  if (invitee.resumeToken) url.searchParams.set('utm_content', invitee.resumeToken);
   return url;
 }
 

@@ -12,12 +12,15 @@ import { bookingLinkUrl, isEventScheduled, nameFromIdea, schedulingFrameUrl } fr
  */
 export function BookingStep({
   idea,
+  resumeToken,
   booked,
   onBooked,
   onBack,
   onContinue,
 }: {
   idea: string;
+  /** Passed to the scheduling page, which returns it in its webhook (issue #19). */
+  resumeToken: string | null;
   booked: boolean;
   onBooked: () => void;
   onBack: () => void;
@@ -25,7 +28,10 @@ export function BookingStep({
 }) {
   const runtime = useRuntimeConfig();
   const config = runtime.status === 'ready' ? runtime.config : null;
-  const invitee = useMemo(() => ({ name: nameFromIdea(idea), email: emailFromIdea(idea) }), [idea]);
+  const invitee = useMemo(
+    () => ({ name: nameFromIdea(idea), email: emailFromIdea(idea), resumeToken }),
+    [idea, resumeToken],
+  );
 
   useEffect(() => {
     if (!config || booked) return;

@@ -44,6 +44,7 @@ export function StepPanels({ state, commands }: { state: LaunchState; commands: 
       return (
         <BookingStep
           idea={state.idea}
+          resumeToken={state.resumeToken}
           booked={state.booked}
           onBooked={commands.bookingConfirmed}
           onBack={commands.backToSolution}

@@ -1,0 +1,53 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { awsCallLimits } from '../domain/timeouts.ts';
+import { optionalEnv, region } from './env.ts';
+
+export interface SecretStringSource {
+  /** Set on AWS: the Secrets Manager secret whose string is the value itself. */
+  readonly arnVariable: string;
+  /** Set locally: the value in plain text. */
+  readonly localVariable: string;
+}
+
+async function readSecretString(source: SecretStringSource): Promise<string> {
+  const arn = optionalEnv(source.arnVariable);
+  if (!arn) {
+    const local = optionalEnv(source.localVariable);
+    if (!local)
+      throw new Error(`Missing environment variable ${source.arnVariable} or ${source.localVariable}`);
+    return local;
+  }
+  // Bounded (functions/domain/timeouts.ts), so a hung read ends before the Lambda does.
+  const client = new SecretsManagerClient({
+    region: region(),
+    maxAttempts: awsCallLimits.maxAttempts,
+    requestHandler: {
+      connectionTimeout: awsCallLimits.connectionTimeoutMs,
+      requestTimeout: awsCallLimits.requestTimeoutMs,
+      throwOnRequestTimeout: true,
+    },
+  });
+  try {
+    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }));
+    const value = SecretString?.trim();
+    if (!value) throw new Error(`Secret ${arn} has no secret string`);
+    return value;
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * A provider key read once per cold start (Secrets Manager on AWS, a variable locally) and cached.
+ * A failed read is forgotten, so the next request tries again instead of failing until recycled.
+ */
+export function cachedSecretString(source: SecretStringSource): () => Promise<string> {
+  let secret: Promise<string> | undefined;
+  return () => {
+    secret ??= readSecretString(source).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+    return secret;
+  };
+}

@@ -1,0 +1,2 @@
+export { handleCalendlyWebhook, type SchedulingWebhookOutcome } from './webhook.ts';
+export { InvalidSchedulingEventError, InvalidSchedulingSignatureError } from './errors.ts';

@@ -1,0 +1,48 @@
+/**
+ * What the scheduling webhook needs from the outside world. `live-ports.ts` binds them to
+ * DynamoDB, Secrets Manager and SES; unit tests bind in-memory fakes.
+ */
+import type { SetupCall } from '../../domain/contracts/setup-call.ts';
+
+/** The parts of an onboarding record the staff alert names. */
+export interface OnboardingForSetupCall {
+  readonly resume_token: string;
+  readonly name: string | null;
+  readonly email: string | null;
+  readonly business_name: string | null;
+  readonly setup_call: SetupCall | null;
+}
+
+export interface OutgoingMail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+/** Structured log lines; never an e-mail address or a name. */
+export interface SchedulingLog {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+}
+
+export interface SchedulingPorts {
+  readonly signingKey: () => Promise<string>;
+  /** True the first time a delivery's signature is seen (functions/adapters/db/webhook-deliveries.ts). */
+  readonly claimDelivery: (signature: string, keepUntilSeconds: number) => Promise<boolean>;
+  /** Forgets a claimed delivery that could not be recorded, so Calendly's retry of it is not a replay. */
+  readonly releaseDelivery: (signature: string) => Promise<void>;
+  /** Undefined when no onboarding record has the token (adapters/db/setup-calls.ts). */
+  readonly recordSetupCall: <Result>(
+    resumeToken: string,
+    decide: (current: OnboardingForSetupCall) => { setupCall: SetupCall | undefined; result: Result },
+  ) => Promise<Result | undefined>;
+  readonly sendMail: (mail: OutgoingMail) => Promise<void>;
+  /** Where staff alerts go (STAFF_ALERT_EMAIL); null: logged only. */
+  readonly staffEmail: string | null;
+  /** Public origin, for the dashboard link in the alert (SITE_URL). */
+  readonly siteUrl: string;
+  readonly log: SchedulingLog;
+  /** epoch milliseconds */
+  readonly now: () => number;
+}

@@ -1,0 +1,97 @@
+import * as z from 'zod';
+import { checkCalendlySignature, SIGNATURE_TOLERANCE_SECONDS } from '../../adapters/calendly/signature.ts';
+import { calendlyInviteeEventSchema, SETUP_CALL_EVENTS } from '../../domain/contracts/setup-call.ts';
+import { setupCallEmail } from './emails.ts';
+import { InvalidSchedulingEventError, InvalidSchedulingSignatureError } from './errors.ts';
+import type { SchedulingPorts } from './ports.ts';
+import { nextSetupCall, type SetupCallOutcome } from './setup-call.ts';
+
+export type SchedulingWebhookOutcome = SetupCallOutcome | 'ignored';
+
+function parsedJson(rawBody: Buffer): unknown {
+  try {
+    return JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw new InvalidSchedulingEventError('not JSON');
+  }
+}
+
+/**
+ * POST /api/scheduling/webhook. The signature is checked over the raw bytes before anything is
+ * parsed, then the delivery is claimed by its signature: a forged, stale or replayed delivery is
+ * refused and changes nothing. Events other than invitee.created and invitee.canceled, bookings made
+ * outside the launch chat and launches the product does not know are acknowledged, so Calendly stops
+ * resending them.
+ */
+export async function handleCalendlyWebhook(
+  ports: SchedulingPorts,
+  rawBody: Buffer,
+  signatureHeader: string | undefined,
+): Promise<SchedulingWebhookOutcome> {
+  const nowMs = ports.now();
+  const check = checkCalendlySignature(await ports.signingKey(), rawBody, signatureHeader, nowMs);
+  if (!check.valid) {
+    ports.log.warn('scheduling webhook refused', { reason: check.reason });
+    throw new InvalidSchedulingSignatureError();
+  }
+  // Kept until the timestamp alone would refuse the same delivery.
+  const keepUntil = check.timestamp + 2 * SIGNATURE_TOLERANCE_SECONDS;
+  if (!(await ports.claimDelivery(check.signature, keepUntil))) {
+    ports.log.warn('scheduling webhook refused', { reason: 'replayed' });
+    throw new InvalidSchedulingSignatureError();
+  }
+
+  try {
+    return await recordEvent(ports, rawBody, nowMs);
+  } catch (error: unknown) {
+    // Not recorded (the table failed): Calendly's retry of this delivery must not count as a replay.
+    if (!(error instanceof InvalidSchedulingEventError))
+      await ports.releaseDelivery(check.signature).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The signed, first-seen delivery: records the setup call it describes and alerts staff. */
+async function recordEvent(
+  ports: SchedulingPorts,
+  rawBody: Buffer,
+  nowMs: number,
+): Promise<SchedulingWebhookOutcome> {
+  const json = parsedJson(rawBody);
+  const kind = z.object({ event: z.string() }).safeParse(json);
+  if (!kind.success) throw new InvalidSchedulingEventError('no event name');
+  if (!(SETUP_CALL_EVENTS as readonly string[]).includes(kind.data.event)) return 'ignored';
+  const parsed = calendlyInviteeEventSchema.safeParse(json);
+  if (!parsed.success) throw new InvalidSchedulingEventError(`${kind.data.event} without its invitee`);
+  const event = parsed.data;
+  const { resumeToken } = event.payload.tracking;
+  if (!resumeToken) {
+    ports.log.info('setup call without a launch token', { event: event.event });
+    return 'ignored';
+  }
+
+  const confirmedAt = new Date(nowMs).toISOString();
+  const recorded = await ports.recordSetupCall(resumeToken, (current) => {
+    const next = nextSetupCall(current.setup_call, event, confirmedAt);
+    return { setupCall: next.setupCall, result: { ...next, onboarding: current } };
+  });
+  if (!recorded) {
+    ports.log.info('setup call for an unknown launch', { event: event.event });
+    return 'ignored';
+  }
+  ports.log.info('setup call webhook', { event: event.event, outcome: recorded.outcome });
+  if (recorded.setupCall && ports.staffEmail) {
+    const dashboardUrl = `${ports.siteUrl}/quarteradmin`;
+    try {
+      await ports.sendMail(
+        setupCallEmail(ports.staffEmail, recorded.onboarding, recorded.setupCall, dashboardUrl),
+      );
+    } catch (error: unknown) {
+      // The record is what counts; a lost alert is logged, not a reason for Calendly to resend.
+      ports.log.warn('setup call e-mail failed', {
+        error: error instanceof Error ? error.message : 'unknown',
+      });
+    }
+  }
+  return recorded.outcome;
+}
