@@ -56,7 +56,7 @@ export class AdminApiError extends Error {
   }
 }
 
-async function call<S extends z.ZodType>(
+export async function call<S extends z.ZodType>(
   path: `/api/${string}`,
   schema: S,
   init: RequestInit = {},
@@ -86,7 +86,7 @@ async function call<S extends z.ZodType>(
   return parsed.data;
 }
 
-const jsonBody = (method: string, body: unknown): RequestInit => ({
+export const jsonBody = (method: string, body: unknown): RequestInit => ({
   method,
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),

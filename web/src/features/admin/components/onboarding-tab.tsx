@@ -12,6 +12,7 @@ import { useDebouncedValue } from '../use-debounced-value.ts';
 import { AdminList, SearchBox } from './admin-list.tsx';
 import { AiFailureBadge, AiFailureReports } from './ai-failure-reports.tsx';
 import { OnboardingActions } from './onboarding-actions.tsx';
+import { TimelineToggle } from './timeline-toggle.tsx';
 
 function OnboardingCard({ record }: { record: AdminOnboardingRecord }) {
   const stage = onboardingStageBadge(record.stage_completed);
@@ -59,6 +60,9 @@ function OnboardingCard({ record }: { record: AdminOnboardingRecord }) {
       <AiFailureReports aiFailures={record.ai_failures} />
       <div className="mt-3">
         <OnboardingActions record={record} />
+      </div>
+      <div className="mt-2">
+        <TimelineToggle resumeToken={record.resume_token} />
       </div>
     </Card>
   );
