@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { lagosDate } from '../../../functions/adapters/db/lagos-date.ts';
 import { upsertOnboarding } from '../../../functions/adapters/db/onboardings.ts';
+import { createReferralApplicant } from '../../../functions/adapters/db/referrals.ts';
 import {
   BANKING_PLATFORM_SETUP_FEE_NGN,
   PREMIUM_SUPPORT_MONTHLY_NGN,
 } from '../../../functions/domain/constants.ts';
 import type { FollowUps, ProspectTimeline } from '../../../functions/domain/contracts/prospect.ts';
 import { newLaunchSessionId, newResumeToken } from '../../../functions/domain/ids.ts';
+import { commissionFor } from '../../../functions/domain/referral.ts';
 import {
   api,
   checkout,
@@ -144,6 +146,48 @@ describe('GET /api/admin/prospects/{token}/timeline', () => {
       first_question: 'Can I launch a savings app in Lagos?',
     });
     expect(answer.text).not.toContain('SECRET-PROMPT');
+  });
+
+  it('shows the referral with its partner, and marked live with the commission it earned', async () => {
+    // Prepare: a referred founder finishes the launch chat and pays
+    const referrerId = newResumeToken();
+    await createReferralApplicant({
+      id: referrerId,
+      full_name: 'Bola Referrer',
+      email: uniqueEmail('referrer'),
+      sectors: ['fintech'],
+    });
+    const founder = uniqueEmail('referred');
+    const resumeToken = newResumeToken();
+    const finalize = await launchCall(resumeToken, 'finalize', { email: founder, referrer_id: referrerId });
+    expect(finalize.status).toBe(200);
+    const pending = await timeline(resumeToken);
+    const customer = await signInCustomer(founder);
+    const started = await checkout(customer.idToken, { tier: 'premium', resumeToken });
+    await pressOnCheckout(started.authorizationUrl, 'pay');
+    expect((await verify(started.reference)).body).toMatchObject({ success: true });
+
+    // Act
+    const live = await api(`/api/admin/onboarding/${resumeToken}/live`, {
+      token: admin.idToken,
+      method: 'POST',
+    });
+    const answer = await timeline(resumeToken);
+
+    // Assess
+    const commission = commissionFor(BANKING_PLATFORM_SETUP_FEE_NGN);
+    expect(live.status).toBe(200);
+    expect(pending.body.events.find((event) => event.kind === 'referral')).toMatchObject({
+      partner_name: 'Bola Referrer',
+      commission_state: 'pending',
+      commission_naira: 0,
+    });
+    expect(answer.body.prospect.referral_partner).toBe('Bola Referrer');
+    expect(answer.body.events[0]).toMatchObject({ kind: 'marked_live', commission_naira: commission });
+    expect(answer.body.events.find((event) => event.kind === 'referral')).toMatchObject({
+      commission_state: 'completed',
+      commission_naira: commission,
+    });
   });
 
   it('answers 404 for an unknown token and 400 for one that is not a UUID', async () => {
