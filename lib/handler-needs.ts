@@ -19,6 +19,12 @@ export const liveTicketKeyPattern = 'ws-ticket#*';
 /** Partition keys of RateCounter items (functions/adapters/db/entities/rate-counter.ts). */
 export const rateCounterKeyPattern = 'rate#*';
 
+/** Partition keys of a prospect and its notes (functions/adapters/db/entities/prospect*.ts). */
+export const prospectKeyPattern = 'prospect#*';
+/** Partition keys of onboarding records and launch requests (entities/onboarding.ts, launch-request.ts). */
+export const onboardingKeyPattern = 'onboarding#*';
+export const launchRequestKeyPattern = 'launch#*';
+
 /**
  * What each Lambda may touch. Typed by HandlerName, so a handler added to routes.ts does not
  * typecheck until someone decides its privileges here.
@@ -122,6 +128,18 @@ export const handlerNeeds = {
   // Reveals one launch request's BVN, bank details and a short-lived ID document link to an admin.
   'admin-launch-request-sensitive': { table: 'read', decryptsFields: true, readsIdDocuments: true },
   'admin-onboarding': { table: 'read' },
+  // One resume token's journey, read by key: onboarding, launch request, payments, referral, notes.
+  'admin-prospect': { table: 'read' },
+  // Notes, owner and follow-up date: writes prospect#... items only, after checking the journey
+  // exists; the staff member's e-mail comes from Cognito GetUser (authorised by their own token).
+  'admin-prospect-update': {
+    table: 'readwrite',
+    calls: ['cognito'],
+    items: [
+      { actions: ['GetItem', 'PutItem'], keys: [prospectKeyPattern] },
+      { actions: ['GetItem'], keys: [onboardingKeyPattern, launchRequestKeyPattern] },
+    ],
+  },
   // Completes the business's referral activity (a conditional update); no e-mail.
   'admin-mark-live': { table: 'readwrite' },
   // Verifies the admin's token (the user pool's JWKS on a cold start).

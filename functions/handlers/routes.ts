@@ -60,6 +60,15 @@ export const routes = [
   },
   { method: 'GET', path: '/api/admin/onboarding', handler: 'admin-onboarding', auth: 'admin' },
   { method: 'POST', path: '/api/admin/onboarding/{token}/live', handler: 'admin-mark-live', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/prospects/follow-ups', handler: 'admin-prospect', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/prospects/{token}/timeline', handler: 'admin-prospect', auth: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/prospects/{token}/notes',
+    handler: 'admin-prospect-update',
+    auth: 'admin',
+  },
+  { method: 'PATCH', path: '/api/admin/prospects/{token}', handler: 'admin-prospect-update', auth: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 
 /** Lambda entries that are not HTTP routes: WebSocket routes, the stream fan-out and Cognito triggers. */

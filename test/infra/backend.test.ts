@@ -174,6 +174,7 @@ describe('least privilege', () => {
     expect(readOnly).toEqual(
       expect.arrayContaining([
         'admin-onboarding',
+        'admin-prospect',
         'referrals-dashboard',
         'auth-define-challenge',
       ]),
@@ -206,6 +207,38 @@ describe('least privilege', () => {
       RouteKey: 'POST /api/admin/live-ticket',
       AuthorizationType: 'JWT',
     });
+  });
+
+  it('lets staff write prospect notes and follow-ups only on prospect items, and read the timeline only (issue #19)', () => {
+    const table = { 'Fn::GetAtt': [tableId, 'Arn'] };
+    const data = statementsOfFunction(template, fnNamed('admin-prospect-update')).filter((statement) =>
+      statement.Action.some((action) => action.startsWith('dynamodb:')),
+    );
+    expect(data.map((statement) => [statement.Action, statement.Condition, statement.Resource])).toEqual([
+      [
+        ['dynamodb:GetItem', 'dynamodb:PutItem'],
+        { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['prospect#*'] } },
+        table,
+      ],
+      [
+        ['dynamodb:GetItem'],
+        { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['onboarding#*', 'launch#*'] } },
+        table,
+      ],
+    ]);
+    expect(handlerNeeds['admin-prospect'].table).toBe('read');
+    const reads = actionsOf(statementsOfFunction(template, fnNamed('admin-prospect')));
+    expect(reads.filter((action) => writeActions.includes(action))).toEqual([]);
+    for (const routeKey of [
+      'GET /api/admin/prospects/{token}/timeline',
+      'GET /api/admin/prospects/follow-ups',
+      'POST /api/admin/prospects/{token}/notes',
+      'PATCH /api/admin/prospects/{token}',
+    ])
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: routeKey,
+        AuthorizationType: 'JWT',
+      });
   });
 
   it('gives the sign-in triggers exactly the item actions they use, on challenge and counter keys', () => {
@@ -341,7 +374,8 @@ describe('least privilege', () => {
     for (const [name, fn] of functions) {
       // The origin-verify secret is read by every route handler (its own test); this one is Paystack's.
       const reads = statementsOfFunction(template, fn).filter(
-        (s) => s.Action.includes('secretsmanager:GetSecretValue') && JSON.stringify(s.Resource).includes(secretId),
+        (s) =>
+          s.Action.includes('secretsmanager:GetSecretValue') && JSON.stringify(s.Resource).includes(secretId),
       );
       expect(reads.length > 0, name).toBe(callers.includes(name));
       expect(envOf(name).PAYSTACK_SECRET_ARN, name).toEqual(

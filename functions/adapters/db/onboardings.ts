@@ -5,7 +5,7 @@ import { searchTerm, searchText } from './search-text.ts';
 import { db } from './service.ts';
 import { versionedUpsert } from './versioned-write.ts';
 
-type ProgressFields = Omit<Onboarding, 'id' | 'resume_token' | 'created_at' | 'updated_at'>;
+type ProgressFields = Omit<Onboarding, 'id' | 'resume_token' | 'created_at' | 'updated_at' | 'last_step_at'>;
 
 /** One progress save: only the fields given (not undefined, not null) change. */
 export type OnboardingProgress = { resume_token: string; now?: string } & {
@@ -34,10 +34,15 @@ function merged(stored: Onboarding | undefined, progress: OnboardingProgress, no
     agreed_plan: null,
     agreed_setup_fee: null,
     payment_link_sent_at: null,
+    last_step_at: null,
     created_at: now,
     updated_at: now,
   };
-  return { ...base, ...given, updated_at: now };
+  // updated_at moves with any save (a payment link too); this moves only when the chat moves on.
+  const movedOn =
+    (given.last_step !== undefined && given.last_step !== base.last_step) ||
+    (given.stage_completed !== undefined && given.stage_completed !== base.stage_completed);
+  return { ...base, ...given, last_step_at: movedOn ? now : base.last_step_at, updated_at: now };
 }
 
 /** Upserts launch-chat progress; created_at is set by the first save only. */

@@ -49,10 +49,28 @@ describe('onboarding records', () => {
       agreed_plan: null,
       agreed_setup_fee: null,
       payment_link_sent_at: null,
+      last_step_at: '2026-04-01T08:20:00.000Z',
       created_at: '2026-04-01T08:00:00.000Z',
       updated_at: '2026-04-01T08:20:00.000Z',
     });
     expect(await getOnboarding(token)).toEqual(saved);
+  });
+
+  it('moves last_step_at only when the launch chat moves on, not with every save', async () => {
+    const token = randomUUID();
+    const step = { resume_token: token, stage_completed: 'cta', last_step: 'cta' };
+    await upsertOnboarding({ ...step, now: '2026-04-01T09:00:00.000Z' });
+    await upsertOnboarding({ ...step, now: '2026-04-01T09:05:00.000Z' });
+    const linked = await upsertOnboarding({
+      resume_token: token,
+      payment_link_sent_at: '2026-04-01T10:00:00.000Z',
+      now: '2026-04-01T10:00:00.000Z',
+    });
+
+    expect(linked).toMatchObject({
+      last_step_at: '2026-04-01T09:00:00.000Z',
+      updated_at: '2026-04-01T10:00:00.000Z',
+    });
   });
 
   it('lists newest created first, pages without repeats and finds by resume token', async () => {

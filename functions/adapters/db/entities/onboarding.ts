@@ -20,6 +20,8 @@ export const onboardingEntity = new Entity({
     agreed_plan: { type: 'string' },
     agreed_setup_fee: { type: 'number' },
     payment_link_sent_at: { type: 'string' },
+    /** When last_step or stage_completed last changed: the timeline's "last step reached". */
+    last_step_at: { type: 'string' },
     ...resumeTokenBookkeeping,
   },
   indexes: resumeTokenIndexes({
@@ -50,6 +52,8 @@ export interface Onboarding {
   agreed_plan: string | null;
   agreed_setup_fee: number | null;
   payment_link_sent_at: string | null;
+  /** Set by the save that moved the launch chat on; null on records saved before it was kept. */
+  last_step_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -72,6 +76,7 @@ export function toOnboarding(item: OnboardingItem): Onboarding {
     agreed_plan: item.agreed_plan ?? null,
     agreed_setup_fee: item.agreed_setup_fee ?? null,
     payment_link_sent_at: item.payment_link_sent_at ?? null,
+    last_step_at: item.last_step_at ?? null,
     created_at: item.created_at,
     updated_at: item.updated_at,
   };
@@ -96,6 +101,7 @@ export function createMockOnboarding(overrides: Partial<Onboarding> = {}): Onboa
     agreed_plan: null,
     agreed_setup_fee: null,
     payment_link_sent_at: null,
+    last_step_at: null,
     created_at: '2026-01-05T09:00:00.000Z',
     updated_at: '2026-01-05T09:00:00.000Z',
     ...overrides,

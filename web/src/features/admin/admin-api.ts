@@ -44,7 +44,7 @@ export type {
 export { ApiError as AdminApiError };
 
 /** One admin call with the signed-in admin's token, its answer checked against the contract. */
-async function call<S extends z.ZodType>(
+export async function call<S extends z.ZodType>(
   path: `/api/${string}`,
   schema: S,
   options: ApiCallOptions = {},
@@ -54,7 +54,7 @@ async function call<S extends z.ZodType>(
   return parsed.data;
 }
 
-const jsonBody = (method: 'POST' | 'PATCH', body: unknown): ApiCallOptions => ({ method, body });
+export const jsonBody = (method: 'POST' | 'PATCH', body: unknown): ApiCallOptions => ({ method, body });
 
 export interface ListQuery {
   readonly q?: string;

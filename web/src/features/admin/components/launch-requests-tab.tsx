@@ -15,6 +15,7 @@ import { useAdminList } from '../use-admin-list.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { AdminList, SearchBox } from './admin-list.tsx';
 import { RevealedDetails, SensitiveBadge, useSensitiveReveal } from './sensitive-reveal.tsx';
+import { TimelineToggle } from './timeline-toggle.tsx';
 
 type Presence = { readonly label: string; readonly variant: 'grey' } | { readonly field: SensitiveField };
 
@@ -88,6 +89,11 @@ function LaunchRequestCard({ request }: { request: LaunchRequestRecord }) {
         <p className="mt-2 font-mono text-xs text-ink-600">
           Token {resumeTokenPreview(request.resume_token)}
         </p>
+      )}
+      {request.resume_token && (
+        <div className="mt-2">
+          <TimelineToggle resumeToken={request.resume_token} />
+        </div>
       )}
     </Card>
   );

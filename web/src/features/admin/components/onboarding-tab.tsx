@@ -13,6 +13,7 @@ import { AdminList, SearchBox } from './admin-list.tsx';
 import { AiFailureBadge, AiFailureReports } from './ai-failure-reports.tsx';
 import { OnboardingActions } from './onboarding-actions.tsx';
 import { SetupCallSummary } from './setup-call-summary.tsx';
+import { TimelineToggle } from './timeline-toggle.tsx';
 
 function OnboardingCard({ record }: { record: AdminOnboardingRecord }) {
   const stage = onboardingStageBadge(record.stage_completed);
@@ -61,6 +62,9 @@ function OnboardingCard({ record }: { record: AdminOnboardingRecord }) {
       <AiFailureReports aiFailures={record.ai_failures} />
       <div className="mt-3">
         <OnboardingActions record={record} />
+      </div>
+      <div className="mt-2">
+        <TimelineToggle resumeToken={record.resume_token} />
       </div>
     </Card>
   );

@@ -7,6 +7,7 @@ import { AuthProvider, useAuth } from '../../auth/index.ts';
 import { forgetAdminAccess } from '../admin-access.ts';
 import { AdminHeader } from '../components/admin-header.tsx';
 import { ChatSessionsTab } from '../components/chat-sessions-tab.tsx';
+import { FollowUpsToday } from '../components/follow-ups-today.tsx';
 import { LaunchRequestsTab } from '../components/launch-requests-tab.tsx';
 import { OnboardingTab } from '../components/onboarding-tab.tsx';
 import { RequireAdmin } from '../components/require-admin.tsx';
@@ -46,6 +47,7 @@ function Dashboard() {
       />
       <main id="main-content" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-ink-900">Chat Dashboard</h1>
+        <FollowUpsToday />
         <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)} className="mt-6">
           <TabList aria-label="Dashboard sections">
             {TABS.map(({ value, label }) => (

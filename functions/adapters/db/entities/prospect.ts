@@ -1,0 +1,51 @@
+import { Entity, type EntityItem } from 'electrodb';
+
+/** The gsi2 partition every prospect with a follow-up date shares: the "Follow up today" list. */
+export const FOLLOW_UP_PARTITION = 'prospect-follow-ups';
+
+/**
+ * What staff keep about one prospect (a resume token's journey): its owner and next follow-up date.
+ * Beside the journey's records, not on them, so staff edits never race the founder's autosaves.
+ * Sparse on gsi2: only a prospect with a follow-up date has gsi2 keys.
+ */
+export const prospectEntity = new Entity({
+  model: { entity: 'prospect', version: '1', service: 'quarter' },
+  attributes: {
+    resume_token: { type: 'string', required: true, readOnly: true },
+    /** A staff member's e-mail. */
+    owner: { type: 'string' },
+    /** Africa/Lagos calendar date (YYYY-MM-DD). */
+    follow_up_on: { type: 'string' },
+    updated_at: { type: 'string', required: true },
+    version: { type: 'number', required: true },
+  },
+  indexes: {
+    byToken: {
+      pk: { field: 'pk', composite: ['resume_token'], template: 'prospect#${resume_token}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'prospect', casing: 'none' },
+    },
+    byFollowUp: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: [], template: FOLLOW_UP_PARTITION, casing: 'none' },
+      sk: { field: 'gsi2sk', composite: ['follow_up_on'], template: '${follow_up_on}', casing: 'none' },
+    },
+  },
+});
+
+export type ProspectItem = EntityItem<typeof prospectEntity>;
+
+export interface ProspectCareRecord {
+  resume_token: string;
+  owner: string | null;
+  follow_up_on: string | null;
+  updated_at: string;
+}
+
+export function toProspectCare(item: ProspectItem): ProspectCareRecord {
+  return {
+    resume_token: item.resume_token,
+    owner: item.owner ?? null,
+    follow_up_on: item.follow_up_on ?? null,
+    updated_at: item.updated_at,
+  };
+}

@@ -1,0 +1,87 @@
+import {
+  FOLLOW_UPS_SHOWN,
+  type FollowUp,
+  type FollowUps,
+  type ProspectCare,
+  type ProspectUpdate,
+  type TimelineEvent,
+} from '../../domain/contracts/prospect.ts';
+import type { ProspectPorts } from './prospect-ports.ts';
+import { UnknownProspectError } from './prospect-timeline.ts';
+
+/** Staff keep notes and follow-ups only on a journey that exists. */
+async function requireProspect(ports: ProspectPorts, resumeToken: string): Promise<void> {
+  const [onboarding, launchRequest] = await Promise.all([
+    ports.store.getOnboarding(resumeToken),
+    ports.store.getLaunchRequest(resumeToken),
+  ]);
+  if (!onboarding && !launchRequest) throw new UnknownProspectError();
+}
+
+/** POST /api/admin/prospects/{token}/notes: the note as the timeline shows it. */
+export async function addProspectNote(
+  ports: ProspectPorts,
+  resumeToken: string,
+  text: string,
+  author: string,
+): Promise<Extract<TimelineEvent, { kind: 'note' }>> {
+  await requireProspect(ports, resumeToken);
+  const note = { id: ports.newId(), text, author, created_at: ports.now() };
+  await ports.store.addNote(resumeToken, note);
+  return { id: `note:${note.id}`, kind: 'note', at: note.created_at, author, text };
+}
+
+/**
+ * PATCH /api/admin/prospects/{token}: owner and next follow-up date. A prospect nobody owns yet
+ * becomes the signed-in staff member's when they change it without naming an owner.
+ */
+export async function updateProspect(
+  ports: ProspectPorts,
+  resumeToken: string,
+  update: ProspectUpdate,
+  staffEmail: string | null,
+): Promise<ProspectCare> {
+  await requireProspect(ports, resumeToken);
+  const stored = await ports.store.getCare(resumeToken);
+  const owner = update.owner === undefined && !stored?.owner && staffEmail ? staffEmail : update.owner;
+  const saved = await ports.store.saveCare(resumeToken, {
+    ...(owner !== undefined ? { owner } : {}),
+    ...(update.follow_up_on !== undefined ? { follow_up_on: update.follow_up_on } : {}),
+  });
+  return { owner: saved.owner, follow_up_on: saved.follow_up_on };
+}
+
+/**
+ * GET /api/admin/prospects/follow-ups: due today in Lagos or overdue, soonest first. The index
+ * finds them; each prospect's own item decides, since the index copy may lag a change.
+ */
+export async function listFollowUps(ports: ProspectPorts): Promise<FollowUps> {
+  const today = ports.lagosToday();
+  const due = await ports.store.listFollowUpsDueBy(today, FOLLOW_UPS_SHOWN);
+  const items = await Promise.all(
+    due.map(async ({ resume_token: resumeToken }): Promise<FollowUp | undefined> => {
+      const [care, onboarding] = await Promise.all([
+        ports.store.getCare(resumeToken),
+        ports.store.getOnboarding(resumeToken),
+      ]);
+      if (!care?.follow_up_on || care.follow_up_on > today) return undefined;
+      const launchRequest = onboarding ? undefined : await ports.store.getLaunchRequest(resumeToken);
+      const journey = onboarding ?? launchRequest;
+      return {
+        resume_token: resumeToken,
+        name: journey?.name ?? null,
+        email: journey?.email ?? null,
+        business_name: journey?.business_name ?? null,
+        owner: care.owner,
+        follow_up_on: care.follow_up_on,
+      };
+    }),
+  );
+  const found = items.filter((item): item is FollowUp => item !== undefined);
+  return {
+    today,
+    items: found.sort(
+      (a, b) => a.follow_up_on.localeCompare(b.follow_up_on) || a.resume_token.localeCompare(b.resume_token),
+    ),
+  };
+}

@@ -1,0 +1,255 @@
+import { summarizeAiFailureError } from '../../domain/ai-failure-summary.ts';
+import type {
+  Prospect,
+  ProspectTimeline,
+  TimelineEvent,
+  TimelineEventKind,
+} from '../../domain/contracts/prospect.ts';
+import { offerOf, platformName } from '../../domain/platforms.ts';
+import type {
+  ProspectAiFailure,
+  ProspectCareState,
+  ProspectChatSession,
+  ProspectLaunchRequest,
+  ProspectOnboarding,
+  ProspectPayment,
+  ProspectPorts,
+  ProspectReferral,
+  StoredProspectNote,
+} from './prospect-ports.ts';
+
+/** No onboarding record and no launch request has this resume token (404). */
+export class UnknownProspectError extends Error {
+  constructor() {
+    super('No prospect has this resume token: no launch chat or launch request was saved with it.');
+    this.name = 'UnknownProspectError';
+  }
+}
+
+/** Everything one resume token's journey has stored, as the store returned it. */
+export interface ProspectRecords {
+  readonly resumeToken: string;
+  readonly onboarding: ProspectOnboarding | undefined;
+  readonly launchRequest: ProspectLaunchRequest | undefined;
+  readonly aiFailures: readonly ProspectAiFailure[];
+  readonly chatSession: ProspectChatSession | undefined;
+  readonly payments: readonly ProspectPayment[];
+  readonly referral: ProspectReferral | undefined;
+  readonly referralPartner: string | null;
+  readonly care: ProspectCareState | undefined;
+  readonly notes: readonly StoredProspectNote[];
+}
+
+/** Journey order, for events stamped with the same instant: the later step shows above. */
+const JOURNEY_ORDER: readonly TimelineEventKind[] = [
+  'launch_chat_started',
+  'chat_session',
+  'ai_failure',
+  'last_step_reached',
+  'referral',
+  'payment_link_sent',
+  'payment',
+  'launch_request_started',
+  'launch_request_saved',
+  'marked_live',
+  'note',
+];
+
+export const FIRST_QUESTION_CHARS = 120;
+
+function firstQuestion(session: ProspectChatSession): string | null {
+  const said = session.conversation_data.find((line) => line.role === 'user')?.content;
+  if (!said) return null;
+  const flat = said.replace(/\s+/g, ' ').trim();
+  return flat.length > FIRST_QUESTION_CHARS ? `${flat.slice(0, FIRST_QUESTION_CHARS - 1)}…` : flat;
+}
+
+const naira = (kobo: number) => kobo / 100;
+const providedIf = (present: boolean) => (present ? ('provided' as const) : ('not provided' as const));
+
+function onboardingEvents(onboarding: ProspectOnboarding): TimelineEvent[] {
+  const events: TimelineEvent[] = [
+    {
+      id: 'launch_chat_started',
+      kind: 'launch_chat_started',
+      at: onboarding.created_at,
+      business_type: onboarding.business_type,
+    },
+  ];
+  if (onboarding.last_step || onboarding.stage_completed)
+    events.push({
+      id: 'last_step_reached',
+      kind: 'last_step_reached',
+      // Records saved before last_step_at was kept have only their last save's time.
+      at: onboarding.last_step_at ?? onboarding.updated_at,
+      last_step: onboarding.last_step,
+      stage_completed: onboarding.stage_completed,
+    });
+  if (onboarding.payment_link_sent_at) {
+    const offer = offerOf(onboarding);
+    events.push({
+      id: 'payment_link_sent',
+      kind: 'payment_link_sent',
+      at: onboarding.payment_link_sent_at,
+      plan: offer.platformId,
+      plan_name: offer.platformName,
+      amount_naira: offer.setupFee,
+    });
+  }
+  return events;
+}
+
+/** Built field by field, so a new launch-request field cannot reach the timeline by default. */
+function launchRequestEvents(request: ProspectLaunchRequest): TimelineEvent[] {
+  return [
+    { id: 'launch_request_started', kind: 'launch_request_started', at: request.created_at },
+    {
+      id: 'launch_request_saved',
+      kind: 'launch_request_saved',
+      at: request.updated_at,
+      last_step: request.last_step,
+      submitted: request.last_step === 'submitted',
+      bvn: providedIf(request.has_bvn),
+      id_document: providedIf(request.has_id_document),
+      bank_details: providedIf(request.has_bank_details),
+    },
+  ];
+}
+
+function paymentEvent(payment: ProspectPayment): TimelineEvent {
+  return {
+    id: `payment:${payment.reference}`,
+    kind: 'payment',
+    at: payment.paid_at ?? payment.created_at,
+    reference: payment.reference,
+    status: payment.status,
+    amount_naira: naira(payment.paid_amount_kobo ?? payment.amount_kobo),
+    plan: payment.plan,
+    plan_name: platformName(payment.plan),
+    duplicate_of: payment.duplicate_of,
+  };
+}
+
+function referralEvents(referral: ProspectReferral, partner: string | null): TimelineEvent[] {
+  const events: TimelineEvent[] = [
+    {
+      id: `referral:${referral.id}`,
+      kind: 'referral',
+      at: referral.created_at,
+      partner_name: partner,
+      commission_state: referral.status,
+      commission_naira: referral.commission_earned,
+    },
+  ];
+  // Marking live completes the referral; that completion is the stored trace of going live.
+  if (referral.status === 'completed' && referral.completed_at)
+    events.push({
+      id: 'marked_live',
+      kind: 'marked_live',
+      at: referral.completed_at,
+      commission_naira: referral.commission_earned,
+    });
+  return events;
+}
+
+function prospectOf(records: ProspectRecords): Prospect {
+  const { onboarding, launchRequest } = records;
+  return {
+    resume_token: records.resumeToken,
+    name: onboarding?.name ?? launchRequest?.name ?? null,
+    email: onboarding?.email ?? launchRequest?.email ?? null,
+    business_name: onboarding?.business_name ?? launchRequest?.business_name ?? null,
+    referral_partner: records.referralPartner,
+    owner: records.care?.owner ?? null,
+    follow_up_on: records.care?.follow_up_on ?? null,
+  };
+}
+
+/** Newest first; events of one instant in reverse journey order. */
+export function newestFirst(events: readonly TimelineEvent[]): TimelineEvent[] {
+  const rank = (event: TimelineEvent) => JOURNEY_ORDER.indexOf(event.kind);
+  return [...events].sort((a, b) => b.at.localeCompare(a.at) || rank(b) - rank(a));
+}
+
+/** The prospect and its timeline from its stored records; pure. */
+export function assembleTimeline(records: ProspectRecords): ProspectTimeline {
+  const events: TimelineEvent[] = [
+    ...(records.onboarding ? onboardingEvents(records.onboarding) : []),
+    ...records.aiFailures.map((report): TimelineEvent => ({
+      id: `ai_failure:${report.id}`,
+      kind: 'ai_failure',
+      at: report.created_at,
+      last_step: report.last_step,
+      sector: report.sector,
+      attempts: report.attempts,
+      // Never the prompt, and the error only as its safe summary (as the onboarding list).
+      error_summary: summarizeAiFailureError(report.last_error),
+    })),
+    ...(records.chatSession
+      ? [
+          {
+            id: `chat_session:${records.chatSession.session_id}`,
+            kind: 'chat_session' as const,
+            at: records.chatSession.created_at,
+            session_id: records.chatSession.session_id,
+            messages: records.chatSession.conversation_data.length,
+            first_question: firstQuestion(records.chatSession),
+          },
+        ]
+      : []),
+    ...records.payments.map(paymentEvent),
+    ...(records.launchRequest ? launchRequestEvents(records.launchRequest) : []),
+    ...(records.referral ? referralEvents(records.referral, records.referralPartner) : []),
+    ...records.notes.map((note): TimelineEvent => ({
+      id: `note:${note.id}`,
+      kind: 'note',
+      at: note.created_at,
+      author: note.author,
+      text: note.text,
+    })),
+  ];
+  return { prospect: prospectOf(records), events: newestFirst(events) };
+}
+
+/** Reads every record of the journey by key (GetItem or a Query on its own partition), together. */
+export async function readProspectRecords(
+  ports: ProspectPorts,
+  resumeToken: string,
+): Promise<ProspectRecords> {
+  const { store } = ports;
+  const [onboarding, launchRequest, aiFailures, payments, referral, care, notes] = await Promise.all([
+    store.getOnboarding(resumeToken),
+    store.getLaunchRequest(resumeToken),
+    store.listAiFailureReports(resumeToken),
+    store.listPayments(resumeToken),
+    store.findReferral(resumeToken),
+    store.getCare(resumeToken),
+    store.listNotes(resumeToken),
+  ]);
+  if (!onboarding && !launchRequest) throw new UnknownProspectError();
+  const referrerId = referral?.referrer_id ?? onboarding?.referrer_id ?? null;
+  const [chatSession, referralPartner] = await Promise.all([
+    onboarding?.chat_session_id ? store.getChatSession(onboarding.chat_session_id) : undefined,
+    referrerId ? store.referralPartnerName(referrerId) : undefined,
+  ]);
+  return {
+    resumeToken,
+    onboarding,
+    launchRequest,
+    aiFailures,
+    chatSession,
+    payments,
+    referral,
+    referralPartner: referralPartner ?? null,
+    care,
+    notes,
+  };
+}
+
+/** GET /api/admin/prospects/{token}/timeline */
+export async function readProspectTimeline(
+  ports: ProspectPorts,
+  resumeToken: string,
+): Promise<ProspectTimeline> {
+  return assembleTimeline(await readProspectRecords(ports, resumeToken));
+}

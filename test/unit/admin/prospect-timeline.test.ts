@@ -1,0 +1,364 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createMockLaunchRequest,
+  toLaunchRequestSummary,
+} from '../../../functions/adapters/db/entities/launch-request.ts';
+import { createMockOnboarding } from '../../../functions/adapters/db/entities/onboarding.ts';
+import { timelineEventSchema } from '../../../functions/domain/contracts/prospect.ts';
+import {
+  addProspectNote,
+  listFollowUps,
+  updateProspect,
+} from '../../../functions/services/admin/prospect-care.ts';
+import type {
+  ProspectCareState,
+  ProspectPorts,
+  ProspectStore,
+  StoredProspectNote,
+} from '../../../functions/services/admin/prospect-ports.ts';
+import {
+  assembleTimeline,
+  readProspectTimeline,
+  UnknownProspectError,
+  type ProspectRecords,
+} from '../../../functions/services/admin/prospect-timeline.ts';
+
+const token = '0b3e9a52-6d1f-4a8e-b7c4-5e2d1f0a9c8b';
+
+/** A whole journey: chat, an AI failure, a payment link, two payments (one a duplicate), launch request, live. */
+function wholeJourney(): ProspectRecords {
+  const sealed = createMockLaunchRequest({
+    resume_token: token,
+    bvn_encrypted: 'kms:BVN-CIPHERTEXT-22334455667',
+    id_document_key: 'id-documents/passport-secret.png',
+    bank_details_encrypted: 'kms:BANK-CIPHERTEXT-0123456789',
+    last_step: 'submitted',
+    created_at: '2026-01-07T09:00:00.000Z',
+    updated_at: '2026-01-07T10:00:00.000Z',
+  });
+  return {
+    resumeToken: token,
+    onboarding: createMockOnboarding({
+      resume_token: token,
+      name: 'Ada Obi',
+      email: 'ada@example.com',
+      business_name: 'Obi Pay',
+      chat_session_id: 'launch-1-abc',
+      referrer_id: 'ref-1',
+      stage_completed: 'meeting_booked',
+      last_step: 'closing',
+      agreed_plan: 'crypto-exchange',
+      agreed_setup_fee: 7_000_000,
+      payment_link_sent_at: '2026-01-05T12:00:00.000Z',
+      last_step_at: '2026-01-05T09:30:00.000Z',
+      created_at: '2026-01-05T09:00:00.000Z',
+      // The payment link's save: later than the step, which the timeline must not move.
+      updated_at: '2026-01-06T12:00:00.000Z',
+    }),
+    // The store hands the presence flags only; the encrypted values are on the object at runtime
+    // anyway, as a careless adapter would pass them, to prove the timeline copies field by field.
+    launchRequest: { ...sealed, ...toLaunchRequestSummary(sealed) },
+    aiFailures: [
+      {
+        id: 'f1',
+        created_at: '2026-01-05T09:10:00.000Z',
+        last_step: 'sector',
+        sector: 'FinTech',
+        attempts: 2,
+        last_error: '502: Q is unavailable right now.',
+        prompt: '[[q-launch:overview sector=fintech]] SECRET PROMPT',
+      } as ProspectRecords['aiFailures'][number],
+    ],
+    chatSession: {
+      session_id: 'launch-1-abc',
+      created_at: '2026-01-05T09:05:00.000Z',
+      conversation_data: [
+        { role: 'assistant', content: 'Welcome' },
+        { role: 'user', content: 'How fast  can I\nlaunch?' },
+        { role: 'assistant', content: '10-14 days' },
+      ],
+    },
+    payments: [
+      {
+        reference: 'ref-a',
+        status: 'paid',
+        amount_kobo: 700_000_000,
+        paid_amount_kobo: 700_000_000,
+        plan: 'crypto-exchange',
+        duplicate_of: null,
+        created_at: '2026-01-06T08:00:00.000Z',
+        paid_at: '2026-01-06T08:05:00.000Z',
+      },
+      {
+        reference: 'ref-b',
+        status: 'paid',
+        amount_kobo: 700_000_000,
+        paid_amount_kobo: null,
+        plan: 'crypto-exchange',
+        duplicate_of: 'ref-a',
+        created_at: '2026-01-06T08:01:00.000Z',
+        paid_at: '2026-01-06T08:06:00.000Z',
+      },
+    ],
+    referral: {
+      id: 'act-1',
+      referrer_id: 'ref-1',
+      status: 'completed',
+      commission_earned: 700_000,
+      created_at: '2026-01-05T09:20:00.000Z',
+      completed_at: '2026-01-08T09:00:00.000Z',
+    },
+    referralPartner: 'Bola Partner',
+    care: { owner: 'staff@quarter.example', follow_up_on: '2026-01-09' },
+    notes: [
+      {
+        id: 'n1',
+        text: 'Called; wants crypto.',
+        author: 'staff@quarter.example',
+        created_at: '2026-01-05T11:00:00.000Z',
+      },
+    ],
+  };
+}
+
+describe('assembleTimeline', () => {
+  it('answers the prospect and every kind of event, newest first', () => {
+    const { prospect, events } = assembleTimeline(wholeJourney());
+
+    expect(prospect).toEqual({
+      resume_token: token,
+      name: 'Ada Obi',
+      email: 'ada@example.com',
+      business_name: 'Obi Pay',
+      referral_partner: 'Bola Partner',
+      owner: 'staff@quarter.example',
+      follow_up_on: '2026-01-09',
+    });
+    expect(events.map((event) => event.kind)).toEqual([
+      'marked_live',
+      'launch_request_saved',
+      'launch_request_started',
+      'payment',
+      'payment',
+      'payment_link_sent',
+      'note',
+      'last_step_reached',
+      'referral',
+      'ai_failure',
+      'chat_session',
+      'launch_chat_started',
+    ]);
+    for (const event of events) expect(timelineEventSchema.parse(event)).toEqual(event);
+    const at = events.map((event) => event.at);
+    expect(at).toEqual([...at].sort().reverse());
+  });
+
+  it('shows each event with what staff need of it', () => {
+    const byId = Object.fromEntries(
+      assembleTimeline(wholeJourney()).events.map((event) => [event.id, event]),
+    );
+
+    expect(byId['payment:ref-a']).toMatchObject({
+      status: 'paid',
+      amount_naira: 7_000_000,
+      plan_name: 'Crypto Exchange',
+      duplicate_of: null,
+    });
+    expect(byId['payment:ref-b']).toMatchObject({ amount_naira: 7_000_000, duplicate_of: 'ref-a' });
+    expect(byId.payment_link_sent).toMatchObject({ plan: 'crypto-exchange', amount_naira: 7_000_000 });
+    expect(byId['chat_session:launch-1-abc']).toMatchObject({
+      messages: 3,
+      first_question: 'How fast can I launch?',
+    });
+    expect(byId['ai_failure:f1']).toMatchObject({ attempts: 2, sector: 'FinTech', last_step: 'sector' });
+    expect(byId.launch_request_saved).toMatchObject({
+      submitted: true,
+      bvn: 'provided',
+      id_document: 'provided',
+      bank_details: 'provided',
+    });
+    expect(byId['referral:act-1']).toMatchObject({
+      partner_name: 'Bola Partner',
+      commission_state: 'completed',
+      commission_naira: 700_000,
+    });
+    expect(byId.marked_live).toMatchObject({ at: '2026-01-08T09:00:00.000Z', commission_naira: 700_000 });
+    expect(byId['note:n1']).toMatchObject({ author: 'staff@quarter.example', text: 'Called; wants crypto.' });
+  });
+
+  it('never carries BVN, ID document, bank details or the AI prompt', () => {
+    const text = JSON.stringify(assembleTimeline(wholeJourney()));
+
+    for (const secret of [
+      'BVN-CIPHERTEXT',
+      'passport-secret',
+      'BANK-CIPHERTEXT',
+      'SECRET PROMPT',
+      'bvn_encrypted',
+      'id_document_key',
+    ])
+      expect(text).not.toContain(secret);
+  });
+
+  it('puts the later journey step above when two events share an instant', () => {
+    const records = wholeJourney();
+    const same = '2026-01-05T09:00:00.000Z';
+    const { events } = assembleTimeline({
+      ...records,
+      onboarding: records.onboarding && {
+        ...records.onboarding,
+        created_at: same,
+        last_step_at: same,
+        updated_at: same,
+        payment_link_sent_at: null,
+      },
+      aiFailures: [],
+      chatSession: undefined,
+      payments: [],
+      launchRequest: undefined,
+      referral: undefined,
+      notes: [],
+    });
+
+    expect(events.map((event) => event.kind)).toEqual(['last_step_reached', 'launch_chat_started']);
+  });
+
+  it('builds a journey known only by its launch request, with nothing provided yet', () => {
+    const request = createMockLaunchRequest({ resume_token: token, last_step: 'business' });
+    const { prospect, events } = assembleTimeline({
+      ...wholeJourney(),
+      onboarding: undefined,
+      launchRequest: toLaunchRequestSummary(request),
+      aiFailures: [],
+      chatSession: undefined,
+      payments: [],
+      referral: undefined,
+      referralPartner: null,
+      care: undefined,
+      notes: [],
+    });
+
+    expect(prospect).toMatchObject({
+      name: 'Chidi Okafor',
+      business_name: 'Okafor Pay',
+      owner: null,
+      follow_up_on: null,
+    });
+    expect(events).toEqual([
+      expect.objectContaining({ kind: 'launch_request_saved', submitted: false, bvn: 'not provided' }),
+      expect.objectContaining({ kind: 'launch_request_started' }),
+    ]);
+  });
+});
+
+/** An in-memory store with one journey (onboarding only), for the use cases around the assembly. */
+function memoryPorts(
+  today = '2026-01-10',
+): ProspectPorts & { cares: Map<string, ProspectCareState>; notes: StoredProspectNote[] } {
+  const cares = new Map<string, ProspectCareState>();
+  const notes: StoredProspectNote[] = [];
+  const known = new Set([token]);
+  const store: ProspectStore = {
+    getOnboarding: async (resumeToken) =>
+      known.has(resumeToken)
+        ? createMockOnboarding({ resume_token: resumeToken, name: `Founder ${resumeToken.slice(0, 4)}` })
+        : undefined,
+    getLaunchRequest: async () => undefined,
+    listAiFailureReports: async () => [],
+    getChatSession: async () => undefined,
+    listPayments: async () => [],
+    findReferral: async () => undefined,
+    referralPartnerName: async () => undefined,
+    getCare: async (resumeToken) => cares.get(resumeToken),
+    listNotes: async () => [...notes].reverse(),
+    saveCare: async (resumeToken, change) => {
+      const next = { owner: null, follow_up_on: null, ...cares.get(resumeToken), ...change };
+      cares.set(resumeToken, next);
+      return next;
+    },
+    addNote: async (_resumeToken, note) => {
+      notes.push(note);
+    },
+    listFollowUpsDueBy: async (date) =>
+      [...cares]
+        .filter(([, care]) => care.follow_up_on && care.follow_up_on <= date)
+        .map(([resumeToken]) => ({ resume_token: resumeToken })),
+  };
+  let clock = 0;
+  return {
+    store,
+    cares,
+    notes,
+    lagosToday: () => today,
+    now: () => new Date(Date.UTC(2026, 0, 10, 9, 0, clock++)).toISOString(),
+    newId: () => `id-${clock}`,
+  };
+}
+
+describe('notes, owner and follow-ups', () => {
+  it('refuses an unknown resume token for the timeline, a note and an update', async () => {
+    const ports = memoryPorts();
+    const unknown = '11111111-2222-4333-8444-555555555555';
+
+    await expect(readProspectTimeline(ports, unknown)).rejects.toBeInstanceOf(UnknownProspectError);
+    await expect(addProspectNote(ports, unknown, 'hi', 'a@b.co')).rejects.toBeInstanceOf(
+      UnknownProspectError,
+    );
+    await expect(
+      updateProspect(ports, unknown, { follow_up_on: '2026-01-10' }, 'a@b.co'),
+    ).rejects.toBeInstanceOf(UnknownProspectError);
+  });
+
+  it('makes the signed-in staff member the owner of an unowned prospect, and keeps a named owner', async () => {
+    const ports = memoryPorts();
+
+    expect(await updateProspect(ports, token, { follow_up_on: '2026-01-10' }, 'me@quarter.example')).toEqual({
+      owner: 'me@quarter.example',
+      follow_up_on: '2026-01-10',
+    });
+    expect(
+      await updateProspect(ports, token, { owner: 'other@quarter.example' }, 'me@quarter.example'),
+    ).toEqual({
+      owner: 'other@quarter.example',
+      follow_up_on: '2026-01-10',
+    });
+    expect(await updateProspect(ports, token, { follow_up_on: null }, 'me@quarter.example')).toEqual({
+      owner: 'other@quarter.example',
+      follow_up_on: null,
+    });
+  });
+
+  it('puts a note on the timeline with its author and time', async () => {
+    const ports = memoryPorts();
+
+    const note = await addProspectNote(ports, token, 'Send the deck', 'me@quarter.example');
+    const { events } = await readProspectTimeline(ports, token);
+
+    expect(note).toMatchObject({ kind: 'note', author: 'me@quarter.example', text: 'Send the deck' });
+    expect(events[0]).toEqual(note);
+  });
+
+  it('lists only follow-ups due today or overdue, soonest first, trusting the item over the index', async () => {
+    const ports = memoryPorts('2026-01-10');
+    const other = '99999999-2222-4333-8444-555555555555';
+    ports.cares.set(token, { owner: null, follow_up_on: '2026-01-10' });
+    ports.cares.set(other, { owner: 'x@quarter.example', follow_up_on: '2026-01-02' });
+    ports.cares.set('77777777-2222-4333-8444-555555555555', { owner: null, follow_up_on: '2026-01-11' });
+    const stale = {
+      ...ports.store,
+      listFollowUpsDueBy: async () => [
+        { resume_token: token },
+        { resume_token: other },
+        { resume_token: '77777777-2222-4333-8444-555555555555' },
+      ],
+    };
+
+    const answer = await listFollowUps({ ...ports, store: stale });
+
+    expect(answer.today).toBe('2026-01-10');
+    expect(answer.items.map((item) => [item.resume_token, item.follow_up_on])).toEqual([
+      [other, '2026-01-02'],
+      [token, '2026-01-10'],
+    ]);
+  });
+});

@@ -1,0 +1,144 @@
+import { useState, type FormEvent } from 'react';
+import { NOTE_MAX_CHARS } from '../../../../../functions/domain/contracts/prospect.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input, Label, Textarea } from '../../../components/ui/form-controls.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { useOptionalAuth } from '../../auth/index.ts';
+import {
+  addProspectNote,
+  prospectChanged,
+  updateProspect,
+  type ProspectCare,
+  type TimelineEvent,
+} from '../prospect-api.ts';
+import { lagosToday } from '../timeline-labels.ts';
+
+const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+
+/** Owner (a staff e-mail; the signed-in admin by default) and the next follow-up date (Lagos). */
+export function ProspectCareForm({
+  resumeToken,
+  care,
+  onSaved,
+}: {
+  resumeToken: string;
+  care: ProspectCare;
+  onSaved: (care: ProspectCare) => void;
+}) {
+  const me = useOptionalAuth()?.user?.email ?? '';
+  const [owner, setOwner] = useState(care.owner ?? me);
+  const [followUpOn, setFollowUpOn] = useState(care.follow_up_on ?? '');
+  const [saving, setSaving] = useState(false);
+  const id = `prospect-${resumeToken}`;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const saved = await updateProspect(resumeToken, {
+        ...(owner.trim() ? { owner: owner.trim() } : {}),
+        follow_up_on: followUpOn || null,
+      });
+      onSaved(saved);
+      prospectChanged();
+      toast({
+        title: 'Prospect saved',
+        description: saved.follow_up_on ? `Follow up on ${saved.follow_up_on}.` : 'No follow-up date.',
+      });
+    } catch (error: unknown) {
+      toast({ title: 'Failed to save the prospect', description: errorText(error), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void save(event)}
+      className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-owner`}>Owner</Label>
+        <Input
+          id={`${id}-owner`}
+          type="email"
+          value={owner}
+          placeholder="staff@quarter.example"
+          onChange={(event) => setOwner(event.target.value)}
+          autoComplete="off"
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-follow-up`}>Next follow-up</Label>
+        <div className="flex gap-2">
+          <Input
+            id={`${id}-follow-up`}
+            type="date"
+            value={followUpOn}
+            onChange={(event) => setFollowUpOn(event.target.value)}
+          />
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            data-no-scroll
+            className="h-auto"
+            onClick={() => setFollowUpOn(lagosToday())}
+          >
+            Today
+          </Button>
+        </div>
+      </div>
+      <Button type="submit" size="sm" data-no-scroll disabled={saving}>
+        {saving ? 'Saving…' : 'Save owner and follow-up'}
+      </Button>
+    </form>
+  );
+}
+
+/** A staff note, 1–2000 characters; the server signs it with the signed-in staff member's e-mail. */
+export function ProspectNoteForm({
+  resumeToken,
+  onAdded,
+}: {
+  resumeToken: string;
+  onAdded: (note: TimelineEvent) => void;
+}) {
+  const [text, setText] = useState('');
+  const [saving, setSaving] = useState(false);
+  const id = `prospect-${resumeToken}-note`;
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim()) return;
+    setSaving(true);
+    try {
+      onAdded(await addProspectNote(resumeToken, text));
+      setText('');
+    } catch (error: unknown) {
+      toast({ title: 'Failed to add the note', description: errorText(error), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void add(event)} className="grid gap-2">
+      <Label htmlFor={id}>Add a note</Label>
+      <Textarea
+        id={id}
+        rows={3}
+        maxLength={NOTE_MAX_CHARS}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="What was said, what happens next"
+      />
+      <div className="flex justify-end">
+        <Button type="submit" size="sm" data-no-scroll disabled={saving || !text.trim()}>
+          {saving ? 'Adding…' : 'Add note'}
+        </Button>
+      </div>
+    </form>
+  );
+}

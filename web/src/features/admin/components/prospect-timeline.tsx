@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useState } from 'react';
+import { resumeTokenPreview } from '../../../../../functions/domain/chat-session.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { AdminApiError } from '../admin-api.ts';
+import { formatLagosTime } from '../format.ts';
+import { readProspectTimeline, type ProspectTimeline, type TimelineEvent } from '../prospect-api.ts';
+import { eventLabel } from '../timeline-labels.ts';
+import { ProspectCareForm, ProspectNoteForm } from './prospect-care-form.tsx';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'loaded'; timeline: ProspectTimeline };
+
+function failureText(error: unknown): string {
+  if (error instanceof AdminApiError && error.isPermission)
+    return 'Only staff can see this timeline. Sign in again.';
+  if (error instanceof AdminApiError && error.status === 404) return error.message;
+  return 'The timeline could not be loaded. Check your connection and try again.';
+}
+
+function TimelineEvents({ events }: { events: readonly TimelineEvent[] }) {
+  if (events.length === 0)
+    return <p className="text-sm text-ink-600">Nothing has happened on this journey yet.</p>;
+  return (
+    <ol aria-label="Timeline events, newest first" className="grid gap-2 border-l-2 border-ink-200 pl-3">
+      {events.map((event) => {
+        const { title, detail } = eventLabel(event);
+        return (
+          <li key={event.id} data-event-kind={event.kind} className="grid gap-0.5">
+            <p className="text-sm font-medium text-ink-900">{title}</p>
+            {detail && <p className="text-sm break-words whitespace-pre-wrap text-ink-700">{detail}</p>}
+            <p className="text-xs text-ink-600">
+              <time dateTime={event.at}>{formatLagosTime(event.at)}</time>
+            </p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
+ * One prospect's journey (every record sharing its resume token), newest first, with the note
+ * form, owner and next follow-up date. Loaded only when staff open it, in its own chunk.
+ */
+export function ProspectTimelinePanel({ resumeToken }: { resumeToken: string }) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  const reload = useCallback(() => {
+    setLoad({ state: 'loading' });
+    readProspectTimeline(resumeToken).then(
+      (timeline) => setLoad({ state: 'loaded', timeline }),
+      (error: unknown) => setLoad({ state: 'failed', message: failureText(error) }),
+    );
+  }, [resumeToken]);
+
+  useEffect(reload, [reload]);
+
+  if (load.state === 'loading') return <Spinner label="Loading the timeline" showLabel />;
+  if (load.state === 'failed')
+    return (
+      <div role="alert" className="grid gap-2 text-sm text-danger-700">
+        <p>{load.message}</p>
+        <div>
+          <Button size="sm" variant="outline" data-no-scroll onClick={reload}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+
+  const { prospect, events } = load.timeline;
+  const update = (change: Partial<ProspectTimeline>) =>
+    setLoad({ state: 'loaded', timeline: { ...load.timeline, ...change } });
+  return (
+    <section aria-label="Timeline" className="grid gap-4">
+      <dl className="grid gap-x-4 gap-y-1 text-sm text-ink-700 sm:grid-cols-2">
+        <div className="flex gap-1">
+          <dt className="font-medium">Founder:</dt>
+          <dd className="min-w-0 break-words">
+            {[prospect.name, prospect.email].filter(Boolean).join(' · ') || '—'}
+          </dd>
+        </div>
+        <div className="flex gap-1">
+          <dt className="font-medium">Business:</dt>
+          <dd className="min-w-0 break-words">{prospect.business_name ?? '—'}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt className="font-medium">Resume token:</dt>
+          <dd className="font-mono text-xs leading-5" title={prospect.resume_token}>
+            {resumeTokenPreview(prospect.resume_token)}
+          </dd>
+        </div>
+        <div className="flex gap-1">
+          <dt className="font-medium">Referral partner:</dt>
+          <dd>{prospect.referral_partner ?? 'None'}</dd>
+        </div>
+      </dl>
+      <ProspectCareForm
+        resumeToken={resumeToken}
+        care={prospect}
+        onSaved={(care) => update({ prospect: { ...prospect, ...care } })}
+      />
+      <ProspectNoteForm resumeToken={resumeToken} onAdded={(note) => update({ events: [note, ...events] })} />
+      <TimelineEvents events={events} />
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { TimelineEvent } from '../../../../functions/domain/contracts/prospect.ts';
+import { formatNaira } from '../../../../functions/domain/money.ts';
+
+/** How one timeline event reads: a headline and, when there is more to say, a detail line. */
+export interface EventLabel {
+  readonly title: string;
+  readonly detail: string | null;
+}
+
+const PAYMENT_STATUS: Record<Extract<TimelineEvent, { kind: 'payment' }>['status'], string> = {
+  initialized: 'Checkout started',
+  paid: 'Paid',
+  failed: 'Payment failed',
+};
+
+const joined = (...parts: (string | null | false)[]) => parts.filter(Boolean).join(' · ') || null;
+
+export function eventLabel(event: TimelineEvent): EventLabel {
+  switch (event.kind) {
+    case 'launch_chat_started':
+      return { title: 'Launch chat started', detail: event.business_type };
+    case 'last_step_reached':
+      return {
+        title: `Last step reached: ${event.last_step ?? 'unknown'}`,
+        detail: event.stage_completed ? `Stage completed: ${event.stage_completed}` : null,
+      };
+    case 'ai_failure':
+      return {
+        title: `Q failed to answer (${event.attempts} ${event.attempts === 1 ? 'attempt' : 'attempts'})`,
+        detail: joined(`At ${event.last_step}`, event.sector, event.error_summary),
+      };
+    case 'chat_session':
+      return {
+        title: `Launch chat saved: ${event.messages} ${event.messages === 1 ? 'message' : 'messages'}`,
+        detail: event.first_question ? `First question: “${event.first_question}”` : null,
+      };
+    case 'payment_link_sent':
+      return {
+        title: 'Payment link sent',
+        detail: `${event.plan_name}, ${formatNaira(event.amount_naira)} setup fee`,
+      };
+    case 'payment':
+      return {
+        title: `${PAYMENT_STATUS[event.status]}: ${formatNaira(event.amount_naira)}`,
+        detail: joined(
+          event.plan_name,
+          `Reference ${event.reference}`,
+          event.duplicate_of && `Duplicate of ${event.duplicate_of}`,
+        ),
+      };
+    case 'launch_request_started':
+      return { title: 'Launch request started', detail: null };
+    case 'launch_request_saved':
+      return {
+        title: event.submitted
+          ? 'Launch request submitted'
+          : `Launch request saved at step: ${event.last_step ?? 'unknown'}`,
+        detail: `BVN ${event.bvn} · ID document ${event.id_document} · bank details ${event.bank_details}`,
+      };
+    case 'marked_live':
+      return {
+        title: 'Marked live',
+        detail: `Referral commission earned: ${formatNaira(event.commission_naira)}`,
+      };
+    case 'referral':
+      return {
+        title: `Referred by ${event.partner_name ?? 'a referral partner'}`,
+        detail:
+          event.commission_state === 'completed'
+            ? `Commission earned: ${formatNaira(event.commission_naira)}`
+            : 'Commission pending (earned when the business goes live)',
+      };
+    case 'note':
+      return { title: `Note by ${event.author}`, detail: event.text };
+  }
+}
+
+/** Africa/Lagos is UTC+1 all year, so its calendar date is a fixed shift of UTC. */
+export function lagosToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10);
+}
