@@ -61,6 +61,16 @@ export const routes = [
   { method: 'POST', path: '/api/admin/onboarding/{token}/live', handler: 'admin-mark-live', auth: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 
+/**
+ * Routes whose handler sends its answer as it is made (functions/handlers/lib/response-stream.ts).
+ * API Gateway HTTP APIs buffer a whole response, so on AWS each is a Lambda function URL in
+ * RESPONSE_STREAM mode behind its own CloudFront behaviour (lib/chat-stream.ts); the local router
+ * serves them next to `routes`, chunked.
+ */
+export const streamRoutes = [
+  { method: 'POST', path: '/api/chat/stream', handler: 'chat-stream', auth: 'public' },
+] as const satisfies readonly RouteDefinition[];
+
 /** Lambda entries that are not HTTP routes: WebSocket routes, the stream fan-out and Cognito triggers. */
 export const eventHandlers = {
   wsConnect: 'ws-connect',
@@ -75,4 +85,6 @@ export const eventHandlers = {
 } as const;
 
 export type HandlerName =
-  (typeof routes)[number]['handler'] | (typeof eventHandlers)[keyof typeof eventHandlers];
+  | (typeof routes)[number]['handler']
+  | (typeof streamRoutes)[number]['handler']
+  | (typeof eventHandlers)[keyof typeof eventHandlers];
