@@ -1,3 +1,5 @@
+import { CHAT_STREAM_PATH } from '../domain/chat-stream.ts';
+
 /**
  * Every HTTP route of the product, in one place. The local router and the CDK api construct
  * both read this table, so a route cannot exist in one runtime and not the other.
@@ -68,7 +70,7 @@ export const routes = [
  * serves them next to `routes`, chunked.
  */
 export const streamRoutes = [
-  { method: 'POST', path: '/api/chat/stream', handler: 'chat-stream', auth: 'public' },
+  { method: 'POST', path: CHAT_STREAM_PATH, handler: 'chat-stream', auth: 'public' },
 ] as const satisfies readonly RouteDefinition[];
 
 /** Lambda entries that are not HTTP routes: WebSocket routes, the stream fan-out and Cognito triggers. */

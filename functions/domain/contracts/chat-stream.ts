@@ -1,15 +1,13 @@
 import * as z from 'zod';
 
+export { CHAT_STREAM_CONTENT_TYPE, CHAT_STREAM_PATH } from '../chat-stream.ts';
+
 /**
  * POST /api/chat/stream: the same request, headers, caps and limits as POST /api/chat; refusals
  * (400, 413, 429, 502) are the same JSON errors, sent before any of the reply. Once Q starts to
  * answer, the body is newline-delimited JSON, one event a line, so the widget can show the text
  * as it grows.
  */
-export const CHAT_STREAM_PATH = '/api/chat/stream';
-
-export const CHAT_STREAM_CONTENT_TYPE = 'application/x-ndjson; charset=utf-8';
-
 export const chatStreamEventSchema = z.discriminatedUnion('type', [
   /** More of the reply, to add to what is shown. */
   z.object({ type: z.literal('text'), text: z.string() }),
