@@ -38,8 +38,9 @@ function MessageBubble({
   return (
     <li
       ref={ref}
-      data-message={message.role}
-      data-streaming={streaming || undefined}
+      // A reply still arriving is not a message yet: it is marked apart until it is whole.
+      data-message={streaming ? undefined : message.role}
+      data-streaming={streaming ? message.role : undefined}
       aria-busy={streaming || undefined}
       className={cx('flex', fromVisitor ? 'justify-end' : 'justify-start')}
     >
