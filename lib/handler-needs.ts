@@ -40,8 +40,11 @@ export interface HandlerNeeds {
   readonly countsRequests?: boolean;
   /** ses:SendEmail on the configured identity, MAIL_FROM set. */
   readonly sendsMail?: boolean;
-  /** bedrock:InvokeModel on the configured model, BEDROCK_MODEL_ID set. */
-  readonly invokesModel?: boolean;
+  /**
+   * BEDROCK_MODEL_ID set, and on the configured model bedrock:InvokeModel ('converse') or
+   * bedrock:InvokeModelWithResponseStream ('converseStream').
+   */
+  readonly invokesModel?: 'converse' | 'converseStream';
   /**
    * 'api': PAYSTACK_BASE_URL set, the Paystack secret readable (PAYSTACK_SECRET_ARN). 'baseUrl': only the
    * URL, for handlers whose composition root builds the client but which never call Paystack.
@@ -70,7 +73,14 @@ export const handlerNeeds = {
   'simple-test': { table: 'none' },
   chat: {
     table: 'readwrite',
-    invokesModel: true,
+    invokesModel: 'converse',
+    calls: ['bedrock'],
+    timeoutSeconds: lambdaTimeoutSeconds.chat,
+  },
+  // The same rate counters and model as chat, streamed through a function URL.
+  'chat-stream': {
+    table: 'readwrite',
+    invokesModel: 'converseStream',
     calls: ['bedrock'],
     timeoutSeconds: lambdaTimeoutSeconds.chat,
   },

@@ -12,6 +12,7 @@ import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cd
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as kms from 'aws-cdk-lib/aws-kms';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
@@ -46,6 +47,8 @@ export interface SiteProps {
   readonly logKey?: kms.IKey;
   /** The custom domain with its us-east-1 certificate and web ACL (lib/edge-stack.ts), when configured. */
   readonly domain?: SiteDomain;
+  /** Q's streamed replies: a function URL (RESPONSE_STREAM) and the path CloudFront sends to it (lib/chat-stream.ts). */
+  readonly chatStream?: { readonly path: string; readonly functionUrl: lambda.IFunctionUrl };
 }
 
 export interface SiteDomain {
@@ -66,6 +69,19 @@ export const apiForwardedHeaders = [
   'x-context',
   'x-paystack-signature',
   'Calendly-Webhook-Signature',
+  'CloudFront-Viewer-Address',
+] as const;
+
+/**
+ * What the streamed chat reads: the handlers' chat headers and the viewer address, plus the body's
+ * SHA-256, which a function URL behind origin access control needs on every POST (CloudFront signs
+ * the request but not its body). Authorization never passes: CloudFront signs in its place.
+ */
+export const chatStreamForwardedHeaders = [
+  'Content-Type',
+  'x-session-id',
+  'x-context',
+  'x-amz-content-sha256',
   'CloudFront-Viewer-Address',
 ] as const;
 
@@ -245,6 +261,10 @@ export class Site extends Construct {
         ],
       },
       additionalBehaviors: {
+        // Listed before /api/*, which would otherwise take it: CloudFront matches behaviours in order.
+        ...(props.chatStream
+          ? { [props.chatStream.path]: this.chatStreamBehaviour(props.chatStream.functionUrl) }
+          : {}),
         '/api/*': {
           origin: apiOrigin(props.apiDomainName, props.apiOriginHeaders),
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
@@ -369,6 +389,30 @@ export class Site extends Construct {
     });
     if (assets) pages.node.addDependency(assets);
     this.acknowledgeDeploymentHelper();
+  }
+
+  /**
+   * Q's streamed replies straight from the function URL: signed by origin access control (the URL
+   * takes IAM auth only), never cached, and not compressed, so each piece leaves the edge as it
+   * arrives rather than when a compression block fills.
+   */
+  private chatStreamBehaviour(functionUrl: lambda.IFunctionUrl): cloudfront.BehaviorOptions {
+    const requests = new cloudfront.OriginRequestPolicy(this, 'ChatStreamRequests', {
+      comment:
+        'Quarter streamed chat: the chat headers, the body hash origin access control needs, the viewer address',
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...chatStreamForwardedHeaders),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
+    return {
+      origin: origins.FunctionUrlOrigin.withOriginAccessControl(functionUrl),
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: requests,
+      responseHeadersPolicy: this.headersPolicy,
+      compress: false,
+    };
   }
 
   /** The deployment Lambda is aws-cdk-lib's own singleton; its shape is not ours to choose. */

@@ -5,6 +5,7 @@ import { ORIGIN_VERIFY_HEADER } from '../functions/handlers/lib/http.ts';
 import { AccessLogs } from './access-logs.ts';
 import { Api } from './api.ts';
 import { Auth } from './auth.ts';
+import { ChatStream } from './chat-stream.ts';
 import { Data } from './data.ts';
 import { LogKey } from './log-key.ts';
 import { Observability } from './observability.ts';
@@ -31,6 +32,7 @@ export class QuarterStack extends Stack {
   public readonly uploads: Uploads;
   public readonly auth: Auth;
   public readonly api: Api;
+  public readonly chatStream: ChatStream;
   public readonly realtime: Realtime;
   public readonly site: Site;
   public readonly operations: Operations;
@@ -64,6 +66,7 @@ export class QuarterStack extends Stack {
       issuer: this.auth.issuer,
       userPoolClientIds: [this.auth.client.userPoolClientId, this.auth.staffClient.userPoolClientId],
     });
+    this.chatStream = new ChatStream(this, 'ChatStream', { data: this.data, config, logKey });
     this.realtime = new Realtime(this, 'Realtime', {
       data: this.data,
       config,
@@ -82,6 +85,7 @@ export class QuarterStack extends Stack {
       connectOrigins: [this.uploads.origin],
       webDist: props.webDist,
       apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: this.api.originVerifyValue },
+      chatStream: { path: this.chatStream.path, functionUrl: this.chatStream.functionUrl },
       logKey,
       ...(config.domainName && props.edge
         ? {
@@ -106,14 +110,24 @@ export class QuarterStack extends Stack {
 
     this.operations = new Operations(this, 'Operations', {
       httpApi: this.api.httpApi,
-      functions: [...this.api.functions.values(), ...this.auth.triggers, ...this.realtime.functions],
+      functions: [
+        ...this.api.functions.values(),
+        this.chatStream.function,
+        ...this.auth.triggers,
+        ...this.realtime.functions,
+      ],
       deadLetterQueue: this.realtime.deadLetterQueue,
       alarmEmail: config.alarmEmail,
       stage: config.stage,
     });
 
     new Observability(this, 'Observability', {
-      functions: [...this.api.functions.values(), ...this.auth.triggers, ...this.realtime.functions],
+      functions: [
+        ...this.api.functions.values(),
+        this.chatStream.function,
+        ...this.auth.triggers,
+        ...this.realtime.functions,
+      ],
       fanout: this.realtime.fanout,
       alarmTopic: this.operations.alarmTopic,
       distributionId: this.site.distribution.distributionId,

@@ -33,11 +33,17 @@ export function sesIdentityArn(scope: Construct, identity: string): string {
  * ("eu.amazon.nova-lite-v1:0") is authorised on the profile and on its foundation model in whichever
  * Region of the geography the profile routes to, but only through that profile.
  */
-export function bedrockInvokeStatements(scope: Construct, modelId: string): iam.PolicyStatement[] {
+export function bedrockInvokeStatements(
+  scope: Construct,
+  modelId: string,
+  call: 'converse' | 'converseStream' = 'converse',
+): iam.PolicyStatement[] {
   const stack = Stack.of(scope);
   const profile = /^(us|eu|apac|us-gov|global)\.(.+)$/.exec(modelId);
+  // ConverseStream is authorised by its own action, not by InvokeModel.
+  const action = call === 'converse' ? 'bedrock:InvokeModel' : 'bedrock:InvokeModelWithResponseStream';
   const invoke = (resources: string[], conditions?: Record<string, unknown>) =>
-    new iam.PolicyStatement({ actions: ['bedrock:InvokeModel'], resources, conditions });
+    new iam.PolicyStatement({ actions: [action], resources, conditions });
   if (!profile?.[2])
     return [invoke([`arn:${stack.partition}:bedrock:${stack.region}::foundation-model/${modelId}`])];
   const profileArn = `arn:${stack.partition}:bedrock:${stack.region}:${stack.account}:inference-profile/${modelId}`;
@@ -80,7 +86,7 @@ export function createHandler(
   }
   if (needs.invokesModel) {
     fn.addEnvironment('BEDROCK_MODEL_ID', config.bedrockModelId);
-    for (const statement of bedrockInvokeStatements(scope, config.bedrockModelId))
+    for (const statement of bedrockInvokeStatements(scope, config.bedrockModelId, needs.invokesModel))
       fn.addToRolePolicy(statement);
     acknowledgeWildcards(fn.executionRole, [
       {

@@ -23,7 +23,7 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzeMetafile, build, type Metafile, type Plugin } from 'esbuild';
-import { eventHandlers, routes } from '../functions/handlers/routes.ts';
+import { eventHandlers, routes, streamRoutes } from '../functions/handlers/routes.ts';
 import { lambdaTrims } from './bundle-trims.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,7 +42,11 @@ const createRequireBanner =
 
 export function lambdaEntryNames(): string[] {
   return [
-    ...new Set<string>([...routes.map((route) => route.handler), ...Object.values(eventHandlers)]),
+    ...new Set<string>([
+      ...routes.map((route) => route.handler),
+      ...streamRoutes.map((route) => route.handler),
+      ...Object.values(eventHandlers),
+    ]),
   ].sort();
 }
 

@@ -1,3 +1,5 @@
+import { CHAT_STREAM_PATH } from '../domain/chat-stream.ts';
+
 /**
  * Every HTTP route of the product, in one place. The local router and the CDK api construct
  * both read this table, so a route cannot exist in one runtime and not the other.
@@ -71,6 +73,16 @@ export const routes = [
   { method: 'PATCH', path: '/api/admin/prospects/{token}', handler: 'admin-prospect-update', auth: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 
+/**
+ * Routes whose handler sends its answer as it is made (functions/handlers/lib/response-stream.ts).
+ * API Gateway HTTP APIs buffer a whole response, so on AWS each is a Lambda function URL in
+ * RESPONSE_STREAM mode behind its own CloudFront behaviour (lib/chat-stream.ts); the local router
+ * serves them next to `routes`, chunked.
+ */
+export const streamRoutes = [
+  { method: 'POST', path: CHAT_STREAM_PATH, handler: 'chat-stream', auth: 'public' },
+] as const satisfies readonly RouteDefinition[];
+
 /** Lambda entries that are not HTTP routes: WebSocket routes, the stream fan-out and Cognito triggers. */
 export const eventHandlers = {
   wsConnect: 'ws-connect',
@@ -85,4 +97,6 @@ export const eventHandlers = {
 } as const;
 
 export type HandlerName =
-  (typeof routes)[number]['handler'] | (typeof eventHandlers)[keyof typeof eventHandlers];
+  | (typeof routes)[number]['handler']
+  | (typeof streamRoutes)[number]['handler']
+  | (typeof eventHandlers)[keyof typeof eventHandlers];

@@ -1,9 +1,11 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { APIGatewayEventRequestContextJWTAuthorizer } from 'aws-lambda';
+import type { Writable } from 'node:stream';
+import type { APIGatewayEventRequestContextJWTAuthorizer, Context } from 'aws-lambda';
 import { httpApiEvent } from './api-event.ts';
 import { gatewayResponse } from './api-result.ts';
 import { createRouteMatcher } from './api-routes.ts';
 import { lambdaContext, type LambdaHandler } from './handlers.ts';
+import { isStreamingHandler, LocalResponseStream } from './lambda-streaming.ts';
 import { BodyTooLargeError, readBody, sendBody, sendError } from './http-io.ts';
 import type { Logger } from './logger.ts';
 
@@ -71,8 +73,18 @@ export function createApiRouter(options: ApiRouterOptions) {
     try {
       if (handler === null) throw new Error('handler failed to load');
       const event = httpApiEvent({ req, rawPath, rawQueryString, body, matched, authorizer });
+      if (isStreamingHandler(handler)) {
+        await streamAnswer(handler, event, res, matched.route.handler, options.edgeHeaders);
+        return;
+      }
       result = await handler(event, lambdaContext(matched.route.handler));
     } catch (error: unknown) {
+      // Part of a streamed answer is out: cut the connection, as Lambda does when a stream fails.
+      if (res.headersSent) {
+        options.log.error(`${matched.routeKey} failed while streaming`, error);
+        res.destroy();
+        return;
+      }
       options.log.error(`${matched.routeKey} threw`, error);
       sendError(req, res, 500, 'internal', 'Something went wrong. Please try again.');
       return;
@@ -92,4 +104,25 @@ export function createApiRouter(options: ApiRouterOptions) {
     }
     sendBody(req, res, response.status, headers, response.body);
   };
+}
+
+/**
+ * A streamed handler (a function URL in RESPONSE_STREAM mode on AWS) writes to the response as it
+ * goes; the answer ends when the handler's stream does, or when the handler returns.
+ */
+async function streamAnswer(
+  handler: LambdaHandler,
+  event: unknown,
+  res: ServerResponse,
+  name: string,
+  edgeHeaders: ReadonlySet<string>,
+): Promise<void> {
+  const stream = new LocalResponseStream(res, edgeHeaders);
+  const streamed = handler as unknown as (
+    event: unknown,
+    stream: Writable,
+    context: Context,
+  ) => Promise<void>;
+  await streamed(event, stream, lambdaContext(name));
+  if (!stream.writableEnded) await new Promise<void>((resolve) => stream.end(resolve));
 }

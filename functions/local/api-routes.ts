@@ -1,4 +1,4 @@
-import { routes, type RouteDefinition } from '../handlers/routes.ts';
+import { routes, streamRoutes, type RouteDefinition } from '../handlers/routes.ts';
 
 export interface MatchedRoute {
   readonly route: RouteDefinition;
@@ -27,7 +27,8 @@ function compile(route: RouteDefinition): CompiledRoute {
   return { route, pattern: new RegExp(`^${source}$`), names };
 }
 
-export function createRouteMatcher(table: readonly RouteDefinition[] = routes) {
+/** Buffered and streamed routes alike, as CloudFront sends both to the API's paths. */
+export function createRouteMatcher(table: readonly RouteDefinition[] = [...streamRoutes, ...routes]) {
   const compiled = table.map(compile);
   return (method: string, rawPath: string): MatchedRoute | undefined => {
     for (const { route, pattern, names } of compiled) {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
+import { installLambdaStreaming } from './lambda-streaming.ts';
 
 export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 
@@ -19,6 +20,8 @@ export function handlerFile(name: string): string {
  * handler becomes reachable as soon as its file appears.
  */
 export function createHandlerLoader(): (name: string) => Promise<LambdaHandler | undefined> {
+  // A streamed handler picks its Lambda entry when its module loads.
+  installLambdaStreaming();
   const loaded = new Map<string, Promise<LambdaHandler>>();
   return async (name) => {
     const known = loaded.get(name);

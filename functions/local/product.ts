@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiRouter } from './api-router.ts';
+import { LOCAL_MODEL_ID, startLocalBedrock } from './bedrock/index.ts';
 import { createHandlerLoader } from './handlers.ts';
 import { createJwtAuthorizer } from './jwt-authorizer.ts';
 import { bindServer } from './listen.ts';
@@ -57,6 +58,11 @@ export interface StartProductOptions {
    * browser and client there shares 127.0.0.1, and the limit itself has its own tests.
    */
   readonly codeSendsPerIp?: { readonly limit: number; readonly windowSeconds: number };
+  /**
+   * Q through the production Bedrock adapter, answered by the local Bedrock stand-in
+   * (functions/local/bedrock): replies stream a few words at a time. Default: LOCAL_BEDROCK=1.
+   */
+  readonly localModel?: boolean;
 }
 
 export interface RunningProduct {
@@ -137,6 +143,12 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
       schedulingOrigin: scheduling.origin,
       dataDir: options.dataDir,
     });
+    if (options.localModel ?? process.env.LOCAL_BEDROCK === '1') {
+      const bedrock = await startLocalBedrock();
+      teardown.add('local Bedrock', () => bedrock.close());
+      environment.BEDROCK_MODEL_ID = LOCAL_MODEL_ID;
+      environment.BEDROCK_ENDPOINT = bedrock.endpoint;
+    }
     Object.assign(process.env, environment, options.env ?? {});
     const region = process.env.AWS_REGION || 'eu-west-1';
     await prepareTable({ endpoint: dynamodb.endpoint, tableName, region, dataDir: options.dataDir });

@@ -21,6 +21,13 @@ function portFrom(name: string, fallback: number): number {
   return port;
 }
 
+/** Which Q the product runs: the local Bedrock stand-in, a configured model, or the built-in guide. */
+function qSource(): string {
+  if (process.env.LOCAL_BEDROCK === '1') return 'the local Bedrock stand-in, streamed (LOCAL_BEDROCK=1)';
+  if (process.env.BEDROCK_MODEL_ID) return `Bedrock ${process.env.BEDROCK_MODEL_ID}`;
+  return 'the built-in guide (LOCAL_BEDROCK=1 streams through a local Bedrock stand-in)';
+}
+
 /** `npm run dev`: the web app comes from Vite's dev server (which proxies here), so no build is needed. */
 const devMode = process.argv.includes('--dev');
 
@@ -76,6 +83,7 @@ async function main(): Promise<void> {
       `  Mail outbox            ${product.outboxUrl}`,
       `  Scheduling sandbox     ${product.schedulingUrl}`,
       `  Data                   ${dataDir ?? 'in memory (set DATA_DIR to keep it)'}`,
+      `  Q answers with         ${qSource()}`,
       ...(devMode
         ? ['', `  Web dev server:        VITE_API_ORIGIN=${product.url} npx vite --config web/vite.config.ts`]
         : []),

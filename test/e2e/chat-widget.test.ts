@@ -13,6 +13,11 @@ import {
 } from './browser.ts';
 
 let browser: Browser;
+/**
+ * Both ways the widget asks Q: streamed first, then plain where streaming is unavailable. A test
+ * that fakes Q's answer fakes both, so the widget's handling of that answer is what is seen.
+ */
+const CHAT_CALLS = '**/api/chat{,/stream}';
 const opened: OpenedPage[] = [];
 
 const CHAT_ERROR_REPLY =
@@ -181,7 +186,7 @@ describe('the chat widget and Q', () => {
 
   it('shows the fallback texts when the call fails or Q answers nothing', async () => {
     const { page, dialog } = await openChat('/about');
-    await page.route('**/api/chat', (route) =>
+    await page.route(CHAT_CALLS, (route) =>
       route.fulfill({
         status: 503,
         contentType: 'application/json',
@@ -190,8 +195,8 @@ describe('the chat widget and Q', () => {
     );
     await expect(ask(page, dialog, 'Hello Q')).resolves.toContain(CHAT_ERROR_REPLY);
 
-    await page.unroute('**/api/chat');
-    await page.route('**/api/chat', (route) =>
+    await page.unroute(CHAT_CALLS);
+    await page.route(CHAT_CALLS, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"reply":"","sessionId":"x"}' }),
     );
     await expect(ask(page, dialog, 'Anyone there?')).resolves.toContain(EMPTY_CHAT_REPLY);
@@ -201,7 +206,8 @@ describe('the chat widget and Q', () => {
     const { page, dialog } = await openChat('/about');
     const sentIds: (string | undefined)[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/chat') sentIds.push(request.headers()['x-session-id']);
+      if (['/api/chat', '/api/chat/stream'].includes(new URL(request.url()).pathname))
+        sentIds.push(request.headers()['x-session-id']);
     });
     const first = `I want to open a restaurant ${FORCE_Q_FAILURE_MARKER}`;
     await expect(ask(page, dialog, first)).resolves.toContain(CHAT_ERROR_REPLY);
@@ -225,14 +231,14 @@ describe('the chat widget and Q', () => {
 
   it('keeps a failed first exchange across a reload, and Try again stores the message once', async () => {
     const { page, dialog } = await openChat('/contact');
-    await page.route('**/api/chat', (route) => route.abort('internetdisconnected'));
+    await page.route(CHAT_CALLS, (route) => route.abort('internetdisconnected'));
     await expect(ask(page, dialog, 'Do you handle BVN checks?')).resolves.toContain(CHAT_ERROR_REPLY);
     await expect(dialog.getByRole('alert').textContent()).resolves.toContain('Check your connection');
     const { sessionId } = await storedJson<{ sessionId: string }>(page, 'quarter.chat.session.v1');
     const saved = await storedConversation(sessionId, 2);
     expect(saved[1]).toMatchObject({ role: 'user', content: 'Do you handle BVN checks?' });
 
-    await page.unroute('**/api/chat');
+    await page.unroute(CHAT_CALLS);
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Chat with Q' }).click();
     const reopened = page.getByRole('dialog', { name: 'Chat with Q' });
@@ -251,7 +257,7 @@ describe('the chat widget and Q', () => {
 
   it('renders markup in a reply as text, and links only to site paths', async () => {
     const { page, dialog } = await openChat('/contact');
-    await page.route('**/api/chat', (route) =>
+    await page.route(CHAT_CALLS, (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/json',

@@ -2,7 +2,7 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/handlers/lib/http.ts';
-import { eventHandlers, routes } from '../../functions/handlers/routes.ts';
+import { eventHandlers, routes, streamRoutes } from '../../functions/handlers/routes.ts';
 import { Auth } from '../../lib/auth.ts';
 import { handlerNeeds } from '../../lib/handler-needs.ts';
 import { describeViolations, nagViolations, synthesise } from './synth.ts';
@@ -90,7 +90,7 @@ describe('the HTTP API', () => {
   it('shares one Lambda between the routes of one handler file', () => {
     const handlers = new Set(routes.map((route) => route.handler));
     for (const handler of handlers) expect(functions.has(handler), handler).toBe(true);
-    expect(functions.size).toBe(handlers.size + Object.keys(eventHandlers).length);
+    expect(functions.size).toBe(handlers.size + streamRoutes.length + Object.keys(eventHandlers).length);
   });
 
   it('throttles the default stage and writes access logs', () => {
@@ -134,14 +134,23 @@ describe('the Lambdas', () => {
   });
 
   it('are never invoked asynchronously, so a function dead-letter queue would catch nothing', () => {
-    const principals = Object.values(template.findResources('AWS::Lambda::Permission')).map(
-      (permission) => permission.Properties.Principal as string,
+    const permissions = Object.values(template.findResources('AWS::Lambda::Permission')).map(
+      (permission) => permission.Properties as Json,
     );
+    const principals = permissions.map((permission) => permission.Principal as string);
     expect(principals.length).toBeGreaterThan(0);
     expect([...new Set(principals)].sort()).toEqual([
       'apigateway.amazonaws.com',
+      'cloudfront.amazonaws.com',
       'cognito-idp.amazonaws.com',
     ]);
+    // CloudFront calls only the streamed chat's function URL, which answers synchronously.
+    expect(
+      permissions
+        .filter((permission) => permission.Principal === 'cloudfront.amazonaws.com')
+        .map((permission) => permission.Action)
+        .sort(),
+    ).toEqual(['lambda:InvokeFunction', 'lambda:InvokeFunctionUrl']);
     expect(template.findResources('AWS::Lambda::EventInvokeConfig')).toEqual({});
   });
 
@@ -347,25 +356,31 @@ describe('least privilege', () => {
     }
   });
 
-  it('lets only the chat handler invoke the configured Bedrock model, through its inference profile', () => {
+  it('lets only the chat handlers invoke the configured Bedrock model, through its inference profile', () => {
     const profileArn = 'arn:aws:bedrock:eu-west-1:111111111111:inference-profile/eu.amazon.nova-lite-v1:0';
+    // The plain call uses Converse (InvokeModel), the streamed one ConverseStream, and nothing more.
+    const actionOf: Record<string, string> = {
+      chat: 'bedrock:InvokeModel',
+      'chat-stream': 'bedrock:InvokeModelWithResponseStream',
+    };
     for (const [name, fn] of functions) {
       const invokes = statementsOfFunction(template, fn).filter((statement) =>
         statement.Action.some((a) => a.startsWith('bedrock:')),
       );
-      expect(invokes.length > 0, name).toBe(name === 'chat');
-      if (name !== 'chat') continue;
-      expect(invokes).toEqual([
-        expect.objectContaining({ Action: ['bedrock:InvokeModel'], Resource: profileArn }),
+      const action = actionOf[name];
+      expect(invokes.length > 0, name).toBe(action !== undefined);
+      if (!action) continue;
+      expect(invokes, name).toEqual([
+        expect.objectContaining({ Action: [action], Resource: profileArn }),
         expect.objectContaining({
-          Action: ['bedrock:InvokeModel'],
+          Action: [action],
           Resource: 'arn:aws:bedrock:*::foundation-model/amazon.nova-lite-v1:0',
           Condition: { StringEquals: { 'bedrock:InferenceProfileArn': profileArn } },
         }),
       ]);
+      // Nova Lite answers on demand in eu-west-1 only through the EU inference profile.
+      expect(envOf(name).BEDROCK_MODEL_ID).toBe('eu.amazon.nova-lite-v1:0');
     }
-    // Nova Lite answers on demand in eu-west-1 only through the EU inference profile.
-    expect(envOf('chat').BEDROCK_MODEL_ID).toBe('eu.amazon.nova-lite-v1:0');
   });
 
   it('lets only the payment handlers that call Paystack read its secret', () => {

@@ -1,9 +1,10 @@
-import type { Assistant } from '../../services/chat/ports.ts';
+import type { Assistant, StreamingAssistant } from '../../services/chat/ports.ts';
 import { outboundTimeoutsMs } from '../../domain/timeouts.ts';
 import { numberEnv, optionalEnv } from '../env.ts';
 import { createBedrockAssistant, createBedrockClient } from './bedrock-assistant.ts';
-import { builtInAssistant } from './built-in-assistant.ts';
-import { withFallback } from './fallback-assistant.ts';
+import { createBedrockStreamingAssistant } from './bedrock-stream-assistant.ts';
+import { builtInAssistant, builtInStreamingAssistant } from './built-in-assistant.ts';
+import { withFallback, withStreamingFallback } from './fallback-assistant.ts';
 
 /**
  * A Bedrock call longer than this gives way to the built-in guide (functions/domain/timeouts.ts: the
@@ -21,4 +22,20 @@ export function assistantFromEnv(): Assistant {
   const timeoutMs = numberEnv('BEDROCK_TIMEOUT_MS', DEFAULT_BEDROCK_TIMEOUT_MS);
   const bedrock = createBedrockAssistant({ client: createBedrockClient(timeoutMs), modelId, timeoutMs });
   return withFallback(bedrock, builtInAssistant, 'bedrock');
+}
+
+/**
+ * Q streamed, as configured: Bedrock ConverseStream with the built-in guide behind it (the same
+ * model, time limit and fallback as the plain call), or the built-in guide alone in one piece.
+ */
+export function streamingAssistantFromEnv(): StreamingAssistant {
+  const modelId = optionalEnv('BEDROCK_MODEL_ID');
+  if (!modelId) return builtInStreamingAssistant;
+  const timeoutMs = numberEnv('BEDROCK_TIMEOUT_MS', DEFAULT_BEDROCK_TIMEOUT_MS);
+  const bedrock = createBedrockStreamingAssistant({
+    client: createBedrockClient(timeoutMs),
+    modelId,
+    timeoutMs,
+  });
+  return withStreamingFallback(bedrock, builtInAssistant, 'bedrock');
 }

@@ -2,6 +2,7 @@ import {
   BedrockRuntimeClient,
   ConverseCommand,
   type Message,
+  type ConverseCommandInput,
   type ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
 import { buildSystemPrompt } from '../../domain/q/system-prompt.ts';
@@ -95,17 +96,22 @@ async function withinTimeout<T>(timeoutMs: number, call: (signal: AbortSignal) =
   }
 }
 
+/** What Converse and ConverseStream are both asked: the same prompt, history and limits. */
+export function converseInput(options: BedrockAssistantOptions, input: AssistantInput): ConverseCommandInput {
+  const messages = toConverseMessages(input.messages);
+  if (messages.length === 0) throw new EmptyModelReplyError('no user message');
+  return {
+    modelId: options.modelId,
+    system: [{ text: buildSystemPrompt(input.context, input.messages) }],
+    messages,
+    inferenceConfig: { maxTokens: options.maxTokens ?? 700, temperature: 0.4 },
+  };
+}
+
 export function createBedrockAssistant(options: BedrockAssistantOptions): Assistant {
   return {
     async reply(input: AssistantInput): Promise<string> {
-      const messages = toConverseMessages(input.messages);
-      if (messages.length === 0) throw new EmptyModelReplyError('no user message');
-      const command = new ConverseCommand({
-        modelId: options.modelId,
-        system: [{ text: buildSystemPrompt(input.context, input.messages) }],
-        messages,
-        inferenceConfig: { maxTokens: options.maxTokens ?? 700, temperature: 0.4 },
-      });
+      const command = new ConverseCommand(converseInput(options, input));
       const output = await withinTimeout(options.timeoutMs, (abortSignal) =>
         options.client.send(command, { abortSignal }),
       );

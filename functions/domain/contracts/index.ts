@@ -1,6 +1,7 @@
 export * from './fields.ts';
 export * from './ids.ts';
 export * from './chat.ts';
+export * from './chat-stream.ts';
 export * from './launch-onboarding.ts';
 export * from './payments.ts';
 export * from './launch-request.ts';

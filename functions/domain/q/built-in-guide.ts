@@ -30,6 +30,7 @@ import { SECTOR_OVERVIEWS } from './sector-overviews.ts';
 import type { PitchId } from './sector-pitches.ts';
 import { tailoredSolution } from './solution.ts';
 import { WIDGET_GREETING, suggestsBuildingNow } from './widget-script.ts';
+import { inFounderLanguage } from './launch-language.ts';
 
 export interface GuideMessage {
   readonly role: ChatRole;
@@ -78,8 +79,10 @@ export function builtInGuideReply(
   if (latest === '') return WIDGET_GREETING;
 
   const launchPrompt = parseLaunchPrompt(latest);
-  if (launchPrompt?.kind === 'overview') return SECTOR_OVERVIEWS[launchPrompt.sectorId];
-  if (launchPrompt?.kind === 'solution') return tailoredSolution(launchPrompt);
+  if (launchPrompt?.kind === 'overview')
+    return inFounderLanguage(SECTOR_OVERVIEWS[launchPrompt.sectorId], launchPrompt);
+  if (launchPrompt?.kind === 'solution')
+    return inFounderLanguage(tailoredSolution(launchPrompt), launchPrompt);
 
   const earlier = userMessages.slice(0, -1);
   const detected = conversationLanguage(userMessages);

@@ -16,6 +16,8 @@ import {
   SETUP_FEE,
 } from './facts.ts';
 import { knowledgePromptSection } from './knowledge-prompt.ts';
+import { launchLanguageOf, launchLanguageRule } from './launch-language.ts';
+import { parseLaunchPrompt } from './launch-prompts.ts';
 
 /**
  * Q's instructions for a language model. Every price, timeline and offer is written in from the
@@ -54,6 +56,12 @@ export function buildSystemPrompt(context: GuideContext, messages: readonly Guid
     '- Never say a business is legal or that a licence will be granted: describe the rules, say it is guidance and not legal advice, and suggest a Nigerian lawyer or compliance adviser.',
     '- Never name clients or quote testimonials; point to the Success Stories section of the home page.',
   ];
+
+  // The launch chat's prompt names the founder's words; their language decides the answer's.
+  const latest = messages.filter((message) => message.role === 'user').at(-1)?.content ?? '';
+  const launchPrompt = context === 'launch-flow' ? parseLaunchPrompt(latest) : null;
+  const languageRule = launchPrompt ? launchLanguageRule(launchLanguageOf(launchPrompt)) : undefined;
+  if (languageRule) rules.push(languageRule);
 
   const setting =
     context === 'launch-flow'

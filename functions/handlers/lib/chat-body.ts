@@ -1,7 +1,11 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
-import { isChatTooLarge } from '../../domain/contracts/chat.ts';
-import { parseBody, parseWith, tooLarge } from './http.ts';
+import { LAUNCH_CHAT_CONTEXT } from '../../domain/constants.ts';
+import { chatHeadersSchema, isChatTooLarge } from '../../domain/contracts/chat.ts';
+import { newChatSessionId } from '../../domain/ids.ts';
+import { AssistantUnavailableError, ChatRateLimitedError } from '../../services/chat/errors.ts';
+import type { ChatContext } from '../../services/chat/ports.ts';
+import { header, HttpError, parseBody, parseWith, rateLimited, tooLarge } from './http.ts';
 
 /**
  * Reads a body that carries a chat history. Over the body cap or a chat cap (message length,
@@ -16,4 +20,27 @@ export function parseChatBody<S extends z.ZodType>(event: APIGatewayProxyEventV2
     throw tooLarge(checked.error.issues.find((issue) => issue.code === 'custom')?.message);
   }
   return parseWith(schema, raw);
+}
+
+/** x-session-id may be absent (a new id is issued) but not malformed; x-context picks the launch flow. */
+export function chatHeaders(event: APIGatewayProxyEventV2): { sessionId: string; context: ChatContext } {
+  const blankToAbsent = (value: string | undefined) =>
+    value === undefined || value.trim() === '' ? undefined : value;
+  const headers = parseWith(chatHeadersSchema, {
+    'x-session-id': blankToAbsent(header(event, 'x-session-id')),
+    'x-context': blankToAbsent(header(event, 'x-context')),
+  });
+  return {
+    sessionId: headers['x-session-id'] ?? newChatSessionId(),
+    context: headers['x-context'] === LAUNCH_CHAT_CONTEXT ? 'launch-flow' : 'widget',
+  };
+}
+
+export const providerDown = () => new HttpError(502, 'provider_down', 'Q is unavailable right now.');
+
+/** The chat service's refusals as the caller sees them, plain or streamed; anything else is unchanged. */
+export function chatFailure(error: unknown): unknown {
+  if (error instanceof ChatRateLimitedError) return rateLimited(error.retryAfterSeconds);
+  if (error instanceof AssistantUnavailableError) return providerDown();
+  return error;
 }

@@ -213,32 +213,37 @@ export function httpHandler(
     try {
       return await run(event);
     } catch (error: unknown) {
-      if (error instanceof HttpError) {
-        if (error.status === 429) countMetric(BUSINESS_METRICS.rateLimited, event.routeKey);
-        if (error.status >= 500) countMetric(BUSINESS_METRICS.serverError, event.routeKey);
-        return errorResponse(error);
-      }
-      const cause = error instanceof Error ? (error.cause ?? error) : error;
-      if (isUnavailable(error) || isUnavailable(cause)) {
-        logger('http').error('dependency unavailable', { route: event.routeKey, error: String(error) });
-        countMetric(BUSINESS_METRICS.serverError, event.routeKey);
-        return errorResponse(
-          new HttpError(
-            503,
-            'unavailable',
-            'The service is temporarily unavailable. Please try again shortly.',
-            {
-              'Retry-After': '5',
-            },
-          ),
-        );
-      }
-      logger('http').error('unhandled error', {
-        route: event.routeKey,
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-      });
-      countMetric(BUSINESS_METRICS.serverError, event.routeKey);
-      return errorResponse(new HttpError(500, 'internal', 'Something went wrong. Please try again.'));
+      return errorResponse(httpErrorOf(error, event.routeKey));
     }
   }
+}
+
+/**
+ * What a caller is told about a failure: HttpErrors keep their status, an unreachable data store
+ * becomes 503, anything else a 500 with no detail (the detail goes to the log). Counted as metrics.
+ */
+export function httpErrorOf(error: unknown, routeKey: string | undefined): HttpError {
+  if (error instanceof HttpError) {
+    if (error.status === 429) countMetric(BUSINESS_METRICS.rateLimited, routeKey);
+    if (error.status >= 500) countMetric(BUSINESS_METRICS.serverError, routeKey);
+    return error;
+  }
+  countMetric(BUSINESS_METRICS.serverError, routeKey);
+  const cause = error instanceof Error ? (error.cause ?? error) : error;
+  if (isUnavailable(error) || isUnavailable(cause)) {
+    logger('http').error('dependency unavailable', { route: routeKey, error: String(error) });
+    return new HttpError(
+      503,
+      'unavailable',
+      'The service is temporarily unavailable. Please try again shortly.',
+      {
+        'Retry-After': '5',
+      },
+    );
+  }
+  logger('http').error('unhandled error', {
+    route: routeKey,
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+  });
+  return new HttpError(500, 'internal', 'Something went wrong. Please try again.');
 }

@@ -18,6 +18,18 @@ export interface Assistant {
   reply(input: AssistantInput): Promise<string>;
 }
 
+/** A part of a reply as it is generated. */
+export type ReplyPiece =
+  /** More text, to add to what came before. */
+  | { readonly type: 'text'; readonly text: string }
+  /** The reply so far is dropped for this text (the primary provider failed part-way). */
+  | { readonly type: 'replace'; readonly text: string };
+
+/** Q answering a piece at a time: Bedrock ConverseStream; the built-in guide sends one piece. */
+export interface StreamingAssistant {
+  streamReply(input: AssistantInput): AsyncIterable<ReplyPiece>;
+}
+
 export interface RateLimitRule {
   readonly limit: number;
   readonly windowSeconds: number;

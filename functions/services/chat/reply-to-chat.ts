@@ -23,8 +23,14 @@ export interface ChatReply {
   readonly sessionId: string;
 }
 
-/** quarter-chat: within the rate limits, Q answers the conversation so far. */
-export async function replyToChat(deps: ChatReplyDeps, request: ChatReplyRequest): Promise<ChatReply> {
+/**
+ * What every chat call passes before Q is asked, plain or streamed: the per-IP and per-session
+ * limits (the same counters, so streaming is no way round them) and the failure switch.
+ */
+export async function admitChatRequest(
+  deps: Pick<ChatReplyDeps, 'limiter' | 'faultInjection' | 'log'>,
+  request: ChatReplyRequest,
+): Promise<void> {
   await enforceRateLimits(deps.limiter, [
     { key: `chat:ip:${request.clientIp}`, rule: CHAT_RATE_LIMITS.perIp },
     { key: `chat:session:${request.sessionId}`, rule: CHAT_RATE_LIMITS.perSession },
@@ -35,6 +41,11 @@ export async function replyToChat(deps: ChatReplyDeps, request: ChatReplyRequest
     deps.log?.({ level: 'warn', msg: 'chat failure forced', context: request.context });
     throw new AssistantUnavailableError();
   }
+}
+
+/** quarter-chat: within the rate limits, Q answers the conversation so far. */
+export async function replyToChat(deps: ChatReplyDeps, request: ChatReplyRequest): Promise<ChatReply> {
+  await admitChatRequest(deps, request);
 
   try {
     const reply = await deps.assistant.reply({

@@ -3,16 +3,17 @@ import { contactEmailIn, introducedName } from '../../../../functions/domain/fou
 import { apiUrl } from '../../app/config.ts';
 import { sendOrQueue } from '../../app/save-queue.ts';
 import { type ReplyFailure, type WidgetMessage, transcriptOf } from './chat-state.ts';
+import { streamReply } from './chat-stream.ts';
 import { CHAT_ERROR_REPLY, EMPTY_CHAT_REPLY } from './fallback-texts.ts';
 
 /** The widget's value of x-context; anything but the launch flow's value is the widget on the server. */
 const WIDGET_CONTEXT = 'widget';
 
-async function postJson(path: `/api/${string}`, body: unknown, headers: Record<string, string> = {}) {
+async function postJson(path: `/api/${string}`, body: string, headers: Record<string, string> = {}) {
   return fetch(await apiUrl(path), {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-    body: JSON.stringify(body),
+    body,
   });
 }
 
@@ -31,17 +32,27 @@ const failureOfStatus = (status: number): ReplyFailure => (status === 429 ? 'bus
 
 /**
  * Q's reply to the whole conversation (the full history goes with every message), under the
- * widget's own session id. Never throws: a failed call reads as the error fallback with the reason,
- * an empty answer as the empty-reply fallback.
+ * widget's own session id. With `onText`, the reply is streamed and `onText` sees it grow; where
+ * streaming is unavailable (no route, no network path, an old server) the plain call answers.
+ * Never throws: a failed call reads as the error fallback with the reason, an empty answer as the
+ * empty-reply fallback.
  */
-export async function requestReply(history: readonly WidgetMessage[], sessionId: string): Promise<QReply> {
+export async function requestReply(
+  history: readonly WidgetMessage[],
+  sessionId: string,
+  onText?: (replySoFar: string) => void,
+): Promise<QReply> {
+  const body = JSON.stringify({ messages: history.map(({ role, content }) => ({ role, content })) });
+  const headers = { 'x-session-id': sessionId, 'x-context': WIDGET_CONTEXT };
+  if (onText) {
+    const streamed = await streamReply(body, headers, onText);
+    if (streamed.kind === 'reply')
+      return { content: streamed.reply.trim() !== '' ? streamed.reply : EMPTY_CHAT_REPLY };
+    if (streamed.kind === 'failed') return { content: CHAT_ERROR_REPLY, failure: streamed.failure };
+  }
   let response: Response;
   try {
-    response = await postJson(
-      '/api/chat',
-      { messages: history.map(({ role, content }) => ({ role, content })) },
-      { 'x-session-id': sessionId, 'x-context': WIDGET_CONTEXT },
-    );
+    response = await postJson('/api/chat', body, headers);
   } catch (error: unknown) {
     console.error('Q could not be reached', error);
     return { content: CHAT_ERROR_REPLY, failure: 'offline' };

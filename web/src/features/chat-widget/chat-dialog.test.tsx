@@ -24,6 +24,7 @@ interface ChatCall {
 
 const chatCalls: ChatCall[] = [];
 const saveCalls: SavedSession[] = [];
+let streamAsks = 0;
 let nextReply: () => Promise<Response>;
 
 /** What the server answers as sessionId; the widget keeps its own id whatever this says. */
@@ -54,6 +55,7 @@ beforeEach(() => {
   localStorage.clear();
   chatCalls.length = 0;
   saveCalls.length = 0;
+  streamAsks = 0;
   replyWith('Hello from Q');
   setRuntimeConfigForTests({
     stage: 'local',
@@ -75,6 +77,14 @@ beforeEach(() => {
       if (url === '/api/chat-sessions') {
         saveCalls.push(body as unknown as SavedSession);
         return new Response(JSON.stringify({ ok: true }), { status: 200 });
+      }
+      // A server without the streamed path: the widget falls back to POST /api/chat (the streamed
+      // widget has its own tests in chat-dialog-stream.test.tsx).
+      if (url === '/api/chat/stream') {
+        streamAsks += 1;
+        return new Response(JSON.stringify({ error: { code: 'not_found', message: 'No route' } }), {
+          status: 404,
+        });
       }
       chatCalls.push({ url, headers: init.headers as Record<string, string>, body });
       return nextReply();
@@ -138,8 +148,12 @@ describe('ChatDialog', () => {
     const toggle = within(dialog).getByRole('button', { name: 'Show suggestions' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
 
+    // The plain call goes out once the streamed path has said it does not exist.
+    await waitFor(() => expect(chatCalls).toHaveLength(1));
     await act(async () => release());
     await within(dialog).findByText('banking');
+    // Asked on the streamed path first; this server has none, so the plain call answered.
+    expect(streamAsks).toBe(1);
     expect(chatCalls).toHaveLength(1);
     const [call] = chatCalls;
     expect(call?.url).toBe('/api/chat');

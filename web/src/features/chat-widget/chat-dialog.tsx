@@ -26,16 +26,22 @@ function MessageBubble({
   message,
   onNavigate,
   ref,
+  streaming = false,
 }: {
-  message: WidgetMessage;
+  message: Pick<WidgetMessage, 'role' | 'content'>;
   onNavigate: () => void;
   ref?: Ref<HTMLLIElement>;
+  /** Q's reply while it is still arriving: shown as it grows, marked busy for assistive technology. */
+  streaming?: boolean;
 }) {
   const fromVisitor = message.role === 'user';
   return (
     <li
       ref={ref}
-      data-message={message.role}
+      // A reply still arriving is not a message yet: it is marked apart until it is whole.
+      data-message={streaming ? undefined : message.role}
+      data-streaming={streaming ? message.role : undefined}
+      aria-busy={streaming || undefined}
       className={cx('flex', fromVisitor ? 'justify-end' : 'justify-start')}
     >
       <div
@@ -169,6 +175,13 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
                 onNavigate={closeForLink}
               />
             ))}
+            {state.loading && state.replySoFar && (
+              <MessageBubble
+                message={{ role: 'assistant', content: state.replySoFar }}
+                onNavigate={closeForLink}
+                streaming
+              />
+            )}
           </ol>
           {showsStarterTopics(state) && (
             <div className="mt-4">

@@ -51,6 +51,11 @@ export interface ChatState {
   readonly failure: ReplyFailure | null;
   /** The server refused to store more of this conversation (413): the visitor is asked to start anew. */
   readonly full?: boolean;
+  /**
+   * Q's reply as far as it has streamed, shown while it grows. Not a message yet: the whole reply
+   * becomes one when it ends, so nothing (stats, 'Build My Platform', saving) sees a part-reply.
+   */
+  readonly replySoFar?: string;
 }
 
 export type ChatEvent =
@@ -64,6 +69,7 @@ export type ChatEvent =
       /** Present when the call failed: `content` is then the fallback text, not Q's. */
       readonly failure?: ReplyFailure;
     }
+  | { readonly type: 'replyText'; readonly conversation: number; readonly text: string }
   | { readonly type: 'retry'; readonly now: number }
   | { readonly type: 'toggleSuggestions' }
   | { readonly type: 'satisfied' }
@@ -166,6 +172,10 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
         failure: null,
       };
     }
+    case 'replyText':
+      // Only while that conversation still waits for this reply.
+      if (!state.loading || event.conversation !== state.conversation) return state;
+      return { ...state, replySoFar: event.text };
     case 'reply': {
       // A reply to a conversation the visitor has since restarted is dropped.
       if (!state.loading || event.conversation !== state.conversation) return state;
@@ -182,6 +192,7 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
           loading: false,
           sentAt: null,
           failure: event.failure,
+          replySoFar: undefined,
         };
       }
       const responseTime = Math.max(0, event.now - (state.sentAt ?? event.now));
@@ -204,6 +215,7 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
         loading: false,
         sentAt: null,
         stats,
+        replySoFar: undefined,
       };
     }
     case 'toggleSuggestions':

@@ -24,7 +24,8 @@ export function useChat() {
     latest.current = pending;
     const { conversation, sessionId } = pending;
     const transcript = transcriptOf(pending.messages);
-    void requestReply(transcript, sessionId).then(({ content, failure }) => {
+    const showSoFar = (text: string) => dispatch({ type: 'replyText', conversation, text });
+    void requestReply(transcript, sessionId, showSoFar).then(({ content, failure }) => {
       const now = Date.now();
       dispatch({ type: 'reply', conversation, content, now, ...(failure ? { failure } : {}) });
       void saveConversation(

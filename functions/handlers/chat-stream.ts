@@ -1,0 +1,54 @@
+import { chatRequestSchema } from '../domain/contracts/chat.ts';
+import { CHAT_STREAM_CONTENT_TYPE, chatStreamLine } from '../domain/contracts/chat-stream.ts';
+import { withLogContext } from '../adapters/log.ts';
+import { chatStreamDeps } from '../services/chat/live-reply-deps.ts';
+import { type ChatStreamDeps, streamChatReply } from '../services/chat/stream-chat-reply.ts';
+import { chatFailure, chatHeaders, parseChatBody } from './lib/chat-body.ts';
+import { httpErrorOf, sourceIp } from './lib/http.ts';
+import { type ReplyStream, type StreamedHandler, streamingHandler } from './lib/response-stream.ts';
+
+const streamHeaders = { 'content-type': CHAT_STREAM_CONTENT_TYPE, 'cache-control': 'no-store' } as const;
+const jsonHeaders = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+} as const;
+
+/**
+ * POST /api/chat/stream: quarter-chat with the reply sent as it is generated (a Lambda function URL
+ * in RESPONSE_STREAM mode behind CloudFront, which signs every request with origin access control).
+ * Validation, caps and rate limits answer with the same status and JSON as POST /api/chat, before
+ * any of the reply; a failure after the reply began is an `error` event, as a status can no longer
+ * change.
+ */
+export function createChatStreamHandler(deps: () => ChatStreamDeps): StreamedHandler {
+  return (event, reply, context) =>
+    withLogContext(event.requestContext?.requestId, context, async () => {
+      const open = (stream: ReplyStream) => {
+        if (!stream.opened) stream.open(200, streamHeaders);
+      };
+      try {
+        const { sessionId, context } = chatHeaders(event);
+        const { messages } = parseChatBody(event, chatRequestSchema);
+        const request = { messages, context, sessionId, clientIp: sourceIp(event) };
+        const answer = await streamChatReply(deps(), request, async (piece) => {
+          open(reply);
+          await reply.write(chatStreamLine(piece));
+        });
+        open(reply);
+        await reply.write(chatStreamLine({ type: 'done', ...answer }));
+      } catch (error: unknown) {
+        const failure = httpErrorOf(chatFailure(error), event.routeKey);
+        if (reply.opened) {
+          await reply.write(
+            chatStreamLine({ type: 'error', error: { code: failure.code, message: failure.message } }),
+          );
+          return;
+        }
+        // The same answer POST /api/chat gives (json() of handlers/lib/http.ts).
+        reply.open(failure.status, { ...jsonHeaders, ...failure.headers });
+        await reply.write(JSON.stringify({ error: { code: failure.code, message: failure.message } }));
+      }
+    });
+}
+
+export const handler = streamingHandler(createChatStreamHandler(chatStreamDeps));
