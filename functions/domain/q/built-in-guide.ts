@@ -26,11 +26,10 @@ import { knowledgeEntry } from './knowledge/index.ts';
 import type { KnowledgeEntry } from './knowledge/types.ts';
 import { parseLaunchPrompt } from './launch-prompts.ts';
 import { conversationLanguage } from './retrieval/language.ts';
-import { SECTOR_OVERVIEWS } from './sector-overviews.ts';
 import type { PitchId } from './sector-pitches.ts';
 import { tailoredSolution } from './solution.ts';
 import { WIDGET_GREETING, suggestsBuildingNow } from './widget-script.ts';
-import { inFounderLanguage } from './launch-language.ts';
+import { overviewInFounderLanguage, solutionInFounderLanguage } from './launch-language.ts';
 
 export interface GuideMessage {
   readonly role: ChatRole;
@@ -80,9 +79,9 @@ export function builtInGuideReply(
 
   const launchPrompt = parseLaunchPrompt(latest);
   if (launchPrompt?.kind === 'overview')
-    return inFounderLanguage(SECTOR_OVERVIEWS[launchPrompt.sectorId], launchPrompt);
+    return overviewInFounderLanguage(launchPrompt.sectorId, launchPrompt);
   if (launchPrompt?.kind === 'solution')
-    return inFounderLanguage(tailoredSolution(launchPrompt), launchPrompt);
+    return solutionInFounderLanguage(tailoredSolution(launchPrompt), launchPrompt);
 
   const earlier = userMessages.slice(0, -1);
   const detected = conversationLanguage(userMessages);

@@ -1,6 +1,9 @@
+import type { LaunchSectorId } from '../sectors.ts';
 import { ENGLISH_FOR_NOW } from './guide/phrases.ts';
 import type { LaunchPromptRequest } from './launch-prompts.ts';
 import { conversationLanguage, type VisitorLanguage } from './retrieval/language.ts';
+import { SECTOR_OVERVIEWS } from './sector-overviews.ts';
+import { SECTOR_OVERVIEWS_PIDGIN } from './sector-overviews-pidgin.ts';
 
 /**
  * The launch chat's AI steps follow Q's language rule (README "How Q answers"): the founder's own
@@ -26,19 +29,27 @@ export function launchLanguageRule(language: VisitorLanguage): string | undefine
   return `- The founder wrote in ${name}: write the whole answer in ${name}, keeping the requested shape (bullets, the **Tip:** line), prices, numbers, paths and product names exactly as written.`;
 }
 
-/** The built-in guide's first line to a founder writing Pidgin: its overviews and solutions are in English. */
-export const PIDGIN_LAUNCH_LINE: Readonly<Record<LaunchPromptRequest['kind'], string>> = {
-  overview: 'I don hear your idea well well! See wetin matter pass for dis kind business for Naija:',
-  solution: 'Oya, dis na how we go build am for you, based on wetin you tell me:',
-};
+/** The built-in guide's first line to a founder writing Pidgin, before a solution (its feature lists stay in English). */
+export const PIDGIN_SOLUTION_LINE = 'Oya, dis na how we go build am for you, based on wetin you tell me:';
 
 /**
- * A built-in overview or solution for the founder's language: a Pidgin opening line for Pidgin, and
- * for Yoruba, Hausa or Igbo the line saying the answer is in English for now, as in the widget.
+ * The built-in overview in the founder's language: wholly in Pidgin for Pidgin, and for Yoruba,
+ * Hausa or Igbo the English overview after the line saying the answer is in English for now.
  */
-export function inFounderLanguage(reply: string, request: LaunchPromptRequest): string {
+export function overviewInFounderLanguage(sectorId: LaunchSectorId, request: LaunchPromptRequest): string {
   const language = launchLanguageOf(request);
-  if (language === 'pcm') return `${PIDGIN_LAUNCH_LINE[request.kind]}\n\n${reply}`;
+  if (language === 'pcm') return SECTOR_OVERVIEWS_PIDGIN[sectorId];
+  return withEnglishForNow(SECTOR_OVERVIEWS[sectorId], language);
+}
+
+/** The built-in solution for the founder's language: a Pidgin opening line, or the English-for-now line. */
+export function solutionInFounderLanguage(reply: string, request: LaunchPromptRequest): string {
+  const language = launchLanguageOf(request);
+  if (language === 'pcm') return `${PIDGIN_SOLUTION_LINE}\n\n${reply}`;
+  return withEnglishForNow(reply, language);
+}
+
+function withEnglishForNow(reply: string, language: VisitorLanguage): string {
   if (language === 'yo' || language === 'ha' || language === 'ig')
     return `${ENGLISH_FOR_NOW[language]}\n\n${reply}`;
   return reply;

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { builtInGuideReply } from '../../../functions/domain/q/built-in-guide.ts';
 import { ENGLISH_FOR_NOW } from '../../../functions/domain/q/guide/phrases.ts';
-import { PIDGIN_LAUNCH_LINE } from '../../../functions/domain/q/launch-language.ts';
+import { PIDGIN_SOLUTION_LINE } from '../../../functions/domain/q/launch-language.ts';
 import { buildOverviewPrompt, buildSolutionPrompt } from '../../../functions/domain/q/launch-prompts.ts';
 import { SECTOR_OVERVIEWS } from '../../../functions/domain/q/sector-overviews.ts';
+import { SECTOR_OVERVIEWS_PIDGIN } from '../../../functions/domain/q/sector-overviews-pidgin.ts';
+import { AI_OVERVIEW_RULES } from '../../../functions/domain/constants.ts';
+import { LAUNCH_SECTORS } from '../../../functions/domain/sectors.ts';
+import { conversationLanguage } from '../../../functions/domain/q/retrieval/language.ts';
 import { buildSystemPrompt } from '../../../functions/domain/q/system-prompt.ts';
-import { bulletLines, tipLines } from './event.ts';
+import { bulletLines, tipLines, wordCount } from './event.ts';
 
 const ideas = {
   en: 'A platform for market women in Onitsha to save and pay suppliers',
@@ -24,13 +28,21 @@ describe('the launch chat’s AI steps follow Q’s language rule', () => {
     expect(overviewReply(ideas.en)).toBe(SECTOR_OVERVIEWS.fintech);
   });
 
-  it('opens with a Pidgin line for a Pidgin idea, keeping the overview’s shape', () => {
-    const reply = overviewReply(ideas.pcm);
-    expect(reply.split('\n')[0]).toBe(PIDGIN_LAUNCH_LINE.overview);
-    expect(reply).toContain(SECTOR_OVERVIEWS.fintech);
-    expect(bulletLines(reply)).toHaveLength(3);
-    expect(tipLines(reply)).toHaveLength(1);
+  it('answers a Pidgin idea with the whole overview in Pidgin', () => {
+    expect(overviewReply(ideas.pcm)).toBe(SECTOR_OVERVIEWS_PIDGIN.fintech);
   });
+
+  it.each(LAUNCH_SECTORS.map((sector) => [sector.id] as const))(
+    'has a Pidgin overview for %s in the overview’s shape, read as Pidgin',
+    (id) => {
+      const reply = SECTOR_OVERVIEWS_PIDGIN[id];
+      expect(bulletLines(reply)).toHaveLength(3);
+      expect(tipLines(reply)).toHaveLength(1);
+      expect(wordCount(reply)).toBeLessThan(AI_OVERVIEW_RULES.maxWords);
+      expect(conversationLanguage([reply])).toBe('pcm');
+      expect(reply).not.toBe(SECTOR_OVERVIEWS[id]);
+    },
+  );
 
   it.each(['yo', 'ha', 'ig'] as const)(
     'says first that it answers in English for now when the idea is in %s',
@@ -45,7 +57,7 @@ describe('the launch chat’s AI steps follow Q’s language rule', () => {
       'Who are your customers?': 'Abeg na market women wey dey sell for Onitsha main market',
     });
     const reply = builtInGuideReply(launchAsk(prompt), 'launch-flow');
-    expect(reply.split('\n')[0]).toBe(PIDGIN_LAUNCH_LINE.solution);
+    expect(reply.split('\n')[0]).toBe(PIDGIN_SOLUTION_LINE);
     expect(reply).toContain('schedule');
   });
 
