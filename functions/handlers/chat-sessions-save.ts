@@ -3,7 +3,7 @@ import { ChatSessionFullError } from '../adapters/db/errors.ts';
 import { hasUnsafeCharacters } from '../domain/clean-text.ts';
 import { saveChatSessionRequestSchema } from '../domain/contracts/chat.ts';
 import { EMAIL_MAX_CHARS, isSimpleEmail, normalizeEmail } from '../domain/email.ts';
-import { ChatRateLimitedError } from '../services/chat/errors.ts';
+import { RateLimitedError } from '../services/shared/rate-limits.ts';
 import { saveChatSessionDeps } from '../services/chat/live-save-deps.ts';
 import { type SaveChatSessionDeps, saveChatSessionFor } from '../services/chat/save-chat-session.ts';
 import { parseChatBody } from './lib/chat-body.ts';
@@ -47,7 +47,7 @@ export function createSaveChatSessionHandler(deps: () => SaveChatSessionDeps) {
     try {
       return json(200, await saveChatSessionFor(deps(), request, sourceIp(event)));
     } catch (error: unknown) {
-      if (error instanceof ChatRateLimitedError) throw rateLimited(error.retryAfterSeconds);
+      if (error instanceof RateLimitedError) throw rateLimited(error.retryAfterSeconds);
       // The stored session would pass its caps: 413 with a sentence the visitor can act on, nothing stored.
       if (error instanceof ChatSessionFullError) throw tooLarge(error.reason);
       throw error;

@@ -1,11 +1,8 @@
 import { launchOnboardingRequestSchema } from '../domain/contracts/launch-onboarding.ts';
-import {
-  LaunchRateLimitedError,
-  PaidLaunchLockedError,
-  saveLaunchOnboarding,
-} from '../services/launch/index.ts';
+import { PaidLaunchLockedError, saveLaunchOnboarding } from '../services/launch/index.ts';
 import { launchOnboardingPorts } from '../services/launch/live-ports.ts';
 import type { LaunchOnboardingPorts } from '../services/launch/ports.ts';
+import { RateLimitedError } from '../services/shared/rate-limits.ts';
 import { conflict, httpHandler, json, parseBody, rateLimited, sourceIp } from './lib/http.ts';
 
 /** A launch call carries a few short fields; a failure report's prompt is capped at 200 characters. */
@@ -18,7 +15,7 @@ export function createLaunchOnboardingHandler(ports: () => LaunchOnboardingPorts
     try {
       return json(200, await saveLaunchOnboarding(ports(), call, sourceIp(event)));
     } catch (error: unknown) {
-      if (error instanceof LaunchRateLimitedError) throw rateLimited(error.retryAfterSeconds);
+      if (error instanceof RateLimitedError) throw rateLimited(error.retryAfterSeconds);
       if (error instanceof PaidLaunchLockedError) throw conflict(error.message);
       throw error;
     }

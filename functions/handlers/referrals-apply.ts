@@ -1,5 +1,6 @@
 import { referralApplyRequestSchema } from '../domain/contracts/referrals.ts';
-import { applyForReferral, enforceRateLimit } from '../services/referral/index.ts';
+import { applyForReferral } from '../services/referral/index.ts';
+import { enforceRateLimits } from '../services/shared/rate-limits.ts';
 import { rateLimiter, referralPorts } from '../services/referral/live-ports.ts';
 import { httpHandler, json, parseBody, sourceIp } from './lib/http.ts';
 import { withReferralErrors } from './lib/referral-errors.ts';
@@ -7,9 +8,9 @@ import { withReferralErrors } from './lib/referral-errors.ts';
 /** POST /api/referrals: a referral partner applies; 201 with their ids, the link goes by e-mail. */
 export const handler = httpHandler((event) =>
   withReferralErrors(async () => {
-    await enforceRateLimit(rateLimiter(), 'applyPerIp', { ip: sourceIp(event) });
+    await enforceRateLimits(rateLimiter(), [['applyPerIp', sourceIp(event)]]);
     const application = parseBody(event, referralApplyRequestSchema);
-    await enforceRateLimit(rateLimiter(), 'applyPerEmail', { email: application.email });
+    await enforceRateLimits(rateLimiter(), [['applyPerEmail', application.email]]);
     const { applicant } = await applyForReferral(referralPorts(), application);
     return json(201, { applicant });
   }),

@@ -1,5 +1,6 @@
 import { dashboardLinkRequestSchema } from '../domain/contracts/referrals.ts';
-import { enforceRateLimit, sendDashboardLink } from '../services/referral/index.ts';
+import { sendDashboardLink } from '../services/referral/index.ts';
+import { enforceRateLimits } from '../services/shared/rate-limits.ts';
 import { rateLimiter, referralPorts } from '../services/referral/live-ports.ts';
 import { httpHandler, json, parseBody, sourceIp } from './lib/http.ts';
 import { withReferralErrors } from './lib/referral-errors.ts';
@@ -11,9 +12,9 @@ import { withReferralErrors } from './lib/referral-errors.ts';
  */
 export const handler = httpHandler((event) =>
   withReferralErrors(async () => {
-    await enforceRateLimit(rateLimiter(), 'dashboardLinkPerIp', { ip: sourceIp(event) });
+    await enforceRateLimits(rateLimiter(), [['dashboardLinkPerIp', sourceIp(event)]]);
     const { email } = parseBody(event, dashboardLinkRequestSchema);
-    await enforceRateLimit(rateLimiter(), 'dashboardLinkPerEmail', { email });
+    await enforceRateLimits(rateLimiter(), [['dashboardLinkPerEmail', email]]);
     await sendDashboardLink(referralPorts(), email);
     // `sent` is the contract's field; `ok` is kept for callers written against the issue's wording.
     return json(200, { ok: true, sent: true });

@@ -61,7 +61,7 @@ export {
   consumeOtpChallenge,
   type NewOtpChallenge,
 } from './otp-challenges.ts';
-export { hitRateLimit, type RateLimitRule, type RateLimitDecision } from './rate-limits.ts';
+export { hitRateLimit } from './rate-limits.ts';
 export { putConnection, listConnections, deleteConnection } from './ws-connections.ts';
 export { lagosDate } from './lagos-date.ts';
 export type { Page, PageRequest } from './page.ts';

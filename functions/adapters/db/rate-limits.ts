@@ -1,19 +1,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.ts';
 import { epochSeconds } from './expiry.ts';
+import type { RateLimitRule } from '../../domain/rate-limits.ts';
+import type { RateLimitResult } from '../../services/shared/rate-limits.ts';
 
-export interface RateLimitRule {
-  limit: number;
-  windowSeconds: number;
-}
-
-export interface RateLimitDecision {
-  allowed: boolean;
-  /** Seconds until the current window ends; 0 when allowed. */
-  retryAfterSeconds: number;
-  /** Hits in the current window, this one included. */
-  count: number;
-}
 
 /** The counter item's keys, as the rate_counter entity (entities/rate-counter.ts) describes them. */
 export const rateCounterKey = (key: string, windowStart: number) => ({
@@ -32,7 +22,7 @@ export async function hitRateLimit(
   key: string,
   rule: RateLimitRule,
   now: Date | number = Date.now(),
-): Promise<RateLimitDecision> {
+): Promise<RateLimitResult> {
   const nowSeconds = epochSeconds(now);
   const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
   const windowEnd = windowStart + rule.windowSeconds;

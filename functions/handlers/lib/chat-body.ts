@@ -3,7 +3,8 @@ import * as z from 'zod';
 import { LAUNCH_CHAT_CONTEXT } from '../../domain/constants.ts';
 import { chatHeadersSchema, isChatTooLarge } from '../../domain/contracts/chat.ts';
 import { newChatSessionId } from '../../domain/ids.ts';
-import { AssistantUnavailableError, ChatRateLimitedError } from '../../services/chat/errors.ts';
+import { AssistantUnavailableError } from '../../services/chat/errors.ts';
+import { RateLimitedError } from '../../services/shared/rate-limits.ts';
 import type { ChatContext } from '../../services/chat/ports.ts';
 import { header, HttpError, parseBody, parseWith, rateLimited, tooLarge } from './http.ts';
 
@@ -40,7 +41,7 @@ export const providerDown = () => new HttpError(502, 'provider_down', 'Q is unav
 
 /** The chat service's refusals as the caller sees them, plain or streamed; anything else is unchanged. */
 export function chatFailure(error: unknown): unknown {
-  if (error instanceof ChatRateLimitedError) return rateLimited(error.retryAfterSeconds);
+  if (error instanceof RateLimitedError) return rateLimited(error.retryAfterSeconds);
   if (error instanceof AssistantUnavailableError) return providerDown();
   return error;
 }

@@ -1,8 +1,5 @@
-import {
-  RateLimitExceededError,
-  ReferralError,
-  type ReferralErrorKind,
-} from '../../services/referral/index.ts';
+import { ReferralError, type ReferralErrorKind } from '../../services/referral/index.ts';
+import { RateLimitedError } from '../../services/shared/rate-limits.ts';
 import { HttpError, rateLimited } from './http.ts';
 
 const STATUS: Record<ReferralErrorKind, { status: number; code: HttpError['code'] }> = {
@@ -20,7 +17,7 @@ export async function withReferralErrors<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error: unknown) {
-    if (error instanceof RateLimitExceededError) throw rateLimited(error.retryAfterSeconds);
+    if (error instanceof RateLimitedError) throw rateLimited(error.retryAfterSeconds);
     if (error instanceof ReferralError) {
       const { status, code } = STATUS[error.kind];
       throw new HttpError(status, code, error.message);

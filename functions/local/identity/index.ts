@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { IP_SEND_LIMIT } from '../../services/auth/otp.ts';
+import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import { systemClock, type Clock, type SendMail } from '../../services/auth/ports.ts';
 import { AccountOperations } from './account.ts';
 import { CognitoError } from './cognito-error.ts';
@@ -159,7 +159,7 @@ async function start(options: IdentityProviderOptions, now: Clock) {
     triggers: new TriggerRunner(triggers, options),
     sendMail: options.sendMail,
     now,
-    ipSends: new RateWindow(options.ipSendLimit ?? IP_SEND_LIMIT),
+    ipSends: new RateWindow(options.ipSendLimit ?? RATE_LIMITS.signInCodePerIp),
   };
   await users.ensureAdmin(options.admin, now());
   await save();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { RATE_LIMITS } from '../../domain/rate-limits.ts';
 import {
-  EMAIL_SEND_LIMIT,
   generateOtpCode,
   hashOtpCode,
   maskEmail,
@@ -29,7 +29,7 @@ const codeMismatch = () =>
 /** ForgotPassword (e-mails a code and a link to the site's /password-reset page) and ConfirmForgotPassword. */
 export class PasswordResets {
   private readonly pending = new Map<string, PendingReset>();
-  private readonly perEmail = new RateWindow(EMAIL_SEND_LIMIT);
+  private readonly perEmail = new RateWindow(RATE_LIMITS.signInCodePerEmail);
 
   constructor(private readonly pool: PoolContext) {}
 

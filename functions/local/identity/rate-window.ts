@@ -1,4 +1,4 @@
-import type { RateLimitResult } from '../../services/auth/ports.ts';
+import type { RateLimitResult } from '../../services/shared/rate-limits.ts';
 
 interface Window {
   startedAt: number;

@@ -1,4 +1,6 @@
 import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
+import { RATE_LIMITS } from '../../domain/rate-limits.ts';
+import { rateLimitKey } from '../shared/rate-limits.ts';
 import type { CreateAuthChallengeTriggerEvent, CreateAuthChallengeTriggerHandler } from 'aws-lambda';
 import {
   challengeIdFromMetadata,
@@ -7,7 +9,6 @@ import {
   lastEntry,
 } from './challenge-session.ts';
 import {
-  EMAIL_SEND_LIMIT,
   maskEmail,
   newOtpChallenge,
   normaliseEmail,
@@ -37,7 +38,6 @@ const realPause = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
 
 type ChallengeResponse = CreateAuthChallengeTriggerEvent['response'];
 
-export const emailSendLimitKey = (email: string) => `otp-send#email#${normaliseEmail(email)}`;
 
 /**
  * Issues the e-mail code challenge. The first ask of a sign-in sends a fresh code; after a wrong
@@ -99,7 +99,11 @@ async function issue(
 }
 
 async function enforceSendLimit(email: string, deps: RateLimiter) {
-  const result = await deps.hitRateLimit(emailSendLimitKey(email), EMAIL_SEND_LIMIT);
+  // Codes sent to one address: a fresh code invalidates nothing, so this bounds guessing too.
+  const result = await deps.hitRateLimit(
+    rateLimitKey('signInCodePerEmail', normaliseEmail(email)),
+    RATE_LIMITS.signInCodePerEmail,
+  );
   if (result.allowed) return;
   const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
   throw new UserFacingError(

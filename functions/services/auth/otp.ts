@@ -4,10 +4,6 @@ import type { NewOtpChallenge, OtpChallenge } from './ports.ts';
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 5 * 60;
 export const MAX_WRONG_ANSWERS = 3;
-/** Codes sent to one e-mail address; a fresh code invalidates nothing, so this bounds guessing too. */
-export const EMAIL_SEND_LIMIT = { limit: 5, windowSeconds: 15 * 60 } as const;
-/** Sign-in starts per client IP: WAF rate-based rule on AWS, the local identity provider locally. */
-export const IP_SEND_LIMIT = { limit: 20, windowSeconds: 5 * 60 } as const;
 
 const CODE_PATTERN = /^\d{6}$/;
 // scrypt makes an offline search of the million possible codes cost hours, not milliseconds.

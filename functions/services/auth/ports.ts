@@ -1,3 +1,4 @@
+import type { RateLimiter as SharedRateLimiter } from '../shared/rate-limits.ts';
 /**
  * What the auth triggers need from the outside world. The handlers bind these to DynamoDB and
  * SES; the local identity provider binds the same ports, and unit tests bind fakes.
@@ -37,14 +38,9 @@ export interface OtpChallengeStore {
   consumeOtpChallenge(challengeId: string, now: Date): Promise<boolean>;
 }
 
-export interface RateLimitResult {
-  readonly allowed: boolean;
-  readonly retryAfterSeconds: number;
-  readonly count: number;
-}
-
+/** The one rate-limit adapter (functions/services/shared/rate-limits.ts), as the sign-in triggers take it. */
 export interface RateLimiter {
-  hitRateLimit(key: string, rule: { limit: number; windowSeconds: number }): Promise<RateLimitResult>;
+  readonly hitRateLimit: SharedRateLimiter;
 }
 
 export interface OutgoingMail {

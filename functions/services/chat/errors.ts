@@ -6,10 +6,4 @@ export class AssistantUnavailableError extends Error {
   }
 }
 
-/** A caller went over one of the chat rate limits. */
-export class ChatRateLimitedError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('Too many chat requests.');
-    this.name = 'ChatRateLimitedError';
-  }
-}
+

@@ -30,16 +30,4 @@ export interface StreamingAssistant {
   streamReply(input: AssistantInput): AsyncIterable<ReplyPiece>;
 }
 
-export interface RateLimitRule {
-  readonly limit: number;
-  readonly windowSeconds: number;
-}
-
-export interface RateLimitOutcome {
-  readonly allowed: boolean;
-  readonly retryAfterSeconds: number;
-  readonly count: number;
-}
-
-/** Counts one hit on `key` and says whether it is still within `rule`. */
-export type RateLimiter = (key: string, rule: RateLimitRule) => Promise<RateLimitOutcome>;
+export type { RateLimiter } from '../shared/rate-limits.ts';

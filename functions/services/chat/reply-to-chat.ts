@@ -1,7 +1,7 @@
 import { containsForcedFailure } from '../../domain/q/fault-injection.ts';
 import { AssistantUnavailableError } from './errors.ts';
 import type { Assistant, ChatContext, ChatTurn, RateLimiter } from './ports.ts';
-import { CHAT_RATE_LIMITS, enforceRateLimits } from './rate-limits.ts';
+import { enforceRateLimits } from '../shared/rate-limits.ts';
 
 export interface ChatReplyDeps {
   readonly assistant: Assistant;
@@ -32,8 +32,8 @@ export async function admitChatRequest(
   request: ChatReplyRequest,
 ): Promise<void> {
   await enforceRateLimits(deps.limiter, [
-    { key: `chat:ip:${request.clientIp}`, rule: CHAT_RATE_LIMITS.perIp },
-    { key: `chat:session:${request.sessionId}`, rule: CHAT_RATE_LIMITS.perSession },
+    ['chatPerIp', request.clientIp],
+    ['chatPerSession', request.sessionId],
   ]);
 
   const lastUserMessage = [...request.messages].reverse().find((message) => message.role === 'user');

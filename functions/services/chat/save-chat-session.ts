@@ -1,7 +1,7 @@
 import type { ChatSessionStatus } from '../../domain/chat-session.ts';
 import type { SaveChatSessionRequest } from '../../domain/contracts/chat.ts';
 import type { RateLimiter } from './ports.ts';
-import { enforceRateLimits, SAVE_RATE_LIMITS } from './rate-limits.ts';
+import { enforceRateLimits } from '../shared/rate-limits.ts';
 
 /** What the data layer stores; it merges messages with what is already there, so no save loses one. */
 export interface ChatSessionRecord {
@@ -34,7 +34,7 @@ export async function saveChatSessionFor(
   request: SaveChatSessionRequest,
   clientIp: string,
 ): Promise<{ ok: true; sessionId: string }> {
-  await enforceRateLimits(deps.limiter, [{ key: `chat-save:ip:${clientIp}`, rule: SAVE_RATE_LIMITS.perIp }]);
+  await enforceRateLimits(deps.limiter, [['chatSavePerIp', clientIp]]);
   await deps.store({
     session_id: request.sessionId,
     // One spelling per instant (UTC), so the stored history sorts by its text.

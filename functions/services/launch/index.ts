@@ -8,10 +8,4 @@ export {
   type LaunchOnboardingAnswer,
   type LaunchOnboardingCall,
 } from './save-launch-onboarding.ts';
-export {
-  LAUNCH_ONBOARDING_RATE_LIMITS,
-  LaunchRateLimitedError,
-  enforceOnboardingRateLimits,
-  onboardingRateKeys,
-} from './rate-limits.ts';
 export type * from './ports.ts';

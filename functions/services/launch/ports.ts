@@ -1,3 +1,4 @@
+import type { RateLimiter } from '../shared/rate-limits.ts';
 import type { OnboardingProgress } from '../../adapters/db/onboardings.ts';
 import type { Onboarding } from '../../adapters/db/entities/onboarding.ts';
 import type { LaunchReferral, LaunchReferralOutcome } from '../referral/attribution.ts';
@@ -25,15 +26,7 @@ export interface AiFailureReportStore {
   record(report: AiFailureReport): Promise<void>;
 }
 
-export interface RateLimitRule {
-  readonly limit: number;
-  readonly windowSeconds: number;
-}
-
-export type RateLimiter = (
-  key: string,
-  rule: RateLimitRule,
-) => Promise<{ readonly allowed: boolean; readonly retryAfterSeconds: number }>;
+export type { RateLimiter };
 
 export interface LaunchLog {
   info(message: string, fields?: Record<string, unknown>): void;

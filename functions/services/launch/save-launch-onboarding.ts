@@ -3,7 +3,7 @@ import type { LaunchOnboardingRequest } from '../../domain/contracts/launch-onbo
 import { FINAL_LAUNCH_STEP, FINAL_PROGRESS_STAGE } from '../../domain/launch-steps.ts';
 import type { OnboardingProgress } from '../../adapters/db/onboardings.ts';
 import type { LaunchOnboardingPorts } from './ports.ts';
-import { enforceOnboardingRateLimits } from './rate-limits.ts';
+import { enforceRateLimits } from '../shared/rate-limits.ts';
 
 export interface LaunchOnboardingAnswer {
   readonly ok: true;
@@ -117,7 +117,10 @@ export async function saveLaunchOnboarding(
   call: LaunchOnboardingCall,
   callerIp: string,
 ): Promise<LaunchOnboardingAnswer> {
-  await enforceOnboardingRateLimits(ports.rateLimiter, callerIp, call.resume_token);
+  await enforceRateLimits(ports.rateLimiter, [
+    ['launchOnboardingPerIp', callerIp],
+    ['launchOnboardingPerResumeToken', call.resume_token],
+  ]);
   await assertNotLocked(ports, call);
   if (call.stage === 'autosave') await autosave(ports, call);
   else if (call.stage === 'finalize') await finalize(ports, call);

@@ -8,7 +8,8 @@ import {
 import { dashboardLinkEmail } from './dashboard-link-email.ts';
 import { DUPLICATE_EMAIL_MESSAGE, ReferralError } from './errors.ts';
 import type { ReferralApplicant, ReferralPorts } from './ports.ts';
-import { describeError, emailFingerprint } from './privacy.ts';
+import { emailFingerprint } from '../shared/rate-limits.ts';
+import { describeError } from './privacy.ts';
 
 export interface ReferralApplication extends ReferralApplyAnswer {
   /** False when the dashboard-link e-mail could not be sent; the application stands regardless. */

@@ -2,7 +2,7 @@ import { isSimpleEmail, normalizeEmail } from '../../domain/email.ts';
 import { isResumeToken } from '../../domain/ids.ts';
 import { APPLICANT_ID_PATTERN, commissionFor } from '../../domain/referral.ts';
 import type { ReferralActivityRecord, ReferralPorts } from './ports.ts';
-import { emailFingerprint } from './privacy.ts';
+import { emailFingerprint } from '../shared/rate-limits.ts';
 
 export interface LaunchReferral {
   /** the applicant id from the visit's ?ref= */

@@ -7,7 +7,8 @@ import {
   ReferralError,
 } from './errors.ts';
 import type { ReferralPorts } from './ports.ts';
-import { describeError, emailFingerprint } from './privacy.ts';
+import { emailFingerprint } from '../shared/rate-limits.ts';
+import { describeError } from './privacy.ts';
 
 /**
  * Referral login: e-mails the dashboard link of the applicant registered under `email`. The link

@@ -29,12 +29,4 @@ export {
   MAGIC_LINK_FAILED_MESSAGE,
   DASHBOARD_NOT_FOUND_MESSAGE,
 } from './errors.ts';
-export {
-  RATE_LIMITS,
-  RateLimitExceededError,
-  enforceRateLimit,
-  rateLimitKey,
-  type RateLimiter,
-  type RateLimitName,
-} from './rate-limits.ts';
 export type * from './ports.ts';

@@ -22,7 +22,7 @@ import {
 } from '../../adapters/db/referrals.ts';
 import { newDashboardToken, newReferralLinkId } from '../../domain/ids.ts';
 import type { ReferralActivityRecord, ReferralLog, ReferralPorts, ReferralStore } from './ports.ts';
-import type { RateLimiter } from './rate-limits.ts';
+import type { RateLimiter } from '../shared/rate-limits.ts';
 import { logger } from '../../adapters/log.ts';
 
 function toActivityRecord(activity: ReferralActivityRecord): ReferralActivityRecord {
@@ -95,4 +95,5 @@ export function referralPorts(): ReferralPorts {
   return ports;
 }
 
-export const rateLimiter = (): RateLimiter => ({ hitRateLimit });
+/** The one rate-limit adapter, for the referral and lead handlers' limits (functions/domain/rate-limits.ts). */
+export const rateLimiter = (): RateLimiter => hitRateLimit;

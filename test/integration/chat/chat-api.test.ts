@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_LIMITS } from '../../../functions/domain/constants.ts';
 import { buildOverviewPrompt } from '../../../functions/domain/q/launch-prompts.ts';
 import { WIDGET_GREETING, WIDGET_SUGGESTED_QUESTIONS } from '../../../functions/domain/q/widget-script.ts';
-import { CHAT_RATE_LIMITS } from '../../../functions/services/chat/rate-limits.ts';
+import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 import {
   awaitRoomInWindow,
   loopbackKeys,
@@ -12,7 +12,7 @@ import {
   uniqueSuffix,
 } from './support.ts';
 
-const IP_KEYS = loopbackKeys('chat:ip:');
+const IP_KEYS = loopbackKeys('chatPerIp#ip#');
 
 beforeAll(async () => {
   pointAtProduct();
@@ -78,7 +78,7 @@ describe('POST /api/chat on the running product', () => {
   });
 
   it('answers 429 with Retry-After when one session floods the chat', async () => {
-    const { limit, windowSeconds } = CHAT_RATE_LIMITS.perSession;
+    const { limit, windowSeconds } = RATE_LIMITS.chatPerSession;
     await awaitRoomInWindow(windowSeconds);
     const sessionId = `chat-${uniqueSuffix()}`;
     const ask = () =>

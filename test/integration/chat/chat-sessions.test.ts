@@ -3,7 +3,7 @@ import { getChatSession } from '../../../functions/adapters/db/chat-sessions.ts'
 import { CHAT_LIMITS } from '../../../functions/domain/constants.ts';
 import { loopbackKeys, pointAtProduct, postJson, resetRateCounters, uniqueSuffix } from './support.ts';
 
-const IP_KEYS = loopbackKeys('chat-save:ip:');
+const IP_KEYS = loopbackKeys('chatSavePerIp#ip#');
 
 beforeAll(async () => {
   pointAtProduct();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { getOnboarding } from '../../../functions/adapters/db/onboardings.ts';
 import { createReferralApplicant, listReferralActivities } from '../../../functions/adapters/db/referrals.ts';
 import { listAiFailureReports } from '../../../functions/adapters/db/ai-failure-reports.ts';
-import { LAUNCH_ONBOARDING_RATE_LIMITS } from '../../../functions/services/launch/rate-limits.ts';
+import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 
 /** POST /api/launch/onboarding against the running local product, read back from DynamoDB Local. */
 const baseUrl = inject('baseUrl');
@@ -144,7 +144,7 @@ describe('POST /api/launch/onboarding', () => {
 
   it('answers 429 with Retry-After once one resume token is over its limit', async () => {
     const token = randomUUID();
-    const { limit, windowSeconds } = LAUNCH_ONBOARDING_RATE_LIMITS.perResumeToken;
+    const { limit, windowSeconds } = RATE_LIMITS.launchOnboardingPerResumeToken;
     // Calls span at most two fixed windows, so 2 x limit + 1 of them must overflow one of them.
     let accepted = 0;
     let refused: Response | undefined;

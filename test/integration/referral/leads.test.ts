@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getLead } from '../../../functions/adapters/db/leads.ts';
-import { RATE_LIMITS } from '../../../functions/services/referral/index.ts';
+import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 import { awaitRoomInWindow, pointAtProduct, postJson, resetIpCounters, uniqueEmail } from './support.ts';
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../../functions/services/referral/index.ts';
+import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 import {
   application,
   awaitRoomInWindow,

@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { documentClient, tableName } from '../../../functions/adapters/db/client.ts';
-import {
-  rateLimitKey,
-  type RateLimitName,
-  type ReferralPorts,
-} from '../../../functions/services/referral/index.ts';
+import type { RateLimitName } from '../../../functions/domain/rate-limits.ts';
+import type { ReferralPorts } from '../../../functions/services/referral/index.ts';
+import { rateLimitKey } from '../../../functions/services/shared/rate-limits.ts';
 import { referralPorts } from '../../../functions/services/referral/live-ports.ts';
 
 export const baseUrl = inject('baseUrl');
@@ -36,7 +34,7 @@ const LOOPBACK_IPS = ['127.0.0.1', '::1'];
 export async function resetIpCounters(...names: RateLimitName[]): Promise<void> {
   for (const name of names) {
     for (const ip of LOOPBACK_IPS) {
-      const pk = `rate#${rateLimitKey(name, { ip })}`;
+      const pk = `rate#${rateLimitKey(name, ip)}`;
       const { Items = [] } = await documentClient().send(
         new QueryCommand({
           TableName: tableName(),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
-import { RATE_LIMITS } from '../../../functions/services/referral/rate-limits.ts';
+import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 import { referralApplication } from '../reliability/support.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { RATE_LIMITS } from '../../../functions/services/referral/rate-limits.ts';
+import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 import { postJson, referralApplication, viewerAddress } from '../reliability/support.ts';
 
 /**

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   CODE_SEND_FLOOR_MS,
   createAuthChallenge,
-  emailSendLimitKey,
 } from '../../../functions/services/auth/create-auth-challenge.ts';
 import { hashOtpCode } from '../../../functions/services/auth/otp.ts';
 import { UserFacingError } from '../../../functions/services/auth/user-facing-error.ts';
-import type { RateLimitResult } from '../../../functions/services/auth/ports.ts';
+import { rateLimitKey } from '../../../functions/services/shared/rate-limits.ts';
+import type { RateLimitResult } from '../../../functions/services/shared/rate-limits.ts';
 import { ADA, CapturedMail, createEvent, FakeOtpStore, FakeRateLimiter, run } from './fakes.ts';
 
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
@@ -73,7 +73,7 @@ describe('CreateAuthChallenge', () => {
     const { limiter, trigger } = setup();
     await run(trigger, createEvent([]));
     expect(limiter.hits).toEqual([
-      { key: emailSendLimitKey('ADA@example.com'), limit: 5, windowSeconds: 900 },
+      { key: rateLimitKey('signInCodePerEmail', 'ada@example.com'), limit: 5, windowSeconds: 900 },
     ]);
   });
 

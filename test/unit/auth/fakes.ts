@@ -12,8 +12,8 @@ import type {
   OtpChallengeStore,
   OutgoingMail,
   RateLimiter,
-  RateLimitResult,
 } from '../../../functions/services/auth/ports.ts';
+import type { RateLimitResult } from '../../../functions/services/shared/rate-limits.ts';
 
 /** In-memory stand-ins for the ports, with the same single-use rule as the DynamoDB adapter. */
 export class FakeOtpStore implements OtpChallengeStore {
@@ -77,7 +77,7 @@ export class FakeRateLimiter implements RateLimiter {
   ) {}
 
   async hitRateLimit(key: string, rule: { limit: number; windowSeconds: number }) {
-    this.hits.push({ key, ...rule });
+    this.hits.push({ key, limit: rule.limit, windowSeconds: rule.windowSeconds });
     return this.verdict(this.hits.filter((hit) => hit.key === key).length);
   }
 }

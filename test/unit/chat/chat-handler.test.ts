@@ -4,7 +4,7 @@ import { CHAT_SESSION_ID_PATTERN, newChatSessionId } from '../../../functions/do
 import { FORCE_Q_FAILURE_MARKER } from '../../../functions/domain/q/fault-injection.ts';
 import { createChatHandler } from '../../../functions/handlers/chat.ts';
 import type { ChatReplyDeps } from '../../../functions/services/chat/reply-to-chat.ts';
-import { CHAT_RATE_LIMITS } from '../../../functions/services/chat/rate-limits.ts';
+import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 import { apiEvent, readResult } from './event.ts';
 import { memoryLimiter, recordingAssistant } from './fakes.ts';
 
@@ -132,11 +132,11 @@ describe('POST /api/chat', () => {
     const statuses: number[] = [];
     let last = await post({ messages: [user('Hi')] });
     statuses.push(last.statusCode);
-    for (let index = 1; index <= CHAT_RATE_LIMITS.perSession.limit; index += 1) {
+    for (let index = 1; index <= RATE_LIMITS.chatPerSession.limit; index += 1) {
       last = await post({ messages: [user('Hi')] });
       statuses.push(last.statusCode);
     }
-    expect(statuses.filter((status) => status === 200)).toHaveLength(CHAT_RATE_LIMITS.perSession.limit);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(RATE_LIMITS.chatPerSession.limit);
     expect(last.statusCode).toBe(429);
     expect(Number(last.headers['Retry-After'])).toBeGreaterThan(0);
     expect(last.body).toMatchObject({ error: { code: 'rate_limited' } });
@@ -145,7 +145,7 @@ describe('POST /api/chat', () => {
   it('limits one IP across many sessions', async () => {
     const { post } = setup();
     let last = await post({ messages: [user('Hi')] });
-    for (let index = 0; index < CHAT_RATE_LIMITS.perIp.limit; index += 1) {
+    for (let index = 0; index < RATE_LIMITS.chatPerIp.limit; index += 1) {
       last = await post({ messages: [user('Hi')] }, { 'x-session-id': `chat-1700000000000-session${index}` });
     }
     expect(last.statusCode).toBe(429);

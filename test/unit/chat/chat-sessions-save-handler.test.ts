@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_LIMITS } from '../../../functions/domain/constants.ts';
 import { createSaveChatSessionHandler } from '../../../functions/handlers/chat-sessions-save.ts';
-import { SAVE_RATE_LIMITS } from '../../../functions/services/chat/rate-limits.ts';
+import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 import type { ChatSessionRecord } from '../../../functions/services/chat/save-chat-session.ts';
 import { apiEvent, readResult } from './event.ts';
 import { memoryLimiter } from './fakes.ts';
@@ -128,7 +128,7 @@ describe('POST /api/chat-sessions', () => {
   it('is 429 with Retry-After when one IP saves too often', async () => {
     const { post, limitedHandler } = setup();
     let last = await post(body(), limitedHandler);
-    for (let index = 0; index < SAVE_RATE_LIMITS.perIp.limit; index += 1)
+    for (let index = 0; index < RATE_LIMITS.chatSavePerIp.limit; index += 1)
       last = await post(body(), limitedHandler);
     expect(last.statusCode).toBe(429);
     expect(Number(last.headers['Retry-After'])).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { chatStreamEventSchema } from '../../../functions/domain/contracts/chat-
 import { createChatStreamHandler } from '../../../functions/handlers/chat-stream.ts';
 import type { ReplyStream } from '../../../functions/handlers/lib/response-stream.ts';
 import type { StreamingAssistant } from '../../../functions/services/chat/ports.ts';
-import { CHAT_RATE_LIMITS } from '../../../functions/services/chat/rate-limits.ts';
+import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 import type { ChatStreamDeps } from '../../../functions/services/chat/stream-chat-reply.ts';
 import { apiEvent } from './event.ts';
 import { memoryLimiter } from './fakes.ts';
@@ -86,12 +86,12 @@ describe('POST /api/chat/stream', () => {
 
   it('answers over the per-session limit 429 with Retry-After', async () => {
     const post = setup();
-    for (let call = 0; call < CHAT_RATE_LIMITS.perSession.limit; call += 1) {
+    for (let call = 0; call < RATE_LIMITS.chatPerSession.limit; call += 1) {
       expect((await post({ messages: [user('Hi')] })).status).toBe(200);
     }
     const refused = await post({ messages: [user('Hi')] });
     expect(refused.status).toBe(429);
-    expect(refused.headers['Retry-After']).toBe(String(CHAT_RATE_LIMITS.perSession.windowSeconds));
+    expect(refused.headers['Retry-After']).toBe(String(RATE_LIMITS.chatPerSession.windowSeconds));
   });
 
   it('sends an error event when Q breaks off after the reply began', async () => {

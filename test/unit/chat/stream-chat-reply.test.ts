@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FORCE_Q_FAILURE_MARKER } from '../../../functions/domain/q/fault-injection.ts';
-import { AssistantUnavailableError, ChatRateLimitedError } from '../../../functions/services/chat/errors.ts';
+import { AssistantUnavailableError } from '../../../functions/services/chat/errors.ts';
+import { RateLimitedError } from '../../../functions/services/shared/rate-limits.ts';
 import type { ReplyPiece, StreamingAssistant } from '../../../functions/services/chat/ports.ts';
-import { CHAT_RATE_LIMITS } from '../../../functions/services/chat/rate-limits.ts';
+import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 import { replyToChat } from '../../../functions/services/chat/reply-to-chat.ts';
 import { type ChatStreamDeps, streamChatReply } from '../../../functions/services/chat/stream-chat-reply.ts';
 import { memoryLimiter, recordingAssistant } from './fakes.ts';
@@ -58,16 +59,16 @@ describe('streamed chat reply', () => {
     // Prepare: the plain call and the stream share the limiter, as they share DynamoDB counters.
     const { deps, sent, send, limiter } = setup(streaming({ type: 'text', text: 'Hi' }));
     const plain = { ...deps, assistant: recordingAssistant() };
-    const half = CHAT_RATE_LIMITS.perSession.limit / 2;
+    const half = RATE_LIMITS.chatPerSession.limit / 2;
     for (let call = 0; call < half; call += 1) await replyToChat(plain, request());
     for (let call = 0; call < half; call += 1) await streamChatReply(deps, request(), send);
     sent.length = 0;
     // Act
     const refused = streamChatReply(deps, request(), send);
     // Assess
-    await expect(refused).rejects.toBeInstanceOf(ChatRateLimitedError);
+    await expect(refused).rejects.toBeInstanceOf(RateLimitedError);
     expect(sent).toEqual([]);
-    expect(limiter.hits.get(`chat:session:${SESSION}`)).toBe(CHAT_RATE_LIMITS.perSession.limit + 1);
+    expect(limiter.hits.get(`chatPerSession#session#${SESSION}`)).toBe(RATE_LIMITS.chatPerSession.limit + 1);
   });
 
   it('honours the failure switch before asking Q', async () => {

@@ -4,11 +4,8 @@ import type {
   LaunchReferral,
   LaunchReferralOutcome,
 } from '../../../functions/services/referral/attribution.ts';
-import type {
-  AiFailureReport,
-  LaunchOnboardingPorts,
-  RateLimitRule,
-} from '../../../functions/services/launch/ports.ts';
+import type { RateLimitRule } from '../../../functions/domain/rate-limits.ts';
+import type { AiFailureReport, LaunchOnboardingPorts } from '../../../functions/services/launch/ports.ts';
 
 export const RESUME_TOKEN = '0b3e9a52-6d1f-4a8e-b7c4-5e2d1f0a9c8b';
 export const NOW = Date.parse('2026-01-05T09:00:00.000Z');
@@ -49,7 +46,7 @@ export function memoryLimiter() {
     const count = (hits.get(key) ?? 0) + 1;
     hits.set(key, count);
     const allowed = count <= rule.limit;
-    return { allowed, retryAfterSeconds: allowed ? 0 : rule.windowSeconds };
+    return { allowed, retryAfterSeconds: allowed ? 0 : rule.windowSeconds, count };
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLaunchOnboardingHandler } from '../../../functions/handlers/launch-onboarding.ts';
-import { LAUNCH_ONBOARDING_RATE_LIMITS } from '../../../functions/services/launch/index.ts';
+import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 import { apiEvent, readResult } from '../chat/event.ts';
 import { fakePorts, RESUME_TOKEN } from './fakes.ts';
 
@@ -76,7 +76,7 @@ describe('POST /api/launch/onboarding', () => {
 
   it('answers 429 with Retry-After once one IP is over its limit', async () => {
     const { post } = setup();
-    const { limit } = LAUNCH_ONBOARDING_RATE_LIMITS.perIp;
+    const { limit } = RATE_LIMITS.launchOnboardingPerIp;
     const tokens = Array.from(
       { length: limit },
       (_, index) => `0b3e9a52-6d1f-4a8e-b7c4-${String(index).padStart(12, '0')}`,

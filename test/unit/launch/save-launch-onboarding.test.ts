@@ -4,10 +4,10 @@ import {
   type LaunchOnboardingInput,
 } from '../../../functions/domain/contracts/launch-onboarding.ts';
 import {
-  LAUNCH_ONBOARDING_RATE_LIMITS,
-  LaunchRateLimitedError,
   saveLaunchOnboarding,
 } from '../../../functions/services/launch/index.ts';
+import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
+import { RateLimitedError } from '../../../functions/services/shared/rate-limits.ts';
 import { fakePorts, NOW, RESUME_TOKEN } from './fakes.ts';
 
 const IP = '198.51.100.7';
@@ -190,12 +190,12 @@ describe('saveLaunchOnboarding', () => {
 
   it('refuses calls over the per-token limit with the wait, before touching the record', async () => {
     const ports = fakePorts();
-    const { limit } = LAUNCH_ONBOARDING_RATE_LIMITS.perResumeToken;
+    const { limit } = RATE_LIMITS.launchOnboardingPerResumeToken;
     for (let index = 0; index < limit; index += 1) await saveLaunchOnboarding(ports, call(), IP);
 
     const refused = saveLaunchOnboarding(ports, call(), IP);
 
-    await expect(refused).rejects.toBeInstanceOf(LaunchRateLimitedError);
+    await expect(refused).rejects.toBeInstanceOf(RateLimitedError);
     await expect(refused).rejects.toMatchObject({ retryAfterSeconds: 60 });
     expect(ports.store.upserts).toHaveLength(limit);
   });

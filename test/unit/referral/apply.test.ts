@@ -5,7 +5,7 @@ import {
   DUPLICATE_EMAIL_MESSAGE,
   ReferralError,
 } from '../../../functions/services/referral/index.ts';
-import { emailFingerprint } from '../../../functions/services/referral/privacy.ts';
+import { emailFingerprint } from '../../../functions/services/shared/rate-limits.ts';
 import { testPorts, validApplication } from './fakes.ts';
 
 describe('applyForReferral', () => {

@@ -5,10 +5,10 @@ import {
   MAGIC_LINK_FAILED_MESSAGE,
   NO_ACCOUNT_MESSAGE,
   NO_DASHBOARD_ACCESS_MESSAGE,
-  RateLimitExceededError,
   ReferralError,
   type ReferralErrorKind,
 } from '../../../functions/services/referral/index.ts';
+import { RateLimitedError } from '../../../functions/services/shared/rate-limits.ts';
 
 describe('withReferralErrors', () => {
   it.each<[ReferralErrorKind, string, number, string]>([
@@ -24,7 +24,7 @@ describe('withReferralErrors', () => {
   });
 
   it('maps a rate limit to 429 with Retry-After in whole seconds', async () => {
-    const attempt = withReferralErrors(() => Promise.reject(new RateLimitExceededError(12.2)));
+    const attempt = withReferralErrors(() => Promise.reject(new RateLimitedError(12.2)));
 
     await expect(attempt).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': '13' } });
   });
