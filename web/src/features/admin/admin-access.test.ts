@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_CHECK_CACHE_MS } from '../../../../functions/domain/constants.ts';
-import { checkIsAdmin, forgetAdminAccess } from './admin-access.ts';
+import { checkIsAdmin, forgetAdminAccess, forgetAdminData } from './admin-access.ts';
+import { adminKeys, adminQueryClient } from './query-client.ts';
 
 const START = Date.parse('2026-03-01T09:00:00.000Z');
 
@@ -52,5 +53,18 @@ describe('checkIsAdmin', () => {
     at(1);
     await checkIsAdmin('u1', ask);
     expect(ask).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops every admin answer, lists included, on sign-out', async () => {
+    const ask = vi.fn(async () => true);
+    await checkIsAdmin('u1', ask);
+    adminQueryClient.setQueryData(adminKeys.listPages('onboarding', { q: '' }), {
+      pages: [],
+      pageParams: [],
+    });
+
+    forgetAdminData();
+
+    expect(adminQueryClient.getQueryCache().findAll({ queryKey: adminKeys.all })).toEqual([]);
   });
 });

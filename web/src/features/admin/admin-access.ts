@@ -15,3 +15,8 @@ export function checkIsAdmin(userId: string, ask: () => Promise<boolean> = fetch
 export function forgetAdminAccess(): void {
   adminQueryClient.removeQueries({ queryKey: [...adminKeys.all, 'is-admin'] });
 }
+
+/** On sign-out: nothing staff saw (lists, timelines, follow-ups) stays in the page's memory. */
+export function forgetAdminData(): void {
+  adminQueryClient.removeQueries({ queryKey: adminKeys.all });
+}

@@ -5,7 +5,7 @@ import { paths } from '../../../app/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { AuthProvider, useAuth } from '../../auth/index.ts';
-import { forgetAdminAccess } from '../admin-access.ts';
+import { forgetAdminAccess, forgetAdminData } from '../admin-access.ts';
 import { AdminHeader } from '../components/admin-header.tsx';
 import { ChatSessionsTab } from '../components/chat-sessions-tab.tsx';
 import { FollowUpsToday } from '../components/follow-ups-today.tsx';
@@ -36,6 +36,7 @@ function Dashboard() {
     forgetAdminAccess();
     await logout().catch(() => undefined);
     navigate(paths.adminLogin.href(), { replace: true });
+    forgetAdminData();
   }
 
   return (
