@@ -142,6 +142,28 @@ export const liveRefreshMessageSchema = z.object({
   eventName: z.enum(['INSERT', 'MODIFY', 'REMOVE']),
 });
 export type LiveRefreshMessage = z.infer<typeof liveRefreshMessageSchema>;
+
+/** The journey records the socket reports besides chat sessions (those keep `chat_session_changed`). */
+export const LIVE_RECORD_KINDS = [
+  'onboarding',
+  'launch_request',
+  'payment',
+  'setup_call',
+  'prospect',
+] as const;
+export type LiveRecordKind = (typeof LIVE_RECORD_KINDS)[number];
+
+/**
+ * A record of one journey changed: its kind and resume token (a random UUID), nothing personal.
+ * The dashboard refetches the list of that kind and the timeline of that token.
+ */
+export const recordChangedMessageSchema = z.object({
+  type: z.literal('record_changed'),
+  kind: z.enum(LIVE_RECORD_KINDS),
+  token: z.string().min(1),
+  eventName: z.enum(['INSERT', 'MODIFY', 'REMOVE']),
+});
+export type RecordChangedMessage = z.infer<typeof recordChangedMessageSchema>;
 export const launchRequestPageSchema = pageSchema(launchRequestRecordSchema);
 export const onboardingPageSchema = pageSchema(adminOnboardingRecordSchema);
 

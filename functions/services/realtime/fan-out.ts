@@ -1,23 +1,30 @@
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
-import type { ChatSessionChangedMessage } from './messages.ts';
+import type { LiveRefreshMessage } from './messages.ts';
 import type { FanOutPorts, OpenConnection } from './ports.ts';
-import { chatSessionChange } from './stream-changes.ts';
+import { liveRefreshMessage } from './stream-changes.ts';
 
-/** The chat session changes of one batch, one per session: a dashboard refetches once however often it changed. */
+/**
+ * The changes of one batch, one per changed record (a chat session by its id, a journey's record
+ * by kind and token): a dashboard refetches once however often it changed.
+ */
 interface SessionChange {
-  message: ChatSessionChangedMessage;
+  message: LiveRefreshMessage;
   records: DynamoDBRecord[];
 }
+
+const changeKey = (message: LiveRefreshMessage) =>
+  message.type === 'chat_session_changed' ? `chat#${message.id}` : `${message.kind}#${message.token}`;
 
 function sessionChanges(records: readonly DynamoDBRecord[]): SessionChange[] {
   const bySession = new Map<string, SessionChange>();
   for (const record of records) {
-    const message = chatSessionChange(record);
+    const message = liveRefreshMessage(record);
     if (!message) continue;
-    const known = bySession.get(message.id);
+    const key = changeKey(message);
+    const known = bySession.get(key);
     // The latest event wins (a REMOVE after a MODIFY is what the dashboard must hear).
-    if (known) bySession.set(message.id, { message, records: [...known.records, record] });
-    else bySession.set(message.id, { message, records: [record] });
+    if (known) bySession.set(key, { message, records: [...known.records, record] });
+    else bySession.set(key, { message, records: [record] });
   }
   return [...bySession.values()];
 }
@@ -33,7 +40,7 @@ const errorText = (error: unknown) =>
   error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
 /**
- * Tells every open admin socket which chat sessions changed. Connections the gateway calls gone
+ * Tells every open admin socket which chat sessions and journey records changed. Connections the gateway calls gone
  * (410) are deleted and do not fail anything; any other failure marks the records of that change
  * as failed, so Lambda retries them and, after its retries, sends them to the dead-letter queue.
  */

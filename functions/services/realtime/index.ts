@@ -9,6 +9,12 @@ export {
 export type { ConnectPorts, StoredTicket, TicketPorts } from './connect.ts';
 export { fanOutChanges } from './fan-out.ts';
 export { managementApiPusher } from './management-api.ts';
-export type { ChatSessionChangedMessage, LiveRefreshMessage } from './messages.ts';
+export { RECORD_KINDS } from './messages.ts';
+export type {
+  ChatSessionChangedMessage,
+  LiveRefreshMessage,
+  RecordChangedMessage,
+  RecordKind,
+} from './messages.ts';
 export type { ConnectionPusher, ConnectionStore, FanOutLog, FanOutPorts, PostOutcome } from './ports.ts';
-export { chatSessionChange } from './stream-changes.ts';
+export { chatSessionChange, liveRefreshMessage, recordChange } from './stream-changes.ts';

@@ -112,7 +112,8 @@ describe('stream fan-out', () => {
     const records = [
       streamRecord({ pk: 'chat-day#2026-01-05', sk: 'counter' }),
       streamRecord({ pk: 'ws#conn-a=', sk: 'connection', eventName: 'INSERT' }),
-      streamRecord({ pk: 'launch#7f6c2a4e-1b1d-4c7e-9a61-2f0b9c1d3e5a', sk: 'request' }),
+      streamRecord({ pk: 'otp#challenge-1', sk: 'challenge', eventName: 'INSERT' }),
+      streamRecord({ pk: 'rate#ip:203.0.113.9', sk: 'window#1700000000' }),
       streamRecord({ pk: 'chat#looks-like-a-session', sk: 'not-a-session' }),
     ];
 
@@ -199,5 +200,43 @@ describe('stream fan-out', () => {
 
     expect(result).toEqual({ batchItemFailures: [] });
     expect(management).not.toReceiveCommand(PostToConnectionCommand);
+  });
+
+  it('posts record_changed beside chat_session_changed, one per record however often it changed', async () => {
+    management.on(PostToConnectionCommand).resolves({});
+    const token = '7f6c2a4e-1b1d-4c7e-9a61-2f0b9c1d3e5a';
+    const payment = (status: string) =>
+      streamRecord({
+        pk: 'payment#QL-REF-5',
+        sk: 'payment',
+        newImage: {
+          pk: { S: 'payment#QL-REF-5' },
+          sk: { S: 'payment' },
+          resume_token: { S: token },
+          customer_email: { S: 'ada.obi@example.com' },
+          status: { S: status },
+        },
+      });
+
+    const result = await fanOutChanges(
+      [
+        payment('initialized'),
+        payment('paid'),
+        streamRecord({ pk: `onboarding#${token}`, sk: 'onboarding' }),
+        chatSessionRecord('session-z'),
+      ],
+      ports,
+    );
+
+    expect(result).toEqual({ batchItemFailures: [] });
+    const toA = posted()
+      .filter((post) => post.connectionId === 'conn-a=')
+      .map((post) => post.message);
+    expect(toA).toEqual([
+      { type: 'record_changed', kind: 'payment', token, eventName: 'MODIFY' },
+      { type: 'record_changed', kind: 'onboarding', token, eventName: 'MODIFY' },
+      { type: 'chat_session_changed', id: 'session-z', eventName: 'MODIFY' },
+    ]);
+    expect(JSON.stringify(posted())).not.toMatch(/ada|obi/i);
   });
 });

@@ -3,6 +3,7 @@ import {
   chatSessionListQuerySchema,
   chatSessionPageSchema,
   liveRefreshMessageSchema,
+  recordChangedMessageSchema,
   isAdminAnswerSchema,
   launchRequestRecordSchema,
   onboardingListQuerySchema,
@@ -72,6 +73,17 @@ describe('admin contracts', () => {
     expect(firstIssue(liveRefreshMessageSchema, { ...message, eventName: 'UPSERT' })?.field).toBe(
       'eventName',
     );
+  });
+
+  it('reads the record_changed message: a kind and a resume token, nothing else', () => {
+    const message = {
+      type: 'record_changed',
+      kind: 'payment',
+      token: '7f6c2a4e-1b1d-4c7e-9a61-2f0b9c1d3e5a',
+      eventName: 'MODIFY',
+    };
+    expect(recordChangedMessageSchema.parse({ ...message, email: 'ada@example.com' })).toEqual(message);
+    expect(firstIssue(recordChangedMessageSchema, { ...message, kind: 'lead' })?.field).toBe('kind');
   });
 
   it('lists launch requests with presence flags, never the sensitive values', () => {

@@ -1,34 +1,22 @@
-import { ADMIN_CHECK_CACHE_MS } from '../../../../functions/domain/constants.ts';
 import { fetchIsAdmin } from './admin-api.ts';
+import { adminKeys, adminQueryClient, isAdminQueryOptions } from './query-client.ts';
 
 /**
- * is_admin per signed-in user, cached 5 minutes with no retry (spec). The browser's answer is
- * convenience only: the server checks the admins group on every admin call and socket.
+ * is_admin per signed-in user, cached 5 minutes with no retry (spec): a query of the admin
+ * QueryClient whose staleTime is the cache time. The browser's answer is convenience only: the
+ * server checks the admins group on every admin call and socket.
  */
-interface CachedAnswer {
-  readonly answer: Promise<boolean>;
-  readonly at: number;
-}
-
-const cache = new Map<string, CachedAnswer>();
-
-export function checkIsAdmin(
-  userId: string,
-  now: number = Date.now(),
-  ask: () => Promise<boolean> = fetchIsAdmin,
-) {
-  const cached = cache.get(userId);
-  if (cached && now - cached.at < ADMIN_CHECK_CACHE_MS) return cached.answer;
-  const answer = ask();
-  cache.set(userId, { answer, at: now });
-  // A failure is shown, not retried; the next visit (a new check) asks again.
-  answer.catch(() => {
-    if (cache.get(userId)?.answer === answer) cache.delete(userId);
-  });
-  return answer;
+export function checkIsAdmin(userId: string, ask: () => Promise<boolean> = fetchIsAdmin): Promise<boolean> {
+  // A failure is shown, not retried; the query keeps no answer, so the next check asks again.
+  return adminQueryClient.fetchQuery(isAdminQueryOptions(userId, ask));
 }
 
 /** After a sign-out or sign-in the next check asks the server again. */
 export function forgetAdminAccess(): void {
-  cache.clear();
+  adminQueryClient.removeQueries({ queryKey: [...adminKeys.all, 'is-admin'] });
+}
+
+/** On sign-out: nothing staff saw (lists, timelines, follow-ups) stays in the page's memory. */
+export function forgetAdminData(): void {
+  adminQueryClient.removeQueries({ queryKey: adminKeys.all });
 }

@@ -3,6 +3,8 @@
  * with exponential backoff, and keeps the connection busy so API Gateway's 10-minute idle timeout
  * never closes it. Framework-free so its timing can be tested with fake timers.
  */
+import { LIVE_RECORD_KINDS, type LiveRecordKind } from '../../../../functions/domain/contracts/admin.ts';
+
 export type LiveStatus = 'connecting' | 'live' | 'offline';
 
 export interface LiveSocketOptions {
@@ -10,6 +12,8 @@ export interface LiveSocketOptions {
   readonly url: () => Promise<string | null>;
   /** A chat session changed somewhere (its id, no personal data). */
   readonly onChange: (sessionId: string) => void;
+  /** A journey's record changed (`record_changed`: its kind and resume token, no personal data). */
+  readonly onRecordChange?: (change: RecordChange) => void;
   /** After a reconnect: changes may have been missed while the socket was down. */
   readonly onReconnect?: () => void;
   readonly onStatus?: (status: LiveStatus) => void;
@@ -43,6 +47,28 @@ export function changedSessionId(data: unknown): string | null {
     if (typeof message !== 'object' || message === null) return null;
     const { type, id } = message as { type?: unknown; id?: unknown };
     return type === 'chat_session_changed' && typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface RecordChange {
+  readonly kind: LiveRecordKind;
+  readonly token: string;
+}
+
+const RECORD_KINDS = new Set<string>(LIVE_RECORD_KINDS);
+
+/** The kind and resume token of a record_changed message, or null for anything else. */
+export function changedRecord(data: unknown): RecordChange | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const message: unknown = JSON.parse(data);
+    if (typeof message !== 'object' || message === null) return null;
+    const { type, kind, token } = message as { type?: unknown; kind?: unknown; token?: unknown };
+    if (type !== 'record_changed' || typeof kind !== 'string' || !RECORD_KINDS.has(kind)) return null;
+    if (typeof token !== 'string' || token === '') return null;
+    return { kind: kind as LiveRecordKind, token };
   } catch {
     return null;
   }
@@ -97,7 +123,9 @@ export function connectLiveSocket(options: LiveSocketOptions): { close(): void }
     };
     current.onmessage = (event: MessageEvent) => {
       const id = changedSessionId(event.data);
-      if (id) options.onChange(id);
+      if (id) return options.onChange(id);
+      const record = changedRecord(event.data);
+      if (record) options.onRecordChange?.(record);
     };
     current.onclose = () => {
       clearInterval(keepAliveTimer);

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { getRuntimeConfig } from '../../app/config.ts';
 import { ApiError, apiCall } from '../../app/api-client.ts';
 import { accessToken } from '../auth/index.ts';
 import { connectLiveSocket, type LiveStatus } from './live-socket.ts';
+import { adminKeys, keysToInvalidate, type LiveChange } from './query-client.ts';
 
 /**
  * POST /api/admin/live-ticket: null when signed out or refused (the socket then stays closed); no
@@ -24,22 +26,35 @@ async function liveTicket(): Promise<string | null> {
 const REFRESH_DEBOUNCE_MS = 250;
 
 /**
- * Holds the admin socket while the dashboard is mounted and calls `onChange` when any chat session
- * changed (or after a reconnect, when changes may have been missed). Closed on unmount: logging out
- * leaves the dashboard, which closes it.
+ * Holds the admin socket while the dashboard is mounted and marks stale what a live message
+ * names: a chat session change the Chat Sessions list, a journey record's change the list of its
+ * kind and the timeline of its resume token (adminKeys, query-client.ts); TanStack Query refetches
+ * what is on screen. After a reconnect (changes may have been missed) every admin query but
+ * is_admin is stale. Closed on unmount: logging out leaves the dashboard, which closes it.
  */
-export function useLiveRefresh(onChange: () => void): LiveStatus {
+export function useLiveRefresh(): LiveStatus {
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>('connecting');
-  const latest = useRef(onChange);
-  useEffect(() => {
-    latest.current = onChange;
-  }, [onChange]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const changed = () => {
+    const pending = new Map<string, readonly string[]>();
+    let everything = false;
+    const flush = () => {
+      const keys = everything
+        ? [adminKeys.lists, adminKeys.timelines, adminKeys.followUps]
+        : [...pending.values()];
+      pending.clear();
+      everything = false;
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    };
+    const soon = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => latest.current(), REFRESH_DEBOUNCE_MS);
+      timer = setTimeout(flush, REFRESH_DEBOUNCE_MS);
+    };
+    const changed = (change: LiveChange) => {
+      for (const key of keysToInvalidate(change)) pending.set(JSON.stringify(key), key);
+      soon();
     };
     const socket = connectLiveSocket({
       url: async () => {
@@ -47,15 +62,19 @@ export function useLiveRefresh(onChange: () => void): LiveStatus {
         const [{ wsUrl }, ticket] = await Promise.all([getRuntimeConfig(), liveTicket()]);
         return ticket ? `${wsUrl}?ticket=${encodeURIComponent(ticket)}` : null;
       },
-      onChange: changed,
-      onReconnect: changed,
+      onChange: (id) => changed({ kind: 'chat_session', id }),
+      onRecordChange: changed,
+      onReconnect: () => {
+        everything = true;
+        soon();
+      },
       onStatus: setStatus,
     });
     return () => {
       clearTimeout(timer);
       socket.close();
     };
-  }, []);
+  }, [queryClient]);
 
   return status;
 }

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfigForTests } from '../../../app/config.ts';
 import { TEST_RUNTIME_CONFIG } from '../../../app/test-runtime-config.ts';
@@ -6,6 +6,7 @@ import { dismissToast, Toaster } from '../../../components/ui/toast.tsx';
 import { ChatSessionsTab } from './chat-sessions-tab.tsx';
 import { LaunchRequestsTab } from './launch-requests-tab.tsx';
 import { OnboardingTab } from './onboarding-tab.tsx';
+import { renderAdmin } from '../render-admin.test-support.tsx';
 
 type Route = (url: URL, init?: RequestInit) => Response | undefined;
 
@@ -60,7 +61,7 @@ describe('admin list errors', () => {
     [500, 'Failed to load launch requests'],
   ])('launch requests answering %i show "%s"', async (status, message) => {
     serve(() => refusal(status));
-    render(
+    renderAdmin(
       <>
         <LaunchRequestsTab />
         <Toaster />
@@ -74,7 +75,7 @@ describe('admin list errors', () => {
     [503, 'An unexpected error occurred while fetching records.'],
   ])('onboarding answering %i shows "%s"', async (status, message) => {
     serve(() => refusal(status));
-    render(
+    renderAdmin(
       <>
         <OnboardingTab />
         <Toaster />
@@ -89,9 +90,9 @@ describe('admin list errors', () => {
       if (url.searchParams.get('q')) return refusal(500);
       return json({ items: [session], nextCursor: null, today: 3 });
     });
-    render(
+    renderAdmin(
       <>
-        <ChatSessionsTab liveVersion={0} />
+        <ChatSessionsTab />
         <Toaster />
       </>,
     );
@@ -118,9 +119,9 @@ describe('admin list errors', () => {
         ? json({ ...session, status: 'closed', conversation_data: [] })
         : json({ items: [session], nextCursor: null, today: 1 }),
     );
-    render(
+    renderAdmin(
       <>
-        <ChatSessionsTab liveVersion={0} />
+        <ChatSessionsTab />
         <Toaster />
       </>,
     );

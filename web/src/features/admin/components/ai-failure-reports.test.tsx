@@ -1,8 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfigForTests } from '../../../app/config.ts';
 import { TEST_RUNTIME_CONFIG } from '../../../app/test-runtime-config.ts';
 import { OnboardingTab } from './onboarding-tab.tsx';
+import { renderAdmin } from '../render-admin.test-support.tsx';
 
 const markup = '<img src=x onerror="globalThis.injected=1"><script>globalThis.injected=2</script>';
 
@@ -61,7 +62,7 @@ afterEach(() => {
 
 describe('AI failures on the Onboarding tab', () => {
   it('badges only the record whose chat fell back, and lists its reports as inert text', async () => {
-    render(<OnboardingTab />);
+    renderAdmin(<OnboardingTab />);
     const [failedCard, fineCard] = await screen
       .findAllByRole('listitem')
       .then((items) => items.filter((item) => item.querySelector('h3')));

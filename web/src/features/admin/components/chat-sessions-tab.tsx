@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   ADMIN_SETTABLE_STATUSES,
   CHAT_SESSION_STATUSES,
@@ -145,30 +145,20 @@ function SessionCard({
   );
 }
 
-/** Chat Sessions: newest activity first, status filter, Today, status changes and live refresh. */
-export function ChatSessionsTab({ liveVersion }: { liveVersion: number }) {
+/** Chat Sessions: newest activity first, status filter, Today, status changes; live messages refresh it. */
+export function ChatSessionsTab() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ChatSessionStatus | ''>('');
   const q = useDebouncedValue(search);
   const onError = useCallback(() => failed(ADMIN_MESSAGES.chatSessionsFailed), []);
-  const list = useAdminList(listChatSessions, { q, status: status || undefined }, onError);
-  const { refresh, replaceItems, items } = list;
-
-  // Only changes announced while this tab is shown; a freshly shown tab has just loaded anyway.
-  const seenVersion = useRef(liveVersion);
-  useEffect(() => {
-    if (liveVersion === seenVersion.current) return;
-    seenVersion.current = liveVersion;
-    void refresh();
-  }, [liveVersion, refresh]);
+  const list = useAdminList('chat-sessions', listChatSessions, { q, status: status || undefined }, onError);
+  const { updateItems, items } = list;
 
   const onStatusChanged = (updated: ChatSessionRecord) =>
-    replaceItems(
-      items.map((item) =>
-        item.id === updated.id
-          ? { ...item, status: updated.status, last_activity_at: updated.last_activity_at }
-          : item,
-      ),
+    updateItems((item) =>
+      item.id === updated.id
+        ? { ...item, status: updated.status, last_activity_at: updated.last_activity_at }
+        : item,
     );
 
   return (

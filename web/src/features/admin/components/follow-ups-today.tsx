@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -5,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { AdminApiError } from '../admin-api.ts';
 import { listFollowUps, onProspectChanged, type FollowUp, type FollowUps } from '../prospect-api.ts';
+import { adminKeys } from '../query-client.ts';
 import { LazyProspectTimelinePanel, TimelineFallback } from './timeline-toggle.tsx';
 
 type Load =
@@ -20,20 +22,22 @@ function failureText(error: unknown): string {
 
 /** The top of the dashboard: prospects whose follow-up date (Lagos) is today or overdue, soonest first. */
 export function FollowUpsToday() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const queryClient = useQueryClient();
   const [opened, setOpened] = useState<FollowUp | null>(null);
+  // Stale when staff save a follow-up here, or a live message says a prospect changed.
+  const followUps = useQuery({ queryKey: adminKeys.followUps, queryFn: listFollowUps });
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: adminKeys.followUps }),
+    [queryClient],
+  );
+  useEffect(() => onProspectChanged(reload), [reload]);
 
-  const reload = useCallback(() => {
-    listFollowUps().then(
-      (answer) => setLoad({ state: 'loaded', answer }),
-      (error: unknown) => setLoad({ state: 'failed', message: failureText(error) }),
-    );
-  }, []);
-
-  useEffect(() => {
-    reload();
-    return onProspectChanged(reload);
-  }, [reload]);
+  const load: Load =
+    followUps.data !== undefined
+      ? { state: 'loaded', answer: followUps.data }
+      : followUps.isError
+        ? { state: 'failed', message: failureText(followUps.error) }
+        : { state: 'loading' };
 
   return (
     <section aria-labelledby="follow-ups-today" className="mt-6">

@@ -110,7 +110,7 @@ export function LaunchRequestsTab() {
       variant: 'destructive',
     });
   }, []);
-  const list = useAdminList(listLaunchRequests, { q }, onError);
+  const list = useAdminList('launch-requests', listLaunchRequests, { q }, onError);
 
   return (
     <div className="grid gap-4">

@@ -81,7 +81,7 @@ export function OnboardingTab() {
       variant: 'destructive',
     });
   }, []);
-  const list = useAdminList(listOnboarding, { q }, onError);
+  const list = useAdminList('onboarding', listOnboarding, { q }, onError);
 
   return (
     <div className="grid gap-4">

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProspectTimeline } from '../../../../../functions/domain/contracts/prospect.ts';
 import { setRuntimeConfigForTests } from '../../../app/config.ts';
@@ -6,6 +6,7 @@ import { TEST_RUNTIME_CONFIG } from '../../../app/test-runtime-config.ts';
 import { dismissToast, Toaster } from '../../../components/ui/toast.tsx';
 import { FollowUpsToday } from './follow-ups-today.tsx';
 import { TimelineToggle } from './timeline-toggle.tsx';
+import { renderAdmin } from '../render-admin.test-support.tsx';
 
 const TOKEN = '0b3e9a52-6d1f-4a8e-b7c4-5e2d1f0a9c8b';
 
@@ -96,7 +97,7 @@ afterEach(() => {
 });
 
 async function openTimeline() {
-  render(
+  renderAdmin(
     <>
       <TimelineToggle resumeToken={TOKEN} />
       <Toaster />
@@ -109,7 +110,7 @@ async function openTimeline() {
 describe('the prospect timeline panel', () => {
   it('loads only when opened, then shows the prospect and its events newest first', async () => {
     const calls = serve();
-    render(<TimelineToggle resumeToken={TOKEN} />);
+    renderAdmin(<TimelineToggle resumeToken={TOKEN} />);
     expect(calls).toEqual([]);
     cleanup();
 
@@ -154,7 +155,7 @@ describe('the prospect timeline panel', () => {
     serve({
       timeline: json({ error: { code: 'not_found', message: 'No prospect has this resume token.' } }, 404),
     });
-    render(<TimelineToggle resumeToken={TOKEN} />);
+    renderAdmin(<TimelineToggle resumeToken={TOKEN} />);
     fireEvent.click(screen.getByRole('button', { name: 'Timeline' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain('No prospect has this resume token.');
@@ -182,7 +183,7 @@ describe('Follow up today', () => {
             : [],
         }),
     });
-    render(
+    renderAdmin(
       <>
         <FollowUpsToday />
         <TimelineToggle resumeToken={TOKEN} />

@@ -1,17 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { resumeTokenPreview } from '../../../../../functions/domain/chat-session.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { AdminApiError } from '../admin-api.ts';
 import { formatLagosTime } from '../format.ts';
 import { readProspectTimeline, type ProspectTimeline, type TimelineEvent } from '../prospect-api.ts';
+import { adminKeys } from '../query-client.ts';
 import { eventLabel } from '../timeline-labels.ts';
 import { ProspectCareForm, ProspectNoteForm } from './prospect-care-form.tsx';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'loaded'; timeline: ProspectTimeline };
 
 function failureText(error: unknown): string {
   if (error instanceof AdminApiError && error.isPermission)
@@ -46,34 +42,30 @@ function TimelineEvents({ events }: { events: readonly TimelineEvent[] }) {
  * form, owner and next follow-up date. Loaded only when staff open it, in its own chunk.
  */
 export function ProspectTimelinePanel({ resumeToken }: { resumeToken: string }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const queryClient = useQueryClient();
+  const queryKey = adminKeys.timeline(resumeToken);
+  // Invalidated by every live message for this resume token (use-live-refresh.ts).
+  const load = useQuery({
+    queryKey,
+    queryFn: () => readProspectTimeline(resumeToken),
+  });
 
-  const reload = useCallback(() => {
-    setLoad({ state: 'loading' });
-    readProspectTimeline(resumeToken).then(
-      (timeline) => setLoad({ state: 'loaded', timeline }),
-      (error: unknown) => setLoad({ state: 'failed', message: failureText(error) }),
-    );
-  }, [resumeToken]);
-
-  useEffect(reload, [reload]);
-
-  if (load.state === 'loading') return <Spinner label="Loading the timeline" showLabel />;
-  if (load.state === 'failed')
+  if (load.data === undefined && load.isError)
     return (
       <div role="alert" className="grid gap-2 text-sm text-danger-700">
-        <p>{load.message}</p>
+        <p>{failureText(load.error)}</p>
         <div>
-          <Button size="sm" variant="outline" data-no-scroll onClick={reload}>
+          <Button size="sm" variant="outline" data-no-scroll onClick={() => void load.refetch()}>
             Try again
           </Button>
         </div>
       </div>
     );
+  if (load.data === undefined) return <Spinner label="Loading the timeline" showLabel />;
 
-  const { prospect, events } = load.timeline;
-  const update = (change: Partial<ProspectTimeline>) =>
-    setLoad({ state: 'loaded', timeline: { ...load.timeline, ...change } });
+  const { prospect, events } = load.data;
+  const update = (change: (timeline: ProspectTimeline) => ProspectTimeline) =>
+    queryClient.setQueryData<ProspectTimeline>(queryKey, (cached) => cached && change(cached));
   return (
     <section aria-label="Timeline" className="grid gap-4">
       <dl className="grid gap-x-4 gap-y-1 text-sm text-ink-700 sm:grid-cols-2">
@@ -101,9 +93,14 @@ export function ProspectTimelinePanel({ resumeToken }: { resumeToken: string }) 
       <ProspectCareForm
         resumeToken={resumeToken}
         care={prospect}
-        onSaved={(care) => update({ prospect: { ...prospect, ...care } })}
+        onSaved={(care) => update((now) => ({ ...now, prospect: { ...now.prospect, ...care } }))}
       />
-      <ProspectNoteForm resumeToken={resumeToken} onAdded={(note) => update({ events: [note, ...events] })} />
+      <ProspectNoteForm
+        resumeToken={resumeToken}
+        onAdded={(note) =>
+          update((now) => ({ ...now, events: [note, ...now.events.filter((event) => event.id !== note.id)] }))
+        }
+      />
       <TimelineEvents events={events} />
     </section>
   );

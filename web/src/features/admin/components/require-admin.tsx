@@ -1,9 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { RequireSignedIn, useAuth } from '../../auth/index.ts';
-import { checkIsAdmin } from '../admin-access.ts';
+import { fetchIsAdmin } from '../admin-api.ts';
+import { isAdminQueryOptions } from '../query-client.ts';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
 
 function AccessLoading() {
@@ -25,34 +27,18 @@ function AccessError({ message }: { message: string }) {
   );
 }
 
-type Access = { userId: string } & ({ status: 'admin' | 'not_admin' } | { status: 'error'; message: string });
-
-/** The second guard: is_admin for the signed-in user. */
+/** The second guard: is_admin for the signed-in user (a query, fresh for 5 minutes, never retried). */
 function RequireAdminGroup({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const userId = user?.id ?? '';
-  const [access, setAccess] = useState<Access | null>(null);
+  const access = useQuery(isAdminQueryOptions(userId, fetchIsAdmin));
 
-  useEffect(() => {
-    let current = true;
-    checkIsAdmin(userId).then(
-      (isAdmin) => current && setAccess({ userId, status: isAdmin ? 'admin' : 'not_admin' }),
-      (error: unknown) =>
-        current &&
-        setAccess({
-          userId,
-          status: 'error',
-          message: error instanceof Error ? error.message : String(error),
-        }),
+  if (access.data === undefined && access.isError)
+    return (
+      <AccessError message={access.error instanceof Error ? access.error.message : String(access.error)} />
     );
-    return () => {
-      current = false;
-    };
-  }, [userId]);
-
-  if (!access || access.userId !== userId) return <AccessLoading />;
-  if (access.status === 'error') return <AccessError message={access.message} />;
-  if (access.status === 'not_admin') return <Navigate to={paths.home.href()} replace />;
+  if (access.data === undefined) return <AccessLoading />;
+  if (!access.data) return <Navigate to={paths.home.href()} replace />;
   return children;
 }
 

@@ -1,9 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfigForTests } from '../../../app/config.ts';
 import { TEST_RUNTIME_CONFIG } from '../../../app/test-runtime-config.ts';
 import { dismissToast, Toaster } from '../../../components/ui/toast.tsx';
 import { LaunchRequestsTab } from './launch-requests-tab.tsx';
+import { renderAdmin } from '../render-admin.test-support.tsx';
 
 const ID = '0b3e9a52-6d1f-4a8e-b7c4-5e2d1f0a9c8b';
 const BVN = '22123456789';
@@ -75,7 +76,7 @@ const theCard = () => {
 };
 
 async function openCard() {
-  render(
+  renderAdmin(
     <>
       <LaunchRequestsTab />
       <Toaster />

@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { AuthProvider, useAuth } from '../../auth/index.ts';
-import { forgetAdminAccess } from '../admin-access.ts';
+import { forgetAdminAccess, forgetAdminData } from '../admin-access.ts';
 import { AdminHeader } from '../components/admin-header.tsx';
 import { ChatSessionsTab } from '../components/chat-sessions-tab.tsx';
 import { FollowUpsToday } from '../components/follow-ups-today.tsx';
@@ -12,6 +13,7 @@ import { LaunchRequestsTab } from '../components/launch-requests-tab.tsx';
 import { OnboardingTab } from '../components/onboarding-tab.tsx';
 import { RequireAdmin } from '../components/require-admin.tsx';
 import { TestFunctionTab } from '../components/test-function-tab.tsx';
+import { adminQueryClient } from '../query-client.ts';
 import { useLiveRefresh } from '../use-live-refresh.ts';
 
 const TABS = [
@@ -26,15 +28,15 @@ function Dashboard() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const [tab, setTab] = useState<TabValue>('chat-sessions');
-  const [liveVersion, setLiveVersion] = useState(0);
   const [loggingOut, setLoggingOut] = useState(false);
-  const liveStatus = useLiveRefresh(useCallback(() => setLiveVersion((version) => version + 1), []));
+  const liveStatus = useLiveRefresh();
 
   async function onLogout() {
     setLoggingOut(true);
     forgetAdminAccess();
     await logout().catch(() => undefined);
     navigate(paths.adminLogin.href(), { replace: true });
+    forgetAdminData();
   }
 
   return (
@@ -57,7 +59,7 @@ function Dashboard() {
             ))}
           </TabList>
           <TabPanel value="chat-sessions">
-            <ChatSessionsTab liveVersion={liveVersion} />
+            <ChatSessionsTab />
           </TabPanel>
           <TabPanel value="launch-requests">
             <LaunchRequestsTab />
@@ -83,11 +85,13 @@ export function AdminDashboardPage() {
         description="Chat sessions, launch requests and onboarding."
         path={paths.admin.href()}
       />
-      <AuthProvider>
-        <RequireAdmin>
-          <Dashboard />
-        </RequireAdmin>
-      </AuthProvider>
+      <QueryClientProvider client={adminQueryClient}>
+        <AuthProvider>
+          <RequireAdmin>
+            <Dashboard />
+          </RequireAdmin>
+        </AuthProvider>
+      </QueryClientProvider>
     </>
   );
 }

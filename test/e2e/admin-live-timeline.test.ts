@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { upsertOnboarding } from '../../functions/adapters/db/onboardings.ts';
+import { newResumeToken } from '../../functions/domain/ids.ts';
+import { baseUrl, signInAsAdmin, useBrowser, type PageGlobals } from './browser.ts';
+
+/**
+ * Live everywhere (#19): staff have a prospect's timeline open on the dashboard; the founder pays
+ * for that launch in another browser (Paystack sandbox); the payment shows on the open timeline and
+ * on the onboarding card without a reload, through DynamoDB Streams and the admin socket.
+ */
+const browser = useBrowser();
+
+/** What an unpaid launch's card says beside 'Mark as live' (onboarding-actions.tsx). */
+const NOT_PAID_REASON = 'Not paid yet: it can go live once the setup fee is paid.';
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+}
+
+async function newestMail(email: string, subject: RegExp, since: string): Promise<OutboxMail> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const mails = (await (await fetch(`${baseUrl()}/_local/mail.json`)).json()) as OutboxMail[];
+    const newest = mails
+      .filter((mail) => mail.to.includes(email) && subject.test(mail.subject) && mail.sentAt > since)
+      .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+    if (newest) return newest;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`No mail matching ${subject} reached ${email}`);
+}
+
+const aSecondAgo = () => new Date(Date.now() - 1000).toISOString();
+
+async function signInWithCode(page: Page, email: string): Promise<void> {
+  const since = aSecondAgo();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Code').waitFor();
+  const code = (await newestMail(email, /sign-in code/i, since)).text.match(/\b(\d{6})\b/)?.[1] ?? '';
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Verify code' }).click();
+}
+
+describe('live refresh on the staff dashboard', () => {
+  it('shows a payment made in another browser on the open timeline and the onboarding card, without a reload', async () => {
+    // Prepare: a launch after its setup call.
+    const marker = randomUUID().slice(0, 8);
+    const email = `live-payer-${marker}@example.com`;
+    const resumeToken = newResumeToken();
+    await upsertOnboarding({
+      resume_token: resumeToken,
+      email,
+      name: 'Funmi Live',
+      business_name: `Funmi Pay ${marker}`,
+      business_type: 'FinTech',
+      stage_completed: 'meeting_booked',
+    });
+
+    // Staff: the onboarding card with its timeline open, the socket live.
+    const { page: staff } = await browser.open();
+    await signInAsAdmin(staff);
+    await staff.locator('[data-live-status="live"]').waitFor();
+    await staff.getByRole('tab', { name: 'Onboarding' }).click();
+    await staff.getByLabel('Search onboarding').fill(resumeToken);
+    const card = staff
+      .getByRole('list', { name: 'Onboarding records' })
+      .getByRole('listitem')
+      .filter({ hasText: `Token ${resumeToken.slice(0, 8)}` });
+    await card.getByText(NOT_PAID_REASON).waitFor();
+    const sentSince = aSecondAgo();
+    await card.getByRole('button', { name: 'Send payment link' }).click();
+    await staff.getByRole('dialog').getByRole('button', { name: 'Send payment link' }).click();
+    await staff.getByText('Payment link sent').first().waitFor();
+    await card.getByRole('button', { name: 'Timeline' }).click();
+    const events = card.getByRole('list', { name: 'Timeline events, newest first' });
+    await events.getByText('Payment link sent').waitFor();
+    expect(await events.getByText(/^Paid: /).count()).toBe(0);
+    // Marks this document: a reload would lose it.
+    await staff.evaluate(() => {
+      (globalThis as unknown as { liveMarker?: string }).liveMarker = 'still here';
+    });
+
+    // The founder, in another browser context, pays on the Paystack sandbox.
+    const linkMail = await newestMail(email, /checkout link/, sentSince);
+    const checkoutLink = /(http\S+\/checkout\?token=[0-9a-f-]{36})/.exec(linkMail.text)?.[1] ?? '';
+    const { page: founder } = await browser.open();
+    await founder.goto(checkoutLink);
+    await founder.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await signInWithCode(founder, email);
+    await founder.getByRole('button', { name: /^Pay .* with Paystack$/ }).click();
+    await founder.waitForURL(/\/_local\/paystack\/checkout\//);
+    await founder.getByRole('button', { name: /^Pay / }).click();
+    await founder.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+
+    // Staff see it where they are.
+    await events.getByText(/^Paid: ₦/).waitFor({ timeout: 15_000 });
+    await card.getByText(NOT_PAID_REASON).waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await card.getByRole('button', { name: 'Mark as live' }).isEnabled()).toBe(true);
+    expect(await staff.evaluate(() => (globalThis as unknown as { liveMarker?: string }).liveMarker)).toBe(
+      'still here',
+    );
+    expect(await staff.evaluate(() => (globalThis as unknown as PageGlobals).location.href)).toMatch(
+      /\/quarteradmin/,
+    );
+  });
+});
