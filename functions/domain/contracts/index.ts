@@ -12,3 +12,4 @@ export * from './leads.ts';
 export * from './system.ts';
 export * from './runtime-config.ts';
 export * from './setup-call.ts';
+export * from './funnel.ts';
