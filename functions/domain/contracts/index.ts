@@ -12,4 +12,3 @@ export * from './leads.ts';
 export * from './system.ts';
 export * from './runtime-config.ts';
 export * from './setup-call.ts';
-export * from './funnel.ts';
