@@ -4,6 +4,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '../../functions/adapters/db/client.ts';
+import { saveLaunchRequestStep } from '../../functions/adapters/db/launch-requests.ts';
 import { FUNNEL_STAGES, type FunnelStage } from '../../functions/domain/contracts/funnel.ts';
 import { lagosDate } from '../../functions/adapters/db/lagos-date.ts';
 import { funnelPeriod } from '../../functions/services/funnel/index.ts';
@@ -115,5 +116,46 @@ describe('the staff Funnel tab (issue #19)', () => {
       FUNNEL_STAGES.map((stage) => shown[stage]),
     );
     expect(rows[1]?.startsWith('Visitors who chatted,')).toBe(true);
+  });
+
+  it('downloads the searched launch requests as CSV, with presence flags and no sensitive value', async () => {
+    const marker = `csv${randomUUID().slice(0, 8)}`;
+    const secrets = {
+      bvn_encrypted: `BVN-SECRET-${marker}`,
+      id_document_key: `uploads/id-documents/SECRET-${marker}.png`,
+      bank_details_encrypted: `BANK-SECRET-${marker}`,
+    };
+    for (const name of [`=Chidi ${marker}`, `Ada ${marker}`])
+      await saveLaunchRequestStep({
+        resume_token: randomUUID(),
+        name,
+        email: `${name.startsWith('=') ? 'chidi' : 'ada'}.${marker}@example.com`,
+        business_name: `Okafor, Pay ${marker}`,
+        business_type: 'FinTech',
+        last_step: 'bvn',
+        ...(name.startsWith('=') ? secrets : {}),
+      });
+
+    const { page } = await browser.open();
+    await signInAsAdmin(page);
+    await page.getByRole('tab', { name: 'Launch Requests' }).click();
+    await page.getByLabel('Search launch requests').fill(marker);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Launch requests' }).getByRole('listitem').count())
+      .toBeGreaterThanOrEqual(2);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('tabpanel').getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('launch-requests.csv');
+    const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
+    for (const secret of Object.values(secrets)) expect(csv).not.toContain(secret);
+    const rows = csv.trimEnd().split('\r\n');
+    expect(rows).toHaveLength(3);
+    const chidi = rows.find((row) => row.includes(`Chidi ${marker}`)) ?? '';
+    // The formula-looking name is quoted text; the comma in the business name is quoted (RFC 4180).
+    expect(chidi).toContain(`,'=Chidi ${marker},`);
+    expect(chidi).toContain(`,"Okafor, Pay ${marker}",FinTech,bvn,yes,yes,yes,`);
+    expect(rows.find((row) => row.includes(`Ada ${marker}`))).toContain(',bvn,no,no,no,');
   });
 });
