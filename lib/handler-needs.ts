@@ -24,6 +24,8 @@ export const prospectKeyPattern = 'prospect#*';
 /** Partition keys of onboarding records and launch requests (entities/onboarding.ts, launch-request.ts). */
 export const onboardingKeyPattern = 'onboarding#*';
 export const launchRequestKeyPattern = 'launch#*';
+/** The partition of the funnel's day counters (functions/adapters/db/funnel-counters.ts). */
+export const funnelDayKey = 'funnel-day';
 
 /**
  * What each Lambda may touch. Typed by HandlerName, so a handler added to routes.ts does not
@@ -138,6 +140,8 @@ export const handlerNeeds = {
   // Reveals one launch request's BVN, bank details and a short-lived ID document link to an admin.
   'admin-launch-request-sensitive': { table: 'read', decryptsFields: true, readsIdDocuments: true },
   'admin-onboarding': { table: 'read' },
+  // The funnel: one Query of the day counters' partition; the stream fan-out writes them.
+  'admin-funnel': { table: 'none', items: [{ actions: ['Query'], keys: [funnelDayKey] }] },
   // One resume token's journey, read by key: onboarding, launch request, payments, referral, notes.
   'admin-prospect': { table: 'read' },
   // Notes, owner and follow-up date: writes prospect#... items only, after checking the journey

@@ -13,7 +13,7 @@ import { launchBrowser, urlOf, viewports } from './browser.ts';
  */
 const BLOCKING = new Set(['serious', 'critical']);
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const ADMIN_TABS = ['Chat Sessions', 'Launch Requests', 'Onboarding', 'Test Function'];
+const ADMIN_TABS = ['Chat Sessions', 'Launch Requests', 'Onboarding', 'Test Function', 'Funnel'];
 
 let browser: Browser;
 let context: BrowserContext;

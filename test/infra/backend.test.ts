@@ -218,6 +218,19 @@ describe('least privilege', () => {
     });
   });
 
+  it('lets the funnel read only its day counters, with one Query, behind an admin-only route (issue #19)', () => {
+    const data = statementsOfFunction(template, fnNamed('admin-funnel')).filter((statement) =>
+      statement.Action.some((action) => action.startsWith('dynamodb:')),
+    );
+    expect(data.map((statement) => [statement.Action, statement.Condition])).toEqual([
+      [['dynamodb:Query'], { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['funnel-day'] } }],
+    ]);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: 'GET /api/admin/funnel',
+      AuthorizationType: 'JWT',
+    });
+  });
+
   it('lets staff write prospect notes and follow-ups only on prospect items, and read the timeline only (issue #19)', () => {
     const table = { 'Fn::GetAtt': [tableId, 'Arn'] };
     const data = statementsOfFunction(template, fnNamed('admin-prospect-update')).filter((statement) =>

@@ -15,6 +15,7 @@ const adminRoutes = [
   { method: 'PATCH', path: `/api/admin/chat-sessions/${sessionId}`, body: { status: 'follow_up' } },
   { method: 'GET', path: '/api/admin/launch-requests' },
   { method: 'GET', path: '/api/admin/onboarding' },
+  { method: 'GET', path: '/api/admin/funnel?days=7' },
 ] as const;
 
 let admin: SignedIn;

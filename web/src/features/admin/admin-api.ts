@@ -21,6 +21,11 @@ import {
   type SensitiveField,
 } from '../../../../functions/domain/contracts/launch-request-sensitive.ts';
 import {
+  funnelAnswerSchema,
+  type FunnelAnswer,
+  type FunnelPeriod,
+} from '../../../../functions/domain/contracts/funnel.ts';
+import {
   paymentLinkAnswerSchema,
   type PaymentLinkAnswer,
 } from '../../../../functions/domain/contracts/payments.ts';
@@ -135,3 +140,7 @@ export const markBusinessLive = (resumeToken: string): Promise<MarkLiveAnswer> =
   });
 
 export type { ChatSessionStatus };
+
+/** GET /api/admin/funnel?days=: the launch funnel of the last 7, 30 or 90 Lagos days (issue #19). */
+export const readFunnel = (days: FunnelPeriod): Promise<FunnelAnswer> =>
+  call(`/api/admin/funnel?days=${days}`, funnelAnswerSchema, { cache: 'no-store' });

@@ -23,6 +23,8 @@ import { formatLagosTime, needLabel, SESSION_STATUS_BADGES, SESSION_STATUS_LABEL
 import { useAdminList } from '../use-admin-list.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { AdminList, SearchBox } from './admin-list.tsx';
+import { CsvDownload } from './csv-download.tsx';
+import { exportChatSessions } from '../csv-exports.ts';
 import { Transcript } from './transcript.tsx';
 
 const ACTION_LABELS: Record<AdminSettableStatus, string> = {
@@ -196,6 +198,10 @@ export function ChatSessionsTab() {
             ))}
           </select>
         </div>
+        <CsvDownload
+          filename="chat-sessions.csv"
+          build={() => exportChatSessions({ q, status: status || undefined })}
+        />
       </div>
       <AdminList
         label="Chat sessions"

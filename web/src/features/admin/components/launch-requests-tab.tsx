@@ -14,6 +14,8 @@ import { formatLagosTime } from '../format.ts';
 import { useAdminList } from '../use-admin-list.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { AdminList, SearchBox } from './admin-list.tsx';
+import { CsvDownload } from './csv-download.tsx';
+import { exportLaunchRequests } from '../csv-exports.ts';
 import { RevealedDetails, SensitiveBadge, useSensitiveReveal } from './sensitive-reveal.tsx';
 import { TimelineToggle } from './timeline-toggle.tsx';
 
@@ -116,13 +118,16 @@ export function LaunchRequestsTab() {
     <div className="grid gap-4">
       {/* The cards are h3s; without this the outline would jump from the page's h1. */}
       <h2 className="sr-only">Launch requests</h2>
-      <SearchBox
-        id="launch-requests-search"
-        label="Search launch requests"
-        placeholder="Name, email, business name or business type"
-        value={search}
-        onChange={setSearch}
-      />
+      <div className="flex flex-wrap items-end gap-3">
+        <SearchBox
+          id="launch-requests-search"
+          label="Search launch requests"
+          placeholder="Name, email, business name or business type"
+          value={search}
+          onChange={setSearch}
+        />
+        <CsvDownload filename="launch-requests.csv" build={() => exportLaunchRequests({ q })} />
+      </div>
       <AdminList
         label="Launch requests"
         items={list.items}

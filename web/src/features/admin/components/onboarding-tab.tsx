@@ -10,6 +10,8 @@ import { formatLagosTime } from '../format.ts';
 import { useAdminList } from '../use-admin-list.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { AdminList, SearchBox } from './admin-list.tsx';
+import { CsvDownload } from './csv-download.tsx';
+import { exportOnboarding } from '../csv-exports.ts';
 import { AiFailureBadge, AiFailureReports } from './ai-failure-reports.tsx';
 import { OnboardingActions } from './onboarding-actions.tsx';
 import { SetupCallSummary } from './setup-call-summary.tsx';
@@ -87,13 +89,16 @@ export function OnboardingTab() {
     <div className="grid gap-4">
       {/* The cards are h3s; without this the outline would jump from the page's h1. */}
       <h2 className="sr-only">Onboarding records</h2>
-      <SearchBox
-        id="onboarding-search"
-        label="Search onboarding"
-        placeholder="Name, email, business name, business type or token"
-        value={search}
-        onChange={setSearch}
-      />
+      <div className="flex flex-wrap items-end gap-3">
+        <SearchBox
+          id="onboarding-search"
+          label="Search onboarding"
+          placeholder="Name, email, business name, business type or token"
+          value={search}
+          onChange={setSearch}
+        />
+        <CsvDownload filename="onboarding.csv" build={() => exportOnboarding({ q })} />
+      </div>
       <AdminList
         label="Onboarding records"
         items={list.items}

@@ -9,6 +9,7 @@ import { forgetAdminAccess, forgetAdminData } from '../admin-access.ts';
 import { AdminHeader } from '../components/admin-header.tsx';
 import { ChatSessionsTab } from '../components/chat-sessions-tab.tsx';
 import { FollowUpsToday } from '../components/follow-ups-today.tsx';
+import { FunnelTab } from '../components/funnel-tab.tsx';
 import { LaunchRequestsTab } from '../components/launch-requests-tab.tsx';
 import { OnboardingTab } from '../components/onboarding-tab.tsx';
 import { RequireAdmin } from '../components/require-admin.tsx';
@@ -21,6 +22,7 @@ const TABS = [
   { value: 'launch-requests', label: 'Launch Requests' },
   { value: 'onboarding', label: 'Onboarding' },
   { value: 'test-function', label: 'Test Function' },
+  { value: 'funnel', label: 'Funnel' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -69,6 +71,9 @@ function Dashboard() {
           </TabPanel>
           <TabPanel value="test-function">
             <TestFunctionTab />
+          </TabPanel>
+          <TabPanel value="funnel">
+            <FunnelTab />
           </TabPanel>
         </Tabs>
       </main>

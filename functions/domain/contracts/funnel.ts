@@ -1,0 +1,68 @@
+import * as z from 'zod';
+
+/**
+ * The launch funnel (issue #19), in order. Each stage is counted once per journey (chat session or
+ * resume token) on the Africa/Lagos day it was first reached; README "The funnel" defines each.
+ */
+export const FUNNEL_STAGES = [
+  'chatted',
+  'launch_started',
+  'solution_shown',
+  'call_booked',
+  'payment_link_sent',
+  'paid',
+  'request_submitted',
+  'live',
+] as const;
+export type FunnelStage = (typeof FUNNEL_STAGES)[number];
+
+export const FUNNEL_STAGE_LABELS: Record<FunnelStage, string> = {
+  chatted: 'Visitors who chatted',
+  launch_started: 'Launch chats started',
+  solution_shown: 'Solutions shown',
+  call_booked: 'Calls booked',
+  payment_link_sent: 'Payment links sent',
+  paid: 'Paid',
+  request_submitted: 'Launch requests submitted',
+  live: 'Live',
+};
+
+export const FUNNEL_PERIODS = [7, 30, 90] as const;
+export type FunnelPeriod = (typeof FUNNEL_PERIODS)[number];
+
+/** GET /api/admin/funnel?days=7|30|90 (30 when absent). */
+export const funnelQuerySchema = z.object({
+  days: z
+    .enum(['7', '30', '90'], { message: 'must be 7, 30 or 90' })
+    .default('30')
+    .transform((value) => Number(value) as FunnelPeriod),
+});
+
+export const funnelStageSchema = z.object({
+  stage: z.enum(FUNNEL_STAGES),
+  label: z.string(),
+  count: z.number().int().min(0),
+  /** count / the previous stage's count, 0–1 (may exceed 1); null for the first stage or after a zero. */
+  conversion: z.number().min(0).nullable(),
+});
+export type FunnelStageCount = z.infer<typeof funnelStageSchema>;
+
+export const funnelAnswerSchema = z.object({
+  days: z.union([z.literal(7), z.literal(30), z.literal(90)]),
+  /** Lagos calendar days, inclusive: `to` is today in Lagos. */
+  from: z.string(),
+  to: z.string(),
+  stages: z.array(funnelStageSchema),
+});
+export type FunnelAnswer = z.infer<typeof funnelAnswerSchema>;
+
+/** Stage totals in funnel order, each with its conversion from the stage before it. */
+export function funnelStages(totals: Partial<Record<FunnelStage, number>>): FunnelStageCount[] {
+  let previous: number | undefined;
+  return FUNNEL_STAGES.map((stage) => {
+    const count = totals[stage] ?? 0;
+    const conversion = previous === undefined || previous === 0 ? null : count / previous;
+    previous = count;
+    return { stage, label: FUNNEL_STAGE_LABELS[stage], count, conversion };
+  });
+}

@@ -1,0 +1,13 @@
+/** Production bindings of the funnel ports: the counters in DynamoDB. */
+import { countFunnelStageOnce, readFunnelDays } from '../../adapters/db/funnel-counters.ts';
+import { logger } from '../../adapters/log.ts';
+import type { FunnelPorts } from './funnel.ts';
+
+const log = logger('funnel');
+
+export const funnelPorts: FunnelPorts = {
+  countOnce: countFunnelStageOnce,
+  readDays: readFunnelDays,
+  now: () => Date.now(),
+  log: { warn: (message, details) => log.warn(message, details) },
+};

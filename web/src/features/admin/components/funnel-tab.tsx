@@ -1,0 +1,148 @@
+import { useEffect, useId, useState } from 'react';
+import {
+  FUNNEL_PERIODS,
+  type FunnelAnswer,
+  type FunnelPeriod,
+} from '../../../../../functions/domain/contracts/funnel.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { Label } from '../../../components/ui/form-controls.tsx';
+import { readFunnel } from '../admin-api.ts';
+import { funnelCsv } from '../csv-exports.ts';
+import { CsvDownload } from './csv-download.tsx';
+
+/** 25.0% style, or an em dash when there is nothing to convert from. */
+export function conversionText(conversion: number | null): string {
+  return conversion === null ? '—' : `${(conversion * 100).toFixed(1)}%`;
+}
+
+const ROW = 44;
+const LABEL_WIDTH = 220;
+const BAR_WIDTH = 420;
+const VALUE_WIDTH = 180;
+
+/**
+ * The funnel as a horizontal bar chart: plain SVG, one bar per stage scaled to the largest count,
+ * each labelled with its count and conversion. The SVG is a list for screen readers (role list,
+ * each row a listitem with the full sentence as its name), so nothing depends on seeing the bars.
+ */
+function FunnelChart({ funnel }: { funnel: FunnelAnswer }) {
+  const titleId = useId();
+  const largest = Math.max(1, ...funnel.stages.map((stage) => stage.count));
+  const height = funnel.stages.length * ROW;
+  return (
+    <svg
+      role="list"
+      aria-labelledby={titleId}
+      viewBox={`0 0 ${LABEL_WIDTH + BAR_WIDTH + VALUE_WIDTH} ${height}`}
+      className="h-auto w-full max-w-4xl"
+      data-testid="funnel-chart"
+    >
+      <title id={titleId}>
+        Launch funnel, {funnel.from} to {funnel.to} (Lagos days)
+      </title>
+      {funnel.stages.map((stage, index) => {
+        const width = Math.round((stage.count / largest) * BAR_WIDTH);
+        const y = index * ROW;
+        const conversion = conversionText(stage.conversion);
+        const name = `${stage.label}: ${stage.count}${stage.conversion === null ? '' : `, ${conversion} of the previous stage`}`;
+        return (
+          <g key={stage.stage} role="listitem" aria-label={name} data-stage={stage.stage}>
+            <text x={0} y={y + ROW / 2} dominantBaseline="middle" className="fill-ink-900 text-[14px]">
+              {stage.label}
+            </text>
+            <rect
+              x={LABEL_WIDTH}
+              y={y + 8}
+              width={Math.max(width, 2)}
+              height={ROW - 16}
+              rx={4}
+              className="fill-brand-600"
+            />
+            <text
+              x={LABEL_WIDTH + Math.max(width, 2) + 8}
+              y={y + ROW / 2}
+              dominantBaseline="middle"
+              className="fill-ink-900 text-[14px] font-semibold"
+              data-testid={`funnel-count-${stage.stage}`}
+            >
+              {stage.count}
+              {stage.conversion === null ? '' : ` · ${conversion}`}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** Funnel: the launch journey's stages over the last 7, 30 or 90 Lagos days, from the stream's counters. */
+export function FunnelTab() {
+  const [days, setDays] = useState<FunnelPeriod>(30);
+  const [funnel, setFunnel] = useState<FunnelAnswer | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    setFailed(false);
+    readFunnel(days).then(
+      (answer) => {
+        if (current) setFunnel(answer);
+      },
+      () => {
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [days]);
+
+  const shown = funnel?.days === days ? funnel : null;
+  return (
+    <div className="grid gap-4">
+      <h2 className="sr-only">Funnel</h2>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor="funnel-period">Period</Label>
+          <select
+            id="funnel-period"
+            value={days}
+            onChange={(event) => setDays(Number(event.target.value) as FunnelPeriod)}
+            className="h-11 rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-900"
+          >
+            {FUNNEL_PERIODS.map((value) => (
+              <option key={value} value={value}>
+                Last {value} days
+              </option>
+            ))}
+          </select>
+        </div>
+        {shown && (
+          <CsvDownload
+            filename={`funnel-${shown.from}-to-${shown.to}.csv`}
+            build={async () => funnelCsv(shown)}
+          />
+        )}
+      </div>
+      <Card className="p-4">
+        {failed ? (
+          <p role="alert" className="text-sm text-red-700">
+            The funnel could not be loaded. Please try again.
+          </p>
+        ) : shown ? (
+          <>
+            <p className="mb-3 text-sm text-ink-700">
+              {shown.from} to {shown.to} (Lagos calendar days). Each percentage is the share of the stage
+              above.
+            </p>
+            <FunnelChart funnel={shown} />
+          </>
+        ) : (
+          <p className="text-sm text-ink-700" aria-live="polite">
+            Loading the funnel…
+          </p>
+        )}
+      </Card>
+    </div>
+  );
+}
