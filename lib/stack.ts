@@ -73,6 +73,7 @@ export class QuarterStack extends Stack {
       logKey,
       environment: identity,
       originVerifySecret: this.api.originVerifySecret,
+      ...(this.api.alertWebhookSecret ? { alertWebhookSecret: this.api.alertWebhookSecret } : {}),
     });
     this.site = new Site(this, 'Site', {
       config,
@@ -105,6 +106,8 @@ export class QuarterStack extends Stack {
       // Staff alerts (a duplicate payment) go to the address the alarms go to.
       if (config.alarmEmail) fn.addEnvironment('STAFF_ALERT_EMAIL', config.alarmEmail);
     }
+    // Staff alerts from the stream link to the staff dashboard.
+    this.realtime.fanout.addEnvironment('SITE_URL', this.site.url);
     // The password-reset e-mail links to /password-reset on the site.
     this.auth.customMessage.addEnvironment('SITE_URL', this.site.url);
 

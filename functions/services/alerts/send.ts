@@ -1,3 +1,4 @@
+import { outboundTimeoutsMs } from '../../domain/timeouts.ts';
 import {
   staffAlertEmail,
   staffAlertPayload,
@@ -29,7 +30,7 @@ export interface StaffAlertPorts {
 }
 
 /** Short: the alert goes out after the write that made it, and must not hold anything up. */
-export const WEBHOOK_TIMEOUT_MS = 2_000;
+export const WEBHOOK_TIMEOUT_MS = outboundTimeoutsMs.alertWebhook;
 
 /** The URL without its query or fragment (a token may sit there): what a log line may name. */
 export const loggableUrl = (url: string): string => {
