@@ -148,6 +148,8 @@ export class QuarterStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
     new CfnOutput(this, 'StaffClientId', { value: this.auth.staffClient.userPoolClientId });
     new CfnOutput(this, 'PaystackSecretArn', { value: this.api.paystackSecret.secretArn });
+    if (this.api.alertWebhookSecret)
+      new CfnOutput(this, 'AlertWebhookSecretArn', { value: this.api.alertWebhookSecret.secretArn });
     new CfnOutput(this, 'CalendlySigningKeySecretArn', { value: this.api.calendlySigningKey.secretArn });
     new CfnOutput(this, 'OriginVerifySecretArn', { value: this.api.originVerifySecret.secretArn });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.operations.alarmTopic.topicArn });

@@ -32,6 +32,7 @@ describe('staff alerts on AWS', () => {
     expect(variables.STAFF_ALERT_WEBHOOK_SECRET_ARN).toBeUndefined();
     expect(actionsOf(statementsOfFunction(synthesised.template, fn))).toContain('ses:SendEmail');
     expect(secretsOf(synthesised)).toEqual([]);
+    expect(Object.keys(synthesised.template.findOutputs('AlertWebhookSecretArn'))).toHaveLength(0);
   });
 
   it('with alertWebhookUrl: the URL, and a secret only the stream Lambda may read', () => {
@@ -46,6 +47,7 @@ describe('staff alerts on AWS', () => {
     const secretRef = JSON.stringify(variables.STAFF_ALERT_WEBHOOK_SECRET_ARN);
     expect(secretRef).toContain('AlertWebhookSecret');
     expect(secretsOf(synthesised)).toHaveLength(1);
+    expect(Object.keys(synthesised.template.findOutputs('AlertWebhookSecretArn'))).toHaveLength(1);
     const readers = [...functionsByHandler(synthesised.template)].filter(([, other]) =>
       statementsOfFunction(synthesised.template, other).some(
         (statement) =>
