@@ -6,6 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { formatNaira, koboToNaira } from '../../domain/money.ts';
 import { duplicatePaymentEmail, page } from '../payments/emails.ts';
+import { lagosCallTime } from '../scheduling/emails.ts';
 
 export type StaffAlert =
   | {
@@ -26,6 +27,13 @@ export type StaffAlert =
     }
   | {
       readonly type: 'launch_request.submitted';
+      readonly business_name: string | null;
+      readonly resume_token: string;
+    }
+  | {
+      /** Booked or canceled as the scheduling provider confirmed it; e-mailed by the scheduling service. */
+      readonly type: 'setup_call.booked' | 'setup_call.canceled';
+      readonly start_time: string;
       readonly business_name: string | null;
       readonly resume_token: string;
     };
@@ -70,6 +78,16 @@ export function staffAlertEmail(to: string, alert: StaffAlert, siteUrl: string):
         alert.original_reference,
         alert.resume_token ?? 'unknown',
       );
+    case 'setup_call.booked':
+    case 'setup_call.canceled': {
+      const booked = alert.type === 'setup_call.booked';
+      const when = lagosCallTime(alert.start_time);
+      subject = booked ? `Setup call booked: ${when}` : `Setup call canceled: ${when}`;
+      paragraphs = [
+        `${named(alert.business_name)}: setup call ${booked ? 'booked' : 'canceled'} for ${when}.`,
+      ];
+      break;
+    }
     case 'launch_request.submitted':
       subject = `Launch request submitted: ${named(alert.business_name)}`;
       paragraphs = [

@@ -57,6 +57,19 @@ export function alertForRecord(record: DynamoDBRecord): StaffAlert | undefined {
       };
     return undefined;
   }
+  if (pk.startsWith('setup-call#') && sk === 'setup-call') {
+    const token = pk.slice('setup-call#'.length);
+    const start = text(now.start_time);
+    const status = now.status;
+    const changed = status !== before.status || now.invitee_uri !== before.invitee_uri;
+    if (!start || !changed || (status !== 'booked' && status !== 'canceled')) return undefined;
+    return {
+      type: status === 'booked' ? 'setup_call.booked' : 'setup_call.canceled',
+      start_time: start,
+      business_name: null,
+      resume_token: token,
+    };
+  }
   if (pk.startsWith('launch#') && sk === 'request') {
     const token = text(now.resume_token);
     if (token && now.last_step === 'submitted' && before.last_step !== 'submitted')
@@ -82,8 +95,17 @@ export interface StreamAlertLookups {
 }
 
 /** What makes an alert the same alert: its kind and the record it is about. */
-export const alertId = (alert: StaffAlert): string =>
-  `${alert.type}#${alert.type === 'launch_request.submitted' ? alert.resume_token : alert.reference}`;
+export function alertId(alert: StaffAlert): string {
+  switch (alert.type) {
+    case 'launch_request.submitted':
+      return `${alert.type}#${alert.resume_token}`;
+    case 'setup_call.booked':
+    case 'setup_call.canceled':
+      return `${alert.type}#${alert.resume_token}#${alert.start_time}`;
+    default:
+      return `${alert.type}#${alert.reference}`;
+  }
+}
 
 /** The alerts due for a batch of stream records, with the business name filled in. */
 export async function alertsForRecords(

@@ -4,7 +4,9 @@ import { upsertOnboarding } from '../../../functions/adapters/db/onboardings.ts'
 import { newResumeToken } from '../../../functions/domain/ids.ts';
 import { LOCAL_ALERT_WEBHOOK_SECRET, type ReceivedAlert } from '../../../functions/local/alert-receiver.ts';
 import { verifyAlertSignature } from '../../../functions/services/alerts/alerts.ts';
+import { inviteeEventBody } from '../../../functions/local/scheduling-webhooks.ts';
 import { fillLaunchRequest } from '../admin/filled-launch-request.ts';
+import { bookingFor, deliver, signed } from '../scheduling/support.ts';
 import {
   api,
   awaitMail,
@@ -146,5 +148,47 @@ describe('staff alerts', () => {
     });
     for (const personal of ['22123456789', '0123456789', '+2348031234567', 'Ngozi', '@', 'id-documents/'])
       expect(mails[0]?.text + delivery.body).not.toContain(personal);
+  });
+
+  it('posts a booked setup call to the webhook once, without the invitee, and leaves its e-mail as it was', async () => {
+    // Prepare
+    const business = `Alert Kitchen ${randomUUID().slice(0, 8)}`;
+    const resumeToken = newResumeToken();
+    await upsertOnboarding({
+      resume_token: resumeToken,
+      name: 'Ada Obi',
+      email: 'ada@example.com',
+      business_name: business,
+      stage_completed: 'cta',
+    });
+    const body = inviteeEventBody(bookingFor(resumeToken));
+
+    // Act: Calendly's delivery and its retry
+    await deliver(signed(body));
+    await deliver(signed(body, { atMs: Date.now() + 1000 }));
+    await awaitDeliveries((payload) => payload.resume_token === resumeToken);
+    await settle();
+
+    // Assess
+    const deliveries = await awaitDeliveries((payload) => payload.resume_token === resumeToken, 0);
+    expect(deliveries).toHaveLength(1);
+    const delivery = deliveries[0]!;
+    expect(
+      verifyAlertSignature(LOCAL_ALERT_WEBHOOK_SECRET, delivery.signature, delivery.body, Date.now() / 1000),
+    ).toBe(true);
+    expect(JSON.parse(delivery.body)).toEqual({
+      type: 'setup_call.booked',
+      occurred_at: expect.any(String),
+      start_time: '2026-12-01T09:00:00.000Z',
+      business_name: business,
+      resume_token: resumeToken,
+    });
+    expect(delivery.body).not.toContain('Ada');
+    expect(delivery.body).not.toContain('@');
+    const mails = (await awaitMail(staff, /Setup call booked/, 0)).filter((mail) =>
+      mail.text.includes(resumeToken),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(`Ada Obi <ada@example.com> (${business}) booked a setup call`);
   });
 });

@@ -322,4 +322,55 @@ describe('sending an alert', () => {
       'payment.duplicate',
     ]);
   });
+
+  it('posts setup calls, booked and canceled, without the invitee, and does not e-mail them again', async () => {
+    // Prepare
+    const { ports, mails, posts } = fakePorts();
+    const lookups: StreamAlertLookups = {
+      businessName: async () => 'Adaeze Foods',
+      isDuplicate: async () => false,
+      claim: async () => true,
+    };
+    const call = (status: string, invitee: string) => ({
+      pk: s(`setup-call#${TOKEN}`),
+      sk: s('setup-call'),
+      status: s(status),
+      start_time: s('2026-12-01T09:00:00.000Z'),
+      invitee_uri: s(invitee),
+      invitee_name: s('Ada Obi'),
+      invitee_email: s('ada@example.com'),
+    });
+    const record = (before: ReturnType<typeof call> | undefined, after: ReturnType<typeof call>) =>
+      ({
+        eventName: before ? 'MODIFY' : 'INSERT',
+        dynamodb: {
+          Keys: { pk: s(`setup-call#${TOKEN}`), sk: s('setup-call') },
+          ...(before ? { OldImage: before } : {}),
+          NewImage: after,
+        },
+      }) as DynamoDBRecord;
+
+    // Act
+    await sendStreamAlerts(
+      [
+        record(undefined, call('booked', 'a')),
+        record(call('booked', 'a'), call('booked', 'a')),
+        record(call('booked', 'a'), call('canceled', 'a')),
+      ],
+      ports,
+      lookups,
+    );
+
+    // Assess
+    expect(mails).toEqual([]);
+    expect(posts.map((post) => JSON.parse(post.body) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({
+        type: 'setup_call.booked',
+        business_name: 'Adaeze Foods',
+        resume_token: TOKEN,
+      }),
+      expect.objectContaining({ type: 'setup_call.canceled', start_time: '2026-12-01T09:00:00.000Z' }),
+    ]);
+    for (const post of posts) expect(post.body).not.toMatch(/Ada Obi|@/);
+  });
 });
