@@ -36,6 +36,8 @@ export class Api extends Construct {
   public readonly calendlySigningKey: secretsmanager.Secret;
   /** What CloudFront sends in `x-origin-verify` and every route's handler expects (httpHandler). */
   public readonly originVerifySecret: secretsmanager.Secret;
+  /** Signs the staff alert webhook; only with the `alertWebhookUrl` context. */
+  public readonly alertWebhookSecret: secretsmanager.Secret | undefined;
 
   private readonly config: StageConfig;
 
@@ -79,6 +81,22 @@ export class Api extends Construct {
       reason:
         'Shared with Calendly: a new key means a new webhook subscription there, then put here (README, Calendly)',
     });
+
+    // Staff share this key with their webhook receiver to check X-Quarter-Signature (README, Staff alerts).
+    this.alertWebhookSecret = props.config.alertWebhookUrl
+      ? new secretsmanager.Secret(this, 'AlertWebhookSecret', {
+          description: 'Signing secret of the staff alert webhook (X-Quarter-Signature)',
+          generateSecretString: { passwordLength: 48, excludePunctuation: true },
+          encryptionKey: secretsKey,
+          removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+        })
+      : undefined;
+    if (this.alertWebhookSecret)
+      Validations.of(this.alertWebhookSecret).acknowledge({
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'Shared with the staff webhook receiver: a new secret is set there and here together (README)',
+      });
 
     // HTTP APIs take no resource policy or WAF, and their execute-api endpoint cannot be switched off
     // without a custom domain, so the handlers refuse requests that lack CloudFront's secret header.

@@ -160,7 +160,13 @@ export const handlerNeeds = {
   // Redeems a live ticket (conditional DeleteItem) and stores the connection; no token to verify.
   'ws-connect': { table: 'readwrite' },
   'ws-disconnect': { table: 'readwrite' },
-  'stream-fanout': { table: 'readwrite', timeoutSeconds: lambdaTimeoutSeconds.streamFanout },
+  // Also sends the staff alerts the stream's state changes call for (functions/services/alerts).
+  'stream-fanout': {
+    table: 'readwrite',
+    sendsMail: true,
+    calls: ['ses', 'secretsManager', 'alertWebhook'],
+    timeoutSeconds: lambdaTimeoutSeconds.streamFanout,
+  },
   // Reads the challenge to decide the next step.
   'auth-define-challenge': {
     table: 'read',

@@ -20,6 +20,8 @@ export interface RealtimeProps extends WiringDeps {
    * handshake without it, so the execute-api endpoint cannot be used around CloudFront.
    */
   readonly originVerifySecret: secretsmanager.ISecret;
+  /** The staff alert webhook's signing secret, when the `alertWebhookUrl` context is set. */
+  readonly alertWebhookSecret?: secretsmanager.ISecret;
 }
 
 /**
@@ -96,6 +98,14 @@ export class Realtime extends Construct {
 
     this.fanout = createHandler(this, 'StreamFanout', eventHandlers.streamFanout, props);
     this.fanout.addEnvironment('WS_MANAGEMENT_ENDPOINT', this.stage.callbackUrl);
+    // Staff alerts ride the same stream (functions/services/alerts): e-mail, and the optional webhook.
+    if (props.config.alarmEmail) this.fanout.addEnvironment('STAFF_ALERT_EMAIL', props.config.alarmEmail);
+    if (props.config.alertWebhookUrl) {
+      if (!props.alertWebhookSecret) throw new Error('alertWebhookUrl needs its signing secret');
+      this.fanout.addEnvironment('STAFF_ALERT_WEBHOOK_URL', props.config.alertWebhookUrl);
+      this.fanout.addEnvironment('STAFF_ALERT_WEBHOOK_SECRET_ARN', props.alertWebhookSecret.secretArn);
+      props.alertWebhookSecret.grantRead(this.fanout);
+    }
     this.fanout.addEventSource(
       new DynamoEventSource(props.data.table, {
         startingPosition: lambda.StartingPosition.LATEST,

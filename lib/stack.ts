@@ -73,6 +73,7 @@ export class QuarterStack extends Stack {
       logKey,
       environment: identity,
       originVerifySecret: this.api.originVerifySecret,
+      ...(this.api.alertWebhookSecret ? { alertWebhookSecret: this.api.alertWebhookSecret } : {}),
     });
     this.site = new Site(this, 'Site', {
       config,
@@ -105,6 +106,8 @@ export class QuarterStack extends Stack {
       // Staff alerts (a duplicate payment) go to the address the alarms go to.
       if (config.alarmEmail) fn.addEnvironment('STAFF_ALERT_EMAIL', config.alarmEmail);
     }
+    // Staff alerts from the stream link to the staff dashboard.
+    this.realtime.fanout.addEnvironment('SITE_URL', this.site.url);
     // The password-reset e-mail links to /password-reset on the site.
     this.auth.customMessage.addEnvironment('SITE_URL', this.site.url);
 
@@ -145,6 +148,8 @@ export class QuarterStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
     new CfnOutput(this, 'StaffClientId', { value: this.auth.staffClient.userPoolClientId });
     new CfnOutput(this, 'PaystackSecretArn', { value: this.api.paystackSecret.secretArn });
+    if (this.api.alertWebhookSecret)
+      new CfnOutput(this, 'AlertWebhookSecretArn', { value: this.api.alertWebhookSecret.secretArn });
     new CfnOutput(this, 'CalendlySigningKeySecretArn', { value: this.api.calendlySigningKey.secretArn });
     new CfnOutput(this, 'OriginVerifySecretArn', { value: this.api.originVerifySecret.secretArn });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.operations.alarmTopic.topicArn });

@@ -20,6 +20,11 @@ export interface StageConfig {
   readonly schedulingUrl: string;
   readonly schedulingOrigin: string;
   readonly alarmEmail: string | undefined;
+  /**
+   * Optional https endpoint that receives every staff alert as signed JSON (README, Staff alerts);
+   * its signing secret is created in Secrets Manager only when this is set.
+   */
+  readonly alertWebhookUrl: string | undefined;
   /** Optional custom domain (lib/edge-stack.ts); the distribution's own name without it. */
   readonly domainName: string | undefined;
   /** The Route 53 zone holding domainName, when Route 53 hosts it. */
@@ -78,6 +83,7 @@ export function readStageConfig(node: Node): StageConfig {
     schedulingUrl,
     schedulingOrigin: text(node, 'schedulingOrigin') ?? new URL(schedulingUrl).origin,
     alarmEmail,
+    alertWebhookUrl: alertWebhookUrlOf(node),
     domainName: text(node, 'domainName'),
     hostedZone: hostedZoneOf(node),
     originVerifySecretVersion: text(node, 'originVerifySecretVersion'),
@@ -111,4 +117,17 @@ function hostedZoneOf(node: Node): { id: string; name: string } | undefined {
       'Context "hostedZoneId" needs "domainName" (and "hostedZoneName" when the zone is its parent)',
     );
   return { id, name };
+}
+
+function alertWebhookUrlOf(node: Node): string | undefined {
+  const value = text(node, 'alertWebhookUrl');
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('Context "alertWebhookUrl" must be an https URL');
+  }
+  if (url.protocol !== 'https:') throw new Error('Context "alertWebhookUrl" must be an https URL');
+  return value;
 }

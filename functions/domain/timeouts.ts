@@ -30,6 +30,8 @@ export const outboundTimeoutsMs = {
   cognito: awsCallMs,
   /** GetSecretValue of the Paystack key or the Calendly signing key, once per cold start. */
   secretsManager: awsCallMs,
+  /** One POST of a staff alert to STAFF_ALERT_WEBHOOK_URL, aborted after this; no retry. */
+  alertWebhook: 2_000,
   /** The user pool's JWKS, fetched by jose (its default timeout) when a token names an unknown key. */
   jwks: 5_000,
 } as const;

@@ -1,5 +1,7 @@
 import { withLambdaLog } from '../adapters/log.ts';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { sendStreamAlerts } from '../services/alerts/index.ts';
+import { staffAlertPorts, streamAlertLookups } from '../services/alerts/live-ports.ts';
 import { fanOutChanges } from '../services/realtime/index.ts';
 import { fanOutPorts } from '../services/realtime/live-ports.ts';
 import { countFunnel } from '../services/funnel/index.ts';
@@ -9,15 +11,17 @@ import { funnelPorts } from '../services/funnel/live-ports.ts';
  * The table's stream: each chat session change becomes a `chat_session_changed` message, and each
  * change to a journey's record (onboarding, launch request, payment, setup call, prospect) a
  * `record_changed` message, on every open admin socket; each funnel stage a journey reaches is
- * counted once (services/funnel).
+ * counted once (services/funnel); and the staff alerts the batch's state changes call for are sent
+ * (services/alerts), which never fail the batch.
  * Returns batchItemFailures (report-batch-item-failures) so only the records that could not be
  * delivered or counted are retried and, in the end, reach the dead-letter queue; a retried record
- * is counted once (its marker) and re-posted as a harmless refetch.
+ * is counted once (its marker), alerted once (its record) and re-posted as a harmless refetch.
  */
 export const handler = withLambdaLog(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   const [counted, fannedOut] = await Promise.all([
     countFunnel(event.Records, funnelPorts),
     fanOutChanges(event.Records, fanOutPorts()),
+    sendStreamAlerts(event.Records, staffAlertPorts(), streamAlertLookups),
   ]);
   const failures = new Map(
     [...counted.batchItemFailures, ...fannedOut.batchItemFailures].map((failure) => [

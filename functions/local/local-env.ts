@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ALERT_RECEIVER_PATH, LOCAL_ALERT_WEBHOOK_SECRET } from './alert-receiver.ts';
 
 export const LOCAL_USER_POOL_ID = 'local_pool';
 export const LOCAL_USER_POOL_CLIENT_ID = 'localwebclient';
@@ -62,6 +63,12 @@ export async function localEnvironment(facts: LocalEnvFacts): Promise<Record<str
     MAIL_FROM: keep('MAIL_FROM', 'Quarter <hello@quarter.local>'),
     // Staff alerts (a duplicate payment) land in the outbox like every other e-mail.
     STAFF_ALERT_EMAIL: keep('STAFF_ALERT_EMAIL', 'staff@quarter.local'),
+    // Staff alert webhooks go to the local receiver (/_local/alerts.json) unless pointed elsewhere; `off` sends none.
+    STAFF_ALERT_WEBHOOK_URL:
+      process.env.STAFF_ALERT_WEBHOOK_URL === 'off'
+        ? ''
+        : keep('STAFF_ALERT_WEBHOOK_URL', `${facts.url}${ALERT_RECEIVER_PATH}`),
+    STAFF_ALERT_WEBHOOK_SECRET: keep('STAFF_ALERT_WEBHOOK_SECRET', LOCAL_ALERT_WEBHOOK_SECRET),
     // Business metrics are CloudWatch EMF lines on AWS; locally they would only fill the console.
     METRICS_DISABLED: keep('METRICS_DISABLED', 'true'),
     SITE_URL: facts.url,

@@ -4,6 +4,7 @@ import { localRuntimeConfig, type LocalConfigFacts } from './config-json.ts';
 import { BodyTooLargeError, readBody, sendError, sendJson } from './http-io.ts';
 import type { Logger } from './logger.ts';
 import { handleMail } from './mail-routes.ts';
+import { handleAlertReceiver } from './alert-receiver.ts';
 import type { MailOutbox } from './mail-outbox.ts';
 import type { StaticSite } from './static-site.ts';
 import type { WsGateway } from './ws-gateway.ts';
@@ -82,6 +83,7 @@ async function dispatch(parts: LocalServerParts, req: IncomingMessage, res: Serv
     return sendError(req, res, 400, 'validation', 'The address is not valid.');
   }
   if (await handleMail(req, res, pathname, parts.outbox)) return;
+  if (await handleAlertReceiver(req, res, pathname)) return;
   if (underPrefix(rawPath, '/_local')) {
     req.resume();
     return sendError(req, res, 404, 'not_found', `Nothing at ${rawPath}.`);

@@ -30,6 +30,8 @@ function qSource(): string {
 
 /** `npm run dev`: the web app comes from Vite's dev server (which proxies here), so no build is needed. */
 const devMode = process.argv.includes('--dev');
+/** `npm start -- --demo` or DEMO_DATA=1: fictional prospects at every stage (demo-data.ts). */
+const demoMode = process.argv.includes('--demo') || process.env.DEMO_DATA === '1';
 
 async function main(): Promise<void> {
   const port = portFrom('PORT', 3000);
@@ -75,6 +77,18 @@ async function main(): Promise<void> {
     fail(firstLine(error));
   }
 
+  let demo = '';
+  if (demoMode) {
+    try {
+      const { seedDemoData } = await import('./demo-data.ts');
+      const seeded = await seedDemoData();
+      demo = `${seeded.prospects} fictional prospects ("Demo — …", @example.com), ${seeded.widgetChats} widget chats, referral partner ${seeded.referralPartner}`;
+    } catch (error: unknown) {
+      await product.stop();
+      fail(`demo data: ${firstLine(error)}`);
+    }
+  }
+
   console.log(
     [
       '',
@@ -84,6 +98,8 @@ async function main(): Promise<void> {
       `  Scheduling sandbox     ${product.schedulingUrl}`,
       `  Data                   ${dataDir ?? 'in memory (set DATA_DIR to keep it)'}`,
       `  Q answers with         ${qSource()}`,
+      `  Staff alert webhook    ${process.env.STAFF_ALERT_WEBHOOK_URL || 'off'}`,
+      ...(demo ? [`  Demo data              ${demo}`] : []),
       ...(devMode
         ? ['', `  Web dev server:        VITE_API_ORIGIN=${product.url} npx vite --config web/vite.config.ts`]
         : []),
