@@ -139,7 +139,14 @@ describe('the staff Funnel tab (issue #19)', () => {
     const { page } = await browser.open();
     await signInAsAdmin(page);
     await page.getByRole('tab', { name: 'Launch Requests' }).click();
-    await page.getByLabel('Search launch requests').fill(marker);
+    // The search applies once its query went out (other tests' launch requests show until then).
+    await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          response.url().includes('/api/admin/launch-requests?') && response.url().includes(marker),
+      ),
+      page.getByLabel('Search launch requests').fill(marker),
+    ]);
     await expect
       .poll(() => page.getByRole('list', { name: 'Launch requests' }).getByRole('listitem').count())
       .toBeGreaterThanOrEqual(2);
