@@ -87,6 +87,10 @@ describe('a setup call confirmed by the scheduling provider', () => {
     expect(await setupCall.textContent()).toContain(`Setup call:${lagosTime} (Lagos)Booked`);
     expect(await setupCall.textContent()).toContain(`Booked by Ada Obi · ${email}`);
 
+    // The prospect's timeline carries the booking with the same time.
+    await card.getByRole('button', { name: 'Timeline', exact: true }).click();
+    await card.getByText(`Setup call booked for ${lagosTime} (Lagos)`).waitFor();
+
     expect(problems.consoleErrors).toEqual([]);
 
     // The alert is in the outbox, naming the launch.

@@ -67,6 +67,9 @@ export const timelineEventSchema = z.discriminatedUnion('kind', [
     messages: z.number(),
     first_question: z.string().nullable(),
   }),
+  /** The setup call as the scheduling provider confirmed it (its booking, then any cancellation). */
+  event('setup_call_booked', { start_time: isoDateTime }),
+  event('setup_call_canceled', { start_time: isoDateTime, reason: z.string().nullable() }),
   event('payment_link_sent', { plan: z.string(), plan_name: z.string(), amount_naira: z.number() }),
   event('payment', {
     reference: z.string(),

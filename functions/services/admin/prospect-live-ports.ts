@@ -9,6 +9,7 @@ import { lagosDate } from '../../adapters/db/lagos-date.ts';
 import { getLaunchRequest } from '../../adapters/db/launch-requests.ts';
 import { getOnboarding } from '../../adapters/db/onboardings.ts';
 import { listPaymentsForLaunch } from '../../adapters/db/payments.ts';
+import { getSetupCall } from '../../adapters/db/setup-calls.ts';
 import {
   addProspectNote,
   getProspectCare,
@@ -30,6 +31,7 @@ export const dynamoProspectStore: ProspectStore = {
   listAiFailureReports,
   getChatSession,
   listPayments: listPaymentsForLaunch,
+  getSetupCall: async (resumeToken) => (await getSetupCall(resumeToken)) ?? undefined,
   findReferral: findActivityByResumeToken,
   referralPartnerName: async (referrerId) => (await getApplicantById(referrerId))?.full_name,
   getCare: getProspectCare,

@@ -70,6 +70,14 @@ export interface ProspectReferral {
   readonly completed_at: string | null;
 }
 
+/** The setup call Calendly confirmed (functions/adapters/db/setup-calls.ts); the invitee stays out. */
+export interface ProspectSetupCall {
+  readonly start_time: string;
+  readonly booked_at: string;
+  readonly canceled_at: string | null;
+  readonly cancel_reason: string | null;
+}
+
 export interface ProspectCareState {
   readonly owner: string | null;
   readonly follow_up_on: string | null;
@@ -88,6 +96,7 @@ export interface ProspectStore {
   listAiFailureReports(resumeToken: string): Promise<readonly ProspectAiFailure[]>;
   getChatSession(sessionId: string): Promise<ProspectChatSession | undefined>;
   listPayments(resumeToken: string): Promise<readonly ProspectPayment[]>;
+  getSetupCall(resumeToken: string): Promise<ProspectSetupCall | undefined>;
   findReferral(resumeToken: string): Promise<ProspectReferral | undefined>;
   /** The referral partner's full name. */
   referralPartnerName(referrerId: string): Promise<string | undefined>;

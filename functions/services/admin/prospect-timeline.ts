@@ -13,6 +13,7 @@ import type {
   ProspectLaunchRequest,
   ProspectOnboarding,
   ProspectPayment,
+  ProspectSetupCall,
   ProspectPorts,
   ProspectReferral,
   StoredProspectNote,
@@ -34,6 +35,7 @@ export interface ProspectRecords {
   readonly aiFailures: readonly ProspectAiFailure[];
   readonly chatSession: ProspectChatSession | undefined;
   readonly payments: readonly ProspectPayment[];
+  readonly setupCall: ProspectSetupCall | undefined;
   readonly referral: ProspectReferral | undefined;
   readonly referralPartner: string | null;
   readonly care: ProspectCareState | undefined;
@@ -46,6 +48,8 @@ const JOURNEY_ORDER: readonly TimelineEventKind[] = [
   'chat_session',
   'ai_failure',
   'last_step_reached',
+  'setup_call_booked',
+  'setup_call_canceled',
   'referral',
   'payment_link_sent',
   'payment',
@@ -171,6 +175,27 @@ export function newestFirst(events: readonly TimelineEvent[]): TimelineEvent[] {
   return [...events].sort((a, b) => b.at.localeCompare(a.at) || rank(b) - rank(a));
 }
 
+/** The call as Calendly confirmed it: booked when the founder booked, canceled when they canceled. */
+function setupCallEvents(call: ProspectSetupCall): TimelineEvent[] {
+  const booked: TimelineEvent = {
+    id: `setup_call_booked:${call.booked_at}`,
+    kind: 'setup_call_booked',
+    at: call.booked_at,
+    start_time: call.start_time,
+  };
+  if (!call.canceled_at) return [booked];
+  return [
+    booked,
+    {
+      id: `setup_call_canceled:${call.canceled_at}`,
+      kind: 'setup_call_canceled',
+      at: call.canceled_at,
+      start_time: call.start_time,
+      reason: call.cancel_reason,
+    },
+  ];
+}
+
 /** The prospect and its timeline from its stored records; pure. */
 export function assembleTimeline(records: ProspectRecords): ProspectTimeline {
   const events: TimelineEvent[] = [
@@ -197,6 +222,7 @@ export function assembleTimeline(records: ProspectRecords): ProspectTimeline {
           },
         ]
       : []),
+    ...(records.setupCall ? setupCallEvents(records.setupCall) : []),
     ...records.payments.map(paymentEvent),
     ...(records.launchRequest ? launchRequestEvents(records.launchRequest) : []),
     ...(records.referral ? referralEvents(records.referral, records.referralPartner) : []),
@@ -217,15 +243,17 @@ export async function readProspectRecords(
   resumeToken: string,
 ): Promise<ProspectRecords> {
   const { store } = ports;
-  const [onboarding, launchRequest, aiFailures, payments, referral, care, notes] = await Promise.all([
-    store.getOnboarding(resumeToken),
-    store.getLaunchRequest(resumeToken),
-    store.listAiFailureReports(resumeToken),
-    store.listPayments(resumeToken),
-    store.findReferral(resumeToken),
-    store.getCare(resumeToken),
-    store.listNotes(resumeToken),
-  ]);
+  const [onboarding, launchRequest, aiFailures, payments, setupCall, referral, care, notes] =
+    await Promise.all([
+      store.getOnboarding(resumeToken),
+      store.getLaunchRequest(resumeToken),
+      store.listAiFailureReports(resumeToken),
+      store.listPayments(resumeToken),
+      store.getSetupCall(resumeToken),
+      store.findReferral(resumeToken),
+      store.getCare(resumeToken),
+      store.listNotes(resumeToken),
+    ]);
   if (!onboarding && !launchRequest) throw new UnknownProspectError();
   const referrerId = referral?.referrer_id ?? onboarding?.referrer_id ?? null;
   const [chatSession, referralPartner] = await Promise.all([
@@ -239,6 +267,7 @@ export async function readProspectRecords(
     aiFailures,
     chatSession,
     payments,
+    setupCall,
     referral,
     referralPartner: referralPartner ?? null,
     care,

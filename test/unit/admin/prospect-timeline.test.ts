@@ -100,6 +100,12 @@ function wholeJourney(): ProspectRecords {
         paid_at: '2026-01-06T08:06:00.000Z',
       },
     ],
+    setupCall: {
+      start_time: '2026-01-07T09:00:00.000Z',
+      booked_at: '2026-01-05T10:00:00.000Z',
+      canceled_at: null,
+      cancel_reason: null,
+    },
     referral: {
       id: 'act-1',
       referrer_id: 'ref-1',
@@ -142,6 +148,7 @@ describe('assembleTimeline', () => {
       'payment',
       'payment_link_sent',
       'note',
+      'setup_call_booked',
       'last_step_reached',
       'referral',
       'ai_failure',
@@ -151,6 +158,38 @@ describe('assembleTimeline', () => {
     for (const event of events) expect(timelineEventSchema.parse(event)).toEqual(event);
     const at = events.map((event) => event.at);
     expect(at).toEqual([...at].sort().reverse());
+  });
+
+  it('shows the setup call Calendly confirmed: its time, and a cancellation with its reason', () => {
+    const journey = wholeJourney();
+    const { events } = assembleTimeline({
+      ...journey,
+      setupCall: {
+        start_time: '2026-01-07T09:00:00.000Z',
+        booked_at: '2026-01-05T10:00:00.000Z',
+        canceled_at: '2026-01-06T07:00:00.000Z',
+        cancel_reason: 'Travelling that week',
+      },
+    });
+    const calls = events.filter((event) => event.kind.startsWith('setup_call'));
+    expect(calls).toEqual([
+      {
+        id: 'setup_call_canceled:2026-01-06T07:00:00.000Z',
+        kind: 'setup_call_canceled',
+        at: '2026-01-06T07:00:00.000Z',
+        start_time: '2026-01-07T09:00:00.000Z',
+        reason: 'Travelling that week',
+      },
+      {
+        id: 'setup_call_booked:2026-01-05T10:00:00.000Z',
+        kind: 'setup_call_booked',
+        at: '2026-01-05T10:00:00.000Z',
+        start_time: '2026-01-07T09:00:00.000Z',
+      },
+    ]);
+    expect(assembleTimeline({ ...journey, setupCall: undefined }).events.map((e) => e.kind)).not.toContain(
+      'setup_call_booked',
+    );
   });
 
   it('shows each event with what staff need of it', () => {
@@ -215,6 +254,7 @@ describe('assembleTimeline', () => {
       aiFailures: [],
       chatSession: undefined,
       payments: [],
+      setupCall: undefined,
       launchRequest: undefined,
       referral: undefined,
       notes: [],
@@ -232,6 +272,7 @@ describe('assembleTimeline', () => {
       aiFailures: [],
       chatSession: undefined,
       payments: [],
+      setupCall: undefined,
       referral: undefined,
       referralPartner: null,
       care: undefined,
@@ -267,6 +308,7 @@ function memoryPorts(
     listAiFailureReports: async () => [],
     getChatSession: async () => undefined,
     listPayments: async () => [],
+    getSetupCall: async () => undefined,
     findReferral: async () => undefined,
     referralPartnerName: async () => undefined,
     getCare: async (resumeToken) => cares.get(resumeToken),

@@ -1,5 +1,6 @@
 import type { TimelineEvent } from '../../../../functions/domain/contracts/prospect.ts';
 import { formatNaira } from '../../../../functions/domain/money.ts';
+import { formatLagosTime } from './format.ts';
 
 /** How one timeline event reads: a headline and, when there is more to say, a detail line. */
 export interface EventLabel {
@@ -33,6 +34,13 @@ export function eventLabel(event: TimelineEvent): EventLabel {
       return {
         title: `Launch chat saved: ${event.messages} ${event.messages === 1 ? 'message' : 'messages'}`,
         detail: event.first_question ? `First question: “${event.first_question}”` : null,
+      };
+    case 'setup_call_booked':
+      return { title: `Setup call booked for ${formatLagosTime(event.start_time)} (Lagos)`, detail: null };
+    case 'setup_call_canceled':
+      return {
+        title: `Setup call for ${formatLagosTime(event.start_time)} (Lagos) canceled`,
+        detail: event.reason,
       };
     case 'payment_link_sent':
       return {
