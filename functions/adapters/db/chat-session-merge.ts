@@ -1,4 +1,8 @@
-import type { ChatMessage, ChatSession, ChatSessionStatus } from './entities/chat-session.ts';
+import type { ChatSessionStatus } from '../../domain/chat-session.ts';
+import type {
+  ChatSession,
+  StoredChatMessage as ChatMessage,
+} from '../../domain/contracts/records/chat-session.ts';
 
 export interface ChatSessionChanges {
   session_id: string;

@@ -1,13 +1,9 @@
 import type { ChatSessionChanges } from './chat-session-merge.ts';
 import { mergeChatSession } from './chat-session-merge.ts';
 import { isConditionFailure, jitter } from './conditions.ts';
-import {
-  toChatSession,
-  type ChatSession,
-  type ChatSessionItem,
-  type ChatSessionStatus,
-} from './entities/chat-session.ts';
-import { storedChatLimitViolation } from '../../domain/chat-session.ts';
+import { toChatSession, type ChatSessionItem } from './entities/chat-session.ts';
+import { storedChatLimitViolation, type ChatSessionStatus } from '../../domain/chat-session.ts';
+import type { ChatSession } from '../../domain/contracts/records/chat-session.ts';
 import { ChatSessionFullError, WriteContentionError } from './errors.ts';
 import { lagosDate } from './lagos-date.ts';
 import { withoutNulls } from './optional.ts';

@@ -66,16 +66,17 @@ export { putConnection, listConnections, deleteConnection } from './ws-connectio
 export { lagosDate } from './lagos-date.ts';
 export type { Page, PageRequest } from './page.ts';
 export * from './errors.ts';
-export type { ChatSession, ChatMessage, ChatSessionStatus } from './entities/chat-session.ts';
-export type { LaunchRequest, LaunchRequestSummary } from './entities/launch-request.ts';
-export type { Onboarding } from './entities/onboarding.ts';
-export type { ReferralApplicant } from './entities/referral-applicant.ts';
+// The records themselves are described once, in functions/domain/contracts/records.
+export type { ChatSession } from '../../domain/contracts/records/chat-session.ts';
+export type { LaunchRequest } from '../../domain/contracts/records/launch-request.ts';
+export type { Onboarding } from '../../domain/contracts/records/onboarding.ts';
+export type { ReferralApplicant } from '../../domain/contracts/records/referral-applicant.ts';
 export type {
-  ReferralActivity,
+  ReferralActivityRecord,
   ReferralActivityKey,
   ReferralActivityStatus,
-} from './entities/referral-activity.ts';
-export type { Payment, PaymentStatus } from './entities/payment.ts';
-export type { Lead } from './entities/lead.ts';
-export type { OtpChallenge } from './entities/otp-challenge.ts';
-export type { WsConnection } from './entities/ws-connection.ts';
+} from '../../domain/contracts/records/referral-activity.ts';
+export type { Payment, PaymentStatus } from '../../domain/contracts/records/payment.ts';
+export type { Lead } from '../../domain/contracts/records/lead.ts';
+export type { OtpChallenge } from '../../domain/contracts/records/otp-challenge.ts';
+export type { WsConnection } from '../../domain/contracts/records/ws-connection.ts';

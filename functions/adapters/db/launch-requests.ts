@@ -1,9 +1,9 @@
+import type { LaunchRequestRecord as LaunchRequestSummary } from '../../domain/contracts/admin.ts';
+import type { LaunchRequest } from '../../domain/contracts/records/launch-request.ts';
 import {
   toLaunchRequest,
   toLaunchRequestSummary,
-  type LaunchRequest,
   type LaunchRequestItem,
-  type LaunchRequestSummary,
 } from './entities/launch-request.ts';
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';

@@ -1,4 +1,5 @@
-import { toLead, type Lead } from './entities/lead.ts';
+import type { Lead } from '../../domain/contracts/records/lead.ts';
+import { toLead } from './entities/lead.ts';
 import { randomUUID } from 'node:crypto';
 import { withoutNulls } from './optional.ts';
 import { db } from './service.ts';

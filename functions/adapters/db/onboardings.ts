@@ -1,4 +1,5 @@
-import { toOnboarding, type Onboarding, type OnboardingItem } from './entities/onboarding.ts';
+import type { Onboarding } from '../../domain/contracts/records/onboarding.ts';
+import { toOnboarding, type OnboardingItem } from './entities/onboarding.ts';
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
 import { searchTerm, searchText } from './search-text.ts';

@@ -1,6 +1,7 @@
 import { isConditionFailure } from './conditions.ts';
 import { emailKey } from './email.ts';
-import { toOtpChallenge, type OtpChallenge } from './entities/otp-challenge.ts';
+import type { OtpChallenge } from '../../domain/contracts/records/otp-challenge.ts';
+import { toOtpChallenge } from './entities/otp-challenge.ts';
 import { epochSeconds, isExpired } from './expiry.ts';
 import { db } from './service.ts';
 

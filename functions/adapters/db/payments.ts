@@ -1,6 +1,7 @@
 import { isFeatureUpdate } from '../../domain/platforms.ts';
 import { isConditionFailure } from './conditions.ts';
-import { toPayment, type Payment } from './entities/payment.ts';
+import type { Payment } from '../../domain/contracts/records/payment.ts';
+import { toPayment } from './entities/payment.ts';
 import { DuplicatePaymentError } from './errors.ts';
 import { withoutNulls } from './optional.ts';
 import { db } from './service.ts';

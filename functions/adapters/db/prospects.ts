@@ -1,11 +1,7 @@
 import { boundEntity } from './bound-entity.ts';
-import { prospectNoteEntity, toProspectNote, type ProspectNote } from './entities/prospect-note.ts';
-import {
-  prospectEntity,
-  toProspectCare,
-  type ProspectCareRecord,
-  type ProspectItem,
-} from './entities/prospect.ts';
+import type { ProspectCareRecord, ProspectNote } from '../../domain/contracts/records/prospect.ts';
+import { prospectNoteEntity, toProspectNote } from './entities/prospect-note.ts';
+import { prospectEntity, toProspectCare, type ProspectItem } from './entities/prospect.ts';
 import { versionedUpsert } from './versioned-write.ts';
 
 /** The notes a timeline shows: the newest ones, so one busy prospect cannot make the read unbounded. */

@@ -4,7 +4,6 @@ import { epochSeconds } from './expiry.ts';
 import type { RateLimitRule } from '../../domain/rate-limits.ts';
 import type { RateLimitResult } from '../../services/shared/rate-limits.ts';
 
-
 /** The counter item's keys, as the rate_counter entity (entities/rate-counter.ts) describes them. */
 export const rateCounterKey = (key: string, windowStart: number) => ({
   pk: `rate#${key}`,

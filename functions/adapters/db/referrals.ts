@@ -1,16 +1,12 @@
 import { collided, isConditionFailure, jitter, rejectedBy } from './conditions.ts';
 import { emailKey } from './email.ts';
-import {
-  toReferralActivity,
-  type ReferralActivity,
-  type ReferralActivityItem,
-  type ReferralActivityKey,
-} from './entities/referral-activity.ts';
-import {
-  toReferralApplicant,
-  type ReferralApplicant,
-  type ReferralApplicantItem,
-} from './entities/referral-applicant.ts';
+import type {
+  ReferralActivityRecord as ReferralActivity,
+  ReferralActivityKey,
+} from '../../domain/contracts/records/referral-activity.ts';
+import type { ReferralApplicant } from '../../domain/contracts/records/referral-applicant.ts';
+import { toReferralActivity, type ReferralActivityItem } from './entities/referral-activity.ts';
+import { toReferralApplicant, type ReferralApplicantItem } from './entities/referral-applicant.ts';
 import {
   AlreadyReferredError,
   DuplicateEmailError,

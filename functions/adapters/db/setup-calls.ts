@@ -2,7 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { setupCallSchema, type SetupCall } from '../../domain/contracts/setup-call.ts';
 import { documentClient, tableName } from './client.ts';
 import { isConditionFailure, jitter } from './conditions.ts';
-import type { Onboarding } from './entities/onboarding.ts';
+import type { Onboarding } from '../../domain/contracts/records/onboarding.ts';
 import { WriteContentionError } from './errors.ts';
 import { getOnboarding } from './onboardings.ts';
 

@@ -1,4 +1,5 @@
-import { toWsConnection, type WsConnection, type WsConnectionItem } from './entities/ws-connection.ts';
+import type { WsConnection } from '../../domain/contracts/records/ws-connection.ts';
+import { toWsConnection, type WsConnectionItem } from './entities/ws-connection.ts';
 import { isExpired } from './expiry.ts';
 import { db } from './service.ts';
 

@@ -1,6 +1,6 @@
 import type { RateLimiter } from '../shared/rate-limits.ts';
 import type { OnboardingProgress } from '../../adapters/db/onboardings.ts';
-import type { Onboarding } from '../../adapters/db/entities/onboarding.ts';
+import type { Onboarding } from '../../domain/contracts/records/onboarding.ts';
 import type { LaunchReferral, LaunchReferralOutcome } from '../referral/attribution.ts';
 
 /** One ai_failure_tracking call: Q failed after every attempt and the chat showed its fixed text. */

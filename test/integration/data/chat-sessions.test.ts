@@ -7,7 +7,7 @@ import {
   updateChatSessionStatus,
 } from '../../../functions/adapters/db/chat-sessions.ts';
 import { InvalidCursorError } from '../../../functions/adapters/db/errors.ts';
-import type { ChatMessage } from '../../../functions/adapters/db/entities/chat-session.ts';
+import type { StoredChatMessage as ChatMessage } from '../../../functions/domain/contracts/records/chat-session.ts';
 import { at, collectPages, unique } from './fixtures.ts';
 
 const message = (role: ChatMessage['role'], content: string, timestamp: string): ChatMessage => ({

@@ -1,5 +1,6 @@
 import type { OnboardingProgress } from '../../../functions/adapters/db/onboardings.ts';
-import { createMockOnboarding, type Onboarding } from '../../../functions/adapters/db/entities/onboarding.ts';
+import { createMockOnboarding } from '../../../functions/adapters/db/entities/onboarding.ts';
+import type { Onboarding } from '../../../functions/domain/contracts/records/onboarding.ts';
 import type {
   LaunchReferral,
   LaunchReferralOutcome,

@@ -1,13 +1,13 @@
 import { Entity, type EntityItem } from 'electrodb';
-
-export const chatSessionStatuses = ['active', 'closed', 'follow_up', 'completed'] as const;
-export type ChatSessionStatus = (typeof chatSessionStatuses)[number];
+import { CHAT_ROLES, CHAT_SESSION_STATUSES } from '../../../domain/chat-session.ts';
+import type { ChatSession } from '../../../domain/contracts/records/chat-session.ts';
+import { recordOf } from '../record-of.ts';
 
 export const chatSessionEntity = new Entity({
   model: { entity: 'chat_session', version: '1', service: 'quarter' },
   attributes: {
     session_id: { type: 'string', required: true, readOnly: true },
-    status: { type: chatSessionStatuses, required: true },
+    status: { type: CHAT_SESSION_STATUSES, required: true },
     customer_name: { type: 'string' },
     customer_email: { type: 'string' },
     customer_phone: { type: 'string' },
@@ -18,7 +18,7 @@ export const chatSessionEntity = new Entity({
       items: {
         type: 'map',
         properties: {
-          role: { type: ['user', 'assistant'] as const, required: true },
+          role: { type: CHAT_ROLES, required: true },
           content: { type: 'string', required: true },
           timestamp: { type: 'string', required: true },
         },
@@ -61,44 +61,13 @@ export const chatSessionEntity = new Entity({
 
 export type ChatSessionItem = EntityItem<typeof chatSessionEntity>;
 
-export interface ChatMessage {
-  role: 'user' | 'assistant';
-  content: string;
-  timestamp: string;
-}
-
-/** A chat session as the rest of the product sees it (spec field names, no storage internals). */
-export interface ChatSession {
-  id: string;
-  session_id: string;
-  status: ChatSessionStatus;
-  customer_name: string | null;
-  customer_email: string | null;
-  customer_phone: string | null;
-  business_type: string | null;
-  identified_needs: string[];
-  conversation_data: ChatMessage[];
-  created_at: string;
-  last_activity_at: string;
-}
+/** Kept for storage only: the admin search's lowercased text and the optimistic lock's version. */
+export const CHAT_SESSION_STORAGE_ONLY = ['search_text', 'version'] as const;
 
 export function toChatSession(item: ChatSessionItem): ChatSession {
   return {
     id: item.session_id,
-    session_id: item.session_id,
-    status: item.status,
-    customer_name: item.customer_name ?? null,
-    customer_email: item.customer_email ?? null,
-    customer_phone: item.customer_phone ?? null,
-    business_type: item.business_type ?? null,
-    identified_needs: item.identified_needs ?? [],
-    conversation_data: (item.conversation_data ?? []).map(({ role, content, timestamp }) => ({
-      role,
-      content,
-      timestamp,
-    })),
-    created_at: item.created_at,
-    last_activity_at: item.last_activity_at,
+    ...recordOf<Omit<ChatSession, 'id'>>(chatSessionEntity, CHAT_SESSION_STORAGE_ONLY, item),
   };
 }
 

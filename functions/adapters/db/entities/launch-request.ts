@@ -1,5 +1,13 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { resumeTokenAttribute, resumeTokenBookkeeping, resumeTokenIndexes } from './resume-token-record.ts';
+import type { LaunchRequest } from '../../../domain/contracts/records/launch-request.ts';
+import type { LaunchRequestRecord } from '../../../domain/contracts/admin.ts';
+import { recordOf } from '../record-of.ts';
+import {
+  RESUME_TOKEN_STORAGE_ONLY,
+  resumeTokenAttribute,
+  resumeTokenBookkeeping,
+  resumeTokenIndexes,
+} from './resume-token-record.ts';
 
 /**
  * A guided-launch application, keyed by the resume token the browser keeps. BVN and bank details
@@ -30,65 +38,18 @@ export const launchRequestEntity = new Entity({
 
 export type LaunchRequestItem = EntityItem<typeof launchRequestEntity>;
 
-/** The whole record, for the service that decrypts what it needs. */
-export interface LaunchRequest {
-  id: string;
-  resume_token: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  bvn_encrypted: string | null;
-  id_document_key: string | null;
-  bank_details_encrypted: string | null;
-  business_name: string | null;
-  business_type: string | null;
-  last_step: string | null;
-  ai_summary: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** What an admin list shows: sensitive fields only as presence flags, never their values. */
-export interface LaunchRequestSummary {
-  id: string;
-  resume_token: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  business_name: string | null;
-  business_type: string | null;
-  last_step: string | null;
-  ai_summary: string | null;
-  has_bvn: boolean;
-  has_id_document: boolean;
-  has_bank_details: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
+/** The whole record, sensitive values still encrypted, for the service that decrypts what it needs. */
 export function toLaunchRequest(item: LaunchRequestItem): LaunchRequest {
   return {
     id: item.resume_token,
-    resume_token: item.resume_token,
-    name: item.name ?? null,
-    email: item.email ?? null,
-    phone: item.phone ?? null,
-    bvn_encrypted: item.bvn_encrypted ?? null,
-    id_document_key: item.id_document_key ?? null,
-    bank_details_encrypted: item.bank_details_encrypted ?? null,
-    business_name: item.business_name ?? null,
-    business_type: item.business_type ?? null,
-    last_step: item.last_step ?? null,
-    ai_summary: item.ai_summary ?? null,
-    created_at: item.created_at,
-    updated_at: item.updated_at,
+    ...recordOf<Omit<LaunchRequest, 'id'>>(launchRequestEntity, RESUME_TOKEN_STORAGE_ONLY, item),
   };
 }
 
 const present = (value: string | null | undefined) => typeof value === 'string' && value.length > 0;
 
 /** Built field by field (not by spreading and deleting) so a new sensitive field cannot leak by default. */
-export function toLaunchRequestSummary(request: LaunchRequest): LaunchRequestSummary {
+export function toLaunchRequestSummary(request: LaunchRequest): LaunchRequestRecord {
   return {
     id: request.id,
     resume_token: request.resume_token,

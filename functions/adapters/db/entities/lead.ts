@@ -1,4 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
+import type { Lead } from '../../../domain/contracts/records/lead.ts';
+import { recordOf } from '../record-of.ts';
 
 export const leadEntity = new Entity({
   model: { entity: 'lead', version: '1', service: 'quarter' },
@@ -27,28 +29,8 @@ export const leadEntity = new Entity({
 
 export type LeadItem = EntityItem<typeof leadEntity>;
 
-export interface Lead {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  business_type: string | null;
-  message: string | null;
-  source: string;
-  created_at: string;
-}
-
 export function toLead(item: LeadItem): Lead {
-  return {
-    id: item.id,
-    name: item.name,
-    email: item.email,
-    phone: item.phone ?? null,
-    business_type: item.business_type ?? null,
-    message: item.message ?? null,
-    source: item.source,
-    created_at: item.created_at,
-  };
+  return recordOf<Lead>(leadEntity, [], item);
 }
 
 export function createMockLead(overrides: Partial<Lead> = {}): Lead {

@@ -1,5 +1,12 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { resumeTokenAttribute, resumeTokenBookkeeping, resumeTokenIndexes } from './resume-token-record.ts';
+import type { Onboarding } from '../../../domain/contracts/records/onboarding.ts';
+import { recordOf } from '../record-of.ts';
+import {
+  RESUME_TOKEN_STORAGE_ONLY,
+  resumeTokenAttribute,
+  resumeTokenBookkeeping,
+  resumeTokenIndexes,
+} from './resume-token-record.ts';
 
 /** Launch-chat progress (business_onboarding), keyed by the browser's resume token. */
 export const onboardingEntity = new Entity({
@@ -33,52 +40,10 @@ export const onboardingEntity = new Entity({
 
 export type OnboardingItem = EntityItem<typeof onboardingEntity>;
 
-export interface Onboarding {
-  id: string;
-  resume_token: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  business_name: string | null;
-  idea: string | null;
-  /** The launch chat's saved conversation ('launch-<time>-<random>'). */
-  chat_session_id: string | null;
-  business_type: string | null;
-  stage_completed: string | null;
-  last_step: string | null;
-  needs_help_with: string[];
-  referrer_id: string | null;
-  /** Set with the payment link: the platform and setup fee (whole naira) agreed on the call. */
-  agreed_plan: string | null;
-  agreed_setup_fee: number | null;
-  payment_link_sent_at: string | null;
-  /** Set by the save that moved the launch chat on; null on records saved before it was kept. */
-  last_step_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
 export function toOnboarding(item: OnboardingItem): Onboarding {
   return {
     id: item.resume_token,
-    resume_token: item.resume_token,
-    name: item.name ?? null,
-    email: item.email ?? null,
-    phone: item.phone ?? null,
-    business_name: item.business_name ?? null,
-    idea: item.idea ?? null,
-    chat_session_id: item.chat_session_id ?? null,
-    business_type: item.business_type ?? null,
-    stage_completed: item.stage_completed ?? null,
-    last_step: item.last_step ?? null,
-    needs_help_with: item.needs_help_with ?? [],
-    referrer_id: item.referrer_id ?? null,
-    agreed_plan: item.agreed_plan ?? null,
-    agreed_setup_fee: item.agreed_setup_fee ?? null,
-    payment_link_sent_at: item.payment_link_sent_at ?? null,
-    last_step_at: item.last_step_at ?? null,
-    created_at: item.created_at,
-    updated_at: item.updated_at,
+    ...recordOf<Omit<Onboarding, 'id'>>(onboardingEntity, RESUME_TOKEN_STORAGE_ONLY, item),
   };
 }
 

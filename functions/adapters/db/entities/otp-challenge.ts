@@ -1,4 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
+import type { OtpChallenge } from '../../../domain/contracts/records/otp-challenge.ts';
+import { recordOf } from '../record-of.ts';
 
 /**
  * A sign-in code challenge. Keyed by its random challenge id alone, because the Cognito verify
@@ -27,31 +29,8 @@ export const otpChallengeEntity = new Entity({
 
 export type OtpChallengeItem = EntityItem<typeof otpChallengeEntity>;
 
-export interface OtpChallenge {
-  challenge_id: string;
-  email: string;
-  code_hash: string;
-  salt: string;
-  attempts: number;
-  created_at: string;
-  expires_at: string;
-  used: boolean;
-  /** Epoch seconds after which the item is garbage. */
-  ttl: number;
-}
-
 export function toOtpChallenge(item: OtpChallengeItem): OtpChallenge {
-  return {
-    challenge_id: item.challenge_id,
-    email: item.email,
-    code_hash: item.code_hash,
-    salt: item.salt,
-    attempts: item.attempts,
-    created_at: item.created_at,
-    expires_at: item.expires_at,
-    used: item.used,
-    ttl: item.ttl,
-  };
+  return recordOf<OtpChallenge>(otpChallengeEntity, [], item);
 }
 
 export function createMockOtpChallenge(overrides: Partial<OtpChallenge> = {}): OtpChallenge {

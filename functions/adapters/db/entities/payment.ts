@@ -1,7 +1,10 @@
 import { Entity, type EntityItem } from 'electrodb';
-
-export const paymentStatuses = ['initialized', 'paid', 'failed'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
+import {
+  PAYMENT_CONFIRMERS,
+  PAYMENT_STATUSES,
+  type Payment,
+} from '../../../domain/contracts/records/payment.ts';
+import { recordOf } from '../record-of.ts';
 
 /** Keyed by the provider reference, so verify and webhook converge on one item (idempotency). */
 export const paymentEntity = new Entity({
@@ -22,12 +25,12 @@ export const paymentEntity = new Entity({
     customer_id: { type: 'string' },
     resume_token: { type: 'string' },
     referrer_id: { type: 'string' },
-    status: { type: paymentStatuses, required: true },
+    status: { type: PAYMENT_STATUSES, required: true },
     created_at: { type: 'string', required: true, readOnly: true },
     paid_at: { type: 'string' },
     paid_amount_kobo: { type: 'number' },
     channel: { type: 'string' },
-    confirmed_by: { type: ['verify', 'webhook'] as const },
+    confirmed_by: { type: PAYMENT_CONFIRMERS },
     failed_at: { type: 'string' },
   },
   indexes: {
@@ -51,49 +54,11 @@ export const paymentEntity = new Entity({
 
 export type PaymentItem = EntityItem<typeof paymentEntity>;
 
-export interface Payment {
-  reference: string;
-  amount_kobo: number;
-  currency: string;
-  plan: string;
-  /** null on payments recorded before the setup fee was stored */
-  setup_fee_kobo: number | null;
-  tier: string | null;
-  authorization_url: string | null;
-  duplicate_of: string | null;
-  customer_email: string;
-  customer_id: string | null;
-  resume_token: string | null;
-  referrer_id: string | null;
-  status: PaymentStatus;
-  created_at: string;
-  paid_at: string | null;
-  paid_amount_kobo: number | null;
-  channel: string | null;
-  confirmed_by: 'verify' | 'webhook' | null;
-}
+/** Kept for storage only: when a charge failed, for support; the product never reads it back. */
+export const PAYMENT_STORAGE_ONLY = ['failed_at'] as const;
 
 export function toPayment(item: PaymentItem): Payment {
-  return {
-    reference: item.reference,
-    amount_kobo: item.amount_kobo,
-    currency: item.currency,
-    plan: item.plan,
-    setup_fee_kobo: item.setup_fee_kobo ?? null,
-    tier: item.tier ?? null,
-    authorization_url: item.authorization_url ?? null,
-    duplicate_of: item.duplicate_of ?? null,
-    customer_email: item.customer_email,
-    customer_id: item.customer_id ?? null,
-    resume_token: item.resume_token ?? null,
-    referrer_id: item.referrer_id ?? null,
-    status: item.status,
-    created_at: item.created_at,
-    paid_at: item.paid_at ?? null,
-    paid_amount_kobo: item.paid_amount_kobo ?? null,
-    channel: item.channel ?? null,
-    confirmed_by: item.confirmed_by ?? null,
-  };
+  return recordOf<Payment>(paymentEntity, PAYMENT_STORAGE_ONLY, item);
 }
 
 export function createMockPayment(overrides: Partial<Payment> = {}): Payment {

@@ -1,4 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
+import type { ProspectNote } from '../../../domain/contracts/records/prospect.ts';
+import { recordOf } from '../record-of.ts';
 
 /**
  * A staff note on a prospect, in the prospect's partition (pk prospect#{token}), so the timeline
@@ -29,18 +31,5 @@ export const prospectNoteEntity = new Entity({
 
 export type ProspectNoteItem = EntityItem<typeof prospectNoteEntity>;
 
-export interface ProspectNote {
-  resume_token: string;
-  id: string;
-  text: string;
-  author: string;
-  created_at: string;
-}
-
-export const toProspectNote = (item: ProspectNoteItem): ProspectNote => ({
-  resume_token: item.resume_token,
-  id: item.id,
-  text: item.text,
-  author: item.author,
-  created_at: item.created_at,
-});
+export const toProspectNote = (item: ProspectNoteItem): ProspectNote =>
+  recordOf<ProspectNote>(prospectNoteEntity, [], item);

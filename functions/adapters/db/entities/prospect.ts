@@ -1,4 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
+import type { ProspectCareRecord } from '../../../domain/contracts/records/prospect.ts';
+import { recordOf } from '../record-of.ts';
 
 /** The gsi2 partition every prospect with a follow-up date shares: the "Follow up today" list. */
 export const FOLLOW_UP_PARTITION = 'prospect-follow-ups';
@@ -34,18 +36,9 @@ export const prospectEntity = new Entity({
 
 export type ProspectItem = EntityItem<typeof prospectEntity>;
 
-export interface ProspectCareRecord {
-  resume_token: string;
-  owner: string | null;
-  follow_up_on: string | null;
-  updated_at: string;
-}
+/** Kept for storage only: the optimistic lock's version. */
+export const PROSPECT_STORAGE_ONLY = ['version'] as const;
 
 export function toProspectCare(item: ProspectItem): ProspectCareRecord {
-  return {
-    resume_token: item.resume_token,
-    owner: item.owner ?? null,
-    follow_up_on: item.follow_up_on ?? null,
-    updated_at: item.updated_at,
-  };
+  return recordOf<ProspectCareRecord>(prospectEntity, PROSPECT_STORAGE_ONLY, item);
 }

@@ -1,7 +1,9 @@
 import { Entity, type EntityItem } from 'electrodb';
-
-export const referralActivityStatuses = ['pending', 'completed'] as const;
-export type ReferralActivityStatus = (typeof referralActivityStatuses)[number];
+import {
+  REFERRAL_ACTIVITY_STATUSES,
+  type ReferralActivityRecord,
+} from '../../../domain/contracts/records/referral-activity.ts';
+import { recordOf } from '../record-of.ts';
 
 /** Lives in its referrer's partition; the sort key starts with the creation time, so newest-first is a reverse Query. */
 export const referralActivityEntity = new Entity({
@@ -10,7 +12,7 @@ export const referralActivityEntity = new Entity({
     id: { type: 'string', required: true, readOnly: true },
     referrer_id: { type: 'string', required: true, readOnly: true },
     referred_email: { type: 'string', required: true, readOnly: true },
-    status: { type: referralActivityStatuses, required: true },
+    status: { type: REFERRAL_ACTIVITY_STATUSES, required: true },
     /** Naira. */
     commission_earned: { type: 'number', required: true },
     created_at: { type: 'string', required: true, readOnly: true },
@@ -49,38 +51,13 @@ export const referralActivityEntity = new Entity({
 
 export type ReferralActivityItem = EntityItem<typeof referralActivityEntity>;
 
-export interface ReferralActivity {
-  id: string;
-  referrer_id: string;
-  referred_email: string;
-  status: ReferralActivityStatus;
-  commission_earned: number;
-  created_at: string;
-  completed_at: string | null;
-  onboarding_resume_token: string | null;
-  payment_reference: string | null;
-  proven_at: string | null;
+export function toReferralActivity(item: ReferralActivityItem): ReferralActivityRecord {
+  return recordOf<ReferralActivityRecord>(referralActivityEntity, [], item);
 }
 
-/** Everything needed to address one activity item. */
-export type ReferralActivityKey = Pick<ReferralActivity, 'referrer_id' | 'created_at' | 'id'>;
-
-export function toReferralActivity(item: ReferralActivityItem): ReferralActivity {
-  return {
-    id: item.id,
-    referrer_id: item.referrer_id,
-    referred_email: item.referred_email,
-    status: item.status,
-    commission_earned: item.commission_earned,
-    created_at: item.created_at,
-    completed_at: item.completed_at ?? null,
-    onboarding_resume_token: item.onboarding_resume_token ?? null,
-    payment_reference: item.payment_reference ?? null,
-    proven_at: item.proven_at ?? null,
-  };
-}
-
-export function createMockReferralActivity(overrides: Partial<ReferralActivity> = {}): ReferralActivity {
+export function createMockReferralActivity(
+  overrides: Partial<ReferralActivityRecord> = {},
+): ReferralActivityRecord {
   return {
     id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
     referrer_id: '5d9b6a3c-2e4f-4b1a-8c7d-9e0f1a2b3c4d',

@@ -1,4 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { REFERRAL_SOURCE } from '../../../domain/constants.ts';
+import type { ReferralApplicant } from '../../../domain/contracts/records/referral-applicant.ts';
+import { recordOf } from '../record-of.ts';
 
 /** Shares its partition (`referrer#id`) with the referrer's activities (sort keys `activity#...`) beside `profile`. */
 export const referralApplicantEntity = new Entity({
@@ -11,7 +14,7 @@ export const referralApplicantEntity = new Entity({
     sectors: { type: 'list', items: { type: 'string' } },
     how_will_refer: { type: 'string' },
     notes: { type: 'string' },
-    source: { type: ['website'] as const, required: true },
+    source: { type: [REFERRAL_SOURCE] as const, required: true },
     consent: { type: 'boolean', required: true },
     referral_link_id: { type: 'string', required: true },
     dashboard_token: { type: 'string', required: true },
@@ -42,36 +45,8 @@ export const referralApplicantEntity = new Entity({
 
 export type ReferralApplicantItem = EntityItem<typeof referralApplicantEntity>;
 
-export interface ReferralApplicant {
-  id: string;
-  full_name: string;
-  email: string;
-  whatsapp: string | null;
-  sectors: string[];
-  how_will_refer: string | null;
-  notes: string | null;
-  source: 'website';
-  consent: true;
-  referral_link_id: string;
-  dashboard_token: string;
-  created_at: string;
-}
-
 export function toReferralApplicant(item: ReferralApplicantItem): ReferralApplicant {
-  return {
-    id: item.id,
-    full_name: item.full_name,
-    email: item.email,
-    whatsapp: item.whatsapp ?? null,
-    sectors: item.sectors ?? [],
-    how_will_refer: item.how_will_refer ?? null,
-    notes: item.notes ?? null,
-    source: item.source,
-    consent: true,
-    referral_link_id: item.referral_link_id,
-    dashboard_token: item.dashboard_token,
-    created_at: item.created_at,
-  };
+  return recordOf<ReferralApplicant>(referralApplicantEntity, [], item);
 }
 
 export function createMockReferralApplicant(overrides: Partial<ReferralApplicant> = {}): ReferralApplicant {

@@ -16,6 +16,9 @@ export const resumeTokenBookkeeping = {
   version: { type: 'number', required: true },
 } as const;
 
+/** Kept for storage only: the admin search's lowercased text and the optimistic lock's version. */
+export const RESUME_TOKEN_STORAGE_ONLY = ['search_text', 'version'] as const;
+
 export interface ResumeTokenKeyWords {
   /** pk is `${itemPrefix}#${resume_token}`. */
   readonly itemPrefix: string;

@@ -1,4 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
+import type { WsConnection } from '../../../domain/contracts/records/ws-connection.ts';
+import { recordOf } from '../record-of.ts';
 
 /** An open admin WebSocket; listed through gsi1 by the stream fan-out. */
 export const wsConnectionEntity = new Entity({
@@ -24,20 +26,8 @@ export const wsConnectionEntity = new Entity({
 
 export type WsConnectionItem = EntityItem<typeof wsConnectionEntity>;
 
-export interface WsConnection {
-  connection_id: string;
-  user_sub: string;
-  connected_at: string;
-  ttl: number;
-}
-
 export function toWsConnection(item: WsConnectionItem): WsConnection {
-  return {
-    connection_id: item.connection_id,
-    user_sub: item.user_sub,
-    connected_at: item.connected_at,
-    ttl: item.ttl,
-  };
+  return recordOf<WsConnection>(wsConnectionEntity, [], item);
 }
 
 export function createMockWsConnection(overrides: Partial<WsConnection> = {}): WsConnection {

@@ -1,0 +1,43 @@
+import * as z from 'zod';
+import { isoDateTime } from '../fields.ts';
+
+/** Launch-chat progress (business_onboarding) as stored (entity onboarding), keyed by the browser's resume token. */
+export const onboardingSchema = z.object({
+  /** The resume token again: what the admin list keys its cards by. */
+  id: z.string(),
+  resume_token: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  business_name: z.string().nullable(),
+  idea: z.string().nullable(),
+  /** The launch chat's saved conversation ('launch-<time>-<random>'). */
+  chat_session_id: z.string().nullable(),
+  business_type: z.string().nullable(),
+  stage_completed: z.string().nullable(),
+  last_step: z.string().nullable(),
+  needs_help_with: z.array(z.string()),
+  referrer_id: z.string().nullable(),
+  /** Set with the payment link: the platform and setup fee (whole naira) agreed on the call. */
+  agreed_plan: z.string().nullable(),
+  agreed_setup_fee: z.number().nullable(),
+  payment_link_sent_at: isoDateTime.nullable(),
+  /** Set by the save that moved the launch chat on; null on records saved before it was kept. */
+  last_step_at: isoDateTime.nullable(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type Onboarding = z.infer<typeof onboardingSchema>;
+
+/**
+ * What only the product reads: staff see the rest of the record on the onboarding card
+ * (contracts/admin.ts omits these), so a new field reaches the dashboard unless it is named here.
+ */
+export const ONBOARDING_INTERNAL_FIELDS = {
+  chat_session_id: true,
+  referrer_id: true,
+  agreed_plan: true,
+  agreed_setup_fee: true,
+  payment_link_sent_at: true,
+  last_step_at: true,
+} as const;

@@ -1,0 +1,28 @@
+import * as z from 'zod';
+import { isoDateTime } from '../fields.ts';
+
+export const REFERRAL_ACTIVITY_STATUSES = ['pending', 'completed'] as const;
+export type ReferralActivityStatus = (typeof REFERRAL_ACTIVITY_STATUSES)[number];
+
+/** One referred business under its referrer (entity referral_activity). */
+export const referralActivityRecordSchema = z.object({
+  id: z.string(),
+  referrer_id: z.string(),
+  referred_email: z.string(),
+  status: z.enum(REFERRAL_ACTIVITY_STATUSES),
+  /** Whole naira; 0 until the referral completes. */
+  commission_earned: z.number().nonnegative(),
+  created_at: isoDateTime,
+  completed_at: isoDateTime.nullable(),
+  onboarding_resume_token: z.string().nullable(),
+  payment_reference: z.string().nullable(),
+  /**
+   * When the referred founder proved the e-mail (signed in with an e-mailed code to pay) or paid.
+   * A pending activity stays off the referrer's dashboard until then (issue #14).
+   */
+  proven_at: isoDateTime.nullable(),
+});
+export type ReferralActivityRecord = z.infer<typeof referralActivityRecordSchema>;
+
+/** Everything needed to address one activity item. */
+export type ReferralActivityKey = Pick<ReferralActivityRecord, 'referrer_id' | 'created_at' | 'id'>;
