@@ -7,13 +7,7 @@ import type {
 import type { ReferralApplicant } from '../../domain/contracts/records/referral-applicant.ts';
 import { toReferralActivity, type ReferralActivityItem } from './entities/referral-activity.ts';
 import { toReferralApplicant, type ReferralApplicantItem } from './entities/referral-applicant.ts';
-import {
-  AlreadyReferredError,
-  DuplicateEmailError,
-  ReferrerNotFoundError,
-  SelfReferralError,
-  WriteContentionError,
-} from './errors.ts';
+import { AlreadyReferredError, DuplicateEmailError, WriteContentionError } from './errors.ts';
 import { randomUUID } from 'node:crypto';
 import { newDashboardToken, newReferralLinkId } from '../../domain/ids.ts';
 import { withoutNulls } from './optional.ts';
@@ -23,19 +17,9 @@ import { db } from './service.ts';
 /** Transactions that keep colliding with others on the same e-mail are retried this often. */
 const MAX_TRANSACTION_ATTEMPTS = 12;
 
-export interface NewReferralApplicant {
-  full_name: string;
-  email: string;
-  whatsapp?: string | null;
-  sectors?: readonly string[];
-  how_will_refer?: string | null;
-  notes?: string | null;
-  /** Generated when absent, in the spec's formats. */
-  id?: string;
-  referral_link_id?: string;
-  dashboard_token?: string;
-  created_at?: string;
-}
+/** What the applicant gave (as the contract parsed it); ids and time are generated when absent, in the spec's formats. */
+export type NewReferralApplicant = Pick<ReferralApplicant, 'full_name' | 'email'> &
+  Partial<Omit<ReferralApplicant, 'full_name' | 'email' | 'source' | 'consent'>>;
 
 /**
  * Stores an applicant and claims its (lowercased) e-mail in ONE transaction: either both are
@@ -44,8 +28,8 @@ export interface NewReferralApplicant {
 export async function createReferralApplicant(input: NewReferralApplicant): Promise<ReferralApplicant> {
   const applicant: ReferralApplicant = {
     id: input.id ?? randomUUID(),
-    full_name: input.full_name.trim(),
-    email: input.email.trim(),
+    full_name: input.full_name,
+    email: input.email,
     whatsapp: input.whatsapp ?? null,
     sectors: [...(input.sectors ?? [])],
     how_will_refer: input.how_will_refer ?? null,
@@ -104,32 +88,23 @@ export async function getApplicantByDashboardToken(token: string): Promise<Refer
   return found && found.dashboard_token === token ? toReferralApplicant(found) : undefined;
 }
 
-export interface NewReferralActivity {
-  referrer_id: string;
-  referred_email: string;
-  id?: string;
-  created_at?: string;
-  /** Naira; 0 until the referral completes. */
-  commission_earned?: number;
-  onboarding_resume_token?: string | null;
-  payment_reference?: string | null;
-}
+/** A new activity; its id and time are generated when absent, and it starts pending with no commission. */
+export type NewReferralActivity = Pick<ReferralActivity, 'referrer_id' | 'referred_email'> &
+  Partial<Pick<ReferralActivity, 'id' | 'created_at' | 'onboarding_resume_token' | 'payment_reference'>>;
 
 /**
  * Records a pending referral. The referred e-mail is claimed in the same transaction, so each
- * address counts once (AlreadyReferredError), and a referrer cannot refer their own address.
+ * address counts once (AlreadyReferredError) however many record it at once. Who may refer whom
+ * (a known referrer, not their own address) is the referral service's rule, checked before this.
  */
 export async function recordReferralActivity(input: NewReferralActivity): Promise<ReferralActivity> {
-  const referrer = await getApplicantById(input.referrer_id);
-  if (!referrer) throw new ReferrerNotFoundError(input.referrer_id);
   const referredEmail = emailKey(input.referred_email);
-  if (referredEmail === emailKey(referrer.email)) throw new SelfReferralError();
   const activity: ReferralActivity = {
     id: input.id ?? randomUUID(),
-    referrer_id: referrer.id,
+    referrer_id: input.referrer_id,
     referred_email: referredEmail,
     status: 'pending',
-    commission_earned: input.commission_earned ?? 0,
+    commission_earned: 0,
     created_at: input.created_at ?? new Date().toISOString(),
     completed_at: null,
     onboarding_resume_token: input.onboarding_resume_token ?? null,

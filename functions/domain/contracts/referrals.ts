@@ -1,12 +1,17 @@
 import * as z from 'zod';
 import { CONSENT_REQUIRED, NAME_AND_EMAIL_REQUIRED } from '../referral.ts';
 import { REFERRAL_SECTOR_IDS } from '../sectors.ts';
-import { cleanString, emailSchema, isoDateTime, LIMITS, optionalText, tooLong } from './fields.ts';
+import { cleanString, emailSchema, LIMITS, optionalText, tooLong } from './fields.ts';
 import { dashboardTokenSchema } from './ids.ts';
+import { referralActivityRecordSchema } from './records/referral-activity.ts';
+import { referralApplicantSchema } from './records/referral-applicant.ts';
 
 const referralSectorIdSchema = z.enum(REFERRAL_SECTOR_IDS);
 
-/** POST /api/referrals (referral apply). Text is trimmed; empty optionals become null. */
+/**
+ * POST /api/referrals (referral apply). Text is trimmed; empty optionals become null. What it
+ * yields is the applicant's own part of the stored record (records/referral-applicant.ts).
+ */
 export const referralApplyRequestSchema = z.object({
   full_name: cleanString().trim().min(1, NAME_AND_EMAIL_REQUIRED).max(LIMITS.name, tooLong(LIMITS.name)),
   email: z.string().trim().min(1, NAME_AND_EMAIL_REQUIRED).pipe(emailSchema),
@@ -19,12 +24,17 @@ export const referralApplyRequestSchema = z.object({
   how_will_refer: optionalText(LIMITS.note),
   notes: optionalText(LIMITS.note),
   consent: z.literal(true, { error: CONSENT_REQUIRED }),
-});
+}) satisfies z.ZodType<
+  Pick<
+    z.infer<typeof referralApplicantSchema>,
+    'full_name' | 'email' | 'whatsapp' | 'sectors' | 'how_will_refer' | 'notes' | 'consent'
+  >
+>;
 export type ReferralApplyInput = z.input<typeof referralApplyRequestSchema>;
 export type ReferralApplyRequest = z.output<typeof referralApplyRequestSchema>;
 
 export const referralApplyAnswerSchema = z.object({
-  applicant: z.object({ id: z.string(), dashboard_token: z.string(), referral_link_id: z.string() }),
+  applicant: referralApplicantSchema.pick({ id: true, dashboard_token: true, referral_link_id: true }),
 });
 export type ReferralApplyAnswer = z.infer<typeof referralApplyAnswerSchema>;
 
@@ -32,19 +42,14 @@ export type ReferralApplyAnswer = z.infer<typeof referralApplyAnswerSchema>;
 export const referralDashboardQuerySchema = z.object({ token: dashboardTokenSchema });
 export type ReferralDashboardQuery = z.infer<typeof referralDashboardQuerySchema>;
 
-export const referralActivitySchema = z.object({
-  id: z.string(),
-  referred_email: z.string(),
+export const referralActivitySchema = referralActivityRecordSchema
+  .pick({ id: true, referred_email: true, commission_earned: true, created_at: true })
   /** pending and completed are known; others are possible. */
-  status: z.string(),
-  /** whole naira */
-  commission_earned: z.number().nonnegative(),
-  created_at: isoDateTime,
-});
+  .extend({ status: z.string() });
 export type ReferralActivity = z.infer<typeof referralActivitySchema>;
 
 export const referralDashboardAnswerSchema = z.object({
-  applicant: z.object({ id: z.string(), full_name: z.string(), referral_link_id: z.string() }),
+  applicant: referralApplicantSchema.pick({ id: true, full_name: true, referral_link_id: true }),
   /** newest first */
   activities: z.array(referralActivitySchema),
   totals: z.object({

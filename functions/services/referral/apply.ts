@@ -1,10 +1,6 @@
 import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
 import { REFERRAL_SOURCE } from '../../domain/constants.ts';
-import {
-  referralApplyRequestSchema,
-  type ReferralApplyAnswer,
-  type ReferralApplyInput,
-} from '../../domain/contracts/referrals.ts';
+import type { ReferralApplyAnswer, ReferralApplyRequest } from '../../domain/contracts/referrals.ts';
 import { dashboardLinkEmail } from './dashboard-link-email.ts';
 import { DUPLICATE_EMAIL_MESSAGE, ReferralError } from './errors.ts';
 import type { ReferralApplicant, ReferralPorts } from './ports.ts';
@@ -16,37 +12,22 @@ export interface ReferralApplication extends ReferralApplyAnswer {
   readonly emailSent: boolean;
 }
 
-/** Validation, as the contract defines it: text trimmed, blank optionals null, consent true. */
-function validate(input: unknown) {
-  const result = referralApplyRequestSchema.safeParse(input);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
-  throw new ReferralError('validation', `${field}: ${issue?.message ?? 'is invalid'}`);
-}
-
 /**
  * Registers a referral partner and e-mails them their dashboard link. The e-mail is claimed in the
  * same transaction as the applicant is written, so concurrent applications with one address leave
- * exactly one applicant; the loser hears the duplicate-email message.
+ * exactly one applicant; the loser hears the duplicate-email message. The application arrives as
+ * the handler parsed it with the contract (text trimmed, e-mail normalised, blank optionals null,
+ * consent true) and is trusted as it is.
  */
 export async function applyForReferral(
   ports: ReferralPorts,
-  /** a ReferralApplyInput, or anything a caller received; it is validated here either way */
-  input: ReferralApplyInput | Record<string, unknown>,
+  application: ReferralApplyRequest,
 ): Promise<ReferralApplication> {
-  const application = validate(input);
   const dashboardToken = ports.ids.newDashboardToken();
   const applicant: ReferralApplicant = {
+    ...application,
     id: ports.ids.newApplicantId(),
-    full_name: application.full_name,
-    email: application.email,
-    whatsapp: application.whatsapp,
-    sectors: application.sectors,
-    how_will_refer: application.how_will_refer,
-    notes: application.notes,
     source: REFERRAL_SOURCE,
-    consent: application.consent,
     referral_link_id: ports.ids.newReferralLinkId(),
     dashboard_token: dashboardToken,
     created_at: new Date(ports.now()).toISOString(),

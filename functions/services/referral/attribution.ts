@@ -58,7 +58,10 @@ export async function recordReferralFromLaunch(
     status: 'pending',
     commission_earned: 0,
     created_at: new Date(ports.now()).toISOString(),
+    completed_at: null,
     onboarding_resume_token: resumeToken && isResumeToken(resumeToken) ? resumeToken : null,
+    payment_reference: null,
+    proven_at: null,
   };
   // The look-up above is only a shortcut; the store's conditional write decides a race.
   if ((await ports.store.recordActivity(activity)) === 'already_referred') {

@@ -21,34 +21,15 @@ import {
   recordReferralActivity,
 } from '../../adapters/db/referrals.ts';
 import { newDashboardToken, newReferralLinkId } from '../../domain/ids.ts';
-import type { ReferralActivityRecord, ReferralLog, ReferralPorts, ReferralStore } from './ports.ts';
+import type { ReferralLog, ReferralPorts, ReferralStore } from './ports.ts';
 import type { RateLimiter } from '../shared/rate-limits.ts';
 import { logger } from '../../adapters/log.ts';
-
-function toActivityRecord(activity: ReferralActivityRecord): ReferralActivityRecord {
-  return {
-    id: activity.id,
-    referrer_id: activity.referrer_id,
-    referred_email: activity.referred_email,
-    status: activity.status,
-    commission_earned: activity.commission_earned,
-    created_at: activity.created_at,
-    onboarding_resume_token: activity.onboarding_resume_token,
-    proven_at: activity.proven_at ?? null,
-  };
-}
-
-const optionalActivity = (activity: ReferralActivityRecord | undefined) =>
-  activity ? toActivityRecord(activity) : undefined;
 
 export const dynamoReferralStore: ReferralStore = {
   proveReferredEmail: (email) => proveReferredEmail(email),
   async createApplicant(applicant) {
     try {
-      await createReferralApplicant({
-        ...applicant,
-        dashboard_token: applicant.dashboard_token ?? undefined,
-      });
+      await createReferralApplicant(applicant);
       return 'created';
     } catch (error: unknown) {
       if (error instanceof DuplicateEmailError) return 'duplicate_email';
@@ -67,12 +48,9 @@ export const dynamoReferralStore: ReferralStore = {
       throw error;
     }
   },
-  async listActivities(referrerId, page) {
-    const result = await listReferralActivities(referrerId, page);
-    return { items: result.items.map(toActivityRecord), cursor: result.cursor };
-  },
-  findActivityByReferredEmail: async (email) => optionalActivity(await findActivityByReferredEmail(email)),
-  findActivityByResumeToken: async (token) => optionalActivity(await findActivityByResumeToken(token)),
+  listActivities: (referrerId, page) => listReferralActivities(referrerId, page),
+  findActivityByReferredEmail,
+  findActivityByResumeToken,
   completeActivity: (activity, change) => completeReferralActivity(activity, change),
 };
 

@@ -3,37 +3,11 @@
  * DynamoDB and SES; unit tests bind in-memory fakes.
  */
 
-/** A stored referral applicant (referral_applicants), e-mail already normalised. */
-export interface ReferralApplicant {
-  readonly id: string;
-  readonly full_name: string;
-  readonly email: string;
-  readonly whatsapp: string | null;
-  readonly sectors: readonly string[];
-  readonly how_will_refer: string | null;
-  readonly notes: string | null;
-  readonly source: string;
-  readonly consent: boolean;
-  readonly referral_link_id: string;
-  /** Applicants imported without a token cannot be sent a dashboard link. */
-  readonly dashboard_token: string | null;
-  readonly created_at: string;
-}
+import type { ReferralActivityRecord } from '../../domain/contracts/records/referral-activity.ts';
+import type { ReferralApplicant } from '../../domain/contracts/records/referral-applicant.ts';
 
-/** A referral activity (referral_activities) under its referrer. */
-export interface ReferralActivityRecord {
-  readonly id: string;
-  readonly referrer_id: string;
-  readonly referred_email: string;
-  /** pending and completed are the known values */
-  readonly status: string;
-  /** whole naira */
-  readonly commission_earned: number;
-  readonly created_at: string;
-  readonly onboarding_resume_token: string | null;
-  /** when the referred founder proved the e-mail or paid; a pending activity is hidden until then */
-  readonly proven_at?: string | null;
-}
+/** The stored records, as their schemas describe them (functions/domain/contracts/records). */
+export type { ReferralActivityRecord, ReferralApplicant };
 
 export type CreateApplicantOutcome = 'created' | 'duplicate_email';
 export type RecordActivityOutcome = 'recorded' | 'already_referred';

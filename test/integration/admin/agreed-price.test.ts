@@ -5,7 +5,7 @@ import { getPayment } from '../../../functions/adapters/db/payments.ts';
 import { commissionFor } from '../../../functions/domain/referral.ts';
 import { applyForReferral, recordReferralFromLaunch } from '../../../functions/services/referral/index.ts';
 import { awaitMail, checkout, pressOnCheckout, signInCustomer, verify } from '../payments/support.ts';
-import { application, pointAtProduct, quietPorts, uniqueEmail } from '../referral/support.ts';
+import { parsedApplication, pointAtProduct, quietPorts, uniqueEmail } from '../referral/support.ts';
 import { api } from './http.ts';
 import { signInAdmin } from './identity.ts';
 
@@ -16,7 +16,7 @@ let adminToken: string;
 const AGREED_FEE = 3_200_000;
 
 async function referredRestaurant() {
-  const { applicant } = await applyForReferral(quietPorts(), application(uniqueEmail('referrer')));
+  const { applicant } = await applyForReferral(quietPorts(), parsedApplication(uniqueEmail('referrer')));
   const resumeToken = randomUUID();
   const founder = uniqueEmail('restaurant');
   await upsertOnboarding({

@@ -6,7 +6,7 @@ import { commissionFor } from '../../../functions/domain/referral.ts';
 import { NOT_PAID_MESSAGE } from '../../../functions/handlers/admin-mark-live.ts';
 import { applyForReferral, recordReferralFromLaunch } from '../../../functions/services/referral/index.ts';
 import { checkout, pressOnCheckout, signInCustomer, verify } from '../payments/support.ts';
-import { application, pointAtProduct, quietPorts, uniqueEmail } from '../referral/support.ts';
+import { parsedApplication, pointAtProduct, quietPorts, uniqueEmail } from '../referral/support.ts';
 import { api } from './http.ts';
 import { signInAdmin, signUpUser } from './identity.ts';
 
@@ -18,7 +18,7 @@ let adminToken: string;
  * the finalize step records), not yet paid.
  */
 async function pendingReferral(): Promise<{ resumeToken: string; dashboardToken: string; founder: string }> {
-  const { applicant } = await applyForReferral(quietPorts(), application(uniqueEmail('referrer')));
+  const { applicant } = await applyForReferral(quietPorts(), parsedApplication(uniqueEmail('referrer')));
   const resumeToken = randomUUID();
   const founder = uniqueEmail('founder');
   await upsertOnboarding({

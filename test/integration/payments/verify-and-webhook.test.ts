@@ -4,6 +4,7 @@ import { getLaunchRequest } from '../../../functions/adapters/db/launch-requests
 import { upsertOnboarding } from '../../../functions/adapters/db/onboardings.ts';
 import { getPayment } from '../../../functions/adapters/db/payments.ts';
 import { listReferralActivities } from '../../../functions/adapters/db/referrals.ts';
+import { referralApplyRequestSchema } from '../../../functions/domain/contracts/referrals.ts';
 import { newResumeToken } from '../../../functions/domain/ids.ts';
 import { applyForReferral } from '../../../functions/services/referral/index.ts';
 import { referralPorts } from '../../../functions/services/referral/live-ports.ts';
@@ -74,7 +75,9 @@ describe('POST /api/payments/verify', () => {
     expect(await getPayment(reference)).toMatchObject({ status: 'paid', paid_amount_kobo: 515_000_000 });
     const launchRequest = await getLaunchRequest(resumeToken);
     expect(launchRequest).toMatchObject({ email, business_name: 'Adaeze Foods', last_step: 'paid' });
-    expect(launchRequest?.ai_summary).toContain('Paid ₦5,150,000 for Banking Platform with Premium Support (setup fee ₦5,000,000).');
+    expect(launchRequest?.ai_summary).toContain(
+      'Paid ₦5,150,000 for Banking Platform with Premium Support (setup fee ₦5,000,000).',
+    );
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.text).toContain(`${baseUrl}/launch-request?token=${resumeToken}`);
   });
@@ -194,15 +197,18 @@ describe('POST /api/payments/webhook', () => {
 
   it('pays once and records one referral activity when verify and two webhooks race', async () => {
     // Prepare: a referred business with a pending checkout that Paystack has settled.
-    const { applicant } = await applyForReferral(referralPorts(), {
-      full_name: 'Referrer Partner',
-      email: uniqueEmail('referrer'),
-      whatsapp: null,
-      sectors: ['fintech'],
-      how_will_refer: null,
-      notes: null,
-      consent: true,
-    });
+    const { applicant } = await applyForReferral(
+      referralPorts(),
+      referralApplyRequestSchema.parse({
+        full_name: 'Referrer Partner',
+        email: uniqueEmail('referrer'),
+        whatsapp: null,
+        sectors: ['fintech'],
+        how_will_refer: null,
+        notes: null,
+        consent: true,
+      }),
+    );
     const { email, reference } = await startedCheckout('basic', { referrer_id: applicant.id });
     await setSandboxTransaction(reference, { status: 'success' });
 

@@ -10,6 +10,7 @@ import {
   application,
   baseUrl,
   mailsTo,
+  parsedApplication,
   pointAtProduct,
   postJson,
   quietPorts,
@@ -124,7 +125,7 @@ describe('concurrent applications with one e-mail', () => {
 
     // Act
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 20 }, () => applyForReferral(quietPorts(), application(email))),
+      Array.from({ length: 20 }, () => applyForReferral(quietPorts(), parsedApplication(email))),
     );
 
     // Assess

@@ -6,7 +6,14 @@ import {
   markBusinessLive,
   recordReferralFromLaunch,
 } from '../../../functions/services/referral/index.ts';
-import { application, baseUrl, pointAtProduct, quietPorts, resetIpCounters, uniqueEmail } from './support.ts';
+import {
+  parsedApplication,
+  baseUrl,
+  pointAtProduct,
+  quietPorts,
+  resetIpCounters,
+  uniqueEmail,
+} from './support.ts';
 
 /** A paid Banking Platform launch: its setup fee is what the commission is 10% of. */
 const PAID_BANKING_PLATFORM = { setupFeeNaira: BANKING_PLATFORM_SETUP_FEE_NGN };
@@ -29,7 +36,7 @@ describe('referral attribution from launch to go-live', () => {
   it('records a pending referral, then pays 10% of the setup fee once however often it is marked live', async () => {
     // Prepare
     const referrerEmail = uniqueEmail('referrer');
-    const { applicant } = await applyForReferral(quietPorts(), application(referrerEmail));
+    const { applicant } = await applyForReferral(quietPorts(), parsedApplication(referrerEmail));
     const referredEmail = uniqueEmail('founder');
 
     // Act
@@ -67,7 +74,7 @@ describe('referral attribution from launch to go-live', () => {
   });
 
   it('pays once when the business is marked live twice at the same moment', async () => {
-    const { applicant } = await applyForReferral(quietPorts(), application(uniqueEmail('referrer')));
+    const { applicant } = await applyForReferral(quietPorts(), parsedApplication(uniqueEmail('referrer')));
     const referredEmail = uniqueEmail('founder');
     await recordReferralFromLaunch(quietPorts(), { referrerId: applicant.id, referredEmail });
 
@@ -84,8 +91,11 @@ describe('referral attribution from launch to go-live', () => {
 
   it('refuses self-referral and counts a referred e-mail once across referrers', async () => {
     const referrerEmail = uniqueEmail('referrer');
-    const { applicant: first } = await applyForReferral(quietPorts(), application(referrerEmail));
-    const { applicant: second } = await applyForReferral(quietPorts(), application(uniqueEmail('referrer')));
+    const { applicant: first } = await applyForReferral(quietPorts(), parsedApplication(referrerEmail));
+    const { applicant: second } = await applyForReferral(
+      quietPorts(),
+      parsedApplication(uniqueEmail('referrer')),
+    );
     const referredEmail = uniqueEmail('founder');
 
     const self = await recordReferralFromLaunch(quietPorts(), {
@@ -115,7 +125,7 @@ describe('referral attribution from launch to go-live', () => {
   });
 
   it('finds the referral by the onboarding resume token when the business goes live', async () => {
-    const { applicant } = await applyForReferral(quietPorts(), application(uniqueEmail('referrer')));
+    const { applicant } = await applyForReferral(quietPorts(), parsedApplication(uniqueEmail('referrer')));
     const resumeToken = crypto.randomUUID();
     await recordReferralFromLaunch(quietPorts(), {
       referrerId: applicant.id,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { documentClient, tableName } from '../../../functions/adapters/db/client.ts';
+import { referralApplyRequestSchema } from '../../../functions/domain/contracts/referrals.ts';
 import type { RateLimitName } from '../../../functions/domain/rate-limits.ts';
 import type { ReferralPorts } from '../../../functions/services/referral/index.ts';
 import { rateLimitKey } from '../../../functions/services/shared/rate-limits.ts';
@@ -81,6 +82,9 @@ export const application = (email: string) => ({
   notes: null,
   consent: true,
 });
+
+/** The application as the handler hands it to the service: parsed with the contract. */
+export const parsedApplication = (email: string) => referralApplyRequestSchema.parse(application(email));
 
 /** The production ports, minus the log lines that would bury the test output. */
 export function quietPorts(): ReferralPorts {

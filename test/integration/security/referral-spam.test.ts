@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { applyForReferral } from '../../../functions/services/referral/index.ts';
 import { api, checkout, pointAtProduct, signInCustomer } from '../payments/support.ts';
-import { application, quietPorts, uniqueEmail } from '../referral/support.ts';
+import { parsedApplication, quietPorts, uniqueEmail } from '../referral/support.ts';
 import { postJson } from '../reliability/support.ts';
 
 /**
@@ -24,7 +24,7 @@ const finalize = (referrerId: string, email: string) => ({
 describe('referral dashboard spam', () => {
   it('shows no made-up e-mail, and shows the founder who signed in to pay', async () => {
     pointAtProduct();
-    const { applicant } = await applyForReferral(quietPorts(), application(uniqueEmail('referrer')));
+    const { applicant } = await applyForReferral(quietPorts(), parsedApplication(uniqueEmail('referrer')));
     const dashboard = async () =>
       (
         await api<{ activities: { referred_email: string }[] }>(

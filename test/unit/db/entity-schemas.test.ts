@@ -63,9 +63,11 @@ const PAIRINGS: Readonly<Record<string, Pairing>> = {
   chat_day_counter: { schema: chatDayCounterSchema },
 };
 
-type AnyEntity = Entity<string, string, string, never> & {
+/** What this test reads of an ElectroDB entity. */
+interface AnyEntity {
+  readonly model: { readonly entity: string };
   readonly schema: { readonly attributes: Record<string, { readonly type?: unknown }> };
-};
+}
 
 const entitiesDir = path.resolve(import.meta.dirname, '../../../functions/adapters/db/entities');
 

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isDashboardToken, isReferralLinkId } from '../../../functions/domain/ids.ts';
-import {
-  applyForReferral,
-  DUPLICATE_EMAIL_MESSAGE,
-  ReferralError,
-} from '../../../functions/services/referral/index.ts';
+import { referralApplyRequestSchema } from '../../../functions/domain/contracts/referrals.ts';
+import { HttpError, parseWith } from '../../../functions/handlers/lib/http.ts';
+import { applyForReferral, DUPLICATE_EMAIL_MESSAGE } from '../../../functions/services/referral/index.ts';
 import { emailFingerprint } from '../../../functions/services/shared/rate-limits.ts';
-import { testPorts, validApplication } from './fakes.ts';
+import { applied, testPorts, validApplication } from './fakes.ts';
 
 describe('applyForReferral', () => {
   it('stores a trimmed applicant from the website with its generated ids', async () => {
@@ -14,12 +12,15 @@ describe('applyForReferral', () => {
     const ports = testPorts();
 
     // Act
-    const result = await applyForReferral(ports, {
-      ...validApplication,
-      full_name: '  Ngozi Eze  ',
-      email: '  Ngozi@Example.COM ',
-      how_will_refer: '  WhatsApp groups ',
-    });
+    const result = await applyForReferral(
+      ports,
+      applied({
+        ...validApplication,
+        full_name: '  Ngozi Eze  ',
+        email: '  Ngozi@Example.COM ',
+        how_will_refer: '  WhatsApp groups ',
+      }),
+    );
 
     // Assess
     const stored = ports.store.applicants.get(result.applicant.id);
@@ -39,13 +40,16 @@ describe('applyForReferral', () => {
   it('stores blank or missing optional fields as null', async () => {
     const ports = testPorts();
 
-    const result = await applyForReferral(ports, {
-      full_name: 'Ngozi Eze',
-      email: 'ngozi@example.com',
-      whatsapp: '   ',
-      how_will_refer: '',
-      consent: true,
-    });
+    const result = await applyForReferral(
+      ports,
+      applied({
+        full_name: 'Ngozi Eze',
+        email: 'ngozi@example.com',
+        whatsapp: '   ',
+        how_will_refer: '',
+        consent: true,
+      }),
+    );
 
     expect(ports.store.applicants.get(result.applicant.id)).toMatchObject({
       whatsapp: null,
@@ -60,7 +64,7 @@ describe('applyForReferral', () => {
     const { newDashboardToken, newReferralLinkId } = await import('../../../functions/domain/ids.ts');
     const result = await applyForReferral(
       { ...ports, ids: { ...ports.ids, newDashboardToken, newReferralLinkId } },
-      validApplication,
+      applied(),
     );
 
     expect(isDashboardToken(result.applicant.dashboard_token)).toBe(true);
@@ -72,22 +76,19 @@ describe('applyForReferral', () => {
     ['a blank email', { email: '  ' }, 'email: Please provide your name and email'],
     ['no consent', { consent: false }, 'consent: You must agree to be contacted and accept the terms'],
     ['an invalid email', { email: 'not an email' }, 'email: Please enter a valid email address'],
-  ])('refuses %s with a validation error naming the field', async (_case, change, message) => {
-    const ports = testPorts();
+  ])('refuses %s at the edge with a validation error naming the field', (_case, change, message) => {
+    // The handler parses the body with the contract before the use case runs (validated once).
+    const attempt = () => parseWith(referralApplyRequestSchema, { ...validApplication, ...change });
 
-    const attempt = applyForReferral(ports, { ...validApplication, ...change });
-
-    await expect(attempt).rejects.toEqual(new ReferralError('validation', message));
-    await expect(attempt).rejects.toMatchObject({ kind: 'validation' });
-    expect(ports.store.applicants.size).toBe(0);
-    expect(ports.sent).toHaveLength(0);
+    expect(attempt).toThrow(new HttpError(400, 'validation', message));
+    expect(attempt).toThrow(expect.objectContaining({ code: 'validation', message }));
   });
 
   it('refuses a second application with the same e-mail in another case, with the exact message', async () => {
     const ports = testPorts();
-    await applyForReferral(ports, validApplication);
+    await applyForReferral(ports, applied());
 
-    const attempt = applyForReferral(ports, { ...validApplication, email: 'NGOZI@example.com' });
+    const attempt = applyForReferral(ports, applied({ ...validApplication, email: 'NGOZI@example.com' }));
 
     await expect(attempt).rejects.toMatchObject({
       kind: 'duplicate_email',
@@ -100,7 +101,7 @@ describe('applyForReferral', () => {
   it('e-mails the dashboard link and the referral link', async () => {
     const ports = testPorts();
 
-    const result = await applyForReferral(ports, validApplication);
+    const result = await applyForReferral(ports, applied());
 
     const [mail] = ports.sent;
     const dashboardLink = `https://quarter.example/referral-dashboard?token=${result.applicant.dashboard_token}`;
@@ -113,7 +114,7 @@ describe('applyForReferral', () => {
   it('keeps the application when the e-mail fails, and logs it without the address', async () => {
     const ports = testPorts({ failMail: true });
 
-    const result = await applyForReferral(ports, validApplication);
+    const result = await applyForReferral(ports, applied());
 
     expect(result.emailSent).toBe(false);
     expect(ports.store.applicants.has(result.applicant.id)).toBe(true);

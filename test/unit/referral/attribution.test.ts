@@ -5,7 +5,7 @@ import {
   markBusinessLive,
   recordReferralFromLaunch,
 } from '../../../functions/services/referral/index.ts';
-import { testPorts, validApplication, type TestPorts } from './fakes.ts';
+import { applied, testPorts, validApplication, type TestPorts } from './fakes.ts';
 
 /** A paid Banking Platform launch: its setup fee is what the commission is 10% of. */
 const PAID_BANKING_PLATFORM = { setupFeeNaira: BANKING_PLATFORM_SETUP_FEE_NGN };
@@ -13,7 +13,7 @@ const PAID_BANKING_PLATFORM = { setupFeeNaira: BANKING_PLATFORM_SETUP_FEE_NGN };
 const RESUME_TOKEN = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 async function referrer(ports: TestPorts) {
-  const { applicant } = await applyForReferral(ports, validApplication);
+  const { applicant } = await applyForReferral(ports, applied());
   return applicant.id;
 }
 
@@ -56,10 +56,10 @@ describe('recordReferralFromLaunch', () => {
   it('counts each referred e-mail once, even for another referrer', async () => {
     const ports = testPorts();
     const first = await referrer(ports);
-    const { applicant: second } = await applyForReferral(ports, {
-      ...validApplication,
-      email: 'other@example.com',
-    });
+    const { applicant: second } = await applyForReferral(
+      ports,
+      applied({ ...validApplication, email: 'other@example.com' }),
+    );
     await recordReferralFromLaunch(ports, { referrerId: first, referredEmail: 'founder@example.com' });
 
     const again = await recordReferralFromLaunch(ports, {

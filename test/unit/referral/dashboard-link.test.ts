@@ -6,13 +6,13 @@ import {
   NO_DASHBOARD_ACCESS_MESSAGE,
   sendDashboardLink,
 } from '../../../functions/services/referral/index.ts';
-import { MemoryReferralStore, testPorts, validApplication } from './fakes.ts';
+import { applied, MemoryReferralStore, testPorts } from './fakes.ts';
 
 describe('sendDashboardLink', () => {
   it('e-mails the stored dashboard link to the registered address, whatever the case typed', async () => {
     // Prepare
     const ports = testPorts();
-    const { applicant } = await applyForReferral(ports, validApplication);
+    const { applicant } = await applyForReferral(ports, applied());
     ports.sent.length = 0;
 
     // Act
@@ -37,10 +37,10 @@ describe('sendDashboardLink', () => {
   it('refuses an applicant who has no dashboard token', async () => {
     const store = new MemoryReferralStore();
     const ports = testPorts({ store });
-    const { applicant } = await applyForReferral(ports, validApplication);
+    const { applicant } = await applyForReferral(ports, applied());
     const stored = store.applicants.get(applicant.id);
     if (!stored) throw new Error('applicant was not stored');
-    store.applicants.set(applicant.id, { ...stored, dashboard_token: null });
+    store.applicants.set(applicant.id, { ...stored, dashboard_token: '' });
 
     await expect(sendDashboardLink(ports, 'ngozi@example.com')).rejects.toMatchObject({
       kind: 'no_dashboard_access',
@@ -50,7 +50,7 @@ describe('sendDashboardLink', () => {
 
   it('reports a failed send with the exact message', async () => {
     const store = new MemoryReferralStore();
-    await applyForReferral(testPorts({ store }), validApplication);
+    await applyForReferral(testPorts({ store }), applied());
     const ports = testPorts({ store, failMail: true });
 
     await expect(sendDashboardLink(ports, 'ngozi@example.com')).rejects.toMatchObject({

@@ -6,7 +6,7 @@ import {
   readDashboard,
   recordReferralFromLaunch,
 } from '../../../functions/services/referral/index.ts';
-import { testPorts, validApplication } from './fakes.ts';
+import { applied, testPorts } from './fakes.ts';
 
 /** A paid Banking Platform launch: its setup fee is what the commission is 10% of. */
 const PAID_BANKING_PLATFORM = { setupFeeNaira: BANKING_PLATFORM_SETUP_FEE_NGN };
@@ -15,7 +15,7 @@ describe('readDashboard', () => {
   it('shows the applicant, their activities newest first and the totals', async () => {
     // Prepare
     const ports = testPorts();
-    const { applicant } = await applyForReferral(ports, validApplication);
+    const { applicant } = await applyForReferral(ports, applied());
     for (const referredEmail of ['first@example.com', 'second@example.com', 'third@example.com']) {
       await recordReferralFromLaunch(ports, { referrerId: applicant.id, referredEmail });
       // Each founder signed in with a code to pay: their referral may show (issue #14).
@@ -43,7 +43,7 @@ describe('readDashboard', () => {
 
   it('reads every page of activities for the totals', async () => {
     const ports = testPorts();
-    const { applicant } = await applyForReferral(ports, validApplication);
+    const { applicant } = await applyForReferral(ports, applied());
     for (let index = 0; index < 130; index += 1) {
       await recordReferralFromLaunch(ports, {
         referrerId: applicant.id,
@@ -60,7 +60,7 @@ describe('readDashboard', () => {
 
   it('keeps a pending referral off the dashboard until its founder proves the e-mail or pays', async () => {
     const ports = testPorts();
-    const { applicant } = await applyForReferral(ports, validApplication);
+    const { applicant } = await applyForReferral(ports, applied());
     // Five anonymous launch chats name five made-up e-mails.
     for (let index = 0; index < 5; index += 1)
       await recordReferralFromLaunch(ports, {
@@ -80,7 +80,7 @@ describe('readDashboard', () => {
 
   it('shows an empty dashboard to a new referrer', async () => {
     const ports = testPorts();
-    const { applicant } = await applyForReferral(ports, validApplication);
+    const { applicant } = await applyForReferral(ports, applied());
 
     const dashboard = await readDashboard(ports, applicant.dashboard_token);
 
@@ -92,7 +92,7 @@ describe('readDashboard', () => {
     'refuses the token %j as not found',
     async (token) => {
       const ports = testPorts();
-      await applyForReferral(ports, validApplication);
+      await applyForReferral(ports, applied());
 
       await expect(readDashboard(ports, token)).rejects.toMatchObject({ kind: 'dashboard_not_found' });
     },

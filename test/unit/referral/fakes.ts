@@ -1,3 +1,4 @@
+import { referralApplyRequestSchema } from '../../../functions/domain/contracts/referrals.ts';
 import type {
   OutgoingMail,
   ReferralActivityRecord,
@@ -120,6 +121,9 @@ export function testPorts(options: { failMail?: boolean; store?: MemoryReferralS
     siteUrl: 'https://quarter.example',
   };
 }
+
+/** An application as the handler hands it to the service: parsed with the contract. */
+export const applied = (input: unknown = validApplication) => referralApplyRequestSchema.parse(input);
 
 export const validApplication = {
   full_name: 'Ngozi Eze',
