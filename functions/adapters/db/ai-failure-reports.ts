@@ -1,7 +1,7 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.ts';
 import { epochSeconds, isExpired } from './expiry.ts';
-import type { AiFailureReport } from '../../services/launch/ports.ts';
+import type { AiFailureReport } from '../../domain/contracts/records/ai-failure-report.ts';
 
 /**
  * AI failure reports of the launch chat, one item each, in their own partition per resume token

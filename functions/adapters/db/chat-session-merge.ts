@@ -1,20 +1,16 @@
-import type { ChatSessionStatus } from '../../domain/chat-session.ts';
 import type {
   ChatSession,
   StoredChatMessage as ChatMessage,
 } from '../../domain/contracts/records/chat-session.ts';
 
-export interface ChatSessionChanges {
-  session_id: string;
-  conversation_data: readonly ChatMessage[];
-  customer_name?: string | null;
-  customer_email?: string | null;
-  customer_phone?: string | null;
-  business_type?: string | null;
-  identified_needs?: readonly string[];
-  /** Left as it is when absent; a new session starts active. */
-  status?: ChatSessionStatus;
-}
+/** One save: the messages to merge in, and any field it knows. An absent status is left as it is; a new session starts active. */
+export type ChatSessionChanges = Pick<ChatSession, 'session_id' | 'conversation_data'> &
+  Partial<
+    Pick<
+      ChatSession,
+      'customer_name' | 'customer_email' | 'customer_phone' | 'business_type' | 'identified_needs' | 'status'
+    >
+  >;
 
 const messageKey = (message: ChatMessage) =>
   JSON.stringify([message.timestamp, message.role, message.content]);

@@ -4,16 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { withoutNulls } from './optional.ts';
 import { db } from './service.ts';
 
-export interface NewLead {
-  name: string;
-  email: string;
-  phone?: string | null;
-  business_type?: string | null;
-  message?: string | null;
-  source: string;
-  id?: string;
-  created_at?: string;
-}
+/** A lead as the contract parsed it; its id and time are generated when absent. */
+export type NewLead = Pick<Lead, 'name' | 'email' | 'source'> &
+  Partial<Pick<Lead, 'phone' | 'business_type' | 'message' | 'id' | 'created_at'>>;
 
 export async function saveLead(input: NewLead): Promise<Lead> {
   const lead: Lead = {

@@ -1,4 +1,8 @@
-import type { Onboarding } from '../../domain/contracts/records/onboarding.ts';
+import type {
+  Onboarding,
+  OnboardingProgress,
+  OnboardingProgressFields as ProgressFields,
+} from '../../domain/contracts/records/onboarding.ts';
 import { toOnboarding, type OnboardingItem } from './entities/onboarding.ts';
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
@@ -6,12 +10,7 @@ import { searchTerm, searchText } from './search-text.ts';
 import { db } from './service.ts';
 import { versionedUpsert } from './versioned-write.ts';
 
-type ProgressFields = Omit<Onboarding, 'id' | 'resume_token' | 'created_at' | 'updated_at' | 'last_step_at'>;
-
-/** One progress save: only the fields given (not undefined, not null) change. */
-export type OnboardingProgress = { resume_token: string; now?: string } & {
-  [K in keyof ProgressFields]?: ProgressFields[K] | undefined;
-};
+export type { OnboardingProgress };
 
 function merged(stored: Onboarding | undefined, progress: OnboardingProgress, now: string): Onboarding {
   const { resume_token: resumeToken, now: _now, ...changes } = progress;

@@ -8,14 +8,12 @@ import { db } from './service.ts';
 /** Kept a day past expiry for support questions, then DynamoDB removes it. */
 const KEEP_AFTER_EXPIRY_SECONDS = 24 * 60 * 60;
 
-export interface NewOtpChallenge {
-  challenge_id: string;
-  email: string;
-  code_hash: string;
-  salt: string;
-  expires_at: string;
-  created_at?: string;
-}
+/** A challenge to store; it starts unused with no wrong answers, created now unless given. */
+export type NewOtpChallenge = Pick<
+  OtpChallenge,
+  'challenge_id' | 'email' | 'code_hash' | 'salt' | 'expires_at'
+> &
+  Partial<Pick<OtpChallenge, 'created_at'>>;
 
 export async function putOtpChallenge(input: NewOtpChallenge): Promise<OtpChallenge> {
   const challenge: OtpChallenge = {

@@ -1,24 +1,19 @@
 import { isFeatureUpdate } from '../../domain/platforms.ts';
 import { isConditionFailure } from './conditions.ts';
-import type { Payment } from '../../domain/contracts/records/payment.ts';
+import type { Given, Payment } from '../../domain/contracts/records/index.ts';
 import { toPayment } from './entities/payment.ts';
 import { DuplicatePaymentError } from './errors.ts';
 import { withoutNulls } from './optional.ts';
 import { db } from './service.ts';
 
-export interface NewPayment {
-  reference: string;
-  amount_kobo: number;
-  currency?: string;
-  plan: string;
-  setup_fee_kobo?: number | null;
-  tier?: string | null;
-  customer_email: string;
-  customer_id?: string | null;
-  resume_token?: string | null;
-  referrer_id?: string | null;
-  created_at?: string;
-}
+/** A checkout to record; what it leaves out starts empty (currency NGN, created now). */
+export type NewPayment = Pick<Payment, 'reference' | 'amount_kobo' | 'plan' | 'customer_email'> &
+  Partial<
+    Pick<
+      Payment,
+      'currency' | 'setup_fee_kobo' | 'tier' | 'customer_id' | 'resume_token' | 'referrer_id' | 'created_at'
+    >
+  >;
 
 /** Records a checkout before the customer is sent to pay; a reused reference is refused. */
 export async function createPayment(input: NewPayment): Promise<Payment> {
@@ -95,13 +90,8 @@ export async function findPaidPaymentForLaunch(resumeToken: string): Promise<Pay
 }
 
 /** What the provider confirmed, kept on the payment for support and reconciliation. */
-export interface PaymentEvidence {
-  paid_at?: string;
-  paid_amount_kobo?: number;
-  channel?: string;
-  /** Which path confirmed it first: the verify call from the browser or the signed webhook. */
-  confirmed_by: 'verify' | 'webhook';
-}
+export type PaymentEvidence = Given<Payment, 'confirmed_by'> &
+  Partial<Given<Payment, 'paid_at' | 'paid_amount_kobo' | 'channel'>>;
 
 export interface PaymentTransition {
   /** True only for the one call that moved the payment to paid; the others see false. */

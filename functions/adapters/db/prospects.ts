@@ -15,11 +15,9 @@ export async function getProspectCare(resumeToken: string): Promise<ProspectCare
 }
 
 /** A staff change: a field that is undefined stays, null clears it. */
-export interface ProspectCareChange {
-  readonly owner?: string | null;
-  readonly follow_up_on?: string | null;
+export type ProspectCareChange = Partial<Pick<ProspectCareRecord, 'owner' | 'follow_up_on'>> & {
   readonly now?: string;
-}
+};
 
 function pick(change: string | null | undefined, stored: string | null | undefined): string | undefined {
   if (change === null) return undefined;

@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { ADMIN_SETTABLE_STATUSES, CHAT_ROLES, CHAT_SESSION_STATUSES } from '../chat-session.ts';
 import { isoDateTime, LIMITS, queryParam } from './fields.ts';
+import { chatSessionSchema } from './records/chat-session.ts';
+import {
+  LAUNCH_REQUEST_SHOWN_FIELDS,
+  launchRequestPresenceSchema,
+  launchRequestSchema,
+} from './records/launch-request.ts';
+import { AI_FAILURE_REPORT_SHOWN_FIELDS, aiFailureReportSchema } from './records/ai-failure-report.ts';
+import { ONBOARDING_INTERNAL_FIELDS, onboardingSchema } from './records/onboarding.ts';
 import { setupCallSchema } from './setup-call.ts';
 
 /** GET /api/admin/is-admin */
@@ -35,20 +43,11 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-export const chatSessionRecordSchema = z.object({
-  id: z.string(),
-  session_id: z.string(),
-  status: z.enum(CHAT_SESSION_STATUSES),
-  customer_name: z.string().nullable(),
-  customer_email: z.string().nullable(),
-  customer_phone: z.string().nullable(),
-  business_type: z.string().nullable(),
-  identified_needs: z.array(z.string()),
+/** A chat session as stored; the dashboard reads a transcript line's timestamp when it has one. */
+export const chatSessionRecordSchema = chatSessionSchema.extend({
   conversation_data: z.array(
     z.object({ role: z.enum(CHAT_ROLES), content: z.string(), timestamp: isoDateTime.optional() }),
   ),
-  created_at: isoDateTime,
-  last_activity_at: isoDateTime,
 });
 export type ChatSessionRecord = z.infer<typeof chatSessionRecordSchema>;
 
@@ -56,52 +55,22 @@ export type ChatSessionRecord = z.infer<typeof chatSessionRecordSchema>;
  * A launch request as admins list it. BVN, ID document and bank details are sensitive: the list
  * carries only whether each is present, shown as red badges.
  */
-export const launchRequestRecordSchema = z.object({
-  id: z.string(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  has_bvn: z.boolean(),
-  has_id_document: z.boolean(),
-  has_bank_details: z.boolean(),
-  business_name: z.string().nullable(),
-  business_type: z.string().nullable(),
-  last_step: z.string().nullable(),
-  resume_token: z.string().nullable(),
-  ai_summary: z.string().nullable(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
-});
+export const launchRequestRecordSchema = launchRequestSchema
+  .pick({ id: true, ...LAUNCH_REQUEST_SHOWN_FIELDS, ai_summary: true, created_at: true, updated_at: true })
+  .extend({ resume_token: z.string().nullable(), ...launchRequestPresenceSchema.shape });
 export type LaunchRequestRecord = z.infer<typeof launchRequestRecordSchema>;
 
-export const onboardingRecordSchema = z.object({
-  id: z.string(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  business_name: z.string().nullable(),
-  idea: z.string().nullable(),
-  business_type: z.string().nullable(),
-  stage_completed: z.string().nullable(),
-  last_step: z.string().nullable(),
-  needs_help_with: z.array(z.string()),
-  resume_token: z.string(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
-});
+/** An onboarding record as staff see it: every stored field but the product's internal ones. */
+export const onboardingRecordSchema = onboardingSchema.omit(ONBOARDING_INTERNAL_FIELDS);
 export type OnboardingRecord = z.infer<typeof onboardingRecordSchema>;
 
 /**
  * One time Q failed after all attempts in this launch chat and the chat showed its fixed sector
  * text. Only safe fields: error_summary is summarizeAiFailureError(last_error); no prompt, no stack.
  */
-export const aiFailureReportSummarySchema = z.object({
-  created_at: isoDateTime,
-  last_step: z.string(),
-  sector: z.string().nullable(),
-  attempts: z.number().int().min(0),
-  error_summary: z.string(),
-});
+export const aiFailureReportSummarySchema = aiFailureReportSchema
+  .pick(AI_FAILURE_REPORT_SHOWN_FIELDS)
+  .extend({ attempts: z.number().int().min(0), error_summary: z.string() });
 export type AiFailureReportSummary = z.infer<typeof aiFailureReportSummarySchema>;
 
 /** count covers every live report; reports are the newest AI_FAILURES_SHOWN of them, newest first. */

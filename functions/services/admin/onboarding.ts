@@ -1,15 +1,22 @@
 import { AI_FAILURES_SHOWN, summarizeAiFailureError } from '../../domain/ai-failure-summary.ts';
-import type {
-  AdminListQuery,
-  AdminOnboardingRecord,
-  AiFailures,
-  OnboardingRecord,
-  Page,
+import {
+  onboardingRecordSchema,
+  type AdminListQuery,
+  type AdminOnboardingRecord,
+  type AiFailures,
+  type OnboardingRecord,
+  type Page,
 } from '../../domain/contracts/admin.ts';
 import type { SetupCall } from '../../domain/contracts/setup-call.ts';
 import type { AdminPorts, StoredAiFailureReport } from './ports.ts';
 
-/** Only the spec's business_onboarding fields; internals such as the referrer stay in the table. */
+/** The fields staff see: the record's schema less its internal fields (records/onboarding.ts). */
+const SHOWN_FIELDS = Object.keys(onboardingRecordSchema.shape) as (keyof OnboardingRecord)[];
+
+/**
+ * The shown fields only, copied from whatever the store handed over: internals such as the
+ * referrer stay in the table, and a field added to the record reaches the card by itself.
+ */
 function toAdminRecord(
   onboarding: OnboardingRecord,
   aiFailures: AiFailures,
@@ -17,19 +24,7 @@ function toAdminRecord(
   setupCall: SetupCall | null,
 ): AdminOnboardingRecord {
   return {
-    id: onboarding.id,
-    name: onboarding.name,
-    email: onboarding.email,
-    phone: onboarding.phone,
-    business_name: onboarding.business_name,
-    idea: onboarding.idea,
-    business_type: onboarding.business_type,
-    stage_completed: onboarding.stage_completed,
-    last_step: onboarding.last_step,
-    needs_help_with: [...onboarding.needs_help_with],
-    resume_token: onboarding.resume_token,
-    created_at: onboarding.created_at,
-    updated_at: onboarding.updated_at,
+    ...(Object.fromEntries(SHOWN_FIELDS.map((field) => [field, onboarding[field]])) as OnboardingRecord),
     ai_failures: aiFailures,
     paid,
     setup_call: setupCall,

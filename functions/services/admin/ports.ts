@@ -4,6 +4,7 @@ import type {
   LaunchRequestRecord,
   OnboardingRecord,
 } from '../../domain/contracts/admin.ts';
+import type { AiFailureReport } from '../../domain/contracts/records/ai-failure-report.ts';
 import type { SetupCall } from '../../domain/contracts/setup-call.ts';
 
 /** One page as the store hands it out; `cursor` is null on the last page. */
@@ -23,13 +24,7 @@ export interface ListRequest {
  * `InvalidListCursorError`; a lookup of an unknown id answers undefined.
  */
 /** The fields of a stored AI failure report the admin service reads (never the prompt). */
-export interface StoredAiFailureReport {
-  readonly created_at: string;
-  readonly last_step: string;
-  readonly sector: string | null;
-  readonly attempts: number;
-  readonly last_error: string;
-}
+export type StoredAiFailureReport = Omit<AiFailureReport, 'id' | 'resume_token' | 'prompt'>;
 
 export interface AdminStore {
   listChatSessions(

@@ -4,91 +4,81 @@
  * fields as presence flags, so BVN, ID document and bank details never reach this service.
  */
 
-export interface ProspectOnboarding {
-  readonly resume_token: string;
-  readonly name: string | null;
-  readonly email: string | null;
-  readonly business_name: string | null;
-  readonly business_type: string | null;
-  readonly chat_session_id: string | null;
-  readonly stage_completed: string | null;
-  readonly last_step: string | null;
-  readonly referrer_id: string | null;
-  readonly agreed_plan: string | null;
-  readonly agreed_setup_fee: number | null;
-  readonly payment_link_sent_at: string | null;
-  readonly last_step_at: string | null;
-  readonly created_at: string;
-  readonly updated_at: string;
-}
+import type { LaunchRequestRecord } from '../../domain/contracts/admin.ts';
+import type {
+  AiFailureReport,
+  ChatSession,
+  Onboarding,
+  Payment,
+  ProspectCareRecord,
+  ProspectNote,
+  ReferralActivityRecord,
+  SetupCall,
+  StoredChatMessage,
+} from '../../domain/contracts/records/index.ts';
 
-export interface ProspectLaunchRequest {
-  readonly name: string | null;
-  readonly email: string | null;
-  readonly business_name: string | null;
-  readonly last_step: string | null;
-  readonly has_bvn: boolean;
-  readonly has_id_document: boolean;
-  readonly has_bank_details: boolean;
-  readonly created_at: string;
-  readonly updated_at: string;
-}
+export type ProspectOnboarding = Pick<
+  Onboarding,
+  | 'resume_token'
+  | 'name'
+  | 'email'
+  | 'business_name'
+  | 'business_type'
+  | 'chat_session_id'
+  | 'stage_completed'
+  | 'last_step'
+  | 'referrer_id'
+  | 'agreed_plan'
+  | 'agreed_setup_fee'
+  | 'payment_link_sent_at'
+  | 'last_step_at'
+  | 'created_at'
+  | 'updated_at'
+>;
 
-export interface ProspectAiFailure {
-  readonly id: string;
-  readonly created_at: string;
-  readonly last_step: string;
-  readonly sector: string | null;
-  readonly attempts: number;
-  readonly last_error: string;
-}
+/** The admin view of a launch request: its sensitive values only as has_* flags. */
+export type ProspectLaunchRequest = Pick<
+  LaunchRequestRecord,
+  | 'name'
+  | 'email'
+  | 'business_name'
+  | 'last_step'
+  | 'has_bvn'
+  | 'has_id_document'
+  | 'has_bank_details'
+  | 'created_at'
+  | 'updated_at'
+>;
 
-export interface ProspectChatSession {
-  readonly session_id: string;
-  readonly created_at: string;
-  readonly conversation_data: readonly { readonly role: string; readonly content: string }[];
-}
+export type ProspectAiFailure = Omit<AiFailureReport, 'resume_token' | 'prompt'>;
 
-export interface ProspectPayment {
-  readonly reference: string;
-  readonly status: 'initialized' | 'paid' | 'failed';
-  readonly amount_kobo: number;
-  readonly paid_amount_kobo: number | null;
-  readonly plan: string;
-  readonly duplicate_of: string | null;
-  readonly created_at: string;
-  readonly paid_at: string | null;
-}
+export type ProspectChatSession = Pick<ChatSession, 'session_id' | 'created_at'> & {
+  readonly conversation_data: readonly Pick<StoredChatMessage, 'role' | 'content'>[];
+};
 
-export interface ProspectReferral {
-  readonly id: string;
-  readonly referrer_id: string;
-  readonly status: 'pending' | 'completed';
-  /** Naira. */
-  readonly commission_earned: number;
-  readonly created_at: string;
-  readonly completed_at: string | null;
-}
+export type ProspectPayment = Pick<
+  Payment,
+  | 'reference'
+  | 'status'
+  | 'amount_kobo'
+  | 'paid_amount_kobo'
+  | 'plan'
+  | 'duplicate_of'
+  | 'created_at'
+  | 'paid_at'
+>;
+
+export type ProspectReferral = Pick<
+  ReferralActivityRecord,
+  'id' | 'referrer_id' | 'status' | 'commission_earned' | 'created_at' | 'completed_at'
+>;
 
 /** The setup call Calendly confirmed (functions/adapters/db/setup-calls.ts); the invitee stays out. */
-export interface ProspectSetupCall {
-  readonly start_time: string;
-  readonly booked_at: string;
-  readonly canceled_at: string | null;
-  readonly cancel_reason: string | null;
-}
+export type ProspectSetupCall = Pick<SetupCall, 'start_time' | 'booked_at' | 'canceled_at' | 'cancel_reason'>;
 
-export interface ProspectCareState {
-  readonly owner: string | null;
-  readonly follow_up_on: string | null;
-}
+export type ProspectCareState = Pick<ProspectCareRecord, 'owner' | 'follow_up_on'>;
 
-export interface StoredProspectNote {
-  readonly id: string;
-  readonly text: string;
-  readonly author: string;
-  readonly created_at: string;
-}
+export type StoredProspectNote = Omit<ProspectNote, 'resume_token'>;
 
 export interface ProspectStore {
   getOnboarding(resumeToken: string): Promise<ProspectOnboarding | undefined>;

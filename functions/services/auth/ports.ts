@@ -1,29 +1,18 @@
+import type { OtpChallenge as StoredOtpChallenge } from '../../domain/contracts/records/otp-challenge.ts';
 import type { RateLimiter as SharedRateLimiter } from '../shared/rate-limits.ts';
 /**
  * What the auth triggers need from the outside world. The handlers bind these to DynamoDB and
  * SES; the local identity provider binds the same ports, and unit tests bind fakes.
  */
 
-/**
- * A stored sign-in code, in the table's own attribute names. The code itself is never stored:
- * only its scrypt hash and the per-challenge salt.
- */
-export interface NewOtpChallenge {
-  readonly challenge_id: string;
-  /** normalised (trimmed, lower-case) e-mail the code was sent to */
-  readonly email: string;
-  readonly code_hash: string;
-  readonly salt: string;
-  /** ISO instants; the code is refused from `expires_at` on */
-  readonly created_at: string;
-  readonly expires_at: string;
-}
+/** A new sign-in code challenge, as stored (records/otp-challenge.ts): never the code, only its hash. */
+export type NewOtpChallenge = Pick<
+  StoredOtpChallenge,
+  'challenge_id' | 'email' | 'code_hash' | 'salt' | 'created_at' | 'expires_at'
+>;
 
-export interface OtpChallenge extends NewOtpChallenge {
-  /** wrong answers so far */
-  readonly attempts: number;
-  readonly used: boolean;
-}
+/** A stored challenge as the triggers read it: with its wrong answers so far and whether it was used. */
+export type OtpChallenge = Omit<StoredOtpChallenge, 'ttl'>;
 
 /** The DynamoDB adapter (functions/adapters/db/otp-challenges.ts) has exactly this shape. */
 export interface OtpChallengeStore {

@@ -1,20 +1,23 @@
-import type { ChatSessionStatus } from '../../domain/chat-session.ts';
+import type { ChatSession } from '../../domain/contracts/records/chat-session.ts';
 import type { SaveChatSessionRequest } from '../../domain/contracts/chat.ts';
 import type { RateLimiter } from './ports.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
 
-/** What the data layer stores; it merges messages with what is already there, so no save loses one. */
-export interface ChatSessionRecord {
-  readonly session_id: string;
-  readonly conversation_data: readonly { role: 'user' | 'assistant'; content: string; timestamp: string }[];
-  readonly customer_name: string | null;
-  readonly customer_email: string | null;
-  readonly customer_phone: string | null;
-  readonly business_type: string | null;
-  readonly identified_needs: readonly string[];
-  /** Absent: keep the stored status (a new session starts active). */
-  readonly status?: ChatSessionStatus;
-}
+/**
+ * What the data layer stores; it merges messages with what is already there, so no save loses one.
+ * An absent status keeps the stored one (a new session starts active).
+ */
+export type ChatSessionRecord = Pick<
+  ChatSession,
+  | 'session_id'
+  | 'conversation_data'
+  | 'customer_name'
+  | 'customer_email'
+  | 'customer_phone'
+  | 'business_type'
+  | 'identified_needs'
+> &
+  Partial<Pick<ChatSession, 'status'>>;
 
 export type ChatSessionStore = (record: ChatSessionRecord) => Promise<unknown>;
 

@@ -3,33 +3,25 @@
  * (KMS or the local key) and the upload bucket; unit tests bind fakes.
  */
 
+import type { Given, LaunchRequest } from '../../domain/contracts/records/index.ts';
+
 /** The stored launch request; sensitive values only ever in encrypted form. */
-export interface StoredLaunchRequest {
-  readonly resume_token: string;
-  readonly name: string | null;
-  readonly email: string | null;
-  readonly phone: string | null;
-  readonly bvn_encrypted: string | null;
-  readonly id_document_key: string | null;
-  readonly bank_details_encrypted: string | null;
-  readonly business_name: string | null;
-  readonly business_type: string | null;
-  readonly last_step: string | null;
-  readonly updated_at: string;
-}
+export type StoredLaunchRequest = Omit<LaunchRequest, 'id' | 'ai_summary' | 'created_at'>;
 
 /** Only the fields given change; the rest stay as stored. */
-export interface LaunchRequestChange {
-  readonly resume_token: string;
-  readonly last_step: string;
-  readonly name?: string;
-  readonly phone?: string;
-  readonly business_name?: string;
-  readonly business_type?: string;
-  readonly bvn_encrypted?: string;
-  readonly id_document_key?: string;
-  readonly bank_details_encrypted?: string;
-}
+export type LaunchRequestChange = Given<LaunchRequest, 'resume_token' | 'last_step'> &
+  Partial<
+    Given<
+      LaunchRequest,
+      | 'name'
+      | 'phone'
+      | 'business_name'
+      | 'business_type'
+      | 'bvn_encrypted'
+      | 'id_document_key'
+      | 'bank_details_encrypted'
+    >
+  >;
 
 export interface LaunchRequestStore {
   get(resumeToken: string): Promise<StoredLaunchRequest | undefined>;

@@ -1,21 +1,13 @@
 import type { RateLimiter } from '../shared/rate-limits.ts';
-import type { OnboardingProgress } from '../../adapters/db/onboardings.ts';
-import type { Onboarding } from '../../domain/contracts/records/onboarding.ts';
+import type {
+  AiFailureReport,
+  Onboarding,
+  OnboardingProgress,
+} from '../../domain/contracts/records/index.ts';
 import type { LaunchReferral, LaunchReferralOutcome } from '../referral/attribution.ts';
 
-/** One ai_failure_tracking call: Q failed after every attempt and the chat showed its fixed text. */
-export interface AiFailureReport {
-  readonly id: string;
-  readonly resume_token: string;
-  /** the launch step the visitor was on */
-  readonly last_step: string;
-  readonly sector: string | null;
-  /** the prompt's first 200 characters */
-  readonly prompt: string;
-  readonly attempts: number;
-  readonly last_error: string;
-  readonly created_at: string;
-}
+/** One ai_failure_tracking call, as stored (records/ai-failure-report.ts). */
+export type { AiFailureReport };
 
 export interface OnboardingStore {
   get(resumeToken: string): Promise<Onboarding | undefined>;

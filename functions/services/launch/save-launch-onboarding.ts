@@ -1,7 +1,7 @@
 import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
 import type { LaunchOnboardingRequest } from '../../domain/contracts/launch-onboarding.ts';
 import { FINAL_LAUNCH_STEP, FINAL_PROGRESS_STAGE } from '../../domain/launch-steps.ts';
-import type { OnboardingProgress } from '../../adapters/db/onboardings.ts';
+import type { OnboardingProgress } from '../../domain/contracts/records/onboarding.ts';
 import type { LaunchOnboardingPorts } from './ports.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
 

@@ -3,47 +3,43 @@
  * Paystack, SES and the referral programme; unit tests bind in-memory fakes.
  */
 import type { PaymentOutcome } from '../../domain/contracts/payments.ts';
+import type {
+  Given,
+  LaunchRequest,
+  Onboarding,
+  Payment,
+  StoredChatMessage,
+} from '../../domain/contracts/records/index.ts';
 
-/** A payment as stored (Payment entity), keyed by its provider reference. */
-export interface PaymentRecord {
-  readonly reference: string;
-  readonly amount_kobo: number;
-  readonly currency: string;
-  readonly plan: string;
-  /** the setup fee inside amount_kobo (absent on payments made before it was recorded) */
-  readonly setup_fee_kobo?: number | null;
-  readonly tier: string | null;
-  readonly customer_email: string;
-  readonly customer_id: string | null;
-  readonly resume_token: string | null;
-  readonly referrer_id: string | null;
-  readonly status: 'initialized' | 'paid' | 'failed';
-  /** optional: stored once Paystack initialized the checkout */
-  readonly authorization_url?: string | null;
-  readonly created_at?: string;
-  readonly duplicate_of?: string | null;
-}
+/**
+ * A payment as stored (records/payment.ts), keyed by its provider reference. The fields added to
+ * the record later are optional here: fakes, and payments stored before them, may lack them.
+ */
+export type PaymentRecord = Pick<
+  Payment,
+  | 'reference'
+  | 'amount_kobo'
+  | 'currency'
+  | 'plan'
+  | 'tier'
+  | 'customer_email'
+  | 'customer_id'
+  | 'resume_token'
+  | 'referrer_id'
+  | 'status'
+> &
+  Partial<Pick<Payment, 'setup_fee_kobo' | 'authorization_url' | 'created_at' | 'duplicate_of'>>;
 
-export interface NewPaymentRecord {
-  readonly reference: string;
-  readonly amount_kobo: number;
-  readonly currency: string;
-  readonly plan: string;
-  /** the plan's setup fee inside amount_kobo: what the referral commission is 10% of */
-  readonly setup_fee_kobo: number;
-  readonly tier: string;
-  readonly customer_email: string;
-  readonly customer_id: string;
-  readonly resume_token: string;
-  readonly referrer_id: string | null;
-}
+/** A new checkout: the setup fee is what the referral commission is 10% of. */
+export type NewPaymentRecord = Pick<
+  Payment,
+  'reference' | 'amount_kobo' | 'currency' | 'plan' | 'customer_email' | 'referrer_id'
+> &
+  Given<Payment, 'setup_fee_kobo' | 'tier' | 'customer_id' | 'resume_token'>;
 
-export interface PaidEvidence {
-  readonly paid_at?: string;
-  readonly paid_amount_kobo: number;
-  readonly channel?: string;
-  readonly confirmed_by: 'verify' | 'webhook';
-}
+/** What the provider confirmed. */
+export type PaidEvidence = Given<Payment, 'paid_amount_kobo' | 'confirmed_by'> &
+  Partial<Given<Payment, 'paid_at' | 'channel'>>;
 
 export interface PaymentStore {
   create(payment: NewPaymentRecord): Promise<void>;
@@ -88,25 +84,27 @@ export interface PaymentProvider {
   verify(reference: string): Promise<ProviderTransaction | undefined>;
 }
 
-/** The launch-chat record an admin sends a payment link from (business_onboarding). */
-export interface OnboardingSnapshot {
-  readonly resume_token: string;
-  readonly name: string | null;
-  readonly email: string | null;
-  readonly business_name: string | null;
-  readonly idea: string | null;
-  readonly chat_session_id: string | null;
-  readonly business_type: string | null;
-  readonly stage_completed: string | null;
-  readonly last_step: string | null;
-  readonly needs_help_with: readonly string[];
-  readonly referrer_id: string | null;
-  /** The platform and setup fee (whole naira) staff agreed on the call and sent the link for. */
-  readonly agreed_plan: string | null;
-  readonly agreed_setup_fee: number | null;
-  /** When staff last sent a payment link (optional: fakes and old records may lack it). */
-  readonly payment_link_sent_at?: string | null;
-}
+/**
+ * The launch-chat record an admin sends a payment link from (business_onboarding). When staff last
+ * sent a link is optional: fakes and old records may lack it.
+ */
+export type OnboardingSnapshot = Pick<
+  Onboarding,
+  | 'resume_token'
+  | 'name'
+  | 'email'
+  | 'business_name'
+  | 'idea'
+  | 'chat_session_id'
+  | 'business_type'
+  | 'stage_completed'
+  | 'last_step'
+  | 'needs_help_with'
+  | 'referrer_id'
+  | 'agreed_plan'
+  | 'agreed_setup_fee'
+> &
+  Partial<Pick<Onboarding, 'payment_link_sent_at'>>;
 
 /** What staff agreed on the call, stored with the link: the checkout charges it, never the browser. */
 export interface AgreedOffer {
@@ -116,19 +114,14 @@ export interface AgreedOffer {
   readonly sentAt: string;
 }
 
-export interface ChatLine {
-  readonly role: 'user' | 'assistant';
-  readonly content: string;
-}
+export type ChatLine = Pick<StoredChatMessage, 'role' | 'content'>;
 
-export interface NewLaunchRequest {
-  readonly resume_token: string;
-  readonly email: string;
-  readonly name: string | null;
-  readonly business_name: string | null;
-  readonly business_type: string | null;
-  readonly ai_summary: string;
-}
+/** The launch request a payment opens, with the staff summary of the launch chat. */
+export type NewLaunchRequest = Pick<
+  LaunchRequest,
+  'resume_token' | 'name' | 'business_name' | 'business_type'
+> &
+  Given<LaunchRequest, 'email' | 'ai_summary'>;
 
 export interface LaunchRequestOpener {
   exists(resumeToken: string): Promise<boolean>;

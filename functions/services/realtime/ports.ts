@@ -1,7 +1,7 @@
+import type { WsConnection } from '../../domain/contracts/records/ws-connection.ts';
+
 /** An open admin socket as the fan-out needs it. */
-export interface OpenConnection {
-  readonly connection_id: string;
-}
+export type OpenConnection = Pick<WsConnection, 'connection_id'>;
 
 export interface ConnectionStore {
   /** Every open connection not past its ttl. */

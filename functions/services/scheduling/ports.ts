@@ -2,16 +2,12 @@
  * What the scheduling webhook needs from the outside world. `live-ports.ts` binds them to
  * DynamoDB, Secrets Manager and SES; unit tests bind in-memory fakes.
  */
-import type { SetupCall } from '../../domain/contracts/setup-call.ts';
+import type { Onboarding, SetupCall } from '../../domain/contracts/records/index.ts';
 
-/** The parts of an onboarding record the staff alert names. */
-export interface OnboardingForSetupCall {
-  readonly resume_token: string;
-  readonly name: string | null;
-  readonly email: string | null;
-  readonly business_name: string | null;
+/** The parts of an onboarding record the staff alert names, with its setup call. */
+export type OnboardingForSetupCall = Pick<Onboarding, 'resume_token' | 'name' | 'email' | 'business_name'> & {
   readonly setup_call: SetupCall | null;
-}
+};
 
 export interface OutgoingMail {
   readonly to: string;

@@ -18,3 +18,11 @@ export const aiFailureReportSchema = z.object({
   created_at: isoDateTime,
 });
 export type AiFailureReport = z.infer<typeof aiFailureReportSchema>;
+
+/** What staff may read of a report: never the prompt, and the error only as its safe summary. */
+export const AI_FAILURE_REPORT_SHOWN_FIELDS = {
+  created_at: true,
+  last_step: true,
+  sector: true,
+  attempts: true,
+} as const;

@@ -29,6 +29,17 @@ export const onboardingSchema = z.object({
 });
 export type Onboarding = z.infer<typeof onboardingSchema>;
 
+/** What a save may change; the token, the times and the id are the store's. */
+export type OnboardingProgressFields = Omit<
+  Onboarding,
+  'id' | 'resume_token' | 'created_at' | 'updated_at' | 'last_step_at'
+>;
+
+/** One progress save: only the fields given (not undefined, not null) change. */
+export type OnboardingProgress = { resume_token: string; now?: string } & {
+  [K in keyof OnboardingProgressFields]?: OnboardingProgressFields[K] | undefined;
+};
+
 /**
  * What only the product reads: staff see the rest of the record on the onboarding card
  * (contracts/admin.ts omits these), so a new field reaches the dashboard unless it is named here.
