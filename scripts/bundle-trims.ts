@@ -119,4 +119,29 @@ export const createStandardJSONSchemaMethod = () => unavailable;`,
   },
 };
 
-export const lambdaTrims: readonly Plugin[] = [electrodbFacade, jsonschemaPassThrough, zodWithoutJsonSchema];
+const functionsDir = path.resolve(path.dirname(requireFromHere.resolve('../package.json')), 'functions') + path.sep;
+
+/**
+ * The product's own modules (functions/) only declare when they are imported: none is imported
+ * for what its top level does (test/unit/architecture/declare-only.test.ts keeps it so). Saying so
+ * lets esbuild leave out a module none of whose exports a handler reaches, so a Lambda that calls
+ * one function of its area's composition root (services/<area>/live-ports.ts) carries only the
+ * adapters that function binds, not those of the area's other use cases.
+ */
+const productModulesDeclareOnly: Plugin = {
+  name: 'product-modules-declare-only',
+  setup(build) {
+    build.onResolve({ filter: /^\.{1,2}\/.*\.ts$/ }, (args) => {
+      if (args.kind !== 'import-statement') return undefined;
+      const target = path.resolve(args.resolveDir, args.path);
+      return target.startsWith(functionsDir) ? { path: target, sideEffects: false } : undefined;
+    });
+  },
+};
+
+export const lambdaTrims: readonly Plugin[] = [
+  electrodbFacade,
+  jsonschemaPassThrough,
+  zodWithoutJsonSchema,
+  productModulesDeclareOnly,
+];

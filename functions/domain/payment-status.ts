@@ -3,6 +3,11 @@
  * them without the validator in their bundle.
  */
 
+/** What a stored payment goes through, and which path confirmed it first. */
+export const PAYMENT_STATUSES = ['initialized', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_CONFIRMERS = ['verify', 'webhook'] as const;
+
 /** application_status feature_updated switches the success page to its 'Return to Dashboard' variant. */
 export const FEATURE_UPDATED_STATUS = 'feature_updated';
 

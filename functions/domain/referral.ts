@@ -6,6 +6,10 @@ export {
   type ReferralAttribution,
 } from './referral-attribution.ts';
 
+/** What a referral activity goes through: pending until its business goes live, then completed. */
+export const REFERRAL_ACTIVITY_STATUSES = ['pending', 'completed'] as const;
+export type ReferralActivityStatus = (typeof REFERRAL_ACTIVITY_STATUSES)[number];
+
 /** The referral form's refusals (spec section 8), shown by the /refer page and sent by the API. */
 export const NAME_AND_EMAIL_REQUIRED = 'Please provide your name and email';
 export const CONSENT_REQUIRED = 'You must agree to be contacted and accept the terms';

@@ -1,9 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import {
-  PAYMENT_CONFIRMERS,
-  PAYMENT_STATUSES,
-  type Payment,
-} from '../../../domain/contracts/records/payment.ts';
+import type { Payment } from '../../../domain/contracts/records/payment.ts';
+import { PAYMENT_CONFIRMERS, PAYMENT_STATUSES } from '../../../domain/payment-status.ts';
 import { recordOf } from '../record-of.ts';
 
 /** Keyed by the provider reference, so verify and webhook converge on one item (idempotency). */

@@ -1,8 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import {
-  REFERRAL_ACTIVITY_STATUSES,
-  type ReferralActivityRecord,
-} from '../../../domain/contracts/records/referral-activity.ts';
+import type { ReferralActivityRecord } from '../../../domain/contracts/records/referral-activity.ts';
+import { REFERRAL_ACTIVITY_STATUSES } from '../../../domain/referral.ts';
 import { recordOf } from '../record-of.ts';
 
 /** Lives in its referrer's partition; the sort key starts with the creation time, so newest-first is a reverse Query. */

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { isoDateTime } from '../fields.ts';
 
-export const PAYMENT_STATUSES = ['initialized', 'paid', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_CONFIRMERS = ['verify', 'webhook'] as const;
+import { PAYMENT_CONFIRMERS, PAYMENT_STATUSES } from '../../payment-status.ts';
+
+export { PAYMENT_CONFIRMERS, PAYMENT_STATUSES, type PaymentStatus } from '../../payment-status.ts';
 
 /** A payment as stored (entity payment), keyed by the provider reference so verify and webhook converge. */
 export const paymentSchema = z.object({

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { isoDateTime } from '../fields.ts';
 
-export const REFERRAL_ACTIVITY_STATUSES = ['pending', 'completed'] as const;
-export type ReferralActivityStatus = (typeof REFERRAL_ACTIVITY_STATUSES)[number];
+import { REFERRAL_ACTIVITY_STATUSES } from '../../referral.ts';
+
+export { REFERRAL_ACTIVITY_STATUSES, type ReferralActivityStatus } from '../../referral.ts';
 
 /** One referred business under its referrer (entity referral_activity). */
 export const referralActivityRecordSchema = z.object({
