@@ -21,13 +21,13 @@ export const handler = adminHandler(async (event) => {
   const method = event.requestContext.http.method;
   if (event.pathParameters?.id === undefined) {
     const query = parseWith(chatSessionListQuerySchema, event.queryStringParameters ?? {});
-    return json(200, await listChatSessions(adminPorts, query));
+    return json(200, await listChatSessions(adminPorts(), query));
   }
   const id = sessionIdOf(event);
-  if (method === 'GET') return json(200, await readChatSession(adminPorts, id));
+  if (method === 'GET') return json(200, await readChatSession(adminPorts(), id));
   if (method === 'PATCH') {
     const { status } = parseBody(event, sessionStatusPatchSchema, 1024);
-    return json(200, await setChatSessionStatus(adminPorts, id, status));
+    return json(200, await setChatSessionStatus(adminPorts(), id, status));
   }
   throw new HttpError(405, 'validation', `${method} is not supported here.`);
 });

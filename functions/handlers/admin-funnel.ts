@@ -7,5 +7,5 @@ import { json, parseWith } from './lib/http.ts';
 /** GET /api/admin/funnel?days=7|30|90: the launch funnel of the last Lagos days, from the stream's counters. */
 export const handler = adminHandler(async (event) => {
   const query = parseWith(funnelQuerySchema, event.queryStringParameters ?? {});
-  return json(200, await readFunnel(funnelPorts, query.days));
+  return json(200, await readFunnel(funnelPorts(), query.days));
 });

@@ -13,7 +13,7 @@ export const handler = httpHandler(async (event) => {
   const caller = requireSignedIn(event);
   if (event.routeKey === 'POST /api/admin/live-ticket') {
     try {
-      return json(201, await issueLiveTicket(ticketPorts, caller));
+      return json(201, await issueLiveTicket(ticketPorts(), caller));
     } catch (error: unknown) {
       if (error instanceof ConnectionRefusedError) throw forbidden(error.message);
       throw error;

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { sensitiveFieldsQuerySchema } from '../domain/contracts/launch-request-sensitive.ts';
 import { resumeTokenSchema } from '../domain/contracts/ids.ts';
 import { revealLaunchRequestSensitive, UnknownLaunchRequestError } from '../services/admin/index.ts';
-import { sensitiveRevealPorts } from '../services/admin/sensitive-live-ports.ts';
+import { sensitiveRevealPorts } from '../services/admin/live-ports.ts';
 import { adminHandler } from './lib/admin-auth.ts';
 import { badRequest, json, jwtClaims, notFound, parseWith } from './lib/http.ts';
 
@@ -29,7 +29,7 @@ export const handler = adminHandler(async (event, admin) => {
   const { fields } = parseWith(sensitiveFieldsQuerySchema, event.queryStringParameters ?? {});
   try {
     const details = await revealLaunchRequestSensitive(
-      sensitiveRevealPorts,
+      sensitiveRevealPorts(),
       { sub: admin.sub, email: emailOf(event) },
       { id, ...(fields ? { fields } : {}) },
     );

@@ -7,5 +7,5 @@ import { json, parseWith } from './lib/http.ts';
 /** GET /api/admin/launch-requests?q=&cursor=&limit=: BVN, ID document and bank details only as has_* flags. */
 export const handler = adminHandler(async (event) => {
   const query = parseWith(launchRequestListQuerySchema, event.queryStringParameters ?? {});
-  return json(200, await listLaunchRequests(adminPorts, query));
+  return json(200, await listLaunchRequests(adminPorts(), query));
 });

@@ -1,8 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { isResumeToken } from '../domain/ids.ts';
 import { markLaunchLive, type MarkLiveOutcome } from '../services/referral/index.ts';
-import { dynamoLaunchPayments } from '../services/referral/launch-payments.ts';
-import { referralPorts } from '../services/referral/live-ports.ts';
+import { launchPaymentPorts, referralPorts } from '../services/referral/live-ports.ts';
 import { adminHandler } from './lib/admin-auth.ts';
 import { badRequest, conflict, json } from './lib/http.ts';
 
@@ -29,7 +28,7 @@ function resumeTokenOf(event: APIGatewayProxyEventV2): string {
  * dashboard needs only whether a commission was earned.
  */
 export const handler = adminHandler(async (event) => {
-  const result = await markLaunchLive(referralPorts(), dynamoLaunchPayments, resumeTokenOf(event));
+  const result = await markLaunchLive(referralPorts(), launchPaymentPorts(), resumeTokenOf(event));
   if (result.outcome === 'not_paid') throw conflict(NOT_PAID_MESSAGE);
   const answer: MarkLiveAnswer = {
     outcome: result.outcome,

@@ -7,5 +7,5 @@ import { json, parseWith } from './lib/http.ts';
 /** GET /api/admin/onboarding?q=&cursor=&limit=: newest first by created_at. */
 export const handler = adminHandler(async (event) => {
   const query = parseWith(onboardingListQuerySchema, event.queryStringParameters ?? {});
-  return json(200, await listOnboarding(adminPorts, query));
+  return json(200, await listOnboarding(adminPorts(), query));
 });

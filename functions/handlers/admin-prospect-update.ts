@@ -1,6 +1,6 @@
 import { prospectNoteInputSchema, prospectUpdateSchema } from '../domain/contracts/prospect.ts';
 import { addProspectNote, updateProspect } from '../services/admin/prospect-care.ts';
-import { prospectPorts } from '../services/admin/prospect-live-ports.ts';
+import { prospectPorts } from '../services/admin/live-ports.ts';
 import { adminHandler } from './lib/admin-auth.ts';
 import { HttpError, json, parseBody } from './lib/http.ts';
 import { prospectTokenOf, withProspect } from './lib/prospect-token.ts';
@@ -18,13 +18,13 @@ export const handler = adminHandler(async (event, admin) => {
   if (method === 'POST') {
     const { text } = parseBody(event, prospectNoteInputSchema);
     const author = staffEmail ?? `staff ${admin.sub}`;
-    return json(201, await withProspect(() => addProspectNote(prospectPorts, resumeToken, text, author)));
+    return json(201, await withProspect(() => addProspectNote(prospectPorts(), resumeToken, text, author)));
   }
   if (method === 'PATCH') {
     const update = parseBody(event, prospectUpdateSchema);
     return json(
       200,
-      await withProspect(() => updateProspect(prospectPorts, resumeToken, update, staffEmail)),
+      await withProspect(() => updateProspect(prospectPorts(), resumeToken, update, staffEmail)),
     );
   }
   throw new HttpError(405, 'validation', `${method} is not supported here.`);

@@ -1,5 +1,5 @@
 import { listFollowUps } from '../services/admin/prospect-care.ts';
-import { prospectPorts } from '../services/admin/prospect-live-ports.ts';
+import { prospectPorts } from '../services/admin/live-ports.ts';
 import { readProspectTimeline } from '../services/admin/prospect-timeline.ts';
 import { adminHandler } from './lib/admin-auth.ts';
 import { json } from './lib/http.ts';
@@ -11,7 +11,7 @@ import { prospectTokenOf, withProspect } from './lib/prospect-token.ts';
  * Reads only, each by key.
  */
 export const handler = adminHandler(async (event) => {
-  if (event.pathParameters?.token === undefined) return json(200, await listFollowUps(prospectPorts));
+  if (event.pathParameters?.token === undefined) return json(200, await listFollowUps(prospectPorts()));
   const resumeToken = prospectTokenOf(event);
-  return json(200, await withProspect(() => readProspectTimeline(prospectPorts, resumeToken)));
+  return json(200, await withProspect(() => readProspectTimeline(prospectPorts(), resumeToken)));
 });

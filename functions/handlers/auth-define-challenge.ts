@@ -1,7 +1,6 @@
 import { withLambdaLog } from '../adapters/log.ts';
-import { getOtpChallenge } from '../adapters/db/otp-challenges.ts';
 import { defineAuthChallenge } from '../services/auth/define-auth-challenge.ts';
-import { systemClock } from '../services/auth/ports.ts';
+import { defineChallengePorts } from '../services/auth/live-ports.ts';
 
 /** Cognito DefineAuthChallenge trigger: ask for the e-mailed code, sign in, or end the attempt. */
-export const handler = withLambdaLog(defineAuthChallenge({ getOtpChallenge, now: systemClock }));
+export const handler = withLambdaLog(defineAuthChallenge(defineChallengePorts()));

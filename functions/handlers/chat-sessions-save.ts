@@ -4,8 +4,8 @@ import { hasUnsafeCharacters } from '../domain/clean-text.ts';
 import { saveChatSessionRequestSchema } from '../domain/contracts/chat.ts';
 import { EMAIL_MAX_CHARS, isSimpleEmail, normalizeEmail } from '../domain/email.ts';
 import { RateLimitedError } from '../services/shared/rate-limits.ts';
-import { saveChatSessionDeps } from '../services/chat/live-save-deps.ts';
-import { type SaveChatSessionDeps, saveChatSessionFor } from '../services/chat/save-chat-session.ts';
+import { saveChatSessionPorts } from '../services/chat/live-ports.ts';
+import { type SaveChatSessionPorts, saveChatSessionFor } from '../services/chat/save-chat-session.ts';
 import { parseChatBody } from './lib/chat-body.ts';
 import { httpHandler, json, rateLimited, sourceIp, tooLarge } from './lib/http.ts';
 
@@ -41,7 +41,7 @@ const saveRequestSchema = saveChatSessionRequestSchema.extend({
 });
 
 /** POST /api/chat-sessions (save-chat-session) -> `{ok: true, sessionId}`. */
-export function createSaveChatSessionHandler(deps: () => SaveChatSessionDeps) {
+export function createSaveChatSessionHandler(deps: () => SaveChatSessionPorts) {
   return httpHandler(async (event) => {
     const request = parseChatBody(event, saveRequestSchema);
     try {
@@ -55,4 +55,4 @@ export function createSaveChatSessionHandler(deps: () => SaveChatSessionDeps) {
   });
 }
 
-export const handler = createSaveChatSessionHandler(saveChatSessionDeps);
+export const handler = createSaveChatSessionHandler(saveChatSessionPorts);

@@ -1,8 +1,8 @@
 import { chatRequestSchema } from '../domain/contracts/chat.ts';
 import { CHAT_STREAM_CONTENT_TYPE, chatStreamLine } from '../domain/contracts/chat-stream.ts';
 import { withLogContext } from '../adapters/log.ts';
-import { chatStreamDeps } from '../services/chat/live-reply-deps.ts';
-import { type ChatStreamDeps, streamChatReply } from '../services/chat/stream-chat-reply.ts';
+import { chatStreamPorts } from '../services/chat/live-ports.ts';
+import { type ChatStreamPorts, streamChatReply } from '../services/chat/stream-chat-reply.ts';
 import { chatFailure, chatHeaders, parseChatBody } from './lib/chat-body.ts';
 import { httpErrorOf, sourceIp } from './lib/http.ts';
 import { type ReplyStream, type StreamedHandler, streamingHandler } from './lib/response-stream.ts';
@@ -20,7 +20,7 @@ const jsonHeaders = {
  * any of the reply; a failure after the reply began is an `error` event, as a status can no longer
  * change.
  */
-export function createChatStreamHandler(deps: () => ChatStreamDeps): StreamedHandler {
+export function createChatStreamHandler(deps: () => ChatStreamPorts): StreamedHandler {
   return (event, reply, context) =>
     withLogContext(event.requestContext?.requestId, context, async () => {
       const open = (stream: ReplyStream) => {
@@ -51,4 +51,4 @@ export function createChatStreamHandler(deps: () => ChatStreamDeps): StreamedHan
     });
 }
 
-export const handler = streamingHandler(createChatStreamHandler(chatStreamDeps));
+export const handler = streamingHandler(createChatStreamHandler(chatStreamPorts));

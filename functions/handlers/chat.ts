@@ -1,13 +1,13 @@
 import { chatRequestSchema } from '../domain/contracts/chat.ts';
-import { chatReplyDeps } from '../services/chat/live-reply-deps.ts';
-import { type ChatReplyDeps, replyToChat } from '../services/chat/reply-to-chat.ts';
+import { chatReplyPorts } from '../services/chat/live-ports.ts';
+import { type ChatReplyPorts, replyToChat } from '../services/chat/reply-to-chat.ts';
 import { chatFailure, chatHeaders, parseChatBody } from './lib/chat-body.ts';
 import { httpHandler, json, sourceIp } from './lib/http.ts';
 
 export { providerDown } from './lib/chat-body.ts';
 
 /** POST /api/chat (quarter-chat): `{messages}` -> `{reply, sessionId}`. */
-export function createChatHandler(deps: () => ChatReplyDeps) {
+export function createChatHandler(deps: () => ChatReplyPorts) {
   return httpHandler(async (event) => {
     const { sessionId, context } = chatHeaders(event);
     const { messages } = parseChatBody(event, chatRequestSchema);
@@ -20,4 +20,4 @@ export function createChatHandler(deps: () => ChatReplyDeps) {
   });
 }
 
-export const handler = createChatHandler(chatReplyDeps);
+export const handler = createChatHandler(chatReplyPorts);

@@ -29,7 +29,7 @@ function tokenOf(event: APIGatewayProxyEventV2): string {
 export const handler = httpHandler(async (event) => {
   const customer = await requireCustomer(event);
   const token = tokenOf(event);
-  const ports = launchRequestPorts;
+  const ports = launchRequestPorts();
   return withPaymentsErrors(async () => {
     switch (event.routeKey) {
       case 'GET /api/launch-requests/{token}':

@@ -1,7 +1,7 @@
 import { dashboardLinkRequestSchema } from '../domain/contracts/referrals.ts';
 import { sendDashboardLink } from '../services/referral/index.ts';
 import { enforceRateLimits } from '../services/shared/rate-limits.ts';
-import { rateLimiter, referralPorts } from '../services/referral/live-ports.ts';
+import { referralPorts } from '../services/referral/live-ports.ts';
 import { httpHandler, json, parseBody, sourceIp } from './lib/http.ts';
 import { withReferralErrors } from './lib/referral-errors.ts';
 
@@ -12,9 +12,9 @@ import { withReferralErrors } from './lib/referral-errors.ts';
  */
 export const handler = httpHandler((event) =>
   withReferralErrors(async () => {
-    await enforceRateLimits(rateLimiter(), [['dashboardLinkPerIp', sourceIp(event)]]);
+    await enforceRateLimits(referralPorts().rateLimiter, [['dashboardLinkPerIp', sourceIp(event)]]);
     const { email } = parseBody(event, dashboardLinkRequestSchema);
-    await enforceRateLimits(rateLimiter(), [['dashboardLinkPerEmail', email]]);
+    await enforceRateLimits(referralPorts().rateLimiter, [['dashboardLinkPerEmail', email]]);
     await sendDashboardLink(referralPorts(), email);
     // `sent` is the contract's field; `ok` is kept for callers written against the issue's wording.
     return json(200, { ok: true, sent: true });

@@ -1,7 +1,7 @@
 import { referralDashboardQuerySchema } from '../domain/contracts/referrals.ts';
 import { readDashboard } from '../services/referral/index.ts';
 import { enforceRateLimits } from '../services/shared/rate-limits.ts';
-import { rateLimiter, referralPorts } from '../services/referral/live-ports.ts';
+import { referralPorts } from '../services/referral/live-ports.ts';
 import { httpHandler, json, parseWith, sourceIp } from './lib/http.ts';
 import { withReferralErrors } from './lib/referral-errors.ts';
 
@@ -9,7 +9,7 @@ import { withReferralErrors } from './lib/referral-errors.ts';
 export const handler = httpHandler((event) =>
   withReferralErrors(async () => {
     // Counted before the token is checked, so guessing tokens costs the same as reading one.
-    await enforceRateLimits(rateLimiter(), [['dashboardReadPerIp', sourceIp(event)]]);
+    await enforceRateLimits(referralPorts().rateLimiter, [['dashboardReadPerIp', sourceIp(event)]]);
     const { token } = parseWith(referralDashboardQuerySchema, {
       token: event.queryStringParameters?.token ?? '',
     });

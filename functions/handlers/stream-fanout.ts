@@ -1,7 +1,7 @@
 import { withLambdaLog } from '../adapters/log.ts';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { sendStreamAlerts } from '../services/alerts/index.ts';
-import { staffAlertPorts, streamAlertLookups } from '../services/alerts/live-ports.ts';
+import { staffAlertPorts, streamAlertPorts } from '../services/alerts/live-ports.ts';
 import { fanOutChanges } from '../services/realtime/index.ts';
 import { fanOutPorts } from '../services/realtime/live-ports.ts';
 import { countFunnel } from '../services/funnel/index.ts';
@@ -19,9 +19,9 @@ import { funnelPorts } from '../services/funnel/live-ports.ts';
  */
 export const handler = withLambdaLog(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   const [counted, fannedOut] = await Promise.all([
-    countFunnel(event.Records, funnelPorts),
+    countFunnel(event.Records, funnelPorts()),
     fanOutChanges(event.Records, fanOutPorts()),
-    sendStreamAlerts(event.Records, staffAlertPorts(), streamAlertLookups),
+    sendStreamAlerts(event.Records, staffAlertPorts(), streamAlertPorts()),
   ]);
   const failures = new Map(
     [...counted.batchItemFailures, ...fannedOut.batchItemFailures].map((failure) => [

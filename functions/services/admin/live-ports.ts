@@ -1,7 +1,11 @@
 /**
- * The production bindings of the admin ports: the data layer over DynamoDB. The composition root
- * the admin Lambdas use; unit tests build their own ports instead.
+ * The production bindings of the admin ports: the lists, the prospect timeline and the
+ * sensitive-details reveal, over DynamoDB; the reveal also over the field key (KMS on AWS, the local
+ * AES key otherwise) and the upload bucket. The one composition root of the admin Lambdas; each
+ * calls only its own function here, so only the reveal Lambda carries the decrypting code and the
+ * privileges that go with it (lib/handler-needs.ts). Unit tests build their own ports instead.
  */
+import { randomUUID } from 'node:crypto';
 import {
   countChatSessionsCreatedOn,
   getChatSession,
@@ -10,11 +14,25 @@ import {
 } from '../../adapters/db/chat-sessions.ts';
 import { InvalidCursorError } from '../../adapters/db/errors.ts';
 import { lagosDate } from '../../adapters/db/lagos-date.ts';
-import { listLaunchRequests } from '../../adapters/db/launch-requests.ts';
-import { listOnboarding } from '../../adapters/db/onboardings.ts';
-import { findPaidPaymentForLaunch } from '../../adapters/db/payments.ts';
+import { getLaunchRequest, listLaunchRequests } from '../../adapters/db/launch-requests.ts';
+import { getOnboarding, listOnboarding } from '../../adapters/db/onboardings.ts';
+import { findPaidPaymentForLaunch, listPaymentsForLaunch } from '../../adapters/db/payments.ts';
 import { listAiFailureReports } from '../../adapters/db/ai-failure-reports.ts';
+import { toLaunchRequestSummary } from '../../adapters/db/entities/launch-request.ts';
+import {
+  addProspectNote,
+  getProspectCare,
+  listFollowUpsDueBy,
+  listProspectNotes,
+  saveProspectCare,
+} from '../../adapters/db/prospects.ts';
+import { findActivityByResumeToken, getApplicantById } from '../../adapters/db/referrals.ts';
 import { getSetupCall } from '../../adapters/db/setup-calls.ts';
+import { decryptField } from '../../adapters/field-crypto.ts';
+import { logger } from '../../adapters/log.ts';
+import { presignDownload } from '../../adapters/uploads.ts';
+import type { SensitiveRevealPorts } from './launch-request-sensitive.ts';
+import type { ProspectPorts, ProspectStore } from './prospect-ports.ts';
 import { InvalidListCursorError } from './errors.ts';
 import type { AdminPorts, AdminStore } from './ports.ts';
 
@@ -28,7 +46,7 @@ async function checkedCursor<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export const dynamoAdminStore: AdminStore = {
+const dynamoAdminStore: AdminStore = {
   listChatSessions: (request) => checkedCursor(() => listChatSessions(request)),
   getChatSession,
   updateChatSessionStatus,
@@ -40,7 +58,64 @@ export const dynamoAdminStore: AdminStore = {
   getSetupCall,
 };
 
-export const adminPorts: AdminPorts = {
-  store: dynamoAdminStore,
-  lagosToday: () => lagosDate(new Date()),
+const lagosToday = () => lagosDate(new Date());
+
+let admin: AdminPorts | undefined;
+
+/** The lists: chat sessions, launch requests and onboarding records. */
+export function adminPorts(): AdminPorts {
+  admin ??= { store: dynamoAdminStore, lagosToday };
+  return admin;
+}
+
+/** Key reads of each record of one resume token's journey, and what staff keep about it. */
+const dynamoProspectStore: ProspectStore = {
+  getOnboarding,
+  // Only the presence flags leave the adapter: the encrypted values never reach the service.
+  getLaunchRequest: async (resumeToken) => {
+    const request = await getLaunchRequest(resumeToken);
+    return request ? toLaunchRequestSummary(request) : undefined;
+  },
+  listAiFailureReports,
+  getChatSession,
+  listPayments: listPaymentsForLaunch,
+  getSetupCall: async (resumeToken) => (await getSetupCall(resumeToken)) ?? undefined,
+  findReferral: findActivityByResumeToken,
+  referralPartnerName: async (referrerId) => (await getApplicantById(referrerId))?.full_name,
+  getCare: getProspectCare,
+  listNotes: listProspectNotes,
+  saveCare: (resumeToken, change) => saveProspectCare(resumeToken, change),
+  addNote: async (resumeToken, note) => {
+    await addProspectNote({ resume_token: resumeToken, ...note });
+  },
+  listFollowUpsDueBy,
 };
+
+let prospect: ProspectPorts | undefined;
+
+/** The prospect timeline, its notes and follow-ups. */
+export function prospectPorts(): ProspectPorts {
+  prospect ??= {
+    store: dynamoProspectStore,
+    lagosToday,
+    now: () => new Date().toISOString(),
+    newId: () => randomUUID(),
+  };
+  return prospect;
+}
+
+let reveal: SensitiveRevealPorts | undefined;
+
+/** The sensitive-details reveal: one launch request's BVN, bank details or ID document link, audited. */
+export function sensitiveRevealPorts(): SensitiveRevealPorts {
+  const audit = logger('admin-audit');
+  reveal ??= {
+    getLaunchRequest,
+    decrypt: decryptField,
+    presignDownload,
+    // A structured line for the audit trail (CloudWatch Logs on AWS); it names fields, never values.
+    audit: ({ event, ...fields }) => audit.info(String(event), { event, ...fields }),
+    now: () => new Date(),
+  };
+  return reveal;
+}

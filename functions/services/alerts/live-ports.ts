@@ -13,11 +13,6 @@ import { cachedSecretString } from '../../adapters/secret-string.ts';
 import type { StaffAlertPorts } from './send.ts';
 import type { StreamAlertLookups } from './stream-alerts.ts';
 
-const webhookSecret = cachedSecretString({
-  arnVariable: 'STAFF_ALERT_WEBHOOK_SECRET_ARN',
-  localVariable: 'STAFF_ALERT_WEBHOOK_SECRET',
-});
-
 let ports: StaffAlertPorts | undefined;
 
 export function staffAlertPorts(): StaffAlertPorts {
@@ -28,7 +23,15 @@ export function staffAlertPorts(): StaffAlertPorts {
     sendMail: async (mail) => {
       await sendMail(mail);
     },
-    webhook: url ? { url, secret: webhookSecret } : null,
+    webhook: url
+      ? {
+          url,
+          secret: cachedSecretString({
+            arnVariable: 'STAFF_ALERT_WEBHOOK_SECRET_ARN',
+            localVariable: 'STAFF_ALERT_WEBHOOK_SECRET',
+          }),
+        }
+      : null,
     post: async (target, init) => {
       const response = await fetch(target, {
         method: 'POST',
@@ -46,9 +49,12 @@ export function staffAlertPorts(): StaffAlertPorts {
   return ports;
 }
 
-export const streamAlertLookups: StreamAlertLookups = {
-  businessName: async (resumeToken) => (await getOnboarding(resumeToken))?.business_name ?? null,
-  isDuplicate: async (reference) => Boolean((await getPayment(reference))?.duplicate_of),
-  // Kept a month: far past any stream retry.
-  claim: (id) => claimWebhookDelivery('staff-alert', id, Math.floor(Date.now() / 1000) + 30 * 86_400),
-};
+/** What the stream alerts look up in the table: the business name, duplicates, each alert's claim. */
+export function streamAlertPorts(): StreamAlertLookups {
+  return {
+    businessName: async (resumeToken) => (await getOnboarding(resumeToken))?.business_name ?? null,
+    isDuplicate: async (reference) => Boolean((await getPayment(reference))?.duplicate_of),
+    // Kept a month: far past any stream retry.
+    claim: (id) => claimWebhookDelivery('staff-alert', id, Math.floor(Date.now() / 1000) + 30 * 86_400),
+  };
+}

@@ -3,7 +3,7 @@ import { AssistantUnavailableError } from './errors.ts';
 import type { Assistant, ChatContext, ChatTurn, RateLimiter } from './ports.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
 
-export interface ChatReplyDeps {
+export interface ChatReplyPorts {
   readonly assistant: Assistant;
   readonly limiter: RateLimiter;
   /** ALLOW_FAULT_INJECTION=1: the failure marker in a message makes Q fail on purpose. */
@@ -28,7 +28,7 @@ export interface ChatReply {
  * limits (the same counters, so streaming is no way round them) and the failure switch.
  */
 export async function admitChatRequest(
-  deps: Pick<ChatReplyDeps, 'limiter' | 'faultInjection' | 'log'>,
+  deps: Pick<ChatReplyPorts, 'limiter' | 'faultInjection' | 'log'>,
   request: ChatReplyRequest,
 ): Promise<void> {
   await enforceRateLimits(deps.limiter, [
@@ -44,7 +44,7 @@ export async function admitChatRequest(
 }
 
 /** quarter-chat: within the rate limits, Q answers the conversation so far. */
-export async function replyToChat(deps: ChatReplyDeps, request: ChatReplyRequest): Promise<ChatReply> {
+export async function replyToChat(deps: ChatReplyPorts, request: ChatReplyRequest): Promise<ChatReply> {
   await admitChatRequest(deps, request);
 
   try {

@@ -21,7 +21,7 @@ export type ChatSessionRecord = Pick<
 
 export type ChatSessionStore = (record: ChatSessionRecord) => Promise<unknown>;
 
-export interface SaveChatSessionDeps {
+export interface SaveChatSessionPorts {
   readonly store: ChatSessionStore;
   readonly limiter: RateLimiter;
 }
@@ -33,7 +33,7 @@ export interface SaveChatSessionDeps {
  * not the browser's to set.
  */
 export async function saveChatSessionFor(
-  deps: SaveChatSessionDeps,
+  deps: SaveChatSessionPorts,
   request: SaveChatSessionRequest,
   clientIp: string,
 ): Promise<{ ok: true; sessionId: string }> {

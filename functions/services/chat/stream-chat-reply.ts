@@ -3,11 +3,11 @@ import type { ReplyPiece, StreamingAssistant } from './ports.ts';
 import {
   admitChatRequest,
   type ChatReply,
-  type ChatReplyDeps,
+  type ChatReplyPorts,
   type ChatReplyRequest,
 } from './reply-to-chat.ts';
 
-export interface ChatStreamDeps extends Omit<ChatReplyDeps, 'assistant'> {
+export interface ChatStreamPorts extends Omit<ChatReplyPorts, 'assistant'> {
   readonly assistant: StreamingAssistant;
 }
 
@@ -18,7 +18,7 @@ export interface ChatStreamDeps extends Omit<ChatReplyDeps, 'assistant'> {
  * plain call would answer, which the widget keeps and saves.
  */
 export async function streamChatReply(
-  deps: ChatStreamDeps,
+  deps: ChatStreamPorts,
   request: ChatReplyRequest,
   send: (piece: ReplyPiece) => Promise<void>,
 ): Promise<ChatReply> {

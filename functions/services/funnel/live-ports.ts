@@ -3,11 +3,15 @@ import { countFunnelStageOnce, readFunnelDays } from '../../adapters/db/funnel-c
 import { logger } from '../../adapters/log.ts';
 import type { FunnelPorts } from './funnel.ts';
 
-const log = logger('funnel');
+let ports: FunnelPorts | undefined;
 
-export const funnelPorts: FunnelPorts = {
-  countOnce: countFunnelStageOnce,
-  readDays: readFunnelDays,
-  now: () => Date.now(),
-  log: { warn: (message, details) => log.warn(message, details) },
-};
+export function funnelPorts(): FunnelPorts {
+  const log = logger('funnel');
+  ports ??= {
+    countOnce: countFunnelStageOnce,
+    readDays: readFunnelDays,
+    now: () => Date.now(),
+    log: { warn: (message, details) => log.warn(message, details) },
+  };
+  return ports;
+}

@@ -8,7 +8,6 @@ export {
 } from './connect.ts';
 export type { ConnectPorts, StoredTicket, TicketPorts } from './connect.ts';
 export { fanOutChanges } from './fan-out.ts';
-export { managementApiPusher } from './management-api.ts';
 export { RECORD_KINDS } from './messages.ts';
 export type {
   ChatSessionChangedMessage,

@@ -4,21 +4,17 @@
  * endpoint (locally the gateway's, by WS_MANAGEMENT_ENDPOINT). Built on first use, after the local
  * runtime has set the environment.
  */
-import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { deleteConnection, listConnections, putConnection } from '../../adapters/db/ws-connections.ts';
 import { putLiveTicket, redeemLiveTicket } from '../../adapters/db/live-tickets.ts';
-import { region, requiredEnv } from '../../adapters/env.ts';
 import type { ConnectPorts, TicketPorts } from './connect.ts';
-import { managementApiPusher } from './management-api.ts';
-import type { ConnectionStore, FanOutLog, FanOutPorts } from './ports.ts';
+import { wsManagementPusher } from '../../adapters/ws-management-api.ts';
+import type { ConnectionStore, FanOutPorts } from './ports.ts';
 import { logger } from '../../adapters/log.ts';
 
 const connectionStore: ConnectionStore = {
   list: () => listConnections(),
   remove: deleteConnection,
 };
-
-const consoleLog: FanOutLog = logger('realtime');
 
 let connect: ConnectPorts | undefined;
 
@@ -32,20 +28,17 @@ export function connectPorts(): ConnectPorts {
   return connect;
 }
 
-export const ticketPorts: TicketPorts = { saveTicket: putLiveTicket, now: Date.now };
+export function ticketPorts(): TicketPorts {
+  return { saveTicket: putLiveTicket, now: Date.now };
+}
 
 let fanOut: FanOutPorts | undefined;
 
 export function fanOutPorts(): FanOutPorts {
   fanOut ??= {
     connections: connectionStore,
-    pusher: managementApiPusher(
-      new ApiGatewayManagementApiClient({
-        endpoint: requiredEnv('WS_MANAGEMENT_ENDPOINT'),
-        region: region(),
-      }),
-    ),
-    log: consoleLog,
+    pusher: wsManagementPusher(),
+    log: logger('realtime'),
   };
   return fanOut;
 }

@@ -1,5 +1,8 @@
 import { isSimpleEmail, normalizeEmail } from '../../domain/email.ts';
 import { isResumeToken } from '../../domain/ids.ts';
+import type { Payment } from '../../domain/contracts/records/payment.ts';
+import { koboToNaira } from '../../domain/money.ts';
+import { PLANS } from '../../domain/plans.ts';
 import { APPLICANT_ID_PATTERN, commissionFor } from '../../domain/referral.ts';
 import type { ReferralActivityRecord, ReferralPorts } from './ports.ts';
 import { emailFingerprint } from '../shared/rate-limits.ts';
@@ -138,6 +141,17 @@ export async function markBusinessLive(
     outcome: 'completed',
     activity: { ...activity, status: 'completed', commission_earned: commission },
   };
+}
+
+/**
+ * What a paid payment of a launch earns its referrer a share of: its recorded setup fee, or, for a
+ * payment from before the fee was recorded, its plan's published price. Undefined for a plan that
+ * is no longer sold under that id.
+ */
+export function paidLaunchOf(payment: Pick<Payment, 'setup_fee_kobo' | 'plan'>): PaidLaunch | undefined {
+  if (payment.setup_fee_kobo !== null) return { setupFeeNaira: koboToNaira(payment.setup_fee_kobo) };
+  const plan = PLANS.find((candidate) => candidate.id === payment.plan);
+  return plan ? { setupFeeNaira: plan.price } : undefined;
 }
 
 /** Where the paid payment of a launch is found (the payments table). */

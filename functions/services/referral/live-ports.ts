@@ -1,11 +1,13 @@
 /**
  * The production bindings of the referral ports: DynamoDB through the data layer, e-mail through
- * SES v2 (locally the outbox, by SES_ENDPOINT). This is the composition root Lambdas use; unit
- * tests build their own ports instead.
+ * SES v2 (locally the outbox, by SES_ENDPOINT), and the payments table for what a launch paid.
+ * The one composition root of the referral Lambdas (and of the lead form, which shares its rate
+ * limiter); unit tests build their own ports instead.
  */
 import { randomUUID } from 'node:crypto';
 import { sendMail } from '../../adapters/mailer.ts';
 import { requiredEnv } from '../../adapters/env.ts';
+import { findPaidPaymentForLaunch } from '../../adapters/db/payments.ts';
 import { hitRateLimit } from '../../adapters/db/rate-limits.ts';
 import { AlreadyReferredError, DuplicateEmailError } from '../../adapters/db/errors.ts';
 import {
@@ -21,11 +23,11 @@ import {
   recordReferralActivity,
 } from '../../adapters/db/referrals.ts';
 import { newDashboardToken, newReferralLinkId } from '../../domain/ids.ts';
+import { paidLaunchOf, type LaunchPayments } from './attribution.ts';
 import type { ReferralLog, ReferralPorts, ReferralStore } from './ports.ts';
-import type { RateLimiter } from '../shared/rate-limits.ts';
 import { logger } from '../../adapters/log.ts';
 
-export const dynamoReferralStore: ReferralStore = {
+const dynamoReferralStore: ReferralStore = {
   proveReferredEmail: (email) => proveReferredEmail(email),
   async createApplicant(applicant) {
     try {
@@ -54,8 +56,6 @@ export const dynamoReferralStore: ReferralStore = {
   completeActivity: (activity, change) => completeReferralActivity(activity, change),
 };
 
-export const consoleReferralLog: ReferralLog = logger('referral');
-
 let ports: ReferralPorts | undefined;
 
 /** Built on first use, so the local runtime can set SITE_URL and endpoints before any call. */
@@ -65,13 +65,21 @@ export function referralPorts(): ReferralPorts {
     sendMail: async (mail) => {
       await sendMail(mail);
     },
-    log: consoleReferralLog,
+    log: logger('referral') satisfies ReferralLog,
     ids: { newApplicantId: randomUUID, newActivityId: randomUUID, newReferralLinkId, newDashboardToken },
     now: Date.now,
     siteUrl: requiredEnv('SITE_URL'),
+    rateLimiter: hitRateLimit,
   };
   return ports;
 }
 
-/** The one rate-limit adapter, for the referral and lead handlers' limits (functions/domain/rate-limits.ts). */
-export const rateLimiter = (): RateLimiter => hitRateLimit;
+/** The paid payment of a launch, from the payments table: what marking it live pays a commission on. */
+export function launchPaymentPorts(): LaunchPayments {
+  return {
+    async paidLaunch(resumeToken) {
+      const payment = await findPaidPaymentForLaunch(resumeToken);
+      return payment ? paidLaunchOf(payment) : undefined;
+    },
+  };
+}

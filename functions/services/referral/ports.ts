@@ -5,6 +5,7 @@
 
 import type { ReferralActivityRecord } from '../../domain/contracts/records/referral-activity.ts';
 import type { ReferralApplicant } from '../../domain/contracts/records/referral-applicant.ts';
+import type { RateLimiter } from '../shared/rate-limits.ts';
 
 /** The stored records, as their schemas describe them (functions/domain/contracts/records). */
 export type { ReferralActivityRecord, ReferralApplicant };
@@ -72,4 +73,6 @@ export interface ReferralPorts {
   readonly now: () => number;
   /** Public origin the e-mailed links point at (SITE_URL). */
   readonly siteUrl: string;
+  /** The one rate-limit adapter, for the referral handlers' limits (functions/domain/rate-limits.ts). */
+  readonly rateLimiter: RateLimiter;
 }

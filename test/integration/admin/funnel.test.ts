@@ -33,7 +33,7 @@ const put = (item: Record<string, unknown>) =>
 
 /** The funnel's counts of the 7 Lagos days ending on `day`, as staff would read them. */
 async function countsOn(day: number): Promise<Record<FunnelStage, number>> {
-  const answer = await readFunnel({ ...funnelPorts, now: () => day }, 7);
+  const answer = await readFunnel({ ...funnelPorts(), now: () => day }, 7);
   return Object.fromEntries(answer.stages.map((stage) => [stage.stage, stage.count])) as Record<
     FunnelStage,
     number
@@ -144,9 +144,9 @@ describe('the funnel counters (issue #19)', () => {
       { pk: `chat#chat-again-${day}`, sk: 'session', created_at: new Date(day).toISOString() },
       1,
     );
-    await countFunnel([chatted], funnelPorts);
+    await countFunnel([chatted], funnelPorts());
     expect((await countsOn(day)).chatted).toBe(SEEDED.chatted + 1);
-    expect(await countFunnel([chatted, chatted], funnelPorts)).toEqual({ batchItemFailures: [] });
+    expect(await countFunnel([chatted, chatted], funnelPorts())).toEqual({ batchItemFailures: [] });
     expect(await countsOn(day)).toEqual({ ...SEEDED, chatted: SEEDED.chatted + 1 });
   });
 
@@ -169,10 +169,10 @@ describe('the funnel counters (issue #19)', () => {
     // 40 single-record invocations, plus the whole set three times over in shuffled batches, all at once.
     const shuffled = () => [...records].sort(() => Math.random() - 0.5);
     const outcomes = await Promise.all([
-      ...records.map((record) => countFunnel([record], funnelPorts)),
-      countFunnel(shuffled(), funnelPorts),
-      countFunnel(shuffled(), funnelPorts),
-      countFunnel(shuffled(), funnelPorts),
+      ...records.map((record) => countFunnel([record], funnelPorts())),
+      countFunnel(shuffled(), funnelPorts()),
+      countFunnel(shuffled(), funnelPorts()),
+      countFunnel(shuffled(), funnelPorts()),
     ]);
     expect(outcomes.flatMap((outcome) => outcome.batchItemFailures)).toEqual([]);
     expect(await countsOn(day)).toMatchObject({

@@ -6,7 +6,8 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fanOutChanges, managementApiPusher } from '../../../functions/services/realtime/index.ts';
+import { managementApiPusher } from '../../../functions/adapters/ws-management-api.ts';
+import { fanOutChanges } from '../../../functions/services/realtime/index.ts';
 import type { ConnectionStore, FanOutPorts } from '../../../functions/services/realtime/index.ts';
 import { chatSessionRecord, streamRecord } from './stream-records.ts';
 

@@ -3,17 +3,17 @@ import { CHAT_LIMITS } from '../../../functions/domain/constants.ts';
 import { CHAT_SESSION_ID_PATTERN, newChatSessionId } from '../../../functions/domain/ids.ts';
 import { FORCE_Q_FAILURE_MARKER } from '../../../functions/domain/q/fault-injection.ts';
 import { createChatHandler } from '../../../functions/handlers/chat.ts';
-import type { ChatReplyDeps } from '../../../functions/services/chat/reply-to-chat.ts';
+import type { ChatReplyPorts } from '../../../functions/services/chat/reply-to-chat.ts';
 import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 import { apiEvent, readResult } from './event.ts';
 import { memoryLimiter, recordingAssistant } from './fakes.ts';
 
 const SESSION = 'chat-1700000000000-abcdefghi';
 
-function setup(overrides: Partial<ChatReplyDeps> = {}) {
+function setup(overrides: Partial<ChatReplyPorts> = {}) {
   const assistant = recordingAssistant();
   const limiter = memoryLimiter();
-  const deps: ChatReplyDeps = { assistant, limiter, faultInjection: false, ...overrides };
+  const deps: ChatReplyPorts = { assistant, limiter, faultInjection: false, ...overrides };
   const handler = createChatHandler(() => deps);
   const post = async (
     body: unknown,

@@ -5,7 +5,7 @@ import { createChatStreamHandler } from '../../../functions/handlers/chat-stream
 import type { ReplyStream } from '../../../functions/handlers/lib/response-stream.ts';
 import type { StreamingAssistant } from '../../../functions/services/chat/ports.ts';
 import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
-import type { ChatStreamDeps } from '../../../functions/services/chat/stream-chat-reply.ts';
+import type { ChatStreamPorts } from '../../../functions/services/chat/stream-chat-reply.ts';
 import { apiEvent } from './event.ts';
 import { memoryLimiter } from './fakes.ts';
 
@@ -40,7 +40,7 @@ const twoPieces: StreamingAssistant = {
 };
 
 function setup(assistant: StreamingAssistant = twoPieces) {
-  const deps: ChatStreamDeps = { assistant, limiter: memoryLimiter(), faultInjection: false };
+  const deps: ChatStreamPorts = { assistant, limiter: memoryLimiter(), faultInjection: false };
   const handler = createChatStreamHandler(() => deps);
   return async (body: unknown, headers: Record<string, string> = { 'x-session-id': SESSION }) => {
     const { reply, recorded } = recordingReply();

@@ -5,7 +5,7 @@ import { RateLimitedError } from '../../../functions/services/shared/rate-limits
 import type { ReplyPiece, StreamingAssistant } from '../../../functions/services/chat/ports.ts';
 import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 import { replyToChat } from '../../../functions/services/chat/reply-to-chat.ts';
-import { type ChatStreamDeps, streamChatReply } from '../../../functions/services/chat/stream-chat-reply.ts';
+import { type ChatStreamPorts, streamChatReply } from '../../../functions/services/chat/stream-chat-reply.ts';
 import { memoryLimiter, recordingAssistant } from './fakes.ts';
 
 const SESSION = 'chat-1700000000000-abcdefghi';
@@ -23,10 +23,10 @@ const streaming = (...pieces: ReplyPiece[]): StreamingAssistant => ({
   },
 });
 
-function setup(assistant: StreamingAssistant, overrides: Partial<ChatStreamDeps> = {}) {
+function setup(assistant: StreamingAssistant, overrides: Partial<ChatStreamPorts> = {}) {
   const sent: ReplyPiece[] = [];
   const limiter = memoryLimiter();
-  const deps: ChatStreamDeps = { assistant, limiter, faultInjection: false, ...overrides };
+  const deps: ChatStreamPorts = { assistant, limiter, faultInjection: false, ...overrides };
   const send = async (piece: ReplyPiece) => void sent.push(piece);
   return { deps, sent, send, limiter };
 }

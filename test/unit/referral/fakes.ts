@@ -119,6 +119,7 @@ export function testPorts(options: { failMail?: boolean; store?: MemoryReferralS
     // Each reading is a minute later, so records made one after another sort by time.
     now: () => (clock += 60_000),
     siteUrl: 'https://quarter.example',
+    rateLimiter: async () => ({ allowed: true, retryAfterSeconds: 0, count: 1 }),
   };
 }
 

@@ -1,9 +1,10 @@
 import {
+  ApiGatewayManagementApiClient,
   GoneException,
   PostToConnectionCommand,
-  type ApiGatewayManagementApiClient,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import type { ConnectionPusher } from './ports.ts';
+import type { ConnectionPusher } from '../services/realtime/ports.ts';
+import { region, requiredEnv } from './env.ts';
 
 function isGone(error: unknown): boolean {
   if (error instanceof GoneException) return true;
@@ -28,4 +29,14 @@ export function managementApiPusher(client: ApiGatewayManagementApiClient): Conn
       }
     },
   };
+}
+
+/**
+ * The pusher of the WebSocket API's @connections endpoint (locally the gateway's, by
+ * WS_MANAGEMENT_ENDPOINT), its client built on first use, after the local runtime set the variable.
+ */
+export function wsManagementPusher(): ConnectionPusher {
+  return managementApiPusher(
+    new ApiGatewayManagementApiClient({ endpoint: requiredEnv('WS_MANAGEMENT_ENDPOINT'), region: region() }),
+  );
 }
