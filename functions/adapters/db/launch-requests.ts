@@ -1,6 +1,7 @@
 import type { LaunchRequestRecord as LaunchRequestSummary } from '../../domain/contracts/admin.ts';
 import type { LaunchRequest } from '../../domain/contracts/records/launch-request.ts';
 import {
+  newLaunchRequest,
   toLaunchRequest,
   toLaunchRequestSummary,
   type LaunchRequestItem,
@@ -23,22 +24,7 @@ function merged(stored: LaunchRequest | undefined, step: LaunchRequestStep, now:
   const given = Object.fromEntries(
     Object.entries(changes).filter(([, value]) => value !== undefined && value !== null),
   ) as Partial<StepFields>;
-  const base: LaunchRequest = stored ?? {
-    id: resumeToken,
-    resume_token: resumeToken,
-    name: null,
-    email: null,
-    phone: null,
-    bvn_encrypted: null,
-    id_document_key: null,
-    bank_details_encrypted: null,
-    business_name: null,
-    business_type: null,
-    last_step: null,
-    ai_summary: null,
-    created_at: now,
-    updated_at: now,
-  };
+  const base: LaunchRequest = stored ?? newLaunchRequest(resumeToken, now);
   return { ...base, ...given, updated_at: now };
 }
 

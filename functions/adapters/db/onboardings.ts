@@ -3,7 +3,7 @@ import type {
   OnboardingProgress,
   OnboardingProgressFields as ProgressFields,
 } from '../../domain/contracts/records/onboarding.ts';
-import { toOnboarding, type OnboardingItem } from './entities/onboarding.ts';
+import { newOnboarding, toOnboarding, type OnboardingItem } from './entities/onboarding.ts';
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
 import { searchTerm, searchText } from './search-text.ts';
@@ -17,27 +17,7 @@ function merged(stored: Onboarding | undefined, progress: OnboardingProgress, no
   const given = Object.fromEntries(
     Object.entries(changes).filter(([, value]) => value !== undefined && value !== null),
   ) as Partial<ProgressFields>;
-  const base: Onboarding = stored ?? {
-    id: resumeToken,
-    resume_token: resumeToken,
-    name: null,
-    email: null,
-    phone: null,
-    business_name: null,
-    idea: null,
-    chat_session_id: null,
-    business_type: null,
-    stage_completed: null,
-    last_step: null,
-    needs_help_with: [],
-    referrer_id: null,
-    agreed_plan: null,
-    agreed_setup_fee: null,
-    payment_link_sent_at: null,
-    last_step_at: null,
-    created_at: now,
-    updated_at: now,
-  };
+  const base: Onboarding = stored ?? newOnboarding(resumeToken, now);
   // updated_at moves with any save (a payment link too); this moves only when the chat moves on.
   const movedOn =
     (given.last_step !== undefined && given.last_step !== base.last_step) ||

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LaunchRequestRecord, OnboardingRecord } from '../../../functions/domain/contracts/admin.ts';
+import { createMockOnboarding } from '../../../functions/adapters/db/entities/onboarding.ts';
+import type { LaunchRequestRecord } from '../../../functions/domain/contracts/admin.ts';
 import {
   ChatSessionNotFoundError,
   listChatSessions,
@@ -99,22 +100,15 @@ describe('admin launch requests', () => {
 describe('admin onboarding', () => {
   it('lists the spec fields only', async () => {
     const store = new FakeAdminStore();
-    const record = {
-      id: 'token-2',
-      name: null,
-      email: null,
-      phone: null,
-      business_name: null,
-      idea: null,
+    // The whole stored record, internals included, as the store hands it over.
+    const record = createMockOnboarding({
+      resume_token: 'token-2',
       business_type: 'FinTech',
       stage_completed: 'sector',
       last_step: 'knowledge',
       needs_help_with: ['payments'],
-      resume_token: 'token-2',
-      created_at: '2026-01-05T09:00:00.000Z',
-      updated_at: '2026-01-05T09:00:00.000Z',
       referrer_id: 'referrer-9',
-    } as OnboardingRecord;
+    });
     store.onboarding = [record];
     store.nextCursor = 'more';
 
@@ -131,19 +125,11 @@ describe('admin onboarding setup call', () => {
   it('carries the setup call the scheduling provider confirmed, for the record it belongs to only', async () => {
     // Prepare
     const store = new FakeAdminStore();
-    const base = {
-      name: null,
-      email: null,
-      phone: null,
-      business_name: null,
-      idea: null,
+    const base = createMockOnboarding({
       business_type: null,
       stage_completed: 'meeting_booked',
       last_step: 'cta',
-      needs_help_with: [],
-      created_at: '2026-01-05T09:00:00.000Z',
-      updated_at: '2026-01-05T09:00:00.000Z',
-    };
+    });
     store.onboarding = [
       { ...base, id: 'token-booked', resume_token: 'token-booked' },
       { ...base, id: 'token-other', resume_token: 'token-other' },

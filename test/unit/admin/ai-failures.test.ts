@@ -4,26 +4,20 @@ import {
   AI_FAILURES_SHOWN,
   summarizeAiFailureError,
 } from '../../../functions/domain/ai-failure-summary.ts';
+import { createMockOnboarding } from '../../../functions/adapters/db/entities/onboarding.ts';
 import type { OnboardingRecord } from '../../../functions/domain/contracts/admin.ts';
 import { listOnboarding, summarizeAiFailures } from '../../../functions/services/admin/index.ts';
 import type { StoredAiFailureReport } from '../../../functions/services/admin/index.ts';
 import { FakeAdminStore, portsWith } from './fake-store.ts';
 
-const onboarding = (resumeToken: string): OnboardingRecord => ({
-  id: resumeToken,
-  name: null,
-  email: null,
-  phone: null,
-  business_name: 'Small chops kitchen',
-  idea: null,
-  business_type: 'Restaurants',
-  stage_completed: 'idea',
-  last_step: 'sector',
-  needs_help_with: [],
-  resume_token: resumeToken,
-  created_at: '2026-01-05T09:00:00.000Z',
-  updated_at: '2026-01-05T09:00:00.000Z',
-});
+const onboarding = (resumeToken: string): OnboardingRecord =>
+  createMockOnboarding({
+    resume_token: resumeToken,
+    business_name: 'Small chops kitchen',
+    business_type: 'Restaurants',
+    stage_completed: 'idea',
+    last_step: 'sector',
+  });
 
 const report = (minute: number, overrides: Partial<StoredAiFailureReport> = {}) => ({
   created_at: `2026-01-05T09:${String(minute).padStart(2, '0')}:00.000Z`,

@@ -68,23 +68,26 @@ export function toLaunchRequestSummary(request: LaunchRequest): LaunchRequestRec
   };
 }
 
+/** A request nothing was saved to yet: every field empty, as an item holding only its keys reads. */
+export function newLaunchRequest(resumeToken: string, now: string): LaunchRequest {
+  // Only the keys and times: the storage-only attributes are not read back anyway.
+  return toLaunchRequest({
+    resume_token: resumeToken,
+    created_at: now,
+    updated_at: now,
+  } as LaunchRequestItem);
+}
+
 export function createMockLaunchRequest(overrides: Partial<LaunchRequest> = {}): LaunchRequest {
   const token = overrides.resume_token ?? '7f6c2a4e-1b1d-4c7e-9a61-2f0b9c1d3e5a';
   return {
-    id: token,
-    resume_token: token,
+    ...newLaunchRequest(token, '2026-01-05T09:00:00.000Z'),
     name: 'Chidi Okafor',
     email: 'chidi@example.com',
     phone: '+2348012345678',
-    bvn_encrypted: null,
-    id_document_key: null,
-    bank_details_encrypted: null,
     business_name: 'Okafor Pay',
     business_type: 'FinTech',
     last_step: 'sector',
-    ai_summary: null,
-    created_at: '2026-01-05T09:00:00.000Z',
-    updated_at: '2026-01-05T09:00:00.000Z',
     ...overrides,
   };
 }

@@ -47,28 +47,19 @@ export function toOnboarding(item: OnboardingItem): Onboarding {
   };
 }
 
+/** A record nothing was saved to yet: every field empty, as an item holding only its keys reads. */
+export function newOnboarding(resumeToken: string, now: string): Onboarding {
+  // Only the keys and times: the storage-only attributes are not read back anyway.
+  return toOnboarding({ resume_token: resumeToken, created_at: now, updated_at: now } as OnboardingItem);
+}
+
 export function createMockOnboarding(overrides: Partial<Onboarding> = {}): Onboarding {
   const token = overrides.resume_token ?? '0b3e9a52-6d1f-4a8e-b7c4-5e2d1f0a9c8b';
   return {
-    id: token,
-    resume_token: token,
-    name: null,
-    email: null,
-    phone: null,
-    business_name: null,
-    idea: null,
-    chat_session_id: null,
+    ...newOnboarding(token, '2026-01-05T09:00:00.000Z'),
     business_type: 'FinTech',
     stage_completed: 'sector',
     last_step: 'knowledge',
-    needs_help_with: [],
-    referrer_id: null,
-    agreed_plan: null,
-    agreed_setup_fee: null,
-    payment_link_sent_at: null,
-    last_step_at: null,
-    created_at: '2026-01-05T09:00:00.000Z',
-    updated_at: '2026-01-05T09:00:00.000Z',
     ...overrides,
   };
 }
