@@ -1,5 +1,10 @@
 import * as z from 'zod';
 import { LIMITS, requiredText } from './fields.ts';
+import {
+  LAUNCH_REQUEST_SHOWN_FIELDS,
+  launchRequestPresenceSchema,
+  launchRequestSchema,
+} from './records/launch-request.ts';
 
 /**
  * The launch request a paying customer fills in after payment (not in the spec), saved step by
@@ -59,19 +64,9 @@ export type LaunchRequestStepInput = z.input<typeof launchRequestStepSchema>;
 export type LaunchRequestStepBody = z.output<typeof launchRequestStepSchema>;
 
 /** GET (and every PUT answer): what the customer may see of their own launch request. */
-export const launchRequestViewSchema = z.object({
-  resume_token: z.string(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  business_name: z.string().nullable(),
-  business_type: z.string().nullable(),
-  last_step: z.string().nullable(),
-  has_bvn: z.boolean(),
-  has_id_document: z.boolean(),
-  has_bank_details: z.boolean(),
-  updated_at: z.string(),
-});
+export const launchRequestViewSchema = launchRequestSchema
+  .pick(LAUNCH_REQUEST_SHOWN_FIELDS)
+  .extend({ ...launchRequestPresenceSchema.shape, updated_at: z.string() });
 export type LaunchRequestView = z.infer<typeof launchRequestViewSchema>;
 
 /** POST /api/launch-requests/{token}/upload: asks for a presigned form for the ID document. */

@@ -15,30 +15,25 @@ import type { ChatStreamPorts } from './stream-chat-reply.ts';
 /** Set only by the local runtime (functions/local), so a deployed Lambda never fails on purpose. */
 const faultInjection = () => optionalEnv('ALLOW_FAULT_INJECTION') === '1';
 
-const warn = (line: Record<string, unknown>) => logger('chat').warn(String(line.msg ?? 'chat'), line);
+/** What the plain and the streamed reply share: the counters, the fault switch and the log. */
+const replying = () => ({
+  limiter: hitRateLimit,
+  faultInjection: faultInjection(),
+  log: (line: Record<string, unknown>) => logger('chat').warn(String(line.msg ?? 'chat'), line),
+});
 
 let reply: ChatReplyPorts | undefined;
 
 export function chatReplyPorts(): ChatReplyPorts {
-  reply ??= {
-    assistant: assistantFromEnv(),
-    limiter: hitRateLimit,
-    faultInjection: faultInjection(),
-    log: warn,
-  };
+  reply ??= { assistant: assistantFromEnv(), ...replying() };
   return reply;
 }
 
 let stream: ChatStreamPorts | undefined;
 
-/** The streamed chat's bindings: the same counters, switch and log as the plain call, Q streamed. */
+/** The streamed chat's bindings: the same as the plain call's, Q streamed. */
 export function chatStreamPorts(): ChatStreamPorts {
-  stream ??= {
-    assistant: streamingAssistantFromEnv(),
-    limiter: hitRateLimit,
-    faultInjection: faultInjection(),
-    log: warn,
-  };
+  stream ??= { assistant: streamingAssistantFromEnv(), ...replying() };
   return stream;
 }
 
