@@ -1,11 +1,15 @@
 import { toOnboarding, type Onboarding, type OnboardingItem } from './entities/onboarding.ts';
+import { isConditionFailure } from './conditions.ts';
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
 import { searchTerm, searchText } from './search-text.ts';
 import { db } from './service.ts';
 import { versionedUpsert } from './versioned-write.ts';
 
-type ProgressFields = Omit<Onboarding, 'id' | 'resume_token' | 'created_at' | 'updated_at' | 'last_step_at'>;
+type ProgressFields = Omit<
+  Onboarding,
+  'id' | 'resume_token' | 'created_at' | 'updated_at' | 'last_step_at' | 'live_at'
+>;
 
 /** One progress save: only the fields given (not undefined, not null) change. */
 export type OnboardingProgress = { resume_token: string; now?: string } & {
@@ -35,6 +39,7 @@ function merged(stored: Onboarding | undefined, progress: OnboardingProgress, no
     agreed_setup_fee: null,
     payment_link_sent_at: null,
     last_step_at: null,
+    live_at: null,
     created_at: now,
     updated_at: now,
   };
@@ -83,6 +88,28 @@ export async function upsertOnboarding(progress: OnboardingProgress): Promise<On
         .go({ response: 'none' });
     },
   });
+}
+
+/**
+ * Staff marked the launch live: stamps live_at once (a second marking keeps the first time). The
+ * version moves too, so a progress save that read the record before cannot write it back without
+ * live_at. Answers the stored time, or undefined when no launch chat was saved under the token.
+ */
+export async function recordOnboardingLive(resumeToken: string, at: string): Promise<string | undefined> {
+  const { onboarding } = db().entities;
+  try {
+    await onboarding
+      .patch({ resume_token: resumeToken })
+      .set({ live_at: at })
+      .add({ version: 1 })
+      .where((attribute, op) => op.notExists(attribute.live_at))
+      .go({ response: 'none' });
+    return at;
+  } catch (error: unknown) {
+    if (!isConditionFailure(error)) throw error;
+    // Either no record (patch requires one) or already live: the stored record says which.
+    return (await getOnboarding(resumeToken))?.live_at ?? undefined;
+  }
 }
 
 export async function getOnboarding(resumeToken: string): Promise<Onboarding | undefined> {

@@ -18,6 +18,7 @@ export interface ProspectOnboarding {
   readonly agreed_setup_fee: number | null;
   readonly payment_link_sent_at: string | null;
   readonly last_step_at: string | null;
+  readonly live_at: string | null;
   readonly created_at: string;
   readonly updated_at: string;
 }

@@ -145,15 +145,21 @@ function referralEvents(referral: ProspectReferral, partner: string | null): Tim
       commission_naira: referral.commission_earned,
     },
   ];
-  // Marking live completes the referral; that completion is the stored trace of going live.
-  if (referral.status === 'completed' && referral.completed_at)
-    events.push({
-      id: 'marked_live',
-      kind: 'marked_live',
-      at: referral.completed_at,
-      commission_naira: referral.commission_earned,
-    });
   return events;
+}
+
+/**
+ * Going live: the onboarding record's live_at, with the referrer's commission when one was earned.
+ * Launches marked live before live_at was kept left only their referral's completion.
+ */
+function markedLiveEvents(records: ProspectRecords): TimelineEvent[] {
+  const { referral } = records;
+  const completed = referral?.status === 'completed' ? referral : undefined;
+  const at = records.onboarding?.live_at ?? completed?.completed_at;
+  if (!at) return [];
+  return [
+    { id: 'marked_live', kind: 'marked_live', at, commission_naira: completed?.commission_earned ?? null },
+  ];
 }
 
 function prospectOf(records: ProspectRecords): Prospect {
@@ -226,6 +232,7 @@ export function assembleTimeline(records: ProspectRecords): ProspectTimeline {
     ...records.payments.map(paymentEvent),
     ...(records.launchRequest ? launchRequestEvents(records.launchRequest) : []),
     ...(records.referral ? referralEvents(records.referral, records.referralPartner) : []),
+    ...markedLiveEvents(records),
     ...records.notes.map((note): TimelineEvent => ({
       id: `note:${note.id}`,
       kind: 'note',

@@ -1,3 +1,4 @@
+import { recordOnboardingLive } from '../../adapters/db/onboardings.ts';
 import { findPaidPaymentForLaunch } from '../../adapters/db/payments.ts';
 import { PLANS } from '../../domain/plans.ts';
 import { koboToNaira } from '../../domain/money.ts';
@@ -15,5 +16,8 @@ export const dynamoLaunchPayments: LaunchPayments = {
     if (setupFeeKobo !== null) return { setupFeeNaira: koboToNaira(setupFeeKobo) };
     const plan = PLANS.find((candidate) => candidate.id === payment.plan);
     return plan ? { setupFeeNaira: plan.price } : undefined;
+  },
+  async recordLive(resumeToken, at) {
+    await recordOnboardingLive(resumeToken, at);
   },
 };

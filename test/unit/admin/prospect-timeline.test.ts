@@ -225,6 +225,37 @@ describe('assembleTimeline', () => {
     expect(byId['note:n1']).toMatchObject({ author: 'staff@quarter.example', text: 'Called; wants crypto.' });
   });
 
+  it('shows an unreferred launch marked live, with no commission', () => {
+    const journey = wholeJourney();
+    const { events } = assembleTimeline({
+      ...journey,
+      onboarding: journey.onboarding && {
+        ...journey.onboarding,
+        referrer_id: null,
+        live_at: '2026-01-09T08:00:00.000Z',
+      },
+      referral: undefined,
+      referralPartner: null,
+    });
+    const live = events.filter((event) => event.kind === 'marked_live');
+    expect(live).toEqual([
+      { id: 'marked_live', kind: 'marked_live', at: '2026-01-09T08:00:00.000Z', commission_naira: null },
+    ]);
+    expect(events[0]).toEqual(live[0]);
+    expect(timelineEventSchema.parse(live[0])).toEqual(live[0]);
+  });
+
+  it('dates going live by the onboarding record once kept, with the referral commission', () => {
+    const journey = wholeJourney();
+    const { events } = assembleTimeline({
+      ...journey,
+      onboarding: journey.onboarding && { ...journey.onboarding, live_at: '2026-01-08T08:59:00.000Z' },
+    });
+    expect(events.filter((event) => event.kind === 'marked_live')).toEqual([
+      { id: 'marked_live', kind: 'marked_live', at: '2026-01-08T08:59:00.000Z', commission_naira: 700_000 },
+    ]);
+  });
+
   it('never carries BVN, ID document, bank details or the AI prompt', () => {
     const text = JSON.stringify(assembleTimeline(wholeJourney()));
 

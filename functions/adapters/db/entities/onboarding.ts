@@ -22,6 +22,8 @@ export const onboardingEntity = new Entity({
     payment_link_sent_at: { type: 'string' },
     /** When last_step or stage_completed last changed: the timeline's "last step reached". */
     last_step_at: { type: 'string' },
+    /** When staff marked the business live (paid launches only); the first marking stays. */
+    live_at: { type: 'string' },
     ...resumeTokenBookkeeping,
   },
   indexes: resumeTokenIndexes({
@@ -54,6 +56,8 @@ export interface Onboarding {
   payment_link_sent_at: string | null;
   /** Set by the save that moved the launch chat on; null on records saved before it was kept. */
   last_step_at: string | null;
+  /** Set once, by staff marking the paid launch live; never by a founder's save. */
+  live_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -77,6 +81,7 @@ export function toOnboarding(item: OnboardingItem): Onboarding {
     agreed_setup_fee: item.agreed_setup_fee ?? null,
     payment_link_sent_at: item.payment_link_sent_at ?? null,
     last_step_at: item.last_step_at ?? null,
+    live_at: item.live_at ?? null,
     created_at: item.created_at,
     updated_at: item.updated_at,
   };
@@ -102,6 +107,7 @@ export function createMockOnboarding(overrides: Partial<Onboarding> = {}): Onboa
     agreed_setup_fee: null,
     payment_link_sent_at: null,
     last_step_at: null,
+    live_at: null,
     created_at: '2026-01-05T09:00:00.000Z',
     updated_at: '2026-01-05T09:00:00.000Z',
     ...overrides,

@@ -21,6 +21,7 @@ export function RequireSignedIn({
   const location = useLocation();
   if (isLoading) return fallback;
   if (error) return renderError(error);
-  if (!user) return <Navigate to={redirectTo} replace state={{ from: location.pathname }} />;
+  if (!user)
+    return <Navigate to={redirectTo} replace state={{ from: `${location.pathname}${location.search}` }} />;
   return children;
 }
