@@ -9,16 +9,9 @@ export interface SecretStringSource {
   readonly localVariable: string;
 }
 
-async function readSecretString(source: SecretStringSource): Promise<string> {
-  const arn = optionalEnv(source.arnVariable);
-  if (!arn) {
-    const local = optionalEnv(source.localVariable);
-    if (!local)
-      throw new Error(`Missing environment variable ${source.arnVariable} or ${source.localVariable}`);
-    return local;
-  }
-  // Bounded (functions/domain/timeouts.ts), so a hung read ends before the Lambda does.
-  const client = new SecretsManagerClient({
+/** Bounded (functions/domain/timeouts.ts), so a hung read ends before the Lambda does. */
+export function secretsManagerClient(): SecretsManagerClient {
+  return new SecretsManagerClient({
     region: region(),
     maxAttempts: awsCallLimits.maxAttempts,
     requestHandler: {
@@ -27,9 +20,40 @@ async function readSecretString(source: SecretStringSource): Promise<string> {
       throwOnRequestTimeout: true,
     },
   });
+}
+
+/**
+ * One version stage of a secret's string, trimmed. A secret never rotated has no AWSPREVIOUS
+ * version: that reads as undefined, while any other failure throws.
+ */
+export async function readSecretStage(
+  client: SecretsManagerClient,
+  arn: string,
+  stage: 'AWSCURRENT' | 'AWSPREVIOUS' = 'AWSCURRENT',
+): Promise<string | undefined> {
   try {
-    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }));
-    const value = SecretString?.trim();
+    const { SecretString } = await client.send(
+      new GetSecretValueCommand({ SecretId: arn, VersionStage: stage }),
+    );
+    return SecretString?.trim() || undefined;
+  } catch (error: unknown) {
+    if (stage === 'AWSPREVIOUS' && error instanceof Error && error.name === 'ResourceNotFoundException')
+      return undefined;
+    throw error;
+  }
+}
+
+async function readSecretString(source: SecretStringSource): Promise<string> {
+  const arn = optionalEnv(source.arnVariable);
+  if (!arn) {
+    const local = optionalEnv(source.localVariable);
+    if (!local)
+      throw new Error(`Missing environment variable ${source.arnVariable} or ${source.localVariable}`);
+    return local;
+  }
+  const client = secretsManagerClient();
+  try {
+    const value = await readSecretStage(client, arn);
     if (!value) throw new Error(`Secret ${arn} has no secret string`);
     return value;
   } finally {
