@@ -1,6 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { awsCallLimits } from '../domain/timeouts.ts';
-import { optionalEnv, region } from './env.ts';
+import { boundedClientConfig } from './aws-client-config.ts';
+import { optionalEnv } from './env.ts';
 
 export interface SecretStringSource {
   /** Set on AWS: the Secrets Manager secret whose string is the value itself. */
@@ -9,17 +9,9 @@ export interface SecretStringSource {
   readonly localVariable: string;
 }
 
-/** Bounded (functions/domain/timeouts.ts), so a hung read ends before the Lambda does. */
+/** Bounded, so a hung read ends before the Lambda does. */
 export function secretsManagerClient(): SecretsManagerClient {
-  return new SecretsManagerClient({
-    region: region(),
-    maxAttempts: awsCallLimits.maxAttempts,
-    requestHandler: {
-      connectionTimeout: awsCallLimits.connectionTimeoutMs,
-      requestTimeout: awsCallLimits.requestTimeoutMs,
-      throwOnRequestTimeout: true,
-    },
-  });
+  return new SecretsManagerClient(boundedClientConfig());
 }
 
 /**
