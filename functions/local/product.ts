@@ -15,7 +15,7 @@ import {
   localEnvironment,
 } from './local-env.ts';
 import { createLogger } from './logger.ts';
-import { MailOutbox, setActiveOutbox } from './mail/outbox.ts';
+import { MailOutbox } from './mail/outbox.ts';
 import { startIdentityProvider, startPaystackSandbox } from './optional-services.ts';
 import type { SandboxWebhook } from './scheduling/bookings.ts';
 import { startSchedulingSandbox, type SchedulingSandbox } from './scheduling/sandbox.ts';
@@ -162,11 +162,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
       dataDir: options.dataDir,
       defaultFrom: process.env.MAIL_FROM ?? '',
     });
-    setActiveOutbox(outbox);
-    teardown.add('mail outbox', async () => {
-      setActiveOutbox(undefined);
-      await outbox.flush();
-    });
+    teardown.add('mail outbox', () => outbox.flush());
 
     const issuer = issuerFor(url);
     const identity = await startIdentityProvider({
