@@ -1,4 +1,4 @@
-import { calendlySignatureHeader } from '../adapters/calendly/signature.ts';
+import { calendlySignatureHeader } from '../../adapters/calendly/signature.ts';
 
 /** A booking made on the scheduling sandbox, with the URIs Calendly would give it. */
 export interface SandboxBooking {

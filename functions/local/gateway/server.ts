@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { localRuntimeConfig, type LocalConfigFacts } from './config-json.ts';
-import { BodyTooLargeError, readBody, sendError, sendJson } from './http-io.ts';
-import type { Logger } from './logger.ts';
-import { handleMail } from './mail-routes.ts';
-import { handleAlertReceiver } from './alert-receiver.ts';
-import type { MailOutbox } from './mail-outbox.ts';
+import { BodyTooLargeError, readBody, sendError, sendJson } from '../http-io.ts';
+import type { Logger } from '../logger.ts';
+import { handleMail } from '../mail/routes.ts';
+import { handleAlertReceiver } from '../alerts/receiver.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import type { StaticSite } from './static-site.ts';
-import type { WsGateway } from './ws-gateway.ts';
+import type { WsGateway } from '../realtime/ws-gateway.ts';
 
 /** A stand-in mounted under a path prefix that answers raw HTTP itself (identity provider, Paystack sandbox). */
 export interface MountedService {

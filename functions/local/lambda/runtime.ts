@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
-import { installLambdaStreaming } from './lambda-streaming.ts';
+import { installLambdaStreaming } from './streaming.ts';
 
 export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 
-const HANDLERS_DIR = fileURLToPath(new URL('../handlers/', import.meta.url));
+const HANDLERS_DIR = fileURLToPath(new URL('../../handlers/', import.meta.url));
 const TIMEOUT_MS = 30_000;
 
 export function handlerFile(name: string): string {

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { readBody, sendBody, sendHtml, sendJson } from './http-io.ts';
-import { renderInbox } from './mail-inbox-page.ts';
-import type { MailOutbox } from './mail-outbox.ts';
+import { readBody, sendBody, sendHtml, sendJson } from '../http-io.ts';
+import { renderInbox } from './inbox-page.ts';
+import type { MailOutbox } from './outbox.ts';
 
 export const SES_PREFIX = '/_local/ses';
 export const SES_SEND_EMAIL_PATH = `${SES_PREFIX}/v2/email/outbound-emails`;

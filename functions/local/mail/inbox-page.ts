@@ -1,5 +1,5 @@
-import { escapeHtml } from './http-io.ts';
-import type { OutboxMail } from './mail-outbox.ts';
+import { escapeHtml } from '../http-io.ts';
+import type { OutboxMail } from './outbox.ts';
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"']+/g;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { SETUP_CALL_MINUTES } from '../domain/constants.ts';
-import { deliverSchedulingWebhook, inviteeEventBody, type SandboxBooking } from './scheduling-webhooks.ts';
+import { SETUP_CALL_MINUTES } from '../../domain/constants.ts';
+import { deliverSchedulingWebhook, inviteeEventBody, type SandboxBooking } from './webhooks.ts';
 
 /** Where the sandbox sends its webhooks, signed with the key the product checks (local configuration). */
 export interface SandboxWebhook {

@@ -2,12 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { eventHandlers } from '../handlers/routes.ts';
-import { gatewayId } from './api-event.ts';
-import { gatewayResponse } from './api-result.ts';
-import { lambdaContext, type LambdaHandler } from './handlers.ts';
-import { BodyTooLargeError, readBody, sendJson } from './http-io.ts';
-import type { Logger } from './logger.ts';
+import { eventHandlers } from '../../handlers/routes.ts';
+import { gatewayId } from '../gateway/api-event.ts';
+import { gatewayResponse } from '../gateway/api-result.ts';
+import { lambdaContext, type LambdaHandler } from '../lambda/runtime.ts';
+import { BodyTooLargeError, readBody, sendJson } from '../http-io.ts';
+import type { Logger } from '../logger.ts';
 import { connectEvent, connectionFacts, disconnectEvent, type WsConnectionFacts } from './ws-events.ts';
 
 export const WS_PATH = '/ws';

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as z from 'zod';
-import { readBody, sendBody } from './http-io.ts';
-import { SandboxBookings, type SandboxWebhook } from './scheduling-bookings.ts';
-import { BOOKING_SCRIPT, renderBookingPage, upcomingSlots } from './scheduling-page.ts';
+import { readBody, sendBody } from '../http-io.ts';
+import { SandboxBookings, type SandboxWebhook } from './bookings.ts';
+import { BOOKING_SCRIPT, renderBookingPage, upcomingSlots } from './page.ts';
 
 /** The path the site frames, shaped like a Calendly event link. */
 export const BOOKING_PATH = '/quarter/consultation';

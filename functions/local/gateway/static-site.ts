@@ -1,8 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '../domain/cache-policy.ts';
-import { compress, sendBody, type ContentEncoding } from './http-io.ts';
+import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '../../domain/cache-policy.ts';
+import { compress, sendBody, type ContentEncoding } from '../http-io.ts';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { runtimeConfigSchema, type RuntimeConfig } from '../domain/contracts/runtime-config.ts';
+import { runtimeConfigSchema, type RuntimeConfig } from '../../domain/contracts/runtime-config.ts';
 
 export interface LocalConfigFacts {
   readonly region: string;

@@ -1,4 +1,4 @@
-import { escapeHtml } from './http-io.ts';
+import { escapeHtml } from '../http-io.ts';
 
 export interface BookingPageOptions {
   /** Origins the page may report a booking to (the site's own origin, by any local host name). */

@@ -7,9 +7,9 @@ import {
   type Shard,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
-import { eventHandlers } from '../handlers/routes.ts';
-import { lambdaContext, type LambdaHandler } from './handlers.ts';
-import type { Logger } from './logger.ts';
+import { eventHandlers } from '../../handlers/routes.ts';
+import { lambdaContext, type LambdaHandler } from '../lambda/runtime.ts';
+import type { Logger } from '../logger.ts';
 import { lambdaStreamRecord } from './stream-records.ts';
 
 export interface StreamPollerOptions {

@@ -88,16 +88,3 @@ export class MailOutbox {
     return this.saving;
   }
 }
-
-let activeOutbox: MailOutbox | undefined;
-
-/** startProduct registers its outbox here so in-process senders (the identity provider) reach it. */
-export function setActiveOutbox(outbox: MailOutbox | undefined): void {
-  activeOutbox = outbox;
-}
-
-/** Delivers to the running product's outbox without going through HTTP. */
-export async function sendLocalMail(mail: MailToSend): Promise<void> {
-  if (!activeOutbox) throw new Error('The local mail outbox is not running');
-  await activeOutbox.send(mail);
-}

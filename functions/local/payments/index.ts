@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import { sendHtml } from '../http-io.ts';
-import type { MountedService } from '../server.ts';
+import type { MountedService } from '../gateway/server.ts';
 import { renderCheckoutPage } from './checkout-page.ts';
 import {
   InitializeRefusal,

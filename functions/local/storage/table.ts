@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { ensureTable } from '../adapters/db/table-schema.ts';
+import { ensureTable } from '../../adapters/db/table-schema.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
-import { firstLine, LocalStartError } from './startup-errors.ts';
+import { firstLine, LocalStartError } from '../startup-errors.ts';
 
 export interface LocalDynamoDb {
   readonly endpoint: string;

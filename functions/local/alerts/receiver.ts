@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody, sendJson } from './http-io.ts';
+import { readBody, sendJson } from '../http-io.ts';
 
-/** Where the local product sends its staff alert webhooks by default (local-env.ts). */
+/** Where the local product sends its staff alert webhooks by default (../local-env.ts). */
 export const ALERT_RECEIVER_PATH = '/_local/alerts';
 /** The signing secret of the local webhook, unless STAFF_ALERT_WEBHOOK_SECRET is set. */
 export const LOCAL_ALERT_WEBHOOK_SECRET = 'alert_local_webhook_secret';

@@ -1,4 +1,4 @@
-import { routes, streamRoutes, type RouteDefinition } from '../handlers/routes.ts';
+import { routes, streamRoutes, type RouteDefinition } from '../../handlers/routes.ts';
 
 export interface MatchedRoute {
   readonly route: RouteDefinition;

@@ -1,5 +1,5 @@
 import type { APIGatewayEventRequestContextJWTAuthorizer } from 'aws-lambda';
-import { verifyCognitoToken } from '../adapters/token-verifier.ts';
+import { verifyCognitoToken } from '../../adapters/token-verifier.ts';
 
 export interface JwtAuthorizerOptions {
   readonly issuer: string;

@@ -4,10 +4,10 @@ import type { APIGatewayEventRequestContextJWTAuthorizer, Context } from 'aws-la
 import { httpApiEvent } from './api-event.ts';
 import { gatewayResponse } from './api-result.ts';
 import { createRouteMatcher } from './api-routes.ts';
-import { lambdaContext, type LambdaHandler } from './handlers.ts';
-import { isStreamingHandler, LocalResponseStream } from './lambda-streaming.ts';
-import { BodyTooLargeError, readBody, sendBody, sendError } from './http-io.ts';
-import type { Logger } from './logger.ts';
+import { lambdaContext, type LambdaHandler } from '../lambda/runtime.ts';
+import { isStreamingHandler, LocalResponseStream } from '../lambda/streaming.ts';
+import { BodyTooLargeError, readBody, sendBody, sendError } from '../http-io.ts';
+import type { Logger } from '../logger.ts';
 
 /** API Gateway refuses large payloads before any Lambda runs; handlers keep their own, smaller caps. */
 export const GATEWAY_BODY_LIMIT_BYTES = 1024 * 1024;

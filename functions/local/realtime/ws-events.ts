@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { clientIp, gatewayId, gatewayTime } from './api-event.ts';
+import { clientIp, gatewayId, gatewayTime } from '../gateway/api-event.ts';
 
 export interface WsConnectionFacts {
   readonly connectionId: string;
