@@ -74,6 +74,9 @@ const killAll = () => {
   running.clear();
 };
 const onSignal = (signal: NodeJS.Signals) => {
+  // npm start stops the product in order on Ctrl-C (the stream poller before the table); killing
+  // Java first would fail its last polls. Its exit still kills whatever is left ('exit' above).
+  if (process.listenerCount(signal) > 1) return;
   killAll();
   process.off('SIGINT', onSignal);
   process.off('SIGTERM', onSignal);
