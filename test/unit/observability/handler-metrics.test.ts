@@ -1,7 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_METRICS, onMetric } from '../../../functions/adapters/observability.ts';
-import { httpHandler, json, rateLimited } from '../../../functions/handlers/lib/http.ts';
+import { AppError } from '../../../functions/domain/app-error.ts';
+import { httpHandler, json } from '../../../functions/handlers/lib/http.ts';
 
 const event = {
   routeKey: 'POST /api/chat',
@@ -38,7 +39,7 @@ describe('what every handler counts', () => {
     const seen = counted();
 
     await httpHandler(async () => {
-      throw rateLimited(30);
+      throw AppError.rateLimited(30);
     })(event);
     await httpHandler(async () => json(200, { ok: true }))(event);
 
