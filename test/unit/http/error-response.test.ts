@@ -1,24 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withLogContext } from '../../../functions/adapters/log.ts';
-import { BUSINESS_METRICS, onMetric } from '../../../functions/adapters/observability.ts';
+import { BUSINESS_METRICS } from '../../../functions/adapters/observability.ts';
 import { APP_ERROR_STATUS, AppError, type AppErrorCode } from '../../../functions/domain/app-error.ts';
 import { API_ERROR_CODES, errorBodySchema } from '../../../functions/domain/contracts/system.ts';
 import { errorResponse } from '../../../functions/handlers/lib/errors.ts';
+import { countedMetrics } from '../observability/counted-metrics.ts';
 
 const ROUTE = 'POST /api/chat';
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-let stopListening: (() => void) | undefined;
-afterEach(() => {
-  stopListening?.();
-  vi.restoreAllMocks();
-});
-
-function counted(): { name: string; route?: string }[] {
-  const seen: { name: string; route?: string }[] = [];
-  stopListening = onMetric((name, route) => seen.push({ name, ...(route ? { route } : {}) }));
-  return seen;
-}
+afterEach(() => vi.restoreAllMocks());
 
 /** The lines Powertools writes at error level (POWERTOOLS_DEV sends them to console.error). */
 function errorLines() {
@@ -75,7 +66,7 @@ describe('errorResponse: an AppError', () => {
 
   it('counts rate limits and 5xx refusals under the route, and nothing else', async () => {
     errorLines();
-    const seen = counted();
+    const seen = countedMetrics();
 
     await answer(AppError.rateLimited(30));
     await answer(AppError.notFound());
@@ -91,7 +82,7 @@ describe('errorResponse: an AppError', () => {
 describe('errorResponse: anything else', () => {
   it('is a 500 with no detail, logged with the request id, which the answer carries as x-request-id', async () => {
     const logged = errorLines();
-    const seen = counted();
+    const seen = countedMetrics();
 
     const response = await answer(new TypeError('Cannot read properties of undefined (reading "pk")'));
 
@@ -142,7 +133,7 @@ describe('errorResponse: anything else', () => {
 
   it('at the WebSocket handshake is always a plain 500, counted nowhere', async () => {
     errorLines();
-    const seen = counted();
+    const seen = countedMetrics();
 
     const response = await answer(new Error('ProvisionedThroughputExceededException'), { handshake: true });
 
