@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { handlePaystackWebhook } from '../services/payments/index.ts';
 import { paymentPorts } from '../services/payments/live-ports.ts';
-import { header, httpHandler, json, tooLarge } from './lib/http.ts';
-import { withPaymentsErrors } from './payments-errors.ts';
+import { AppError } from '../domain/app-error.ts';
+import { header, httpHandler, json } from './lib/http.ts';
 
 const WEBHOOK_LIMIT_BYTES = 64 * 1024;
 
@@ -15,9 +15,7 @@ function rawBytes(event: APIGatewayProxyEventV2): Buffer {
 /** POST /api/payments/webhook: x-paystack-signature checked before parsing; charge.success confirms. */
 export const handler = httpHandler(async (event) => {
   const body = rawBytes(event);
-  if (body.length > WEBHOOK_LIMIT_BYTES) throw tooLarge();
-  const outcome = await withPaymentsErrors(() =>
-    handlePaystackWebhook(paymentPorts(), body, header(event, 'x-paystack-signature')),
-  );
+  if (body.length > WEBHOOK_LIMIT_BYTES) throw AppError.tooLarge();
+  const outcome = await handlePaystackWebhook(paymentPorts(), body, header(event, 'x-paystack-signature'));
   return json(200, { received: true, outcome });
 });

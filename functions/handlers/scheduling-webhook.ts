@@ -1,11 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import {
-  handleCalendlyWebhook,
-  InvalidSchedulingEventError,
-  InvalidSchedulingSignatureError,
-} from '../services/scheduling/index.ts';
+import { AppError } from '../domain/app-error.ts';
+import { handleCalendlyWebhook } from '../services/scheduling/index.ts';
 import { schedulingPorts } from '../services/scheduling/live-ports.ts';
-import { badRequest, header, httpHandler, json, tooLarge, unauthorized } from './lib/http.ts';
+import { header, httpHandler, json } from './lib/http.ts';
 
 const WEBHOOK_LIMIT_BYTES = 64 * 1024;
 
@@ -18,17 +15,11 @@ function rawBytes(event: APIGatewayProxyEventV2): Buffer {
 /** POST /api/scheduling/webhook: Calendly's invitee.created and invitee.canceled, signed. */
 export const handler = httpHandler(async (event) => {
   const body = rawBytes(event);
-  if (body.length > WEBHOOK_LIMIT_BYTES) throw tooLarge();
-  try {
-    const outcome = await handleCalendlyWebhook(
-      schedulingPorts(),
-      body,
-      header(event, 'calendly-webhook-signature'),
-    );
-    return json(200, { received: true, outcome });
-  } catch (error: unknown) {
-    if (error instanceof InvalidSchedulingSignatureError) throw unauthorized(error.message);
-    if (error instanceof InvalidSchedulingEventError) throw badRequest(error.message);
-    throw error;
-  }
+  if (body.length > WEBHOOK_LIMIT_BYTES) throw AppError.tooLarge();
+  const outcome = await handleCalendlyWebhook(
+    schedulingPorts(),
+    body,
+    header(event, 'calendly-webhook-signature'),
+  );
+  return json(200, { received: true, outcome });
 });

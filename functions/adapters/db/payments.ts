@@ -1,7 +1,7 @@
 import { isFeatureUpdate } from '../../domain/platforms.ts';
 import { isConditionFailure } from './conditions.ts';
 import { toPayment, type Payment } from './entities/payment.ts';
-import { DuplicatePaymentError } from './errors.ts';
+import { AppError } from '../../domain/app-error.ts';
 import { withoutNulls } from './optional.ts';
 import { db } from './service.ts';
 
@@ -44,7 +44,8 @@ export async function createPayment(input: NewPayment): Promise<Payment> {
   try {
     await db().entities.payment.create(withoutNulls(payment)).go({ response: 'none' });
   } catch (error: unknown) {
-    if (isConditionFailure(error)) throw new DuplicatePaymentError(input.reference);
+    if (isConditionFailure(error))
+      throw AppError.conflict('This payment has already been started.', { reason: 'duplicate_payment' });
     throw error;
   }
   return payment;

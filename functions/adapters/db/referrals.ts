@@ -11,14 +11,9 @@ import {
   type ReferralApplicant,
   type ReferralApplicantItem,
 } from './entities/referral-applicant.ts';
-import {
-  AlreadyReferredError,
-  DuplicateEmailError,
-  ReferrerNotFoundError,
-  SelfReferralError,
-  WriteContentionError,
-} from './errors.ts';
+import { writeContention } from './errors.ts';
 import { randomUUID } from 'node:crypto';
+import { AppError } from '../../domain/app-error.ts';
 import { newDashboardToken, newReferralLinkId } from '../../domain/ids.ts';
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
@@ -43,7 +38,7 @@ export interface NewReferralApplicant {
 
 /**
  * Stores an applicant and claims its (lowercased) e-mail in ONE transaction: either both are
- * written or neither. A claimed e-mail is a DuplicateEmailError, however many apply at once.
+ * written or neither. A claimed e-mail is a `duplicate_email` conflict, however many apply at once.
  */
 export async function createReferralApplicant(input: NewReferralApplicant): Promise<ReferralApplicant> {
   const applicant: ReferralApplicant = {
@@ -76,13 +71,16 @@ export async function createReferralApplicant(input: NewReferralApplicant): Prom
       ])
       .go();
     if (!outcome.canceled) return applicant;
-    if (rejectedBy(outcome, 1)) throw new DuplicateEmailError(claimedEmail);
+    if (rejectedBy(outcome, 1))
+      throw AppError.conflict('This email address has already applied to the referral programme.', {
+        reason: 'duplicate_email',
+      });
     if (rejectedBy(outcome, 0)) throw new Error(`Referral applicant id ${applicant.id} is already taken`);
     if (!collided(outcome))
       throw new Error(`Referral application was cancelled: ${JSON.stringify(outcome.data)}`);
     await jitter(attempt);
   }
-  throw new WriteContentionError('this email address');
+  throw writeContention('this email address');
 }
 
 export async function getApplicantById(id: string): Promise<ReferralApplicant | undefined> {
@@ -121,13 +119,14 @@ export interface NewReferralActivity {
 
 /**
  * Records a pending referral. The referred e-mail is claimed in the same transaction, so each
- * address counts once (AlreadyReferredError), and a referrer cannot refer their own address.
+ * address counts once (an `already_referred` conflict), and a referrer cannot refer their own address.
  */
 export async function recordReferralActivity(input: NewReferralActivity): Promise<ReferralActivity> {
   const referrer = await getApplicantById(input.referrer_id);
-  if (!referrer) throw new ReferrerNotFoundError(input.referrer_id);
+  if (!referrer) throw AppError.notFound('No referrer has this id.');
   const referredEmail = emailKey(input.referred_email);
-  if (referredEmail === emailKey(referrer.email)) throw new SelfReferralError();
+  if (referredEmail === emailKey(referrer.email))
+    throw AppError.conflict('A referrer cannot refer their own email address.');
   const activity: ReferralActivity = {
     id: input.id ?? randomUUID(),
     referrer_id: referrer.id,
@@ -157,12 +156,15 @@ export async function recordReferralActivity(input: NewReferralActivity): Promis
       ])
       .go();
     if (!outcome.canceled) return activity;
-    if (rejectedBy(outcome, 1)) throw new AlreadyReferredError(referredEmail);
+    if (rejectedBy(outcome, 1))
+      throw AppError.conflict('This email address has already been referred.', {
+        reason: 'already_referred',
+      });
     if (!collided(outcome))
       throw new Error(`Referral activity was cancelled: ${JSON.stringify(outcome.data)}`);
     await jitter(attempt);
   }
-  throw new WriteContentionError('this referred email address');
+  throw writeContention('this referred email address');
 }
 
 /** Newest first, within one referrer's partition. */

@@ -19,8 +19,8 @@ export interface ListRequest {
 }
 
 /**
- * The admin area's view of the table. A list rejects a cursor it did not issue with
- * `InvalidListCursorError`; a lookup of an unknown id answers undefined.
+ * The admin area's view of the table. A list rejects a cursor it did not issue with a validation
+ * AppError naming the cursor; a lookup of an unknown id answers undefined.
  */
 /** The fields of a stored AI failure report the admin service reads (never the prompt). */
 export interface StoredAiFailureReport {

@@ -1,3 +1,4 @@
+import { AppError } from '../../domain/app-error.ts';
 import { summarizeAiFailureError } from '../../domain/ai-failure-summary.ts';
 import type {
   Prospect,
@@ -19,13 +20,9 @@ import type {
   StoredProspectNote,
 } from './prospect-ports.ts';
 
-/** No onboarding record and no launch request has this resume token (404). */
-export class UnknownProspectError extends Error {
-  constructor() {
-    super('No prospect has this resume token: no launch chat or launch request was saved with it.');
-    this.name = 'UnknownProspectError';
-  }
-}
+/** No onboarding record and no launch request has this resume token. */
+export const unknownProspect = () =>
+  AppError.notFound('No prospect has this resume token: no launch chat or launch request was saved with it.');
 
 /** Everything one resume token's journey has stored, as the store returned it. */
 export interface ProspectRecords {
@@ -261,7 +258,7 @@ export async function readProspectRecords(
       store.getCare(resumeToken),
       store.listNotes(resumeToken),
     ]);
-  if (!onboarding && !launchRequest) throw new UnknownProspectError();
+  if (!onboarding && !launchRequest) throw unknownProspect();
   const referrerId = referral?.referrer_id ?? onboarding?.referrer_id ?? null;
   const [chatSession, referralPartner] = await Promise.all([
     onboarding?.chat_session_id ? store.getChatSession(onboarding.chat_session_id) : undefined,

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
 import { isPaystackSignatureValid } from '../../adapters/paystack/signature.ts';
 import { confirmPayment, settlePaidPayment, type Confirmation } from './confirm.ts';
-import { InvalidWebhookEventError, InvalidWebhookSignatureError } from './errors.ts';
+import { invalidWebhookEvent, invalidWebhookSignature } from './refusals.ts';
 import type { PaymentPorts } from './ports.ts';
 
 const eventSchema = z.object({
@@ -32,20 +32,20 @@ export async function handlePaystackWebhook(
   if (!isPaystackSignatureValid(await ports.secretKey(), rawBody, signature)) {
     // Counted: an alarm watches forged or misconfigured webhooks.
     countMetric(BUSINESS_METRICS.webhookSignatureRejected);
-    throw new InvalidWebhookSignatureError();
+    throw invalidWebhookSignature();
   }
 
   let json: unknown;
   try {
     json = JSON.parse(rawBody.toString('utf8'));
   } catch {
-    throw new InvalidWebhookEventError('not JSON');
+    throw invalidWebhookEvent('not JSON');
   }
   const kind = z.object({ event: z.string() }).safeParse(json);
-  if (!kind.success) throw new InvalidWebhookEventError('no event name');
+  if (!kind.success) throw invalidWebhookEvent('no event name');
   if (kind.data.event !== 'charge.success') return 'ignored';
   const parsed = eventSchema.safeParse(json);
-  if (!parsed.success) throw new InvalidWebhookEventError('charge.success without its transaction');
+  if (!parsed.success) throw invalidWebhookEvent('charge.success without its transaction');
 
   const transaction = parsed.data.data;
   const payment = await ports.payments.get(transaction.reference);

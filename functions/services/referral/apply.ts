@@ -6,7 +6,8 @@ import {
   type ReferralApplyInput,
 } from '../../domain/contracts/referrals.ts';
 import { dashboardLinkEmail } from './dashboard-link-email.ts';
-import { DUPLICATE_EMAIL_MESSAGE, ReferralError } from './errors.ts';
+import { AppError } from '../../domain/app-error.ts';
+import { duplicateEmail } from './refusals.ts';
 import type { ReferralApplicant, ReferralPorts } from './ports.ts';
 import { emailFingerprint } from '../shared/rate-limits.ts';
 import { describeError } from './privacy.ts';
@@ -22,7 +23,7 @@ function validate(input: unknown) {
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
-  throw new ReferralError('validation', `${field}: ${issue?.message ?? 'is invalid'}`);
+  throw AppError.validation(`${field}: ${issue?.message ?? 'is invalid'}`);
 }
 
 /**
@@ -56,7 +57,7 @@ export async function applyForReferral(
   const emailHash = emailFingerprint(applicant.email);
   if (outcome === 'duplicate_email') {
     ports.log.info('referral application refused: email already registered', { emailHash });
-    throw new ReferralError('duplicate_email', DUPLICATE_EMAIL_MESSAGE);
+    throw duplicateEmail();
   }
   ports.log.info('referral applicant created', { applicantId: applicant.id, emailHash });
   countMetric(BUSINESS_METRICS.referralApplied);

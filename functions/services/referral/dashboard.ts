@@ -1,6 +1,6 @@
 import type { ReferralDashboardAnswer } from '../../domain/contracts/referrals.ts';
 import { isDashboardToken } from '../../domain/ids.ts';
-import { DASHBOARD_NOT_FOUND_MESSAGE, ReferralError } from './errors.ts';
+import { dashboardNotFound } from './refusals.ts';
 import type { ReferralActivityRecord, ReferralPorts } from './ports.ts';
 
 const PAGE_SIZE = 100;
@@ -12,11 +12,11 @@ export const MAX_ACTIVITIES_READ = 2_000;
 
 /** The referral dashboard of the applicant holding `token`: who they are, their activities, totals. */
 export async function readDashboard(ports: ReferralPorts, token: string): Promise<ReferralDashboardAnswer> {
-  if (!isDashboardToken(token)) throw new ReferralError('dashboard_not_found', DASHBOARD_NOT_FOUND_MESSAGE);
+  if (!isDashboardToken(token)) throw dashboardNotFound();
   const applicant = await ports.store.getApplicantByDashboardToken(token);
   // The token must match exactly; a store that matched loosely must not open another dashboard.
   if (!applicant || applicant.dashboard_token !== token) {
-    throw new ReferralError('dashboard_not_found', DASHBOARD_NOT_FOUND_MESSAGE);
+    throw dashboardNotFound();
   }
 
   const activities: ReferralActivityRecord[] = [];

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sendMail } from '../../adapters/mailer.ts';
 import { requiredEnv } from '../../adapters/env.ts';
 import { hitRateLimit } from '../../adapters/db/rate-limits.ts';
-import { AlreadyReferredError, DuplicateEmailError } from '../../adapters/db/errors.ts';
+import { isAppError } from '../../domain/app-error.ts';
 import {
   completeReferralActivity,
   createReferralApplicant,
@@ -51,7 +51,7 @@ export const dynamoReferralStore: ReferralStore = {
       });
       return 'created';
     } catch (error: unknown) {
-      if (error instanceof DuplicateEmailError) return 'duplicate_email';
+      if (isAppError(error, 'duplicate_email')) return 'duplicate_email';
       throw error;
     }
   },
@@ -63,7 +63,7 @@ export const dynamoReferralStore: ReferralStore = {
       await recordReferralActivity(activity);
       return 'recorded';
     } catch (error: unknown) {
-      if (error instanceof AlreadyReferredError) return 'already_referred';
+      if (isAppError(error, 'already_referred')) return 'already_referred';
       throw error;
     }
   },

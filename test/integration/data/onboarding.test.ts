@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { InvalidCursorError } from '../../../functions/adapters/db/errors.ts';
+import { invalidCursor } from '../../../functions/adapters/db/cursor.ts';
 import { listChatSessions } from '../../../functions/adapters/db/chat-sessions.ts';
 import {
   getOnboarding,
@@ -106,6 +106,6 @@ describe('onboarding records', () => {
     }
     const onboardingCursor = (await listOnboarding({ q: marker, limit: 1 })).cursor;
     expect(onboardingCursor).not.toBeNull();
-    await expect(listChatSessions({ cursor: onboardingCursor })).rejects.toBeInstanceOf(InvalidCursorError);
+    await expect(listChatSessions({ cursor: onboardingCursor })).rejects.toStrictEqual(invalidCursor());
   });
 });

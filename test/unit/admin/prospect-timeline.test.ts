@@ -19,8 +19,8 @@ import type {
 import {
   assembleTimeline,
   readProspectTimeline,
-  UnknownProspectError,
   type ProspectRecords,
+  unknownProspect,
 } from '../../../functions/services/admin/prospect-timeline.ts';
 
 const token = '0b3e9a52-6d1f-4a8e-b7c4-5e2d1f0a9c8b';
@@ -373,13 +373,11 @@ describe('notes, owner and follow-ups', () => {
     const ports = memoryPorts();
     const unknown = '11111111-2222-4333-8444-555555555555';
 
-    await expect(readProspectTimeline(ports, unknown)).rejects.toBeInstanceOf(UnknownProspectError);
-    await expect(addProspectNote(ports, unknown, 'hi', 'a@b.co')).rejects.toBeInstanceOf(
-      UnknownProspectError,
-    );
+    await expect(readProspectTimeline(ports, unknown)).rejects.toStrictEqual(unknownProspect());
+    await expect(addProspectNote(ports, unknown, 'hi', 'a@b.co')).rejects.toStrictEqual(unknownProspect());
     await expect(
       updateProspect(ports, unknown, { follow_up_on: '2026-01-10' }, 'a@b.co'),
-    ).rejects.toBeInstanceOf(UnknownProspectError);
+    ).rejects.toStrictEqual(unknownProspect());
   });
 
   it('makes the signed-in staff member the owner of an unowned prospect, and keeps a named owner', async () => {

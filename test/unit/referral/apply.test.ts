@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDashboardToken, isReferralLinkId } from '../../../functions/domain/ids.ts';
-import {
-  applyForReferral,
-  DUPLICATE_EMAIL_MESSAGE,
-  ReferralError,
-} from '../../../functions/services/referral/index.ts';
+import { applyForReferral, DUPLICATE_EMAIL_MESSAGE } from '../../../functions/services/referral/index.ts';
+import { AppError } from '../../../functions/domain/app-error.ts';
 import { emailFingerprint } from '../../../functions/services/shared/rate-limits.ts';
 import { testPorts, validApplication } from './fakes.ts';
 
@@ -77,8 +74,7 @@ describe('applyForReferral', () => {
 
     const attempt = applyForReferral(ports, { ...validApplication, ...change });
 
-    await expect(attempt).rejects.toEqual(new ReferralError('validation', message));
-    await expect(attempt).rejects.toMatchObject({ kind: 'validation' });
+    await expect(attempt).rejects.toStrictEqual(AppError.validation(message));
     expect(ports.store.applicants.size).toBe(0);
     expect(ports.sent).toHaveLength(0);
   });
@@ -90,7 +86,7 @@ describe('applyForReferral', () => {
     const attempt = applyForReferral(ports, { ...validApplication, email: 'NGOZI@example.com' });
 
     await expect(attempt).rejects.toMatchObject({
-      kind: 'duplicate_email',
+      code: 'conflict',
       message: DUPLICATE_EMAIL_MESSAGE,
     });
     expect(ports.store.applicants.size).toBe(1);
