@@ -4,7 +4,7 @@ import type {
   LaunchRequestView,
 } from '../../../../../functions/domain/contracts/launch-request.ts';
 import { ApiError, apiCall, type ApiCallOptions } from '../../../app/api-client.ts';
-import { accessToken } from '../../auth/index.ts';
+import { accessToken } from '../../../shared/auth/index.ts';
 
 /** A refusal of the launch request API, with its status (401, 403, 404, 409 are shown differently). */
 export class LaunchRequestApiError extends Error {

@@ -4,7 +4,7 @@ import type { LaunchRequestView } from '../../../../../functions/domain/contract
 import { paths } from '../../../app/paths.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { AuthProvider, EmailCodeSignIn, useAuth } from '../../auth/index.ts';
+import { AuthProvider, EmailCodeSignIn, useAuth } from '../../../shared/auth/index.ts';
 import { NextSteps } from '../components/next-steps.tsx';
 import { BankStep } from './bank-step.tsx';
 import { BusinessStep } from './business-step.tsx';
