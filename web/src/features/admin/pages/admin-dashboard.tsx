@@ -5,7 +5,7 @@ import { isResumeToken } from '../../../../../functions/domain/ids.ts';
 import { paths } from '../../../app/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
-import { AuthProvider, useAuth } from '../../auth/index.ts';
+import { AuthProvider, useAuth } from '../../../shared/auth/index.ts';
 import { forgetAdminAccess, forgetAdminData } from '../admin-access.ts';
 import { AdminHeader } from '../components/admin-header.tsx';
 import { ChatSessionsTab } from '../components/chat-sessions-tab.tsx';

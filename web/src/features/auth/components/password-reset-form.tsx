@@ -4,7 +4,7 @@ import { EMAIL_MAX_CHARS } from '../../../../../functions/domain/email.ts';
 import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';
-import { AuthProvider, useAuth } from '../auth-provider.tsx';
+import { AuthProvider, useAuth } from '../../../shared/auth/index.ts';
 
 const PASSWORD_HINT = 'At least 8 characters, with upper- and lower-case letters, a number and a symbol.';
 const MISMATCH = 'The two passwords do not match.';

@@ -1,5 +1,5 @@
 /**
- * The auth feature's public face. Other features (admin, payments) import from here only.
+ * Sign-in's public face. Features (admin, payments, the auth pages) import from here only.
  * Everything here pulls in aws-amplify: import it from lazily loaded route chunks, never from a
  * public page's initial code.
  */
