@@ -50,6 +50,7 @@ describe('onboarding records', () => {
       agreed_setup_fee: null,
       payment_link_sent_at: null,
       last_step_at: '2026-04-01T08:20:00.000Z',
+      live_at: null,
       created_at: '2026-04-01T08:00:00.000Z',
       updated_at: '2026-04-01T08:20:00.000Z',
     });
