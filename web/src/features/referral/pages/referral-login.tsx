@@ -1,11 +1,11 @@
 import { useRef, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { EMAIL_MAX_CHARS } from '../../../../../functions/domain/email.ts';
 import { paths } from '../../../app/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
 import { CheckYourEmail } from '../components/check-your-email.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { ReferralIcon } from '../components/referral-icon.tsx';
@@ -81,13 +81,7 @@ export function ReferralLoginPage() {
           </CardContent>
         </Card>
         <p className="text-center text-sm text-ink-600">
-          Not a referral partner yet?{' '}
-          <Link
-            to={paths.refer.href()}
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            Join our referral program
-          </Link>
+          Not a referral partner yet? <TextLink to={paths.refer.href()}>Join our referral program</TextLink>
         </p>
       </div>
     </section>
