@@ -13,6 +13,13 @@ import { useDashboardLinkRequest } from '../use-dashboard-link-request.ts';
 
 const ERROR_ID = 'referral-login-error';
 
+const referralLoginHead = {
+  title: 'Referral Dashboard Login — Quarter',
+  description:
+    'Enter the e-mail you applied with and we will send you a magic link to your Quarter referral dashboard.',
+  path: paths.referralLogin.href(),
+};
+
 export function ReferralLoginPage() {
   const { state, dispatch, send } = useDashboardLinkRequest();
   const emailField = useRef<HTMLInputElement>(null);
@@ -32,11 +39,7 @@ export function ReferralLoginPage() {
 
   return (
     <section className="bg-ink-50 px-4 py-12 sm:px-6 sm:py-16">
-      <PageMeta
-        title="Referral Dashboard Login — Quarter"
-        description="Enter the e-mail you applied with and we will send you a magic link to your Quarter referral dashboard."
-        path={paths.referralLogin.href()}
-      />
+      <PageMeta {...referralLoginHead} />
       <div className="mx-auto grid max-w-xl gap-6">
         <div className="grid justify-items-center gap-3 text-center">
           <span className="grid size-12 place-items-center rounded-full bg-brand-700 text-white">
