@@ -24,6 +24,7 @@ import { useAdminList } from '../use-admin-list.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { AdminList, SearchBox } from './admin-list.tsx';
 import { CsvDownload } from './csv-download.tsx';
+import { PanelToggle } from './panel-toggle.tsx';
 import { RecordCard } from './record-card.tsx';
 import { exportChatSessions } from '../csv-exports.ts';
 import { Transcript } from './transcript.tsx';
@@ -130,16 +131,9 @@ function SessionCard({
             {updating === status ? 'Saving…' : ACTION_LABELS[status]}
           </Button>
         ))}
-        <Button
-          size="sm"
-          variant="ghost"
-          data-no-scroll
-          aria-expanded={open}
-          aria-controls={transcriptId}
-          onClick={() => void toggleTranscript()}
-        >
+        <PanelToggle open={open} panelId={transcriptId} onToggle={() => void toggleTranscript()}>
           {open ? 'Hide transcript' : 'View transcript'}
-        </Button>
+        </PanelToggle>
       </div>
       <div id={transcriptId} hidden={!open} className="mt-3">
         {loadingTranscript ? (
