@@ -1,7 +1,8 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { paths } from '../../../app/paths.ts';
 import { TaskPage } from '../../../components/layout/task-page.tsx';
-import { AuthFormCard } from '../components/auth-form-card.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 const PasswordResetForm = lazy(async () => ({
   default: (await import('../components/password-reset-form.tsx')).PasswordResetForm,
@@ -20,9 +21,13 @@ export function PasswordResetPage() {
       lead="Choose a new password for your account."
       width="narrow"
     >
-      <AuthFormCard loading="Loading">
-        <PasswordResetForm />
-      </AuthFormCard>
+      <Card className="mt-8">
+        <CardContent className="pt-6">
+          <Suspense fallback={<Spinner label="Loading" />}>
+            <PasswordResetForm />
+          </Suspense>
+        </CardContent>
+      </Card>
     </TaskPage>
   );
 }

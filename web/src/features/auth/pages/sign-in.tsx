@@ -1,7 +1,8 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { paths } from '../../../app/paths.ts';
 import { TaskPage } from '../../../components/layout/task-page.tsx';
-import { AuthFormCard } from '../components/auth-form-card.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 const SignInPanel = lazy(async () => ({
   default: (await import('../components/sign-in-panel.tsx')).SignInPanel,
@@ -23,9 +24,13 @@ export function SignInPage() {
       lead="Enter your e-mail and we will send you a 6-digit code. No password needed."
       width="narrow"
     >
-      <AuthFormCard loading="Loading sign-in">
-        <SignInPanel />
-      </AuthFormCard>
+      <Card className="mt-8">
+        <CardContent className="pt-6">
+          <Suspense fallback={<Spinner label="Loading sign-in" />}>
+            <SignInPanel />
+          </Suspense>
+        </CardContent>
+      </Card>
     </TaskPage>
   );
 }
