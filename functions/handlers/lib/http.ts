@@ -11,6 +11,18 @@ export { json } from './json.ts';
 /** Bodies larger than this are refused with 413 before parsing. Individual routes may set a lower cap. */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * The bytes a webhook's sender signed: decoded from base64 when API Gateway encoded them, never
+ * re-serialised (a signature is over the exact bytes). Over `limitBytes` is 413.
+ */
+export function signedBody(event: APIGatewayProxyEventV2, limitBytes = DEFAULT_BODY_LIMIT_BYTES): Buffer {
+  const body = !event.body
+    ? Buffer.alloc(0)
+    : Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+  if (body.length > limitBytes) throw AppError.tooLarge();
+  return body;
+}
+
 /** Raw body text, decoded from base64 when API Gateway encoded it. */
 export function rawBody(event: APIGatewayProxyEventV2): string {
   if (!event.body) return '';

@@ -6,8 +6,7 @@ import {
 import { formatNaira, koboToNaira } from '../../domain/money.ts';
 import { BANKING_PLATFORM_PLAN, BASIC_SUPPORT, PREMIUM_SUPPORT } from '../../domain/plans.ts';
 import type { OutgoingMail } from './ports.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../../domain/html.ts';
 
 /** The one e-mail layout: escaped paragraphs and an optional button. */
 export function page(paragraphs: string[], link?: { href: string; label: string }): string {

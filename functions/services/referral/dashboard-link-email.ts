@@ -7,6 +7,7 @@ import { formatNaira } from '../../domain/money.ts';
 import { commissionFor, referralLinkFor } from '../../domain/referral.ts';
 import { dashboardLinkFor } from './links.ts';
 import type { OutgoingMail } from './ports.ts';
+import { escapeHtml } from '../../domain/html.ts';
 
 /** Why the link is sent: right after applying, or because the referrer asked for it at /referral-login. */
 export type DashboardLinkReason = 'welcome' | 'sign_in';
@@ -24,15 +25,6 @@ const SUBJECTS: Record<DashboardLinkReason, string> = {
   welcome: 'Your referral dashboard is ready',
   sign_in: 'Your referral dashboard link',
 };
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /**
  * The e-mail carrying the dashboard link. Plain text and simple HTML with the same words, no
