@@ -1,34 +1,16 @@
 import * as z from 'zod';
 import { requiredEnv } from '../env.ts';
 import { paystackSecretKey } from './secret.ts';
+import { paystackTransactionSchema, type PaystackTransaction } from '../../domain/contracts/paystack.ts';
 import { outboundTimeoutsMs } from '../../domain/timeouts.ts';
 import { AppError } from '../../domain/app-error.ts';
 import { logger } from '../log.ts';
 
-/** Paystack's transaction statuses; success is the only one that means money arrived. */
-export type PaystackTransactionStatus =
-  | 'success'
-  | 'failed'
-  | 'abandoned'
-  | 'ongoing'
-  | 'pending'
-  | 'processing'
-  | 'queued'
-  | 'reversed'
-  | (string & {});
-
-/** The fields of a transaction the product reads (GET /transaction/verify and charge.success data). */
-export const paystackTransactionSchema = z.object({
-  reference: z.string(),
-  status: z.string(),
-  /** kobo */
-  amount: z.number().int(),
-  currency: z.string(),
-  paid_at: z.string().nullish(),
-  channel: z.string().nullish(),
-  customer: z.object({ email: z.string().nullish() }).nullish(),
-});
-export type PaystackTransaction = z.infer<typeof paystackTransactionSchema>;
+export {
+  paystackTransactionSchema,
+  type PaystackTransaction,
+  type PaystackTransactionStatus,
+} from '../../domain/contracts/paystack.ts';
 
 const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.boolean(), message: z.string().optional(), data: data.optional() });

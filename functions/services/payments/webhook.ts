@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { paystackTransactionSchema } from '../../domain/contracts/paystack.ts';
 import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
 import { isPaystackSignatureValid } from '../../adapters/paystack/signature.ts';
 import { confirmPayment, settlePaidPayment, type Confirmation } from './confirm.ts';
@@ -7,14 +8,7 @@ import type { PaymentPorts } from './ports.ts';
 
 const eventSchema = z.object({
   event: z.string(),
-  data: z.object({
-    reference: z.string(),
-    status: z.string(),
-    amount: z.number().int(),
-    currency: z.string(),
-    paid_at: z.string().nullish(),
-    channel: z.string().nullish(),
-  }),
+  data: paystackTransactionSchema,
 });
 
 export type WebhookOutcome = Confirmation['outcome'] | 'ignored' | 'already_paid';
