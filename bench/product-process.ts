@@ -25,7 +25,7 @@ export async function startProductProcess(timeoutMs = 120_000): Promise<ProductP
       env: {
         ...process.env,
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-        // Lets the bench name its viewers, as CloudFront does on AWS (functions/local/api-event.ts).
+        // Lets the bench name its viewers, as CloudFront does on AWS (functions/local/gateway/api-event.ts).
         LOCAL_EDGE_SECRET: BENCH_EDGE_SECRET,
       },
     },

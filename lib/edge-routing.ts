@@ -13,7 +13,7 @@ export const webRoutes: readonly string[] = Object.values(paths)
 /**
  * The object an unknown path is served from: a copy of `/index.html` deployed next to the build
  * (lib/site.ts). The app sees a path it has no route for and renders its Not Found page, as it does
- * locally (functions/local/static-site.ts serves index.html with 404).
+ * locally (functions/local/gateway/static-site.ts serves index.html with 404).
  */
 export const NOT_FOUND_PAGE = '/404.html';
 

@@ -1,6 +1,6 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { awsCallLimits } from '../domain/timeouts.ts';
-import { endpoints, region } from './env.ts';
+import { boundedClientConfig } from './aws-client-config.ts';
+import { endpoints } from './env.ts';
 
 let client: CognitoIdentityProviderClient | undefined;
 
@@ -10,15 +10,6 @@ let client: CognitoIdentityProviderClient | undefined;
  */
 export function cognito(): CognitoIdentityProviderClient {
   const endpoint = endpoints.cognito();
-  client ??= new CognitoIdentityProviderClient({
-    region: region(),
-    maxAttempts: awsCallLimits.maxAttempts,
-    requestHandler: {
-      connectionTimeout: awsCallLimits.connectionTimeoutMs,
-      requestTimeout: awsCallLimits.requestTimeoutMs,
-      throwOnRequestTimeout: true,
-    },
-    ...(endpoint ? { endpoint } : {}),
-  });
+  client ??= new CognitoIdentityProviderClient(boundedClientConfig(endpoint));
   return client;
 }

@@ -54,6 +54,11 @@ export function withLambdaLog<E, R>(
     withLogContext(undefined, context, async () => (await handler(event, context, noCallback)) as R);
 }
 
+/** The request id every line of the invocation in progress carries, for an answer to quote it too. */
+export function currentRequestId(): string | undefined {
+  return apiRequestId.getStore();
+}
+
 export type LogFields = Record<string, unknown>;
 
 /**

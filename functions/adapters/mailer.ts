@@ -1,6 +1,6 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { awsCallLimits } from '../domain/timeouts.ts';
-import { endpoints, region, requiredEnv } from './env.ts';
+import { boundedClientConfig } from './aws-client-config.ts';
+import { endpoints, requiredEnv } from './env.ts';
 
 export interface Mail {
   readonly to: string;
@@ -21,17 +21,7 @@ let client: SESv2Client | undefined;
  */
 function sesClient(): SESv2Client {
   const endpoint = endpoints.ses();
-  // Bounded (functions/domain/timeouts.ts), so a hung SES call ends before the Lambda does.
-  client ??= new SESv2Client({
-    region: region(),
-    maxAttempts: awsCallLimits.maxAttempts,
-    requestHandler: {
-      connectionTimeout: awsCallLimits.connectionTimeoutMs,
-      requestTimeout: awsCallLimits.requestTimeoutMs,
-      throwOnRequestTimeout: true,
-    },
-    ...(endpoint ? { endpoint } : {}),
-  });
+  client ??= new SESv2Client(boundedClientConfig(endpoint));
   return client;
 }
 

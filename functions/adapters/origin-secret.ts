@@ -1,6 +1,5 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { awsCallLimits } from '../domain/timeouts.ts';
-import { optionalEnv, region } from './env.ts';
+import { optionalEnv } from './env.ts';
+import { readSecretStage, secretsManagerClient } from './secret-string.ts';
 
 /**
  * The origin-verify values a request may carry (issue #16): read from Secrets Manager at init and
@@ -12,38 +11,12 @@ import { optionalEnv, region } from './env.ts';
 const REFRESH_MS = 5 * 60 * 1000;
 let cached: { values: Promise<readonly string[]>; readAt: number } | undefined;
 
-async function readStage(
-  client: SecretsManagerClient,
-  arn: string,
-  stage: string,
-): Promise<string | undefined> {
-  try {
-    const { SecretString } = await client.send(
-      new GetSecretValueCommand({ SecretId: arn, VersionStage: stage }),
-    );
-    return SecretString?.trim() || undefined;
-  } catch (error: unknown) {
-    // A secret never rotated has no AWSPREVIOUS version.
-    if (stage === 'AWSPREVIOUS' && error instanceof Error && error.name === 'ResourceNotFoundException')
-      return undefined;
-    throw error;
-  }
-}
-
 async function readValues(arn: string): Promise<readonly string[]> {
-  const client = new SecretsManagerClient({
-    region: region(),
-    maxAttempts: awsCallLimits.maxAttempts,
-    requestHandler: {
-      connectionTimeout: awsCallLimits.connectionTimeoutMs,
-      requestTimeout: awsCallLimits.requestTimeoutMs,
-      throwOnRequestTimeout: true,
-    },
-  });
+  const client = secretsManagerClient();
   try {
     const values = await Promise.all([
-      readStage(client, arn, 'AWSCURRENT'),
-      readStage(client, arn, 'AWSPREVIOUS'),
+      readSecretStage(client, arn, 'AWSCURRENT'),
+      readSecretStage(client, arn, 'AWSPREVIOUS'),
     ]);
     const found = values.filter((value): value is string => Boolean(value));
     if (found.length === 0) throw new Error(`Secret ${arn} has no secret string`);

@@ -1,12 +1,38 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { awsCallLimits } from '../domain/timeouts.ts';
-import { optionalEnv, region } from './env.ts';
+import { boundedClientConfig } from './aws-client-config.ts';
+import { optionalEnv } from './env.ts';
 
 export interface SecretStringSource {
   /** Set on AWS: the Secrets Manager secret whose string is the value itself. */
   readonly arnVariable: string;
   /** Set locally: the value in plain text. */
   readonly localVariable: string;
+}
+
+/** Bounded, so a hung read ends before the Lambda does. */
+export function secretsManagerClient(): SecretsManagerClient {
+  return new SecretsManagerClient(boundedClientConfig());
+}
+
+/**
+ * One version stage of a secret's string, trimmed. A secret never rotated has no AWSPREVIOUS
+ * version: that reads as undefined, while any other failure throws.
+ */
+export async function readSecretStage(
+  client: SecretsManagerClient,
+  arn: string,
+  stage: 'AWSCURRENT' | 'AWSPREVIOUS' = 'AWSCURRENT',
+): Promise<string | undefined> {
+  try {
+    const { SecretString } = await client.send(
+      new GetSecretValueCommand({ SecretId: arn, VersionStage: stage }),
+    );
+    return SecretString?.trim() || undefined;
+  } catch (error: unknown) {
+    if (stage === 'AWSPREVIOUS' && error instanceof Error && error.name === 'ResourceNotFoundException')
+      return undefined;
+    throw error;
+  }
 }
 
 async function readSecretString(source: SecretStringSource): Promise<string> {
@@ -17,19 +43,9 @@ async function readSecretString(source: SecretStringSource): Promise<string> {
       throw new Error(`Missing environment variable ${source.arnVariable} or ${source.localVariable}`);
     return local;
   }
-  // Bounded (functions/domain/timeouts.ts), so a hung read ends before the Lambda does.
-  const client = new SecretsManagerClient({
-    region: region(),
-    maxAttempts: awsCallLimits.maxAttempts,
-    requestHandler: {
-      connectionTimeout: awsCallLimits.connectionTimeoutMs,
-      requestTimeout: awsCallLimits.requestTimeoutMs,
-      throwOnRequestTimeout: true,
-    },
-  });
+  const client = secretsManagerClient();
   try {
-    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }));
-    const value = SecretString?.trim();
+    const value = await readSecretStage(client, arn);
     if (!value) throw new Error(`Secret ${arn} has no secret string`);
     return value;
   } finally {

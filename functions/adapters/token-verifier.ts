@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import { AppError } from '../domain/app-error.ts';
 
 export type TokenUse = 'access' | 'id';
 
@@ -27,13 +28,8 @@ export interface VerifyTokenOptions {
   readonly tokenUse?: TokenUse;
 }
 
-/** Thrown for every rejected token; `reason` is for logs, never for the caller's response. */
-export class TokenVerificationError extends Error {
-  constructor(readonly reason: string) {
-    super('The token is not valid.');
-    this.name = 'TokenVerificationError';
-  }
-}
+/** Thrown for every rejected token; why (the cause) is for logs, never for the caller's response. */
+const invalidToken = (why: string) => AppError.unauthorized('The token is not valid.', { cause: why });
 
 // One key set per issuer: jose caches the keys and refetches only for an unknown `kid`.
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -60,19 +56,17 @@ export async function verifyCognitoToken(token: string, options: VerifyTokenOpti
       requiredClaims: ['exp', 'sub', 'token_use'],
     }));
   } catch (error: unknown) {
-    if (error instanceof errors.JOSEError)
-      throw new TokenVerificationError(`${error.code}: ${error.message}`);
+    if (error instanceof errors.JOSEError) throw invalidToken(`${error.code}: ${error.message}`);
     throw error;
   }
   const tokenUse = payload.token_use;
-  if (tokenUse !== 'access' && tokenUse !== 'id')
-    throw new TokenVerificationError(`token_use is ${String(tokenUse)}`);
+  if (tokenUse !== 'access' && tokenUse !== 'id') throw invalidToken(`token_use is ${String(tokenUse)}`);
   if (options.tokenUse && tokenUse !== options.tokenUse)
-    throw new TokenVerificationError(`not an ${options.tokenUse} token`);
+    throw invalidToken(`not an ${options.tokenUse} token`);
   const client = tokenUse === 'access' ? payload.client_id : payload.aud;
   const allowed: readonly string[] =
     typeof options.clientId === 'string' ? [options.clientId] : options.clientId;
   if (typeof client !== 'string' || !allowed.includes(client))
-    throw new TokenVerificationError('issued for another app client');
+    throw invalidToken('issued for another app client');
   return payload as CognitoClaims;
 }

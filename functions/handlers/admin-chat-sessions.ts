@@ -1,15 +1,21 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { chatSessionListQuerySchema, sessionStatusPatchSchema } from '../domain/contracts/admin.ts';
 import { sessionIdSchema } from '../domain/contracts/ids.ts';
-import { listChatSessions, readChatSession, setChatSessionStatus } from '../services/admin/index.ts';
+import {
+  chatSessionNotFound,
+  listChatSessions,
+  readChatSession,
+  setChatSessionStatus,
+} from '../services/admin/index.ts';
 import { adminPorts } from '../services/admin/live-ports.ts';
 import { adminHandler } from './lib/admin-auth.ts';
-import { HttpError, json, notFound, parseBody, parseWith } from './lib/http.ts';
+import { AppError } from '../domain/app-error.ts';
+import { json, parseBody, parseWith } from './lib/http.ts';
 
 /** The {id} of the path; an id no session could have is simply not found. */
 function sessionIdOf(event: APIGatewayProxyEventV2): string {
   const parsed = sessionIdSchema.safeParse(event.pathParameters?.id ?? '');
-  if (!parsed.success) throw notFound('No chat session has this id.');
+  if (!parsed.success) throw chatSessionNotFound();
   return parsed.data;
 }
 
@@ -29,5 +35,5 @@ export const handler = adminHandler(async (event) => {
     const { status } = parseBody(event, sessionStatusPatchSchema, 1024);
     return json(200, await setChatSessionStatus(adminPorts(), id, status));
   }
-  throw new HttpError(405, 'validation', `${method} is not supported here.`);
+  throw AppError.methodNotAllowed(method);
 });

@@ -1,15 +1,16 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { sensitiveFieldsQuerySchema } from '../domain/contracts/launch-request-sensitive.ts';
 import { resumeTokenSchema } from '../domain/contracts/ids.ts';
-import { revealLaunchRequestSensitive, UnknownLaunchRequestError } from '../services/admin/index.ts';
+import { revealLaunchRequestSensitive } from '../services/admin/index.ts';
 import { sensitiveRevealPorts } from '../services/admin/live-ports.ts';
 import { adminHandler } from './lib/admin-auth.ts';
-import { badRequest, json, jwtClaims, notFound, parseWith } from './lib/http.ts';
+import { AppError } from '../domain/app-error.ts';
+import { json, jwtClaims, parseWith } from './lib/http.ts';
 
 /** A launch request's id is its resume token (a UUID). */
 function idOf(event: APIGatewayProxyEventV2): string {
   const parsed = resumeTokenSchema.safeParse(event.pathParameters?.id ?? '');
-  if (!parsed.success) throw badRequest('id: must be a UUID');
+  if (!parsed.success) throw AppError.validation('id: must be a UUID');
   return parsed.data;
 }
 
@@ -27,15 +28,10 @@ function emailOf(event: APIGatewayProxyEventV2): string | null {
 export const handler = adminHandler(async (event, admin) => {
   const id = idOf(event);
   const { fields } = parseWith(sensitiveFieldsQuerySchema, event.queryStringParameters ?? {});
-  try {
-    const details = await revealLaunchRequestSensitive(
-      sensitiveRevealPorts(),
-      { sub: admin.sub, email: emailOf(event) },
-      { id, ...(fields ? { fields } : {}) },
-    );
-    return json(200, details, { 'cache-control': 'no-store' });
-  } catch (error: unknown) {
-    if (error instanceof UnknownLaunchRequestError) throw notFound(error.message);
-    throw error;
-  }
+  const details = await revealLaunchRequestSensitive(
+    sensitiveRevealPorts(),
+    { sub: admin.sub, email: emailOf(event) },
+    { id, ...(fields ? { fields } : {}) },
+  );
+  return json(200, details, { 'cache-control': 'no-store' });
 });

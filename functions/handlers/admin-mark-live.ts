@@ -3,7 +3,8 @@ import { isResumeToken } from '../domain/ids.ts';
 import { markLaunchLive, type MarkLiveOutcome } from '../services/referral/index.ts';
 import { launchPaymentPorts, referralPorts } from '../services/referral/live-ports.ts';
 import { adminHandler } from './lib/admin-auth.ts';
-import { badRequest, conflict, json } from './lib/http.ts';
+import { AppError } from '../domain/app-error.ts';
+import { json } from './lib/http.ts';
 
 /** Shown by the dashboard when an unpaid launch is marked live. */
 export const NOT_PAID_MESSAGE =
@@ -17,7 +18,7 @@ export interface MarkLiveAnswer {
 
 function resumeTokenOf(event: APIGatewayProxyEventV2): string {
   const token = event.pathParameters?.token?.trim().toLowerCase() ?? '';
-  if (!isResumeToken(token)) throw badRequest('token: must be a UUID');
+  if (!isResumeToken(token)) throw AppError.validation('token: must be a UUID');
   return token;
 }
 
@@ -29,7 +30,7 @@ function resumeTokenOf(event: APIGatewayProxyEventV2): string {
  */
 export const handler = adminHandler(async (event) => {
   const result = await markLaunchLive(referralPorts(), launchPaymentPorts(), resumeTokenOf(event));
-  if (result.outcome === 'not_paid') throw conflict(NOT_PAID_MESSAGE);
+  if (result.outcome === 'not_paid') throw AppError.conflict(NOT_PAID_MESSAGE);
   const answer: MarkLiveAnswer = {
     outcome: result.outcome,
     commission_earned: result.outcome === 'not_referred' ? null : result.activity.commission_earned,

@@ -2,8 +2,9 @@ import { prospectNoteInputSchema, prospectUpdateSchema } from '../domain/contrac
 import { addProspectNote, updateProspect } from '../services/admin/prospect-care.ts';
 import { prospectPorts } from '../services/admin/live-ports.ts';
 import { adminHandler } from './lib/admin-auth.ts';
-import { HttpError, json, parseBody } from './lib/http.ts';
-import { prospectTokenOf, withProspect } from './lib/prospect-token.ts';
+import { AppError } from '../domain/app-error.ts';
+import { json, parseBody } from './lib/http.ts';
+import { prospectTokenOf } from './lib/prospect-token.ts';
 import { staffEmailOf } from './lib/staff-email.ts';
 
 /**
@@ -18,14 +19,11 @@ export const handler = adminHandler(async (event, admin) => {
   if (method === 'POST') {
     const { text } = parseBody(event, prospectNoteInputSchema);
     const author = staffEmail ?? `staff ${admin.sub}`;
-    return json(201, await withProspect(() => addProspectNote(prospectPorts(), resumeToken, text, author)));
+    return json(201, await addProspectNote(prospectPorts(), resumeToken, text, author));
   }
   if (method === 'PATCH') {
     const update = parseBody(event, prospectUpdateSchema);
-    return json(
-      200,
-      await withProspect(() => updateProspect(prospectPorts(), resumeToken, update, staffEmail)),
-    );
+    return json(200, await updateProspect(prospectPorts(), resumeToken, update, staffEmail));
   }
-  throw new HttpError(405, 'validation', `${method} is not supported here.`);
+  throw AppError.methodNotAllowed(method);
 });

@@ -3,7 +3,7 @@ import { prospectPorts } from '../services/admin/live-ports.ts';
 import { readProspectTimeline } from '../services/admin/prospect-timeline.ts';
 import { adminHandler } from './lib/admin-auth.ts';
 import { json } from './lib/http.ts';
-import { prospectTokenOf, withProspect } from './lib/prospect-token.ts';
+import { prospectTokenOf } from './lib/prospect-token.ts';
 
 /**
  * GET /api/admin/prospects/{token}/timeline: one resume token's journey, newest first.
@@ -13,5 +13,5 @@ import { prospectTokenOf, withProspect } from './lib/prospect-token.ts';
 export const handler = adminHandler(async (event) => {
   if (event.pathParameters?.token === undefined) return json(200, await listFollowUps(prospectPorts()));
   const resumeToken = prospectTokenOf(event);
-  return json(200, await withProspect(() => readProspectTimeline(prospectPorts(), resumeToken)));
+  return json(200, await readProspectTimeline(prospectPorts(), resumeToken));
 });

@@ -1,13 +1,11 @@
 import * as z from 'zod';
-import { ChatSessionFullError } from '../adapters/db/errors.ts';
 import { hasUnsafeCharacters } from '../domain/clean-text.ts';
 import { saveChatSessionRequestSchema } from '../domain/contracts/chat.ts';
 import { EMAIL_MAX_CHARS, isSimpleEmail, normalizeEmail } from '../domain/email.ts';
-import { RateLimitedError } from '../services/shared/rate-limits.ts';
 import { saveChatSessionPorts } from '../services/chat/live-ports.ts';
 import { type SaveChatSessionPorts, saveChatSessionFor } from '../services/chat/save-chat-session.ts';
 import { parseChatBody } from './lib/chat-body.ts';
-import { httpHandler, json, rateLimited, sourceIp, tooLarge } from './lib/http.ts';
+import { httpHandler, json, sourceIp } from './lib/http.ts';
 
 /**
  * The launch chat sends customerEmail whenever the idea text holds an at sign, and a failed save
@@ -44,14 +42,9 @@ const saveRequestSchema = saveChatSessionRequestSchema.extend({
 export function createSaveChatSessionHandler(deps: () => SaveChatSessionPorts) {
   return httpHandler(async (event) => {
     const request = parseChatBody(event, saveRequestSchema);
-    try {
-      return json(200, await saveChatSessionFor(deps(), request, sourceIp(event)));
-    } catch (error: unknown) {
-      if (error instanceof RateLimitedError) throw rateLimited(error.retryAfterSeconds);
-      // The stored session would pass its caps: 413 with a sentence the visitor can act on, nothing stored.
-      if (error instanceof ChatSessionFullError) throw tooLarge(error.reason);
-      throw error;
-    }
+    // A stored session that would pass its caps is refused by the store: 413 with a sentence the
+    // visitor can act on, nothing stored.
+    return json(200, await saveChatSessionFor(deps(), request, sourceIp(event)));
   });
 }
 

@@ -3,15 +3,13 @@ import { CHAT_STREAM_CONTENT_TYPE, chatStreamLine } from '../domain/contracts/ch
 import { withLogContext } from '../adapters/log.ts';
 import { chatStreamPorts } from '../services/chat/live-ports.ts';
 import { type ChatStreamPorts, streamChatReply } from '../services/chat/stream-chat-reply.ts';
-import { chatFailure, chatHeaders, parseChatBody } from './lib/chat-body.ts';
-import { httpErrorOf, sourceIp } from './lib/http.ts';
+import { chatHeaders, parseChatBody } from './lib/chat-body.ts';
+import { errorAnswer } from './lib/errors.ts';
+import { sourceIp } from './lib/http.ts';
+import { JSON_HEADERS } from './lib/json.ts';
 import { type ReplyStream, type StreamedHandler, streamingHandler } from './lib/response-stream.ts';
 
 const streamHeaders = { 'content-type': CHAT_STREAM_CONTENT_TYPE, 'cache-control': 'no-store' } as const;
-const jsonHeaders = {
-  'content-type': 'application/json; charset=utf-8',
-  'cache-control': 'no-store',
-} as const;
 
 /**
  * POST /api/chat/stream: quarter-chat with the reply sent as it is generated (a Lambda function URL
@@ -37,16 +35,14 @@ export function createChatStreamHandler(deps: () => ChatStreamPorts): StreamedHa
         open(reply);
         await reply.write(chatStreamLine({ type: 'done', ...answer }));
       } catch (error: unknown) {
-        const failure = httpErrorOf(chatFailure(error), event.routeKey);
+        const failure = errorAnswer(error, event.routeKey);
         if (reply.opened) {
-          await reply.write(
-            chatStreamLine({ type: 'error', error: { code: failure.code, message: failure.message } }),
-          );
+          await reply.write(chatStreamLine({ type: 'error', error: failure.body.error }));
           return;
         }
-        // The same answer POST /api/chat gives (json() of handlers/lib/http.ts).
-        reply.open(failure.status, { ...jsonHeaders, ...failure.headers });
-        await reply.write(JSON.stringify({ error: { code: failure.code, message: failure.message } }));
+        // The same answer POST /api/chat gives (errorResponse of handlers/lib/errors.ts).
+        reply.open(failure.status, { ...JSON_HEADERS, ...failure.headers });
+        await reply.write(JSON.stringify(failure.body));
       }
     });
 }

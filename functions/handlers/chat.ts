@@ -1,22 +1,16 @@
 import { chatRequestSchema } from '../domain/contracts/chat.ts';
 import { chatReplyPorts } from '../services/chat/live-ports.ts';
 import { type ChatReplyPorts, replyToChat } from '../services/chat/reply-to-chat.ts';
-import { chatFailure, chatHeaders, parseChatBody } from './lib/chat-body.ts';
+import { chatHeaders, parseChatBody } from './lib/chat-body.ts';
 import { httpHandler, json, sourceIp } from './lib/http.ts';
-
-export { providerDown } from './lib/chat-body.ts';
 
 /** POST /api/chat (quarter-chat): `{messages}` -> `{reply, sessionId}`. */
 export function createChatHandler(deps: () => ChatReplyPorts) {
   return httpHandler(async (event) => {
     const { sessionId, context } = chatHeaders(event);
     const { messages } = parseChatBody(event, chatRequestSchema);
-    try {
-      const answer = await replyToChat(deps(), { messages, context, sessionId, clientIp: sourceIp(event) });
-      return json(200, answer);
-    } catch (error: unknown) {
-      throw chatFailure(error);
-    }
+    const answer = await replyToChat(deps(), { messages, context, sessionId, clientIp: sourceIp(event) });
+    return json(200, answer);
   });
 }
 

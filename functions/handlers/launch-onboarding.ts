@@ -1,9 +1,8 @@
 import { launchOnboardingRequestSchema } from '../domain/contracts/launch-onboarding.ts';
-import { PaidLaunchLockedError, saveLaunchOnboarding } from '../services/launch/index.ts';
+import { saveLaunchOnboarding } from '../services/launch/index.ts';
 import { launchOnboardingPorts } from '../services/launch/live-ports.ts';
 import type { LaunchOnboardingPorts } from '../services/launch/ports.ts';
-import { RateLimitedError } from '../services/shared/rate-limits.ts';
-import { conflict, httpHandler, json, parseBody, rateLimited, sourceIp } from './lib/http.ts';
+import { httpHandler, json, parseBody, sourceIp } from './lib/http.ts';
 
 /** A launch call carries a few short fields; a failure report's prompt is capped at 200 characters. */
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -12,13 +11,7 @@ const BODY_LIMIT_BYTES = 16 * 1024;
 export function createLaunchOnboardingHandler(ports: () => LaunchOnboardingPorts) {
   return httpHandler(async (event) => {
     const call = parseBody(event, launchOnboardingRequestSchema, BODY_LIMIT_BYTES);
-    try {
-      return json(200, await saveLaunchOnboarding(ports(), call, sourceIp(event)));
-    } catch (error: unknown) {
-      if (error instanceof RateLimitedError) throw rateLimited(error.retryAfterSeconds);
-      if (error instanceof PaidLaunchLockedError) throw conflict(error.message);
-      throw error;
-    }
+    return json(200, await saveLaunchOnboarding(ports(), call, sourceIp(event)));
   });
 }
 

@@ -10,9 +10,9 @@ import {
   saveLaunchRequestStep,
 } from '../services/launch-request/index.ts';
 import { launchRequestPorts } from '../services/launch-request/live-ports.ts';
-import { httpHandler, json, notFound, parseBody, parseWith } from './lib/http.ts';
+import { AppError } from '../domain/app-error.ts';
+import { httpHandler, json, parseBody, parseWith } from './lib/http.ts';
 import { requireCustomer } from './payments-customer.ts';
-import { withPaymentsErrors } from './payments-errors.ts';
 
 const STEP_LIMIT_BYTES = 8 * 1024;
 
@@ -30,20 +30,18 @@ export const handler = httpHandler(async (event) => {
   const customer = await requireCustomer(event);
   const token = tokenOf(event);
   const ports = launchRequestPorts();
-  return withPaymentsErrors(async () => {
-    switch (event.routeKey) {
-      case 'GET /api/launch-requests/{token}':
-        return json(200, await readLaunchRequest(ports, customer, token));
-      case 'PUT /api/launch-requests/{token}': {
-        const step = parseBody(event, launchRequestStepSchema, STEP_LIMIT_BYTES);
-        return json(200, await saveLaunchRequestStep(ports, customer, token, step));
-      }
-      case 'POST /api/launch-requests/{token}/upload': {
-        const upload = parseBody(event, idDocumentUploadRequestSchema, STEP_LIMIT_BYTES);
-        return json(201, await createIdDocumentUpload(ports, customer, token, upload));
-      }
-      default:
-        throw notFound();
+  switch (event.routeKey) {
+    case 'GET /api/launch-requests/{token}':
+      return json(200, await readLaunchRequest(ports, customer, token));
+    case 'PUT /api/launch-requests/{token}': {
+      const step = parseBody(event, launchRequestStepSchema, STEP_LIMIT_BYTES);
+      return json(200, await saveLaunchRequestStep(ports, customer, token, step));
     }
-  });
+    case 'POST /api/launch-requests/{token}/upload': {
+      const upload = parseBody(event, idDocumentUploadRequestSchema, STEP_LIMIT_BYTES);
+      return json(201, await createIdDocumentUpload(ports, customer, token, upload));
+    }
+    default:
+      throw AppError.notFound();
+  }
 });

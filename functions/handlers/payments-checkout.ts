@@ -4,7 +4,6 @@ import { checkoutOffer, startCheckout } from '../services/payments/index.ts';
 import { paymentPorts } from '../services/payments/live-ports.ts';
 import { httpHandler, json, parseBody, parseWith } from './lib/http.ts';
 import { requireCustomer } from './payments-customer.ts';
-import { withPaymentsErrors } from './payments-errors.ts';
 
 /**
  * GET /api/payments/checkout/{token} (public): the platform and setup fee the link sells, as the
@@ -14,10 +13,10 @@ import { withPaymentsErrors } from './payments-errors.ts';
 export const handler = httpHandler(async (event) => {
   if (event.routeKey === 'GET /api/payments/checkout/{token}') {
     const token = parseWith(resumeTokenSchema, event.pathParameters?.token?.toLowerCase() ?? '');
-    return json(200, await withPaymentsErrors(() => checkoutOffer(paymentPorts(), token)));
+    return json(200, await checkoutOffer(paymentPorts(), token));
   }
   const customer = await requireCustomer(event);
   const request = parseBody(event, checkoutRequestSchema, 4 * 1024);
-  const answer = await withPaymentsErrors(() => startCheckout(paymentPorts(), customer, request));
+  const answer = await startCheckout(paymentPorts(), customer, request);
   return json(201, answer);
 });

@@ -1,7 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { accountEmail } from '../adapters/account-email.ts';
 import { isSimpleEmail, normalizeEmail } from '../domain/email.ts';
-import { header, jwtClaims, unauthorized } from './lib/http.ts';
+import { AppError } from '../domain/app-error.ts';
+import { callerAccount } from './lib/caller-account.ts';
+import { jwtClaims } from './lib/http.ts';
 
 /** The signed-in customer of a payments or launch-request route (not a handler: no route names it). */
 export interface SignedInCustomer {
@@ -9,26 +10,10 @@ export interface SignedInCustomer {
   readonly email: string;
 }
 
-const CACHE_MS = 5 * 60 * 1000;
-const CACHE_ENTRIES = 500;
-// Per warm Lambda: one GetUser per account every few minutes, not one per request.
-const emailsBySub = new Map<string, { email: string; until: number }>();
-
-function remember(sub: string, email: string): void {
-  if (emailsBySub.size >= CACHE_ENTRIES) emailsBySub.delete(emailsBySub.keys().next().value ?? '');
-  emailsBySub.set(sub, { email, until: Date.now() + CACHE_MS });
-}
-
 async function emailOfAccessToken(event: APIGatewayProxyEventV2, sub: string): Promise<string> {
-  const cached = emailsBySub.get(sub);
-  if (cached && cached.until > Date.now()) return cached.email;
-  const token = header(event, 'authorization')
-    ?.replace(/^Bearer\s+/i, '')
-    .trim();
-  const account = token ? await accountEmail(token) : undefined;
-  if (!account) throw unauthorized('Sign in again to continue.');
-  if (!account.verified) throw unauthorized('Your e-mail address is not verified yet.');
-  remember(sub, account.email);
+  const account = await callerAccount(event, sub);
+  if (!account) throw AppError.unauthorized('Sign in again to continue.');
+  if (!account.verified) throw AppError.unauthorized('Your e-mail address is not verified yet.');
   return account.email;
 }
 
@@ -39,17 +24,18 @@ async function emailOfAccessToken(event: APIGatewayProxyEventV2, sub: string): P
 export async function requireCustomer(event: APIGatewayProxyEventV2): Promise<SignedInCustomer> {
   const claims = jwtClaims(event);
   const id = claims?.sub;
-  if (typeof id !== 'string' || id === '') throw unauthorized();
+  if (typeof id !== 'string' || id === '') throw AppError.unauthorized();
   const claimed = claims?.email;
   let email: string;
   if (typeof claimed === 'string' && claimed !== '') {
     const verified = claims?.email_verified;
     if (verified === false || verified === 'false')
-      throw unauthorized('Your e-mail address is not verified yet.');
+      throw AppError.unauthorized('Your e-mail address is not verified yet.');
     email = claimed;
   } else {
     email = await emailOfAccessToken(event, id);
   }
-  if (!isSimpleEmail(email.trim())) throw unauthorized('Sign in with your e-mail address to continue.');
+  if (!isSimpleEmail(email.trim()))
+    throw AppError.unauthorized('Sign in with your e-mail address to continue.');
   return { id, email: normalizeEmail(email) };
 }

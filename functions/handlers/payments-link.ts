@@ -3,10 +3,9 @@ import { sendPaymentLink } from '../services/payments/index.ts';
 import { paymentPorts } from '../services/payments/live-ports.ts';
 import { adminHandler } from './lib/admin-auth.ts';
 import { json, parseBody } from './lib/http.ts';
-import { withPaymentsErrors } from './payments-errors.ts';
 
 /** POST /api/admin/payment-links {resume_token, email?}: e-mails the checkout link of an onboarding record. */
 export const handler = adminHandler(async (event) => {
   const request = parseBody(event, paymentLinkRequestSchema, 4 * 1024);
-  return json(201, await withPaymentsErrors(() => sendPaymentLink(paymentPorts(), request)));
+  return json(201, await sendPaymentLink(paymentPorts(), request));
 });

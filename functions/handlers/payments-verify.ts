@@ -4,8 +4,8 @@ import { verifyPayment } from '../services/payments/index.ts';
 import { paymentPorts } from '../services/payments/live-ports.ts';
 import { accountEmail } from '../adapters/account-email.ts';
 import { normalizeEmail } from '../domain/email.ts';
-import { badRequest, header, httpHandler, json, parseBody, parseWith, type WithHeaders } from './lib/http.ts';
-import { withPaymentsErrors } from './payments-errors.ts';
+import { AppError } from '../domain/app-error.ts';
+import { header, httpHandler, json, parseBody, parseWith, type WithHeaders } from './lib/http.ts';
 
 /**
  * POST /api/payments/verify {reference}: the spec's card payment verification. Not confirmed is a
@@ -33,8 +33,8 @@ export const handler = httpHandler(async (event) => {
   const body = parseBody(event, anyBody, 4 * 1024);
   // No reference at all: the spec's exact sentence, not the schema library's wording. A blank or
   // wrong value still gets the usual 400 naming the field (with the same sentence for a blank).
-  if (body.reference === undefined) throw badRequest(NO_REFERENCE_MESSAGE);
+  if (body.reference === undefined) throw AppError.validation(NO_REFERENCE_MESSAGE);
   const { reference } = parseWith(verifyPaymentRequestSchema, body);
   const payer = await callerEmail(event);
-  return json(200, await withPaymentsErrors(() => verifyPayment(paymentPorts(), reference, payer)));
+  return json(200, await verifyPayment(paymentPorts(), reference, payer));
 });

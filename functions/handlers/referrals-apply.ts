@@ -3,15 +3,12 @@ import { applyForReferral } from '../services/referral/index.ts';
 import { enforceRateLimits } from '../services/shared/rate-limits.ts';
 import { referralPorts } from '../services/referral/live-ports.ts';
 import { httpHandler, json, parseBody, sourceIp } from './lib/http.ts';
-import { withReferralErrors } from './lib/referral-errors.ts';
 
 /** POST /api/referrals: a referral partner applies; 201 with their ids, the link goes by e-mail. */
-export const handler = httpHandler((event) =>
-  withReferralErrors(async () => {
-    await enforceRateLimits(referralPorts().rateLimiter, [['applyPerIp', sourceIp(event)]]);
-    const application = parseBody(event, referralApplyRequestSchema);
-    await enforceRateLimits(referralPorts().rateLimiter, [['applyPerEmail', application.email]]);
-    const { applicant } = await applyForReferral(referralPorts(), application);
-    return json(201, { applicant });
-  }),
-);
+export const handler = httpHandler(async (event) => {
+  await enforceRateLimits(referralPorts().rateLimiter, [['applyPerIp', sourceIp(event)]]);
+  const application = parseBody(event, referralApplyRequestSchema);
+  await enforceRateLimits(referralPorts().rateLimiter, [['applyPerEmail', application.email]]);
+  const { applicant } = await applyForReferral(referralPorts(), application);
+  return json(201, { applicant });
+});

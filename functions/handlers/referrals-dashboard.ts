@@ -3,16 +3,13 @@ import { readDashboard } from '../services/referral/index.ts';
 import { enforceRateLimits } from '../services/shared/rate-limits.ts';
 import { referralPorts } from '../services/referral/live-ports.ts';
 import { httpHandler, json, parseWith, sourceIp } from './lib/http.ts';
-import { withReferralErrors } from './lib/referral-errors.ts';
 
 /** GET /api/referrals/dashboard?token=: the dashboard token is the only credential (400 malformed, 404 unknown). */
-export const handler = httpHandler((event) =>
-  withReferralErrors(async () => {
-    // Counted before the token is checked, so guessing tokens costs the same as reading one.
-    await enforceRateLimits(referralPorts().rateLimiter, [['dashboardReadPerIp', sourceIp(event)]]);
-    const { token } = parseWith(referralDashboardQuerySchema, {
-      token: event.queryStringParameters?.token ?? '',
-    });
-    return json(200, await readDashboard(referralPorts(), token));
-  }),
-);
+export const handler = httpHandler(async (event) => {
+  // Counted before the token is checked, so guessing tokens costs the same as reading one.
+  await enforceRateLimits(referralPorts().rateLimiter, [['dashboardReadPerIp', sourceIp(event)]]);
+  const { token } = parseWith(referralDashboardQuerySchema, {
+    token: event.queryStringParameters?.token ?? '',
+  });
+  return json(200, await readDashboard(referralPorts(), token));
+});

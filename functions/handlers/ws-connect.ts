@@ -1,16 +1,9 @@
 import type { APIGatewayProxyStructuredResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { admitAdminConnection, ConnectionRefusedError } from '../services/realtime/index.ts';
+import { admitAdminConnection } from '../services/realtime/index.ts';
 import { connectPorts } from '../services/realtime/live-ports.ts';
-import {
-  cameThroughCloudFrontNow,
-  errorResponse,
-  forbidden,
-  HttpError,
-  offSiteRequest,
-  unauthorized,
-  type WithHeaders,
-} from './lib/http.ts';
-import { logger, withLambdaLog } from '../adapters/log.ts';
+import { errorResponse } from './lib/errors.ts';
+import { cameThroughCloudFrontNow, offSiteRequest, type WithHeaders } from './lib/http.ts';
+import { withLambdaLog } from '../adapters/log.ts';
 
 /** $connect carries the handshake's headers, which the aws-lambda type leaves out. */
 export type ConnectEvent = APIGatewayProxyWebsocketEventV2 & WithHeaders;
@@ -24,7 +17,9 @@ export type ConnectEvent = APIGatewayProxyWebsocketEventV2 & WithHeaders;
 export const handler = withLambdaLog(connect);
 
 async function connect(event: ConnectEvent): Promise<APIGatewayProxyStructuredResultV2> {
-  if (!(await cameThroughCloudFrontNow(event))) return errorResponse(offSiteRequest());
+  const route = event.requestContext.routeKey;
+  if (!(await cameThroughCloudFrontNow(event)))
+    return errorResponse(offSiteRequest(), route, { handshake: true });
   try {
     const query = event.queryStringParameters ?? {};
     await admitAdminConnection(connectPorts(), {
@@ -34,12 +29,6 @@ async function connect(event: ConnectEvent): Promise<APIGatewayProxyStructuredRe
     });
     return { statusCode: 200 };
   } catch (error: unknown) {
-    if (error instanceof ConnectionRefusedError) {
-      return errorResponse(error.status === 403 ? forbidden(error.message) : unauthorized(error.message));
-    }
-    logger('realtime').error('ws connect failed', {
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-    });
-    return errorResponse(new HttpError(500, 'internal', 'Something went wrong. Please try again.'));
+    return errorResponse(error, route, { handshake: true });
   }
 }

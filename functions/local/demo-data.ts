@@ -6,7 +6,7 @@
  */
 import { saveChatSession } from '../adapters/db/chat-sessions.ts';
 import { saveLaunchRequestStep } from '../adapters/db/launch-requests.ts';
-import { upsertOnboarding } from '../adapters/db/onboardings.ts';
+import { recordOnboardingLive, upsertOnboarding } from '../adapters/db/onboardings.ts';
 import { createPayment, markPaymentDuplicate, markPaymentPaid } from '../adapters/db/payments.ts';
 import {
   completeReferralActivity,
@@ -250,8 +250,12 @@ export async function seedDemoData(now = Date.now()): Promise<DemoSummary> {
     onboarding_resume_token: bisiToken,
     payment_reference: bisiRef,
   });
+  // Going live as the dashboard does it: the onboarding record's stamp, then the referral's completion.
+  const liveAt = iso(now - 10 * DAY);
+  await recordOnboardingLive(bisiToken, liveAt);
   await completeReferralActivity(earned, {
     commission_earned: BANKING_PLATFORM_PLAN.price / 10,
+    completed_at: liveAt,
     payment_reference: bisiRef,
   });
   // Submitted, unreferred.

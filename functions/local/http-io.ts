@@ -146,11 +146,4 @@ export function sendHtml(req: IncomingMessage, res: ServerResponse, status: numb
   );
 }
 
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { escapeHtml } from '../domain/html.ts';

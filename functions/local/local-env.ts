@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ALERT_RECEIVER_PATH, LOCAL_ALERT_WEBHOOK_SECRET } from './alert-receiver.ts';
+import { ALERT_RECEIVER_PATH, LOCAL_ALERT_WEBHOOK_SECRET } from './alerts/receiver.ts';
 
 export const LOCAL_USER_POOL_ID = 'local_pool';
 export const LOCAL_USER_POOL_CLIENT_ID = 'localwebclient';

@@ -1,6 +1,6 @@
-import type { MailToSend } from './mail-outbox.ts';
+import type { MailToSend } from './mail/outbox.ts';
 import { importIfPresent } from './optional-module.ts';
-import type { MountedService } from './server.ts';
+import type { MountedService } from './gateway/server.ts';
 
 /** functions/local/identity/index.ts (identity engineer). */
 interface IdentityModule {
@@ -22,7 +22,7 @@ export interface LocalIdentityProvider extends MountedService {
   close(): Promise<void>;
 }
 
-/** functions/local/paystack/index.ts, when built: the api.paystack.co shapes plus a checkout page. */
+/** functions/local/payments/index.ts, when built: the api.paystack.co shapes plus a checkout page. */
 interface PaystackModule {
   createPaystackSandbox(options: {
     origin: string;
@@ -47,6 +47,6 @@ export async function startIdentityProvider(
 export async function startPaystackSandbox(
   options: Parameters<PaystackModule['createPaystackSandbox']>[0],
 ): Promise<LocalPaystackSandbox | undefined> {
-  const module = await importIfPresent<PaystackModule>('./paystack/index.ts');
+  const module = await importIfPresent<PaystackModule>('./payments/index.ts');
   return module ? await module.createPaystackSandbox(options) : undefined;
 }

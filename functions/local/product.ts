@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApiRouter } from './api-router.ts';
-import { LOCAL_MODEL_ID, startLocalBedrock } from './bedrock/index.ts';
-import { createHandlerLoader } from './handlers.ts';
-import { createJwtAuthorizer } from './jwt-authorizer.ts';
+import { createApiRouter } from './gateway/api-router.ts';
+import { LOCAL_MODEL_ID, startLocalBedrock } from './assistant/index.ts';
+import { createHandlerLoader } from './lambda/runtime.ts';
+import { createJwtAuthorizer } from './gateway/jwt-authorizer.ts';
 import { bindServer } from './listen.ts';
-import { prepareTable, startLocalDynamoDb } from './local-data.ts';
+import { prepareTable, startLocalDynamoDb } from './storage/table.ts';
 import {
   issuerFor,
   LOCAL_STAFF_CLIENT_ID,
@@ -15,18 +15,23 @@ import {
   localEnvironment,
 } from './local-env.ts';
 import { createLogger } from './logger.ts';
-import { MailOutbox, setActiveOutbox } from './mail-outbox.ts';
+import { MailOutbox } from './mail/outbox.ts';
 import { startIdentityProvider, startPaystackSandbox } from './optional-services.ts';
-import type { SandboxWebhook } from './scheduling-bookings.ts';
-import { startSchedulingSandbox, type SchedulingSandbox } from './scheduling-sandbox.ts';
-import { securityHeaderValues } from './security-headers.ts';
-import { createRequestListener, createUpgradeListener, IDENTITY_PREFIX, PAYSTACK_PREFIX } from './server.ts';
-import { createStaticSite } from './static-site.ts';
+import type { SandboxWebhook } from './scheduling/bookings.ts';
+import { startSchedulingSandbox, type SchedulingSandbox } from './scheduling/sandbox.ts';
+import { securityHeaderValues } from './gateway/security-headers.ts';
+import {
+  createRequestListener,
+  createUpgradeListener,
+  IDENTITY_PREFIX,
+  PAYSTACK_PREFIX,
+} from './gateway/server.ts';
+import { createStaticSite } from './gateway/static-site.ts';
 import { firstLine, isAddressInUse, LocalStartError } from './startup-errors.ts';
-import { startStreamPoller } from './stream-poller.ts';
+import { startStreamPoller } from './storage/stream-poller.ts';
 import { Teardown } from './teardown.ts';
 import { createUploadBucket, UPLOADS_PREFIX } from './uploads/index.ts';
-import { createWsGateway } from './ws-gateway.ts';
+import { createWsGateway } from './realtime/ws-gateway.ts';
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 export const DEFAULT_ADMIN = { email: 'admin@quarter.local', password: 'Quarter-Local-Admin-1' } as const;
@@ -60,7 +65,7 @@ export interface StartProductOptions {
   readonly codeSendsPerIp?: { readonly limit: number; readonly windowSeconds: number };
   /**
    * Q through the production Bedrock adapter, answered by the local Bedrock stand-in
-   * (functions/local/bedrock): replies stream a few words at a time. Default: LOCAL_BEDROCK=1.
+   * (functions/local/assistant): replies stream a few words at a time. Default: LOCAL_BEDROCK=1.
    */
   readonly localModel?: boolean;
 }
@@ -157,11 +162,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
       dataDir: options.dataDir,
       defaultFrom: process.env.MAIL_FROM ?? '',
     });
-    setActiveOutbox(outbox);
-    teardown.add('mail outbox', async () => {
-      setActiveOutbox(undefined);
-      await outbox.flush();
-    });
+    teardown.add('mail outbox', () => outbox.flush());
 
     const issuer = issuerFor(url);
     const identity = await startIdentityProvider({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { upsertOnboarding } from '../../functions/adapters/db/onboardings.ts';
 import { newResumeToken } from '../../functions/domain/ids.ts';
 import { baseUrl, signInAsAdmin, useBrowser, type PageGlobals } from './browser.ts';
@@ -48,7 +48,7 @@ async function signInWithCode(page: Page, email: string): Promise<void> {
 }
 
 describe('live refresh on the staff dashboard', () => {
-  it('shows a payment made in another browser on the open timeline and the onboarding card, without a reload', async () => {
+  it('shows a payment made in another browser on the open timeline and the card without a reload, then going live, also through the alert link', async () => {
     // Prepare: a launch after its setup call.
     const marker = randomUUID().slice(0, 8);
     const email = `live-payer-${marker}@example.com`;
@@ -108,5 +108,30 @@ describe('live refresh on the staff dashboard', () => {
     expect(await staff.evaluate(() => (globalThis as unknown as PageGlobals).location.href)).toMatch(
       /\/quarteradmin/,
     );
+
+    // Nobody referred it: marking it live still leaves its trace on the timeline.
+    await card.getByRole('button', { name: 'Mark as live' }).click();
+    await staff.getByRole('dialog').getByRole('button', { name: 'Mark as live' }).click();
+    await staff.getByText('No referral to complete').first().waitFor();
+    await events.getByText('Marked live').waitFor();
+    await events.getByText('No referral partner, so no commission').waitFor();
+
+    // The payment alert's link, opened signed out, leads through sign-in to this prospect's timeline.
+    const alert = await newestMail(inject('staffAlertEmail'), new RegExp(`Funmi Pay ${marker}`), sentSince);
+    const link = /(http\S+\/quarteradmin\?prospect=[0-9a-f-]{36})/.exec(alert.text)?.[1] ?? '';
+    expect(link).toContain(resumeToken);
+    const { page: fromMail } = await browser.open();
+    await fromMail.goto(link);
+    await fromMail.waitForURL(/\/admin\/login/);
+    await fromMail.getByLabel('Email').fill(inject('adminEmail'));
+    await fromMail.getByLabel('Password').fill(inject('adminPassword'));
+    await fromMail.getByRole('button', { name: 'Login' }).click();
+    const linked = fromMail.getByRole('dialog', { name: 'Prospect timeline' });
+    await linked.getByText('Marked live').waitFor();
+    await linked.getByText(/^Paid: ₦/).waitFor();
+    // Closing it leaves the plain dashboard address, so a reload does not open it again.
+    await fromMail.keyboard.press('Escape');
+    await linked.waitFor({ state: 'detached' });
+    expect(await fromMail.evaluate(() => (globalThis as unknown as PageGlobals).location.search)).toBe('');
   });
 });

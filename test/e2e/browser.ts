@@ -73,7 +73,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 export interface PageGlobals {
   scrollY: number;
   innerHeight: number;
-  location: { href: string; pathname: string };
+  location: { href: string; pathname: string; search: string };
   localStorage: { getItem(key: string): string | null };
   document: {
     title: string;

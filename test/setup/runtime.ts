@@ -6,7 +6,7 @@ import { format } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { TestProject } from 'vitest/node';
 import { ensureTable } from '../../functions/adapters/db/table-schema.ts';
-import { startDynamoDbLocal, type DynamoDbLocal } from '../../functions/local/dynamodb-local.ts';
+import { startDynamoDbLocal, type DynamoDbLocal } from '../../functions/local/storage/dynamodb-local.ts';
 import { startProduct, type RunningProduct } from '../../functions/local/product.ts';
 
 const TABLE_NAME = 'quarter-test';

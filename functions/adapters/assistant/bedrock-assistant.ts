@@ -17,13 +17,25 @@ export interface BedrockAssistantOptions {
   readonly maxTokens?: number;
 }
 
-/** The model answered with nothing usable; the fallback takes over. */
-export class EmptyModelReplyError extends Error {
-  constructor(readonly stopReason: string | undefined) {
-    super(`The model returned no text (stop reason ${stopReason ?? 'unknown'}).`);
-    this.name = 'EmptyModelReplyError';
-  }
+/**
+ * The model's failures are not refusals to a caller: the fallback (fallback-assistant.ts) catches
+ * every one, logs its name and answers with the built-in guide. So they stay plain Errors, told
+ * apart by `name` (the log's `error` field).
+ */
+export type ModelFailureName = 'EmptyModelReplyError' | 'ModelTimeoutError' | 'ModelStreamError';
+
+export function modelFailure(name: ModelFailureName, message: string): Error {
+  const error = new Error(message);
+  error.name = name;
+  return error;
 }
+
+/** The model answered with nothing usable; the fallback takes over. */
+export const emptyModelReply = (stopReason: string | undefined) =>
+  modelFailure(
+    'EmptyModelReplyError',
+    `The model returned no text (stop reason ${stopReason ?? 'unknown'}).`,
+  );
 
 /**
  * One client per container. No SDK retries: a failed call falls back to the built-in guide at
@@ -69,12 +81,8 @@ function replyText(output: ConverseCommandOutput): string {
 }
 
 /** The model took longer than the adapter allows; the request is aborted and the fallback answers. */
-export class ModelTimeoutError extends Error {
-  constructor(readonly timeoutMs: number) {
-    super(`The model did not answer within ${timeoutMs} ms.`);
-    this.name = 'ModelTimeoutError';
-  }
-}
+export const modelTimeout = (timeoutMs: number) =>
+  modelFailure('ModelTimeoutError', `The model did not answer within ${timeoutMs} ms.`);
 
 /**
  * Races the call against the clock and aborts it when the clock wins, so a hung connection
@@ -86,7 +94,7 @@ async function withinTimeout<T>(timeoutMs: number, call: (signal: AbortSignal) =
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       controller.abort();
-      reject(new ModelTimeoutError(timeoutMs));
+      reject(modelTimeout(timeoutMs));
     }, timeoutMs);
   });
   try {
@@ -99,7 +107,7 @@ async function withinTimeout<T>(timeoutMs: number, call: (signal: AbortSignal) =
 /** What Converse and ConverseStream are both asked: the same prompt, history and limits. */
 export function converseInput(options: BedrockAssistantOptions, input: AssistantInput): ConverseCommandInput {
   const messages = toConverseMessages(input.messages);
-  if (messages.length === 0) throw new EmptyModelReplyError('no user message');
+  if (messages.length === 0) throw emptyModelReply('no user message');
   return {
     modelId: options.modelId,
     system: [{ text: buildSystemPrompt(input.context, input.messages) }],
@@ -116,7 +124,7 @@ export function createBedrockAssistant(options: BedrockAssistantOptions): Assist
         options.client.send(command, { abortSignal }),
       );
       const text = replyText(output);
-      if (text === '') throw new EmptyModelReplyError(output.stopReason);
+      if (text === '') throw emptyModelReply(output.stopReason);
       return text;
     },
   };

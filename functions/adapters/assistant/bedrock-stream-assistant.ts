@@ -3,17 +3,14 @@ import type { AssistantInput, ReplyPiece, StreamingAssistant } from '../../servi
 import {
   type BedrockAssistantOptions,
   converseInput,
-  EmptyModelReplyError,
-  ModelTimeoutError,
+  emptyModelReply,
+  modelFailure,
+  modelTimeout,
 } from './bedrock-assistant.ts';
 
 /** An error event inside the stream (throttling, a model error mid-reply): the fallback takes over. */
-export class ModelStreamError extends Error {
-  constructor(kind: string, message: string | undefined) {
-    super(`The model stream reported ${kind}: ${message ?? 'no detail'}`);
-    this.name = 'ModelStreamError';
-  }
-}
+const modelStreamFailure = (kind: string, message: string | undefined) =>
+  modelFailure('ModelStreamError', `The model stream reported ${kind}: ${message ?? 'no detail'}`);
 
 const streamFailureKinds = [
   'internalServerException',
@@ -23,12 +20,12 @@ const streamFailureKinds = [
   'validationException',
 ] as const;
 
-function failureIn(event: ConverseStreamOutput): ModelStreamError | undefined {
+function failureIn(event: ConverseStreamOutput): Error | undefined {
   for (const kind of streamFailureKinds) {
     const failure = (event as Partial<Record<(typeof streamFailureKinds)[number], { message?: string }>>)[
       kind
     ];
-    if (failure) return new ModelStreamError(kind, failure.message);
+    if (failure) return modelStreamFailure(kind, failure.message);
   }
   return undefined;
 }
@@ -49,7 +46,7 @@ export function createBedrockStreamingAssistant(options: BedrockAssistantOptions
       const outOfTime = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
           controller.abort();
-          reject(new ModelTimeoutError(options.timeoutMs));
+          reject(modelTimeout(options.timeoutMs));
         }, options.timeoutMs);
       });
       // Unobserved when the reply finishes in time.
@@ -79,7 +76,7 @@ export function createBedrockStreamingAssistant(options: BedrockAssistantOptions
         // A reader that stops early (the visitor left) must not leave the model's connection open.
         controller.abort();
       }
-      if (said.trim() === '') throw new EmptyModelReplyError(stopReason);
+      if (said.trim() === '') throw emptyModelReply(stopReason);
     },
   };
 }

@@ -4,7 +4,8 @@ import { isConditionFailure, jitter } from './conditions.ts';
 import { toChatSession, type ChatSessionItem } from './entities/chat-session.ts';
 import { storedChatLimitViolation, type ChatSessionStatus } from '../../domain/chat-session.ts';
 import type { ChatSession } from '../../domain/contracts/records/chat-session.ts';
-import { ChatSessionFullError, WriteContentionError } from './errors.ts';
+import { AppError } from '../../domain/app-error.ts';
+import { writeContention } from './errors.ts';
 import { lagosDate } from './lagos-date.ts';
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
@@ -91,11 +92,12 @@ export async function saveChatSession(input: SaveChatSessionInput): Promise<Save
     const now = input.now ?? new Date().toISOString();
     const session = mergeChatSession(stored ? toChatSession(stored) : undefined, input, now);
     const full = storedChatLimitViolation(session.conversation_data);
-    if (full) throw new ChatSessionFullError(full);
+    // 413 with a sentence the visitor can act on; nothing was stored.
+    if (full) throw AppError.tooLarge(full);
     if (await writeIfUnchanged(stored, session)) return { session, created: !stored };
     await jitter(attempt);
   }
-  throw new WriteContentionError('this chat session');
+  throw writeContention('this chat session');
 }
 
 export async function getChatSession(sessionId: string): Promise<ChatSession | undefined> {
@@ -115,7 +117,7 @@ export async function updateChatSessionStatus(
     if (await writeIfUnchanged(stored, session)) return session;
     await jitter(attempt);
   }
-  throw new WriteContentionError('this chat session');
+  throw writeContention('this chat session');
 }
 
 /**

@@ -1,4 +1,7 @@
-import { InvalidCursorError } from './errors.ts';
+import { AppError } from '../../domain/app-error.ts';
+
+/** A cursor this API did not issue, or issued for another list: the caller's mistake, naming the field. */
+export const invalidCursor = () => AppError.validation('cursor: The cursor is not valid for this list.');
 
 /** A DynamoDB LastEvaluatedKey of string keys (every key in this table is a string). */
 export type PageKey = Record<string, string>;
@@ -22,22 +25,22 @@ export function encodeCursor(key: PageKey): string {
  */
 export function decodeCursor(cursor: string, shape: CursorShape): PageKey {
   if (cursor.length === 0 || cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) {
-    throw new InvalidCursorError();
+    throw invalidCursor();
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw new InvalidCursorError();
+    throw invalidCursor();
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new InvalidCursorError();
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalidCursor();
   const entries = Object.entries(parsed);
   const wanted = new Set(shape.keyFields);
-  if (entries.length !== wanted.size) throw new InvalidCursorError();
+  if (entries.length !== wanted.size) throw invalidCursor();
   for (const [field, value] of entries) {
-    if (!wanted.has(field) || typeof value !== 'string' || value === '') throw new InvalidCursorError();
+    if (!wanted.has(field) || typeof value !== 'string' || value === '') throw invalidCursor();
   }
   const key = parsed as PageKey;
-  if (key[shape.partition.field] !== shape.partition.value) throw new InvalidCursorError();
+  if (key[shape.partition.field] !== shape.partition.value) throw invalidCursor();
   return key;
 }

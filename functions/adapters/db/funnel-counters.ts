@@ -2,7 +2,7 @@ import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { FUNNEL_STAGES, type FunnelStage } from '../../domain/contracts/funnel.ts';
 import { documentClient, tableName } from './client.ts';
 import { jitter } from './conditions.ts';
-import { WriteContentionError } from './errors.ts';
+import { writeContention } from './errors.ts';
 
 /**
  * Funnel counters (issue #19). One item per Lagos day, all in one partition so a period is one
@@ -79,7 +79,7 @@ export async function countFunnelStageOnce(
     }
     await jitter(attempt);
   }
-  throw new WriteContentionError('the funnel counter');
+  throw writeContention('the funnel counter');
 }
 
 export type FunnelDayCounts = { lagosDate: string } & Partial<Record<FunnelStage, number>>;

@@ -1,6 +1,6 @@
 /**
  * The data layer's public surface: one named function per access pattern, the records they
- * return and the typed errors a handler maps to a status code.
+ * return; their refusals are AppErrors (functions/domain/app-error.ts).
  */
 export {
   saveChatSession,
@@ -65,7 +65,6 @@ export { hitRateLimit } from './rate-limits.ts';
 export { putConnection, listConnections, deleteConnection } from './ws-connections.ts';
 export { lagosDate } from './lagos-date.ts';
 export type { Page, PageRequest } from './page.ts';
-export * from './errors.ts';
 // The records themselves are described once, in functions/domain/contracts/records.
 export type { ChatSession } from '../../domain/contracts/records/chat-session.ts';
 export type { LaunchRequest } from '../../domain/contracts/records/launch-request.ts';

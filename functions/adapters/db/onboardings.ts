@@ -3,6 +3,7 @@ import type {
   OnboardingProgress,
   OnboardingProgressFields as ProgressFields,
 } from '../../domain/contracts/records/onboarding.ts';
+import { isConditionFailure } from './conditions.ts';
 import { newOnboarding, toOnboarding, type OnboardingItem } from './entities/onboarding.ts';
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
@@ -63,6 +64,28 @@ export async function upsertOnboarding(progress: OnboardingProgress): Promise<On
         .go({ response: 'none' });
     },
   });
+}
+
+/**
+ * Staff marked the launch live: stamps live_at once (a second marking keeps the first time). The
+ * version moves too, so a progress save that read the record before cannot write it back without
+ * live_at. Answers the stored time, or undefined when no launch chat was saved under the token.
+ */
+export async function recordOnboardingLive(resumeToken: string, at: string): Promise<string | undefined> {
+  const { onboarding } = db().entities;
+  try {
+    await onboarding
+      .patch({ resume_token: resumeToken })
+      .set({ live_at: at })
+      .add({ version: 1 })
+      .where((attribute, op) => op.notExists(attribute.live_at))
+      .go({ response: 'none' });
+    return at;
+  } catch (error: unknown) {
+    if (!isConditionFailure(error)) throw error;
+    // Either no record (patch requires one) or already live: the stored record says which.
+    return (await getOnboarding(resumeToken))?.live_at ?? undefined;
+  }
 }
 
 export async function getOnboarding(resumeToken: string): Promise<Onboarding | undefined> {

@@ -2,7 +2,7 @@ import { isFeatureUpdate } from '../../domain/platforms.ts';
 import { isConditionFailure } from './conditions.ts';
 import type { Given, Payment } from '../../domain/contracts/records/index.ts';
 import { toPayment } from './entities/payment.ts';
-import { DuplicatePaymentError } from './errors.ts';
+import { AppError } from '../../domain/app-error.ts';
 import { withoutNulls } from './optional.ts';
 import { db } from './service.ts';
 
@@ -40,7 +40,8 @@ export async function createPayment(input: NewPayment): Promise<Payment> {
   try {
     await db().entities.payment.create(withoutNulls(payment)).go({ response: 'none' });
   } catch (error: unknown) {
-    if (isConditionFailure(error)) throw new DuplicatePaymentError(input.reference);
+    if (isConditionFailure(error))
+      throw AppError.conflict('This payment has already been started.', { reason: 'duplicate_payment' });
     throw error;
   }
   return payment;

@@ -7,8 +7,9 @@ import type {
 import type { ReferralApplicant } from '../../domain/contracts/records/referral-applicant.ts';
 import { toReferralActivity, type ReferralActivityItem } from './entities/referral-activity.ts';
 import { toReferralApplicant, type ReferralApplicantItem } from './entities/referral-applicant.ts';
-import { AlreadyReferredError, DuplicateEmailError, WriteContentionError } from './errors.ts';
+import { writeContention } from './errors.ts';
 import { randomUUID } from 'node:crypto';
+import { AppError } from '../../domain/app-error.ts';
 import { newDashboardToken, newReferralLinkId } from '../../domain/ids.ts';
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
@@ -23,7 +24,7 @@ export type NewReferralApplicant = Pick<ReferralApplicant, 'full_name' | 'email'
 
 /**
  * Stores an applicant and claims its (lowercased) e-mail in ONE transaction: either both are
- * written or neither. A claimed e-mail is a DuplicateEmailError, however many apply at once.
+ * written or neither. A claimed e-mail is a `duplicate_email` conflict, however many apply at once.
  */
 export async function createReferralApplicant(input: NewReferralApplicant): Promise<ReferralApplicant> {
   const applicant: ReferralApplicant = {
@@ -56,13 +57,16 @@ export async function createReferralApplicant(input: NewReferralApplicant): Prom
       ])
       .go();
     if (!outcome.canceled) return applicant;
-    if (rejectedBy(outcome, 1)) throw new DuplicateEmailError(claimedEmail);
+    if (rejectedBy(outcome, 1))
+      throw AppError.conflict('This email address has already applied to the referral programme.', {
+        reason: 'duplicate_email',
+      });
     if (rejectedBy(outcome, 0)) throw new Error(`Referral applicant id ${applicant.id} is already taken`);
     if (!collided(outcome))
       throw new Error(`Referral application was cancelled: ${JSON.stringify(outcome.data)}`);
     await jitter(attempt);
   }
-  throw new WriteContentionError('this email address');
+  throw writeContention('this email address');
 }
 
 export async function getApplicantById(id: string): Promise<ReferralApplicant | undefined> {
@@ -94,8 +98,9 @@ export type NewReferralActivity = Pick<ReferralActivity, 'referrer_id' | 'referr
 
 /**
  * Records a pending referral. The referred e-mail is claimed in the same transaction, so each
- * address counts once (AlreadyReferredError) however many record it at once. Who may refer whom
- * (a known referrer, not their own address) is the referral service's rule, checked before this.
+ * address counts once (an `already_referred` conflict) however many record it at once. Who may
+ * refer whom (a known referrer, not their own address) is the referral service's rule, checked
+ * before this.
  */
 export async function recordReferralActivity(input: NewReferralActivity): Promise<ReferralActivity> {
   const referredEmail = emailKey(input.referred_email);
@@ -128,12 +133,15 @@ export async function recordReferralActivity(input: NewReferralActivity): Promis
       ])
       .go();
     if (!outcome.canceled) return activity;
-    if (rejectedBy(outcome, 1)) throw new AlreadyReferredError(referredEmail);
+    if (rejectedBy(outcome, 1))
+      throw AppError.conflict('This email address has already been referred.', {
+        reason: 'already_referred',
+      });
     if (!collided(outcome))
       throw new Error(`Referral activity was cancelled: ${JSON.stringify(outcome.data)}`);
     await jitter(attempt);
   }
-  throw new WriteContentionError('this referred email address');
+  throw writeContention('this referred email address');
 }
 
 /** Newest first, within one referrer's partition. */

@@ -3,7 +3,7 @@ import { setupCallSchema, type SetupCall } from '../../domain/contracts/setup-ca
 import { documentClient, tableName } from './client.ts';
 import { isConditionFailure, jitter } from './conditions.ts';
 import type { Onboarding } from '../../domain/contracts/records/onboarding.ts';
-import { WriteContentionError } from './errors.ts';
+import { writeContention } from './errors.ts';
 import { getOnboarding } from './onboardings.ts';
 
 /**
@@ -71,5 +71,5 @@ export async function recordSetupCall<Result>(
     }
     await jitter(attempt);
   }
-  throw new WriteContentionError('this setup call');
+  throw writeContention('this setup call');
 }

@@ -1,5 +1,5 @@
 import { isConditionFailure, jitter } from './conditions.ts';
-import { WriteContentionError } from './errors.ts';
+import { writeContention } from './errors.ts';
 
 /** An item under optimistic locking: every write is conditional on the version that was read. */
 export interface Versioned {
@@ -35,5 +35,5 @@ export async function versionedUpsert<Stored extends Versioned, Result>(
     }
     await jitter(attempt);
   }
-  throw new WriteContentionError(upsert.what);
+  throw writeContention(upsert.what);
 }

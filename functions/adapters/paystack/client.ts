@@ -1,32 +1,16 @@
 import * as z from 'zod';
 import { requiredEnv } from '../env.ts';
 import { paystackSecretKey } from './secret.ts';
+import { paystackTransactionSchema, type PaystackTransaction } from '../../domain/contracts/paystack.ts';
 import { outboundTimeoutsMs } from '../../domain/timeouts.ts';
+import { AppError } from '../../domain/app-error.ts';
+import { logger } from '../log.ts';
 
-/** Paystack's transaction statuses; success is the only one that means money arrived. */
-export type PaystackTransactionStatus =
-  | 'success'
-  | 'failed'
-  | 'abandoned'
-  | 'ongoing'
-  | 'pending'
-  | 'processing'
-  | 'queued'
-  | 'reversed'
-  | (string & {});
-
-/** The fields of a transaction the product reads (GET /transaction/verify and charge.success data). */
-export const paystackTransactionSchema = z.object({
-  reference: z.string(),
-  status: z.string(),
-  /** kobo */
-  amount: z.number().int(),
-  currency: z.string(),
-  paid_at: z.string().nullish(),
-  channel: z.string().nullish(),
-  customer: z.object({ email: z.string().nullish() }).nullish(),
-});
-export type PaystackTransaction = z.infer<typeof paystackTransactionSchema>;
+export {
+  paystackTransactionSchema,
+  type PaystackTransaction,
+  type PaystackTransactionStatus,
+} from '../../domain/contracts/paystack.ts';
 
 const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.boolean(), message: z.string().optional(), data: data.optional() });
@@ -52,24 +36,30 @@ export interface InitializedTransaction {
   readonly reference: string;
 }
 
-/** Paystack could not be reached or answered nonsense: a 502 for the caller, worth a retry. */
-export class PaystackUnavailableError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'PaystackUnavailableError';
-  }
+export const PAYMENT_PROVIDER_DOWN = 'Payment provider is unavailable. Please try again shortly.';
+
+/**
+ * Paystack trouble as the caller hears it: a 502 with a generic message, worth a retry. Paystack's
+ * own wording (e.g. "Invalid key") is for our log only. `paystack_unreachable`: it could not be
+ * reached or answered nonsense; `paystack_refused`: it understood and said no (duplicate reference,
+ * invalid key, bad amount).
+ */
+function paystackFailure(
+  reason: 'paystack_unreachable' | 'paystack_refused',
+  detail: string,
+  cause?: unknown,
+): AppError {
+  logger('payments').error('paystack failed', { error: detail });
+  return AppError.providerDown(PAYMENT_PROVIDER_DOWN, {
+    reason,
+    retryAfterSeconds: 5,
+    cause: cause ?? new Error(detail),
+  });
 }
 
-/** Paystack understood and said no (duplicate reference, invalid key, bad amount). */
-export class PaystackRefusedError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'PaystackRefusedError';
-  }
-}
+const unreachable = (detail: string, cause?: unknown) =>
+  paystackFailure('paystack_unreachable', detail, cause);
+const refused = (detail: string) => paystackFailure('paystack_refused', detail);
 
 export interface PaystackClient {
   initialize(transaction: InitializeTransaction): Promise<InitializedTransaction>;
@@ -106,17 +96,16 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
         signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
       });
     } catch (error: unknown) {
-      throw new PaystackUnavailableError(`Paystack ${path} could not be reached`, { cause: error });
+      throw unreachable(`Paystack ${path} could not be reached`, error);
     }
     const text = await response.text();
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      throw new PaystackUnavailableError(`Paystack ${path} answered ${response.status} without JSON`);
+      throw unreachable(`Paystack ${path} answered ${response.status} without JSON`);
     }
-    if (response.status >= 500)
-      throw new PaystackUnavailableError(`Paystack ${path} answered ${response.status}`);
+    if (response.status >= 500) throw unreachable(`Paystack ${path} answered ${response.status}`);
     return { status: response.status, body };
   }
 
@@ -139,8 +128,8 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
         return { authorizationUrl: authorization_url, accessCode: access_code, reference };
       }
       const refusal = refusalSchema.safeParse(body);
-      if (refusal.success) throw new PaystackRefusedError(status, refusal.data.message);
-      throw new PaystackUnavailableError(`Paystack initialize answered ${status} in an unknown shape`);
+      if (refusal.success) throw refused(refusal.data.message);
+      throw unreachable(`Paystack initialize answered ${status} in an unknown shape`);
     },
 
     async verify(reference) {
@@ -151,8 +140,8 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
       if (answer.success && answer.data.status && answer.data.data) return answer.data.data;
       const refusal = refusalSchema.safeParse(body);
       if (refusal.success && (status === 400 || status === 404)) return undefined;
-      if (refusal.success) throw new PaystackRefusedError(status, refusal.data.message);
-      throw new PaystackUnavailableError(`Paystack verify answered ${status} in an unknown shape`);
+      if (refusal.success) throw refused(refusal.data.message);
+      throw unreachable(`Paystack verify answered ${status} in an unknown shape`);
     },
   };
 }

@@ -87,7 +87,8 @@ export const timelineEventSchema = z.discriminatedUnion('kind', [
     id_document: provided,
     bank_details: provided,
   }),
-  event('marked_live', { commission_naira: z.number() }),
+  // null: nobody referred the launch, so no commission.
+  event('marked_live', { commission_naira: z.number().nullable() }),
   event('referral', {
     partner_name: z.string().nullable(),
     commission_state: z.enum(['pending', 'completed']),

@@ -8,12 +8,13 @@ export const simpleTestAnswerSchema = z.object({
 });
 export type SimpleTestAnswer = z.infer<typeof simpleTestAnswerSchema>;
 
-/** Same codes as functions/handlers/lib/http.ts ErrorCode (domain may not import handlers). */
+/** The codes of functions/domain/app-error.ts, which gives each its HTTP status. */
 export const API_ERROR_CODES = [
   'validation',
   'unauthorized',
   'forbidden',
   'not_found',
+  'method_not_allowed',
   'conflict',
   'too_large',
   'rate_limited',

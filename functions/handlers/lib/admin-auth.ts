@@ -1,10 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
-import {
-  ChatSessionNotFoundError,
-  InvalidListCursorError,
-  isAdminGroups,
-} from '../../services/admin/index.ts';
-import { badRequest, forbidden, groupsOf, httpHandler, jwtClaims, notFound, unauthorized } from './http.ts';
+import { AppError } from '../../domain/app-error.ts';
+import { isAdminGroups } from '../../services/admin/index.ts';
+import { groupsOf, httpHandler, jwtClaims } from './http.ts';
 
 /** Who is calling, from the claims the JWT authorizer verified. */
 export interface SignedInCaller {
@@ -16,7 +13,7 @@ export interface SignedInCaller {
 export function requireSignedIn(event: APIGatewayProxyEventV2): SignedInCaller {
   const claims = jwtClaims(event);
   const sub = claims?.sub;
-  if (typeof sub !== 'string' || sub === '') throw unauthorized();
+  if (typeof sub !== 'string' || sub === '') throw AppError.unauthorized();
   return { sub, isAdmin: isAdminGroups(groupsOf(claims)) };
 }
 
@@ -26,26 +23,13 @@ export function requireSignedIn(event: APIGatewayProxyEventV2): SignedInCaller {
  */
 export function requireAdmin(event: APIGatewayProxyEventV2): SignedInCaller {
   const caller = requireSignedIn(event);
-  if (!caller.isAdmin) throw forbidden('Admin access is required.');
+  if (!caller.isAdmin) throw AppError.forbidden('Admin access is required.');
   return caller;
 }
 
-function toHttpError(error: unknown): unknown {
-  if (error instanceof InvalidListCursorError) return badRequest(`cursor: ${error.message}`);
-  if (error instanceof ChatSessionNotFoundError) return notFound('No chat session has this id.');
-  return error;
-}
-
-/** An admin route: the group check first, then the use case, with the admin refusals mapped to 400/404. */
+/** An admin route: the group check first, then the use case. */
 export function adminHandler(
   run: (event: APIGatewayProxyEventV2, admin: SignedInCaller) => Promise<APIGatewayProxyResultV2>,
 ) {
-  return httpHandler(async (event) => {
-    const admin = requireAdmin(event);
-    try {
-      return await run(event, admin);
-    } catch (error: unknown) {
-      throw toHttpError(error);
-    }
-  });
+  return httpHandler(async (event) => run(event, requireAdmin(event)));
 }

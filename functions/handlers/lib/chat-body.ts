@@ -3,10 +3,9 @@ import * as z from 'zod';
 import { LAUNCH_CHAT_CONTEXT } from '../../domain/constants.ts';
 import { chatHeadersSchema, isChatTooLarge } from '../../domain/contracts/chat.ts';
 import { newChatSessionId } from '../../domain/ids.ts';
-import { AssistantUnavailableError } from '../../services/chat/errors.ts';
-import { RateLimitedError } from '../../services/shared/rate-limits.ts';
+import { AppError } from '../../domain/app-error.ts';
 import type { ChatContext } from '../../services/chat/ports.ts';
-import { header, HttpError, parseBody, parseWith, rateLimited, tooLarge } from './http.ts';
+import { header, parseBody, parseWith } from './http.ts';
 
 /**
  * Reads a body that carries a chat history. Over the body cap or a chat cap (message length,
@@ -18,7 +17,7 @@ export function parseChatBody<S extends z.ZodType>(event: APIGatewayProxyEventV2
   const checked = schema.safeParse(raw);
   if (checked.success) return checked.data;
   if (isChatTooLarge(checked.error)) {
-    throw tooLarge(checked.error.issues.find((issue) => issue.code === 'custom')?.message);
+    throw AppError.tooLarge(checked.error.issues.find((issue) => issue.code === 'custom')?.message);
   }
   return parseWith(schema, raw);
 }
@@ -35,13 +34,4 @@ export function chatHeaders(event: APIGatewayProxyEventV2): { sessionId: string;
     sessionId: headers['x-session-id'] ?? newChatSessionId(),
     context: headers['x-context'] === LAUNCH_CHAT_CONTEXT ? 'launch-flow' : 'widget',
   };
-}
-
-export const providerDown = () => new HttpError(502, 'provider_down', 'Q is unavailable right now.');
-
-/** The chat service's refusals as the caller sees them, plain or streamed; anything else is unchanged. */
-export function chatFailure(error: unknown): unknown {
-  if (error instanceof RateLimitedError) return rateLimited(error.retryAfterSeconds);
-  if (error instanceof AssistantUnavailableError) return providerDown();
-  return error;
 }

@@ -1,69 +1,26 @@
-import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type {
-  APIGatewayProxyEventV2,
-  APIGatewayProxyResultV2,
-  APIGatewayProxyStructuredResultV2,
-  Context,
-} from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { logger, withLogContext } from '../../adapters/log.ts';
+import { withLogContext } from '../../adapters/log.ts';
 import { originVerifyValues } from '../../adapters/origin-secret.ts';
+import { AppError } from '../../domain/app-error.ts';
+import { errorResponse } from './errors.ts';
+
+export { json } from './json.ts';
 
 /** Bodies larger than this are refused with 413 before parsing. Individual routes may set a lower cap. */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 
-export type ErrorCode =
-  | 'validation'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'too_large'
-  | 'rate_limited'
-  | 'provider_down'
-  | 'unavailable'
-  | 'internal';
-
-/** The only error whose message reaches the caller; anything else becomes a generic 500. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
-export const badRequest = (message: string) => new HttpError(400, 'validation', message);
-export const unauthorized = (message = 'Sign in to continue.') => new HttpError(401, 'unauthorized', message);
-export const forbidden = (message = 'You do not have access to this.') =>
-  new HttpError(403, 'forbidden', message);
-export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
-export const tooLarge = (message = 'That request is too large.') => new HttpError(413, 'too_large', message);
-export const rateLimited = (retryAfterSeconds: number) =>
-  new HttpError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.', {
-    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-  });
-
-export function json(
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): APIGatewayProxyStructuredResultV2 {
-  return {
-    statusCode: status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
-    body: JSON.stringify(body),
-  };
-}
-
-export function errorResponse(error: HttpError): APIGatewayProxyStructuredResultV2 {
-  return json(error.status, { error: { code: error.code, message: error.message } }, error.headers);
+/**
+ * The bytes a webhook's sender signed: decoded from base64 when API Gateway encoded them, never
+ * re-serialised (a signature is over the exact bytes). Over `limitBytes` is 413.
+ */
+export function signedBody(event: APIGatewayProxyEventV2, limitBytes = DEFAULT_BODY_LIMIT_BYTES): Buffer {
+  const body = !event.body
+    ? Buffer.alloc(0)
+    : Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+  if (body.length > limitBytes) throw AppError.tooLarge();
+  return body;
 }
 
 /** Raw body text, decoded from base64 when API Gateway encoded it. */
@@ -82,12 +39,12 @@ export function parseBody<S extends z.ZodType>(
   limitBytes = DEFAULT_BODY_LIMIT_BYTES,
 ): z.infer<S> {
   const text = rawBody(event);
-  if (Buffer.byteLength(text, 'utf8') > limitBytes) throw tooLarge();
+  if (Buffer.byteLength(text, 'utf8') > limitBytes) throw AppError.tooLarge();
   let value: unknown;
   try {
     value = text === '' ? {} : JSON.parse(text);
   } catch {
-    throw badRequest('The request body is not valid JSON.');
+    throw AppError.validation('The request body is not valid JSON.');
   }
   return parseWith(schema, value);
 }
@@ -97,7 +54,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   if (!result.success) {
     const issue = result.error.issues[0];
     const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
-    throw badRequest(`${field}: ${issue?.message ?? 'is invalid'}`);
+    throw AppError.validation(`${field}: ${issue?.message ?? 'is invalid'}`);
   }
   return result.data;
 }
@@ -152,17 +109,6 @@ export function groupsOf(claims: Record<string, unknown> | undefined): string[] 
   return [];
 }
 
-function isUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: string }).code;
-  return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code ?? '') ||
-    /ECONNREFUSED|socket hang up|ServiceUnavailable|ProvisionedThroughputExceeded|RequestLimitExceeded/.test(
-      `${error.name} ${error.message}`,
-    )
-  );
-}
-
 /** The header CloudFront adds to every /api and /ws request (lib/site.ts), carrying ORIGIN_VERIFY_SECRET. */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
@@ -194,56 +140,25 @@ export async function cameThroughCloudFrontNow(event: WithHeaders): Promise<bool
 }
 
 /** The answer to a request that skipped CloudFront (HTTP routes and the WebSocket $connect alike). */
-export const offSiteRequest = () => forbidden('Use the site to reach this API.');
+export const offSiteRequest = () => AppError.forbidden('Use the site to reach this API.');
 
 type Handler = (event: APIGatewayProxyEventV2, context?: Context) => Promise<APIGatewayProxyResultV2>;
 
 /**
- * Wraps a handler so every outcome is JSON: HttpErrors keep their status, an unreachable
- * data store becomes 503, anything else a 500 with no detail (the detail goes to the log).
+ * Wraps a handler so every outcome is JSON: whatever it throws is answered by the one error
+ * mapping (functions/handlers/lib/errors.ts).
  */
 export function httpHandler(
   run: (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV2>,
 ): Handler {
-  return (event, context) =>
-    withLogContext(event.requestContext?.requestId, context, () => handle(event));
+  return (event, context) => withLogContext(event.requestContext?.requestId, context, () => handle(event));
 
   async function handle(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyResultV2> {
-    if (!(await cameThroughCloudFrontNow(event))) return errorResponse(offSiteRequest());
+    if (!(await cameThroughCloudFrontNow(event))) return errorResponse(offSiteRequest(), event.routeKey);
     try {
       return await run(event);
     } catch (error: unknown) {
-      return errorResponse(httpErrorOf(error, event.routeKey));
+      return errorResponse(error, event.routeKey);
     }
   }
-}
-
-/**
- * What a caller is told about a failure: HttpErrors keep their status, an unreachable data store
- * becomes 503, anything else a 500 with no detail (the detail goes to the log). Counted as metrics.
- */
-export function httpErrorOf(error: unknown, routeKey: string | undefined): HttpError {
-  if (error instanceof HttpError) {
-    if (error.status === 429) countMetric(BUSINESS_METRICS.rateLimited, routeKey);
-    if (error.status >= 500) countMetric(BUSINESS_METRICS.serverError, routeKey);
-    return error;
-  }
-  countMetric(BUSINESS_METRICS.serverError, routeKey);
-  const cause = error instanceof Error ? (error.cause ?? error) : error;
-  if (isUnavailable(error) || isUnavailable(cause)) {
-    logger('http').error('dependency unavailable', { route: routeKey, error: String(error) });
-    return new HttpError(
-      503,
-      'unavailable',
-      'The service is temporarily unavailable. Please try again shortly.',
-      {
-        'Retry-After': '5',
-      },
-    );
-  }
-  logger('http').error('unhandled error', {
-    route: routeKey,
-    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-  });
-  return new HttpError(500, 'internal', 'Something went wrong. Please try again.');
 }

@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 /**
  * Lambda's response streaming API: a global the Node.js runtime provides (`awslambda`), absent in
  * plain Node. The local runtime installs a stand-in with the same wire behaviour
- * (functions/local/lambda-streaming.ts).
+ * (functions/local/lambda/streaming.ts).
  */
 type LambdaStreamingRuntime = typeof awslambda;
 

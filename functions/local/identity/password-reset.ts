@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
-import {
-  generateOtpCode,
-  hashOtpCode,
-  maskEmail,
-  otpMatches,
-} from '../../services/auth/otp.ts';
+import { generateOtpCode, hashOtpCode, maskEmail, otpMatches } from '../../services/auth/otp.ts';
 import { CognitoError, limitExceeded } from './cognito-error.ts';
 import { assertClient, enforceIpSendLimit, type Caller, type PoolContext } from './pool.ts';
 import { RateWindow } from './rate-window.ts';
 import { requiredString, type OperationInput } from './request-input.ts';
 import { assertPasswordPolicy } from './users.ts';
+import { mailPage } from '../../domain/html.ts';
 
 /** Cognito's reset codes last an hour and allow a handful of wrong tries. */
 const RESET_CODE_TTL_MS = 60 * 60 * 1000;
@@ -100,21 +96,17 @@ export class PasswordResets {
       '',
       'The code works once and expires in 1 hour. If you did not ask for this, ignore this e-mail: your password stays as it is.',
     ].join('\n');
-    const html = `<!doctype html>
-<html lang="en">
-  <body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
-    <table role="presentation" width="100%" style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-      <tr><td>
-        <p style="margin:0 0 16px;font-size:16px">Hello,</p>
-        <p style="margin:0 0 24px;font-size:16px">Someone asked to reset the password of your Quarter account.</p>
-        <p style="margin:0 0 24px"><a href="${escapedLink}" style="display:inline-block;background:#1c1917;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">Choose a new password</a></p>
-        <p style="margin:0 0 8px;font-size:14px">Or type this code on the password reset page:</p>
-        <p style="margin:0 0 24px;font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>
-        <p style="margin:0;font-size:12px;color:#78716c">The code works once and expires in 1 hour. If you did not ask for this, ignore this e-mail: your password stays as it is.</p>
-      </td></tr>
-    </table>
-  </body>
-</html>`;
+    const html = mailPage(
+      [
+        `<p style="margin:0 0 16px;font-size:16px">Hello,</p>`,
+        `<p style="margin:0 0 24px;font-size:16px">Someone asked to reset the password of your Quarter account.</p>`,
+        `<p style="margin:0 0 24px"><a href="${escapedLink}" style="display:inline-block;background:#1c1917;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">Choose a new password</a></p>`,
+        `<p style="margin:0 0 8px;font-size:14px">Or type this code on the password reset page:</p>`,
+        `<p style="margin:0 0 24px;font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>`,
+        `<p style="margin:0;font-size:12px;color:#78716c">The code works once and expires in 1 hour. If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
+      ],
+      480,
+    );
     return { to, subject: 'Reset your password', text, html };
   }
 }

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { MountedService } from '../server.ts';
+import type { MountedService } from '../gateway/server.ts';
 import { enforcePostPolicy } from './post-policy.ts';
 import { PostPolicyError, type PostCredentials } from './s3-errors.ts';
 import { enforcePresignedGet, isPresignedGet } from './presigned-get.ts';

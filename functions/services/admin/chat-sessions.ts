@@ -1,6 +1,6 @@
 import type { AdminSettableStatus } from '../../domain/chat-session.ts';
 import type { ChatSessionListQuery, ChatSessionRecord, Page } from '../../domain/contracts/admin.ts';
-import { ChatSessionNotFoundError } from './errors.ts';
+import { AppError } from '../../domain/app-error.ts';
 import type { AdminPorts } from './ports.ts';
 
 /** A list row: everything but the transcript (read on demand so lists stay light), and its first question. */
@@ -56,10 +56,13 @@ export async function listChatSessions(
   return { items: page.items.map(toListItem), nextCursor: page.cursor, today };
 }
 
+/** No chat session has this id (also what an id no session could have gets). */
+export const chatSessionNotFound = () => AppError.notFound('No chat session has this id.');
+
 /** One session with its transcript. */
 export async function readChatSession(ports: AdminPorts, id: string): Promise<ChatSessionRecord> {
   const session = await ports.store.getChatSession(id);
-  if (!session) throw new ChatSessionNotFoundError();
+  if (!session) throw chatSessionNotFound();
   return session;
 }
 
@@ -70,6 +73,6 @@ export async function setChatSessionStatus(
   status: AdminSettableStatus,
 ): Promise<ChatSessionRecord> {
   const session = await ports.store.updateChatSessionStatus(id, status);
-  if (!session) throw new ChatSessionNotFoundError();
+  if (!session) throw chatSessionNotFound();
   return session;
 }

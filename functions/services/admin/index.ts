@@ -1,11 +1,15 @@
 export { ADMIN_GROUP, isAdminGroups } from './authority.ts';
-export { listChatSessions, readChatSession, setChatSessionStatus } from './chat-sessions.ts';
+export {
+  chatSessionNotFound,
+  listChatSessions,
+  readChatSession,
+  setChatSessionStatus,
+} from './chat-sessions.ts';
 export type { ChatSessionListAnswer, ChatSessionListItem } from './chat-sessions.ts';
-export { ChatSessionNotFoundError, InvalidListCursorError } from './errors.ts';
 export { listLaunchRequests } from './launch-requests.ts';
 export { listOnboarding, summarizeAiFailures } from './onboarding.ts';
 export type { AdminPorts, AdminStore, ListRequest, StorePage, StoredAiFailureReport } from './ports.ts';
-export { revealLaunchRequestSensitive, UnknownLaunchRequestError } from './launch-request-sensitive.ts';
+export { revealLaunchRequestSensitive } from './launch-request-sensitive.ts';
 export type {
   RevealingAdmin,
   SealedLaunchRequest,

@@ -1,3 +1,4 @@
+import { AppError } from '../../domain/app-error.ts';
 import {
   bankDetailsSchema,
   ID_DOCUMENT_LINK_SECONDS,
@@ -6,14 +7,6 @@ import {
   type SensitiveDetails,
   type SensitiveField,
 } from '../../domain/contracts/launch-request-sensitive.ts';
-
-/** No launch request has this id (404). */
-export class UnknownLaunchRequestError extends Error {
-  constructor() {
-    super('No launch request has this id.');
-    this.name = 'UnknownLaunchRequestError';
-  }
-}
 
 /** What the reveal needs of a stored launch request: the sealed values and the document's key. */
 export interface SealedLaunchRequest {
@@ -88,7 +81,7 @@ export async function revealLaunchRequestSensitive(
   ask: SensitiveRevealRequest,
 ): Promise<SensitiveDetails> {
   const request = await ports.getLaunchRequest(ask.id);
-  if (!request) throw new UnknownLaunchRequestError();
+  if (!request) throw AppError.notFound('No launch request has this id.');
   const wanted = new Set<SensitiveField>(ask.fields ?? SENSITIVE_FIELDS);
   const now = ports.now();
   const answer: { -readonly [K in keyof SensitiveDetails]: SensitiveDetails[K] } = {

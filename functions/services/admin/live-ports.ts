@@ -12,7 +12,6 @@ import {
   listChatSessions,
   updateChatSessionStatus,
 } from '../../adapters/db/chat-sessions.ts';
-import { InvalidCursorError } from '../../adapters/db/errors.ts';
 import { lagosDate } from '../../adapters/db/lagos-date.ts';
 import { getLaunchRequest, listLaunchRequests } from '../../adapters/db/launch-requests.ts';
 import { getOnboarding, listOnboarding } from '../../adapters/db/onboardings.ts';
@@ -32,27 +31,16 @@ import { decryptField } from '../../adapters/field-crypto.ts';
 import { logger } from '../../adapters/log.ts';
 import { presignDownload } from '../../adapters/uploads.ts';
 import type { SensitiveRevealPorts } from './launch-request-sensitive.ts';
-import type { ProspectPorts, ProspectStore } from './prospect-ports.ts';
-import { InvalidListCursorError } from './errors.ts';
 import type { AdminPorts, AdminStore } from './ports.ts';
-
-/** The data layer's cursor refusal, in the service's words. */
-async function checkedCursor<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error: unknown) {
-    if (error instanceof InvalidCursorError) throw new InvalidListCursorError();
-    throw error;
-  }
-}
+import type { ProspectPorts, ProspectStore } from './prospect-ports.ts';
 
 const dynamoAdminStore: AdminStore = {
-  listChatSessions: (request) => checkedCursor(() => listChatSessions(request)),
+  listChatSessions,
   getChatSession,
   updateChatSessionStatus,
   countChatSessionsCreatedOn,
-  listLaunchRequests: (request) => checkedCursor(() => listLaunchRequests(request)),
-  listOnboarding: (request) => checkedCursor(() => listOnboarding(request)),
+  listLaunchRequests,
+  listOnboarding,
   listAiFailureReports,
   isLaunchPaid: async (resumeToken) => (await findPaidPaymentForLaunch(resumeToken)) !== undefined,
   getSetupCall,

@@ -20,8 +20,8 @@ export interface ListRequest {
 }
 
 /**
- * The admin area's view of the table. A list rejects a cursor it did not issue with
- * `InvalidListCursorError`; a lookup of an unknown id answers undefined.
+ * The admin area's view of the table. A list rejects a cursor it did not issue with a validation
+ * AppError naming the cursor; a lookup of an unknown id answers undefined.
  */
 /** The fields of a stored AI failure report the admin service reads (never the prompt). */
 export type StoredAiFailureReport = Omit<AiFailureReport, 'id' | 'resume_token' | 'prompt'>;

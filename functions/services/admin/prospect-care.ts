@@ -7,7 +7,7 @@ import {
   type TimelineEvent,
 } from '../../domain/contracts/prospect.ts';
 import type { ProspectPorts } from './prospect-ports.ts';
-import { UnknownProspectError } from './prospect-timeline.ts';
+import { unknownProspect } from './prospect-timeline.ts';
 
 /** Staff keep notes and follow-ups only on a journey that exists. */
 async function requireProspect(ports: ProspectPorts, resumeToken: string): Promise<void> {
@@ -15,7 +15,7 @@ async function requireProspect(ports: ProspectPorts, resumeToken: string): Promi
     ports.store.getOnboarding(resumeToken),
     ports.store.getLaunchRequest(resumeToken),
   ]);
-  if (!onboarding && !launchRequest) throw new UnknownProspectError();
+  if (!onboarding && !launchRequest) throw unknownProspect();
 }
 
 /** POST /api/admin/prospects/{token}/notes: the note as the timeline shows it. */

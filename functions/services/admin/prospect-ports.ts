@@ -32,6 +32,7 @@ export type ProspectOnboarding = Pick<
   | 'agreed_setup_fee'
   | 'payment_link_sent_at'
   | 'last_step_at'
+  | 'live_at'
   | 'created_at'
   | 'updated_at'
 >;

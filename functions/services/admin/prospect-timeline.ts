@@ -1,3 +1,4 @@
+import { AppError } from '../../domain/app-error.ts';
 import { summarizeAiFailureError } from '../../domain/ai-failure-summary.ts';
 import type {
   Prospect,
@@ -19,13 +20,9 @@ import type {
   StoredProspectNote,
 } from './prospect-ports.ts';
 
-/** No onboarding record and no launch request has this resume token (404). */
-export class UnknownProspectError extends Error {
-  constructor() {
-    super('No prospect has this resume token: no launch chat or launch request was saved with it.');
-    this.name = 'UnknownProspectError';
-  }
-}
+/** No onboarding record and no launch request has this resume token. */
+export const unknownProspect = () =>
+  AppError.notFound('No prospect has this resume token: no launch chat or launch request was saved with it.');
 
 /** Everything one resume token's journey has stored, as the store returned it. */
 export interface ProspectRecords {
@@ -145,15 +142,21 @@ function referralEvents(referral: ProspectReferral, partner: string | null): Tim
       commission_naira: referral.commission_earned,
     },
   ];
-  // Marking live completes the referral; that completion is the stored trace of going live.
-  if (referral.status === 'completed' && referral.completed_at)
-    events.push({
-      id: 'marked_live',
-      kind: 'marked_live',
-      at: referral.completed_at,
-      commission_naira: referral.commission_earned,
-    });
   return events;
+}
+
+/**
+ * Going live: the onboarding record's live_at, with the referrer's commission when one was earned.
+ * Launches marked live before live_at was kept left only their referral's completion.
+ */
+function markedLiveEvents(records: ProspectRecords): TimelineEvent[] {
+  const { referral } = records;
+  const completed = referral?.status === 'completed' ? referral : undefined;
+  const at = records.onboarding?.live_at ?? completed?.completed_at;
+  if (!at) return [];
+  return [
+    { id: 'marked_live', kind: 'marked_live', at, commission_naira: completed?.commission_earned ?? null },
+  ];
 }
 
 function prospectOf(records: ProspectRecords): Prospect {
@@ -226,6 +229,7 @@ export function assembleTimeline(records: ProspectRecords): ProspectTimeline {
     ...records.payments.map(paymentEvent),
     ...(records.launchRequest ? launchRequestEvents(records.launchRequest) : []),
     ...(records.referral ? referralEvents(records.referral, records.referralPartner) : []),
+    ...markedLiveEvents(records),
     ...records.notes.map((note): TimelineEvent => ({
       id: `note:${note.id}`,
       kind: 'note',
@@ -254,7 +258,7 @@ export async function readProspectRecords(
       store.getCare(resumeToken),
       store.listNotes(resumeToken),
     ]);
-  if (!onboarding && !launchRequest) throw new UnknownProspectError();
+  if (!onboarding && !launchRequest) throw unknownProspect();
   const referrerId = referral?.referrer_id ?? onboarding?.referrer_id ?? null;
   const [chatSession, referralPartner] = await Promise.all([
     onboarding?.chat_session_id ? store.getChatSession(onboarding.chat_session_id) : undefined,

@@ -8,16 +8,11 @@ import {
   DECOY_METADATA,
   lastEntry,
 } from './challenge-session.ts';
-import {
-  maskEmail,
-  newOtpChallenge,
-  normaliseEmail,
-  OTP_LENGTH,
-  OTP_TTL_SECONDS,
-} from './otp.ts';
+import { maskEmail, newOtpChallenge, normaliseEmail, OTP_LENGTH, OTP_TTL_SECONDS } from './otp.ts';
 import { otpEmail } from './otp-email.ts';
 import type { Clock, OtpChallengeStore, RateLimiter, SendMail } from './ports.ts';
-import { UserFacingError, withUserFacingErrors } from './user-facing-error.ts';
+import { AppError } from '../../domain/app-error.ts';
+import { withUserFacingErrors } from './user-facing-error.ts';
 
 export interface CreateAuthChallengeDeps extends Pick<OtpChallengeStore, 'putOtpChallenge'>, RateLimiter {
   readonly sendMail: SendMail;
@@ -37,7 +32,6 @@ export const CODE_SEND_FLOOR_MS = 400;
 const realPause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 type ChallengeResponse = CreateAuthChallengeTriggerEvent['response'];
-
 
 /**
  * Issues the e-mail code challenge. The first ask of a sign-in sends a fresh code; after a wrong
@@ -106,7 +100,8 @@ async function enforceSendLimit(email: string, deps: RateLimiter) {
   );
   if (result.allowed) return;
   const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-  throw new UserFacingError(
+  throw AppError.rateLimited(
+    result.retryAfterSeconds,
     `Too many sign-in codes were requested for this e-mail. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   );
 }

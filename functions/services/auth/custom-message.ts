@@ -1,11 +1,5 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-
-/** Cognito replaces this placeholder with the code; the message must carry it. */
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from '../../domain/html.ts';
 
 /**
  * Cognito's own password-reset e-mail carries only a code. This one links to the site's

@@ -1,5 +1,6 @@
 import { OTP_TTL_SECONDS } from './otp.ts';
 import type { OutgoingMail } from './ports.ts';
+import { mailPage } from '../../domain/html.ts';
 
 export const OTP_EMAIL_SUBJECT = 'Your sign-in code';
 
@@ -15,19 +16,15 @@ export function otpEmail(to: string, code: string): OutgoingMail {
     '',
     'If you did not try to sign in, you can ignore this e-mail: nobody can sign in without the code.',
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en">
-  <body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
-    <table role="presentation" width="100%" style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-      <tr><td>
-        <p style="margin:0 0 16px;font-size:16px">Hello,</p>
-        <p style="margin:0 0 8px;font-size:16px">Your Quarter sign-in code is</p>
-        <p style="margin:0 0 24px;font-size:32px;font-weight:bold;letter-spacing:8px">${code}</p>
-        <p style="margin:0 0 16px;font-size:14px">It works once and expires in ${minutes} minutes. Type it into the sign-in page to continue.</p>
-        <p style="margin:0;font-size:12px;color:#78716c">If you did not try to sign in, you can ignore this e-mail: nobody can sign in without the code.</p>
-      </td></tr>
-    </table>
-  </body>
-</html>`;
+  const html = mailPage(
+    [
+      `<p style="margin:0 0 16px;font-size:16px">Hello,</p>`,
+      `<p style="margin:0 0 8px;font-size:16px">Your Quarter sign-in code is</p>`,
+      `<p style="margin:0 0 24px;font-size:32px;font-weight:bold;letter-spacing:8px">${code}</p>`,
+      `<p style="margin:0 0 16px;font-size:14px">It works once and expires in ${minutes} minutes. Type it into the sign-in page to continue.</p>`,
+      `<p style="margin:0;font-size:12px;color:#78716c">If you did not try to sign in, you can ignore this e-mail: nobody can sign in without the code.</p>`,
+    ],
+    480,
+  );
   return { to, subject: OTP_EMAIL_SUBJECT, text, html };
 }

@@ -1,5 +1,6 @@
 import type { PreAuthenticationTriggerHandler } from 'aws-lambda';
-import { UserFacingError, withUserFacingErrors } from './user-facing-error.ts';
+import { AppError } from '../../domain/app-error.ts';
+import { withUserFacingErrors } from './user-facing-error.ts';
 
 /** What the rule needs to know about the pool; Cognito's admin API on AWS, the pool itself locally. */
 export interface PasswordSignInPorts {
@@ -25,7 +26,7 @@ export function preAuthentication(ports: PasswordSignInPorts): PreAuthentication
       const clientId = event.callerContext.clientId;
       if (!(await ports.clientTakesPasswords(userPoolId, clientId))) return event;
       if (!(await ports.isInGroup(userPoolId, userName, ADMINS_GROUP)))
-        throw new UserFacingError(STAFF_ONLY_PASSWORD);
+        throw AppError.forbidden(STAFF_ONLY_PASSWORD);
       return event;
     });
 }

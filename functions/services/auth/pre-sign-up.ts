@@ -1,5 +1,6 @@
 import type { PreSignUpTriggerHandler } from 'aws-lambda';
-import { UserFacingError, withUserFacingErrors } from './user-facing-error.ts';
+import { AppError } from '../../domain/app-error.ts';
+import { withUserFacingErrors } from './user-facing-error.ts';
 
 /**
  * People sign up by e-mail and prove the address with the e-mailed code at every sign-in, so the
@@ -11,7 +12,7 @@ export function preSignUp(): PreSignUpTriggerHandler {
   return (event) =>
     withUserFacingErrors('PreSignUp', async () => {
       if (!event.request.userAttributes.email)
-        throw new UserFacingError('An e-mail address is required to sign up.');
+        throw AppError.validation('An e-mail address is required to sign up.');
       if (event.triggerSource === 'PreSignUp_SignUp') event.response.autoConfirmUser = true;
       return event;
     });

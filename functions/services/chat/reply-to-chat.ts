@@ -1,5 +1,5 @@
 import { containsForcedFailure } from '../../domain/q/fault-injection.ts';
-import { AssistantUnavailableError } from './errors.ts';
+import { AppError } from '../../domain/app-error.ts';
 import type { Assistant, ChatContext, ChatTurn, RateLimiter } from './ports.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
 
@@ -23,6 +23,10 @@ export interface ChatReply {
   readonly sessionId: string;
 }
 
+/** Q could not answer (the model and the built-in guide both failed, or a failure was forced). */
+export const assistantUnavailable = (cause?: unknown) =>
+  AppError.providerDown('Q is unavailable right now.', cause === undefined ? {} : { cause });
+
 /**
  * What every chat call passes before Q is asked, plain or streamed: the per-IP and per-session
  * limits (the same counters, so streaming is no way round them) and the failure switch.
@@ -39,7 +43,7 @@ export async function admitChatRequest(
   const lastUserMessage = [...request.messages].reverse().find((message) => message.role === 'user');
   if (deps.faultInjection && lastUserMessage && containsForcedFailure(lastUserMessage.content)) {
     deps.log?.({ level: 'warn', msg: 'chat failure forced', context: request.context });
-    throw new AssistantUnavailableError();
+    throw assistantUnavailable();
   }
 }
 
@@ -61,6 +65,6 @@ export async function replyToChat(deps: ChatReplyPorts, request: ChatReplyReques
       context: request.context,
       error: error instanceof Error ? error.name : 'unknown',
     });
-    throw new AssistantUnavailableError({ cause: error });
+    throw assistantUnavailable(error);
   }
 }

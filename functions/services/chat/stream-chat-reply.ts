@@ -1,7 +1,7 @@
-import { AssistantUnavailableError } from './errors.ts';
 import type { ReplyPiece, StreamingAssistant } from './ports.ts';
 import {
   admitChatRequest,
+  assistantUnavailable,
   type ChatReply,
   type ChatReplyPorts,
   type ChatReplyRequest,
@@ -41,7 +41,7 @@ export async function streamChatReply(
       context: request.context,
       error: error instanceof Error ? error.name : 'unknown',
     });
-    throw new AssistantUnavailableError({ cause: error });
+    throw assistantUnavailable(error);
   }
   return { reply: reply.trim(), sessionId: request.sessionId };
 }

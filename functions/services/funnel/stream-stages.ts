@@ -49,6 +49,9 @@ const onboardingRules: StageRule[] = [
     reached: (image) => text(image, 'payment_link_sent_at') !== undefined,
     at: (i) => text(i, 'payment_link_sent_at'),
   },
+  // Every launch staff mark live, referred or not; a referred one also completes its referral
+  // below, and the counted marker (stage + journey) keeps the two from counting it twice.
+  { stage: 'live', reached: (image) => text(image, 'live_at') !== undefined, at: (i) => text(i, 'live_at') },
 ];
 
 /** Which item a record is about, the journey it belongs to and the rules that apply to it. */

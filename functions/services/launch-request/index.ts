@@ -6,5 +6,4 @@ export {
   idDocumentPrefix,
   toView,
 } from './launch-request.ts';
-export * from './errors.ts';
 export type * from './ports.ts';

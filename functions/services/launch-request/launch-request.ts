@@ -8,12 +8,8 @@ import {
   type LaunchRequestStepBody,
   type LaunchRequestView,
 } from '../../domain/contracts/launch-request.ts';
-import {
-  LaunchRequestNotFoundError,
-  LaunchRequestStepError,
-  LaunchRequestSubmittedError,
-  NotLaunchRequestOwnerError,
-} from './errors.ts';
+import { AppError } from '../../domain/app-error.ts';
+import { launchRequestNotFound, launchRequestSubmitted, notLaunchRequestOwner } from './refusals.ts';
 import type {
   LaunchRequestCaller,
   LaunchRequestChange,
@@ -49,9 +45,9 @@ async function ownRequest(
   resumeToken: string,
 ): Promise<StoredLaunchRequest> {
   const request = await ports.store.get(resumeToken);
-  if (!request) throw new LaunchRequestNotFoundError();
+  if (!request) throw launchRequestNotFound();
   if (!request.email || normalizeEmail(request.email) !== normalizeEmail(caller.email))
-    throw new NotLaunchRequestOwnerError();
+    throw notLaunchRequestOwner();
   return request;
 }
 
@@ -110,18 +106,17 @@ async function changeFor(
     case 'id_document': {
       const key = body.id_document_key;
       if (!key.startsWith(`${idDocumentPrefix(token)}/`))
-        throw new LaunchRequestStepError('id_document_key: was not issued for this launch request');
+        throw AppError.validation('id_document_key: was not issued for this launch request');
       const stored = await ports.uploads.find(key);
-      if (!stored)
-        throw new LaunchRequestStepError('id_document_key: no file has been uploaded under this key');
+      if (!stored) throw AppError.validation('id_document_key: no file has been uploaded under this key');
       if (stored.size > ID_DOCUMENT_MAX_BYTES)
-        throw new LaunchRequestStepError('id_document_key: the file is larger than 5 MB');
+        throw AppError.validation('id_document_key: the file is larger than 5 MB');
       return { resume_token: token, last_step: body.step, id_document_key: key };
     }
     case 'submitted': {
       const missing = missingForSubmission(request);
       if (missing.length > 0)
-        throw new LaunchRequestStepError(`step: complete these before submitting: ${missing.join(', ')}`);
+        throw AppError.validation(`step: complete these before submitting: ${missing.join(', ')}`);
       return { resume_token: token, last_step: SUBMITTED };
     }
   }
@@ -138,7 +133,7 @@ export async function saveLaunchRequestStep(
   body: LaunchRequestStepBody,
 ): Promise<LaunchRequestView> {
   const request = await ownRequest(ports, caller, resumeToken);
-  if (request.last_step === SUBMITTED) throw new LaunchRequestSubmittedError();
+  if (request.last_step === SUBMITTED) throw launchRequestSubmitted();
   return toView(await ports.store.save(await changeFor(ports, request, body)));
 }
 
@@ -153,9 +148,9 @@ export async function createIdDocumentUpload(
   upload: IdDocumentUploadRequest,
 ): Promise<IdDocumentUploadAnswer> {
   const request = await ownRequest(ports, caller, resumeToken);
-  if (request.last_step === SUBMITTED) throw new LaunchRequestSubmittedError();
+  if (request.last_step === SUBMITTED) throw launchRequestSubmitted();
   if (!(ID_DOCUMENT_TYPES as readonly string[]).includes(upload.content_type))
-    throw new LaunchRequestStepError('content_type: must be a JPEG, PNG or WebP image or a PDF');
+    throw AppError.validation('content_type: must be a JPEG, PNG or WebP image or a PDF');
   const presigned = await ports.uploads.presign({
     prefix: idDocumentPrefix(resumeToken),
     contentType: upload.content_type,

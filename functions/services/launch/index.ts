@@ -4,7 +4,6 @@
  */
 export {
   saveLaunchOnboarding,
-  PaidLaunchLockedError,
   type LaunchOnboardingAnswer,
   type LaunchOnboardingCall,
 } from './save-launch-onboarding.ts';

@@ -1,4 +1,5 @@
 import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
+import { AppError } from '../../domain/app-error.ts';
 import type { LaunchOnboardingRequest } from '../../domain/contracts/launch-onboarding.ts';
 import { FINAL_LAUNCH_STEP, FINAL_PROGRESS_STAGE } from '../../domain/launch-steps.ts';
 import type { OnboardingProgress } from '../../domain/contracts/records/onboarding.ts';
@@ -27,15 +28,11 @@ function progressOf(call: LaunchOnboardingCall): OnboardingProgress {
   };
 }
 
-/** Answered 409: a paid launch belongs to its payer, and the resume token alone no longer changes it. */
-export class PaidLaunchLockedError extends Error {
-  constructor() {
-    super(
-      'This launch is paid for, so it can no longer be changed from the launch chat. Sign in to your launch request, or ask our team.',
-    );
-    this.name = 'PaidLaunchLockedError';
-  }
-}
+/** A paid launch belongs to its payer, and the resume token alone no longer changes it. */
+export const paidLaunchLocked = () =>
+  AppError.conflict(
+    'This launch is paid for, so it can no longer be changed from the launch chat. Sign in to your launch request, or ask our team.',
+  );
 
 /**
  * A browser tab left open after the booking may still autosave an earlier stage; the record of a
@@ -57,7 +54,7 @@ async function assertNotLocked(ports: LaunchOnboardingPorts, call: LaunchOnboard
   if (stored?.stage_completed !== FINAL_PROGRESS_STAGE) return;
   if (await ports.isPaid(call.resume_token)) {
     ports.log.warn('paid launch change refused', { resumeToken: call.resume_token, stage: call.stage });
-    throw new PaidLaunchLockedError();
+    throw paidLaunchLocked();
   }
 }
 

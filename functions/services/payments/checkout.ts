@@ -4,7 +4,7 @@ import type { CheckoutAnswer, CheckoutRequest } from '../../domain/contracts/pay
 import { nairaToKobo } from '../../domain/money.ts';
 import { isFeatureUpdate, offerOf, PUBLISHED_OFFER, type PlatformOffer } from '../../domain/platforms.ts';
 import { normalizeEmail } from '../../domain/email.ts';
-import { AlreadyPaidError, PaymentLinkNotFoundError } from './errors.ts';
+import { alreadyPaid, paymentLinkNotFound } from './refusals.ts';
 import type { PaymentPorts } from './ports.ts';
 
 /** The signed-in customer, from the verified ID token. */
@@ -60,14 +60,14 @@ export async function startCheckout(
   let offer = PUBLISHED_OFFER;
   if (resumeToken) {
     const onboarding = await ports.onboarding.get(resumeToken);
-    if (!onboarding) throw new PaymentLinkNotFoundError();
+    if (!onboarding) throw paymentLinkNotFound();
     // The platform and fee staff agreed on the call, stored with the link: never the browser's word.
     offer = offerOf(onboarding);
     const featureUpdate = isFeatureUpdate(offer.platformId);
     // Commission is 10% of the setup fee: a feature update earns the referrer nothing.
     referrerId = featureUpdate ? null : onboarding.referrer_id;
     // A launch request exists only once a payment for this launch went through.
-    if (!featureUpdate && (await ports.launchRequests.exists(resumeToken))) throw new AlreadyPaidError();
+    if (!featureUpdate && (await ports.launchRequests.exists(resumeToken))) throw alreadyPaid();
     // A retry while the first checkout is still open reuses it: one reference, one charge (issue #16).
     const started = await startedCheckout(ports, customer, resumeToken, request.tier, offer);
     if (started) {

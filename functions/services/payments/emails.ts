@@ -6,24 +6,14 @@ import {
 import { formatNaira, koboToNaira } from '../../domain/money.ts';
 import { BANKING_PLATFORM_PLAN, BASIC_SUPPORT, PREMIUM_SUPPORT } from '../../domain/plans.ts';
 import type { OutgoingMail } from './ports.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml, mailPage } from '../../domain/html.ts';
 
 /** The one e-mail layout: escaped paragraphs and an optional button. */
 export function page(paragraphs: string[], link?: { href: string; label: string }): string {
   const body = paragraphs
     .map((text) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(text)}</p>`)
     .join('\n        ');
-  return `<!doctype html>
-<html lang="en">
-  <body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
-    <table role="presentation" width="100%" style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-      <tr><td>
-        ${body}${link ? linkBlock(link) : ''}
-      </td></tr>
-    </table>
-  </body>
-</html>`;
+  return mailPage([`${body}${link ? linkBlock(link) : ''}`]);
 }
 
 function linkBlock(link: { href: string; label: string }): string {

@@ -9,5 +9,4 @@ export { confirmPayment, settlePaidPayment, launchRequestUrl, type Confirmation 
 export { sendPaymentLink, checkoutOffer, checkoutUrl } from './payment-link.ts';
 export { launchChatSummary } from './launch-summary.ts';
 export { paymentLinkEmail, paymentReceivedEmail } from './emails.ts';
-export * from './errors.ts';
 export type * from './ports.ts';

@@ -1,12 +1,7 @@
 import type { CheckoutOffer, PaymentLinkAnswer } from '../../domain/contracts/payments.ts';
 import { isFeatureUpdate, offerOf, platformName, PUBLISHED_OFFER } from '../../domain/platforms.ts';
 import { paymentLinkEmail } from './emails.ts';
-import {
-  AlreadyPaidError,
-  MissingRecipientError,
-  NotLaunchedError,
-  PaymentLinkNotFoundError,
-} from './errors.ts';
+import { alreadyPaid, missingRecipient, notLaunched, paymentLinkNotFound } from './refusals.ts';
 import type { PaymentPorts } from './ports.ts';
 
 export const checkoutUrl = (siteUrl: string, resumeToken: string) =>
@@ -32,14 +27,14 @@ export async function sendPaymentLink(
   request: PaymentLinkRequest,
 ): Promise<PaymentLinkAnswer> {
   const onboarding = await ports.onboarding.get(request.resume_token);
-  if (!onboarding) throw new PaymentLinkNotFoundError();
+  if (!onboarding) throw paymentLinkNotFound();
   const to = request.email ?? onboarding.email;
-  if (!to) throw new MissingRecipientError();
+  if (!to) throw missingRecipient();
   const plan = request.plan ?? PUBLISHED_OFFER.platformId;
   // A paid launch gets no second setup fee, only a feature update; an unpaid one no feature update.
   const launched = await ports.launchRequests.exists(onboarding.resume_token);
-  if (launched && !isFeatureUpdate(plan)) throw new AlreadyPaidError();
-  if (!launched && isFeatureUpdate(plan)) throw new NotLaunchedError();
+  if (launched && !isFeatureUpdate(plan)) throw alreadyPaid();
+  if (!launched && isFeatureUpdate(plan)) throw notLaunched();
   const setupFee = request.setup_fee ?? PUBLISHED_OFFER.setupFee;
   await ports.onboarding.recordOffer(onboarding.resume_token, {
     plan,
@@ -61,7 +56,7 @@ export async function sendPaymentLink(
 /** GET /api/payments/checkout/{token}: the offer the checkout page shows and the server charges. */
 export async function checkoutOffer(ports: PaymentPorts, resumeToken: string): Promise<CheckoutOffer> {
   const onboarding = await ports.onboarding.get(resumeToken);
-  if (!onboarding) throw new PaymentLinkNotFoundError();
+  if (!onboarding) throw paymentLinkNotFound();
   const offer = offerOf(onboarding);
   return {
     plan: { id: offer.platformId, name: offer.platformName },

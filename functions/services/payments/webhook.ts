@@ -1,20 +1,14 @@
 import * as z from 'zod';
+import { paystackTransactionSchema } from '../../domain/contracts/paystack.ts';
 import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
 import { isPaystackSignatureValid } from '../../adapters/paystack/signature.ts';
 import { confirmPayment, settlePaidPayment, type Confirmation } from './confirm.ts';
-import { InvalidWebhookEventError, InvalidWebhookSignatureError } from './errors.ts';
+import { invalidWebhookEvent, invalidWebhookSignature } from './refusals.ts';
 import type { PaymentPorts } from './ports.ts';
 
 const eventSchema = z.object({
   event: z.string(),
-  data: z.object({
-    reference: z.string(),
-    status: z.string(),
-    amount: z.number().int(),
-    currency: z.string(),
-    paid_at: z.string().nullish(),
-    channel: z.string().nullish(),
-  }),
+  data: paystackTransactionSchema,
 });
 
 export type WebhookOutcome = Confirmation['outcome'] | 'ignored' | 'already_paid';
@@ -32,20 +26,20 @@ export async function handlePaystackWebhook(
   if (!isPaystackSignatureValid(await ports.secretKey(), rawBody, signature)) {
     // Counted: an alarm watches forged or misconfigured webhooks.
     countMetric(BUSINESS_METRICS.webhookSignatureRejected);
-    throw new InvalidWebhookSignatureError();
+    throw invalidWebhookSignature();
   }
 
   let json: unknown;
   try {
     json = JSON.parse(rawBody.toString('utf8'));
   } catch {
-    throw new InvalidWebhookEventError('not JSON');
+    throw invalidWebhookEvent('not JSON');
   }
   const kind = z.object({ event: z.string() }).safeParse(json);
-  if (!kind.success) throw new InvalidWebhookEventError('no event name');
+  if (!kind.success) throw invalidWebhookEvent('no event name');
   if (kind.data.event !== 'charge.success') return 'ignored';
   const parsed = eventSchema.safeParse(json);
-  if (!parsed.success) throw new InvalidWebhookEventError('charge.success without its transaction');
+  if (!parsed.success) throw invalidWebhookEvent('charge.success without its transaction');
 
   const transaction = parsed.data.data;
   const payment = await ports.payments.get(transaction.reference);

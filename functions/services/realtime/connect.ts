@@ -1,3 +1,4 @@
+import { AppError } from '../../domain/app-error.ts';
 import { randomString } from '../../domain/ids.ts';
 
 /** API Gateway closes a WebSocket after 2 hours at most, so a connection item never needs to outlive that. */
@@ -26,17 +27,6 @@ export interface TicketPorts {
   now(): number;
 }
 
-/** Why a socket was not let in: 401 (no valid ticket) or 403 (valid, but not an admin). */
-export class ConnectionRefusedError extends Error {
-  constructor(
-    readonly status: 401 | 403,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ConnectionRefusedError';
-  }
-}
-
 /**
  * POST /api/admin/live-ticket: a browser cannot set headers on a WebSocket, and a bearer token in
  * the URL would land in access logs (issue #16). An admin, checked server-side from the verified
@@ -46,7 +36,7 @@ export async function issueLiveTicket(
   ports: TicketPorts,
   caller: { sub: string; isAdmin: boolean },
 ): Promise<{ ticket: string; expires_at: string }> {
-  if (!caller.isAdmin) throw new ConnectionRefusedError(403, 'Admin access is required.');
+  if (!caller.isAdmin) throw AppError.forbidden('Admin access is required.');
   const expiresAt = Math.floor(ports.now() / 1000) + LIVE_TICKET_TTL_SECONDS;
   const ticket = randomString(LIVE_TICKET_CHARS);
   await ports.saveTicket({ ticket, userSub: caller.sub, expiresAt });
@@ -62,12 +52,12 @@ export async function admitAdminConnection(
   request: { connectionId: string; ticket: string | undefined; token?: string | undefined },
 ): Promise<{ userSub: string }> {
   if (request.token !== undefined)
-    throw new ConnectionRefusedError(401, 'Tokens in the URL are not accepted: ask for a live ticket.');
+    throw AppError.unauthorized('Tokens in the URL are not accepted: ask for a live ticket.');
   const ticket = request.ticket?.trim();
-  if (!ticket) throw new ConnectionRefusedError(401, 'Sign in to continue.');
+  if (!ticket) throw AppError.unauthorized('Sign in to continue.');
   const stored = await ports.redeemTicket(ticket);
   if (!stored || stored.expiresAt * 1000 <= ports.now())
-    throw new ConnectionRefusedError(401, 'This live ticket is not valid. Reload the page.');
+    throw AppError.unauthorized('This live ticket is not valid. Reload the page.');
   const ttl = Math.floor(ports.now() / 1000) + CONNECTION_TTL_SECONDS;
   await ports.saveConnection(request.connectionId, { userSub: stored.userSub, ttl });
   return { userSub: stored.userSub };

@@ -1,7 +1,6 @@
 export {
   admitAdminConnection,
   CONNECTION_TTL_SECONDS,
-  ConnectionRefusedError,
   forgetConnection,
   issueLiveTicket,
   LIVE_TICKET_TTL_SECONDS,

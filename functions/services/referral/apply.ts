@@ -2,7 +2,7 @@ import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
 import { REFERRAL_SOURCE } from '../../domain/constants.ts';
 import type { ReferralApplyAnswer, ReferralApplyRequest } from '../../domain/contracts/referrals.ts';
 import { dashboardLinkEmail } from './dashboard-link-email.ts';
-import { DUPLICATE_EMAIL_MESSAGE, ReferralError } from './errors.ts';
+import { duplicateEmail } from './refusals.ts';
 import type { ReferralApplicant, ReferralPorts } from './ports.ts';
 import { emailFingerprint } from '../shared/rate-limits.ts';
 import { describeError } from './privacy.ts';
@@ -37,7 +37,7 @@ export async function applyForReferral(
   const emailHash = emailFingerprint(applicant.email);
   if (outcome === 'duplicate_email') {
     ports.log.info('referral application refused: email already registered', { emailHash });
-    throw new ReferralError('duplicate_email', DUPLICATE_EMAIL_MESSAGE);
+    throw duplicateEmail();
   }
   ports.log.info('referral applicant created', { applicantId: applicant.id, emailHash });
   countMetric(BUSINESS_METRICS.referralApplied);

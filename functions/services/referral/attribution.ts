@@ -154,9 +154,14 @@ export function paidLaunchOf(payment: Pick<Payment, 'setup_fee_kobo' | 'plan'>):
   return plan ? { setupFeeNaira: plan.price } : undefined;
 }
 
-/** Where the paid payment of a launch is found (the payments table). */
+/** Where the paid payment of a launch is found (the payments table), and where going live is kept. */
 export interface LaunchPayments {
   paidLaunch(resumeToken: string): Promise<PaidLaunch | undefined>;
+  /**
+   * Stamps the launch's onboarding record live (the first time stays), referred or not, so the
+   * timeline and the funnel see every launch that went live.
+   */
+  recordLive(resumeToken: string, at: string): Promise<void>;
 }
 
 export type MarkLaunchLiveOutcome = MarkLiveOutcome | { readonly outcome: 'not_paid' };
@@ -175,5 +180,6 @@ export async function markLaunchLive(
     ports.log.info('mark live refused: no paid payment', { resumeToken });
     return { outcome: 'not_paid' };
   }
+  await payments.recordLive(resumeToken, new Date(ports.now()).toISOString());
   return markBusinessLive(ports, { resumeToken }, paid);
 }

@@ -7,6 +7,7 @@ import { formatNaira } from '../../domain/money.ts';
 import { commissionFor, referralLinkFor } from '../../domain/referral.ts';
 import { dashboardLinkFor } from './links.ts';
 import type { OutgoingMail } from './ports.ts';
+import { escapeHtml, mailPage } from '../../domain/html.ts';
 
 /** Why the link is sent: right after applying, or because the referrer asked for it at /referral-login. */
 export type DashboardLinkReason = 'welcome' | 'sign_in';
@@ -24,15 +25,6 @@ const SUBJECTS: Record<DashboardLinkReason, string> = {
   welcome: 'Your referral dashboard is ready',
   sign_in: 'Your referral dashboard link',
 };
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /**
  * The e-mail carrying the dashboard link. Plain text and simple HTML with the same words, no
@@ -77,22 +69,15 @@ export function dashboardLinkEmail(input: DashboardLinkEmailInput): OutgoingMail
 
   const p = (content: string, style = 'margin:0 0 16px;font-size:15px;line-height:1.5') =>
     `<p style="${style}">${content}</p>`;
-  const html = `<!doctype html>
-<html lang="en">
-  <body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
-    <table role="presentation" width="100%" style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-      <tr><td>
-        ${p(`Hello ${escapeHtml(firstName)},`)}
-        ${p(escapeHtml(opening))}
-        <p style="margin:0 0 24px"><a href="${escapeHtml(dashboardLink)}" style="display:inline-block;background:#1c1917;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Open your dashboard</a></p>
-        ${p(`If the button does not work, paste this link into your browser:<br>${escapeHtml(dashboardLink)}`, 'margin:0 0 16px;font-size:13px;color:#57534e;word-break:break-all')}
-        ${p(`Share your referral link with founders:<br><strong>${escapeHtml(referralLink)}</strong>`)}
-        ${p(escapeHtml(commission))}
-        ${p(escapeHtml(privacy), 'margin:0;font-size:12px;color:#78716c')}
-      </td></tr>
-    </table>
-  </body>
-</html>`;
+  const html = mailPage([
+    `${p(`Hello ${escapeHtml(firstName)},`)}`,
+    `${p(escapeHtml(opening))}`,
+    `<p style="margin:0 0 24px"><a href="${escapeHtml(dashboardLink)}" style="display:inline-block;background:#1c1917;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Open your dashboard</a></p>`,
+    `${p(`If the button does not work, paste this link into your browser:<br>${escapeHtml(dashboardLink)}`, 'margin:0 0 16px;font-size:13px;color:#57534e;word-break:break-all')}`,
+    `${p(`Share your referral link with founders:<br><strong>${escapeHtml(referralLink)}</strong>`)}`,
+    `${p(escapeHtml(commission))}`,
+    `${p(escapeHtml(privacy), 'margin:0;font-size:12px;color:#78716c')}`,
+  ]);
 
   return { to: input.to, subject: SUBJECTS[input.reason], text, html };
 }

@@ -1,11 +1,6 @@
 import { isSimpleEmail, normalizeEmail } from '../../domain/email.ts';
 import { dashboardLinkEmail } from './dashboard-link-email.ts';
-import {
-  MAGIC_LINK_FAILED_MESSAGE,
-  NO_ACCOUNT_MESSAGE,
-  NO_DASHBOARD_ACCESS_MESSAGE,
-  ReferralError,
-} from './errors.ts';
+import { magicLinkFailed, noAccount, noDashboardAccess } from './refusals.ts';
 import type { ReferralPorts } from './ports.ts';
 import { emailFingerprint } from '../shared/rate-limits.ts';
 import { describeError } from './privacy.ts';
@@ -16,17 +11,17 @@ import { describeError } from './privacy.ts';
  */
 export async function sendDashboardLink(ports: ReferralPorts, email: string): Promise<void> {
   const normalized = normalizeEmail(email);
-  if (!isSimpleEmail(normalized)) throw new ReferralError('no_account', NO_ACCOUNT_MESSAGE);
+  if (!isSimpleEmail(normalized)) throw noAccount();
   const emailHash = emailFingerprint(normalized);
 
   const applicant = await ports.store.getApplicantByEmail(normalized);
   if (!applicant) {
     ports.log.info('dashboard link refused: no applicant', { emailHash });
-    throw new ReferralError('no_account', NO_ACCOUNT_MESSAGE);
+    throw noAccount();
   }
   if (!applicant.dashboard_token) {
     ports.log.info('dashboard link refused: applicant has no token', { applicantId: applicant.id });
-    throw new ReferralError('no_dashboard_access', NO_DASHBOARD_ACCESS_MESSAGE);
+    throw noDashboardAccess();
   }
 
   try {
@@ -46,7 +41,7 @@ export async function sendDashboardLink(ports: ReferralPorts, email: string): Pr
       emailHash,
       error: describeError(error),
     });
-    throw new ReferralError('mail_failed', MAGIC_LINK_FAILED_MESSAGE);
+    throw magicLinkFailed();
   }
   ports.log.info('dashboard link sent', { applicantId: applicant.id });
 }

@@ -1,5 +1,5 @@
 import type { ReferralDashboardAnswer } from '../../domain/contracts/referrals.ts';
-import { DASHBOARD_NOT_FOUND_MESSAGE, ReferralError } from './errors.ts';
+import { dashboardNotFound } from './refusals.ts';
 import type { ReferralActivityRecord, ReferralPorts } from './ports.ts';
 
 const PAGE_SIZE = 100;
@@ -17,7 +17,7 @@ export async function readDashboard(ports: ReferralPorts, token: string): Promis
   const applicant = await ports.store.getApplicantByDashboardToken(token);
   // The token must match exactly; a store that matched loosely must not open another dashboard.
   if (!applicant || applicant.dashboard_token !== token) {
-    throw new ReferralError('dashboard_not_found', DASHBOARD_NOT_FOUND_MESSAGE);
+    throw dashboardNotFound();
   }
 
   const activities: ReferralActivityRecord[] = [];

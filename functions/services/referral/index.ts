@@ -21,12 +21,10 @@ export {
 export { dashboardLinkEmail, type DashboardLinkReason } from './dashboard-link-email.ts';
 export { dashboardLinkFor } from './links.ts';
 export {
-  ReferralError,
-  type ReferralErrorKind,
   DUPLICATE_EMAIL_MESSAGE,
   NO_ACCOUNT_MESSAGE,
   NO_DASHBOARD_ACCESS_MESSAGE,
   MAGIC_LINK_FAILED_MESSAGE,
   DASHBOARD_NOT_FOUND_MESSAGE,
-} from './errors.ts';
+} from './refusals.ts';
 export type * from './ports.ts';

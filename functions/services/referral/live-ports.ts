@@ -7,9 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { sendMail } from '../../adapters/mailer.ts';
 import { requiredEnv } from '../../adapters/env.ts';
+import { recordOnboardingLive } from '../../adapters/db/onboardings.ts';
 import { findPaidPaymentForLaunch } from '../../adapters/db/payments.ts';
 import { hitRateLimit } from '../../adapters/db/rate-limits.ts';
-import { AlreadyReferredError, DuplicateEmailError } from '../../adapters/db/errors.ts';
+import { isAppError } from '../../domain/app-error.ts';
 import {
   completeReferralActivity,
   createReferralApplicant,
@@ -34,7 +35,7 @@ const dynamoReferralStore: ReferralStore = {
       await createReferralApplicant(applicant);
       return 'created';
     } catch (error: unknown) {
-      if (error instanceof DuplicateEmailError) return 'duplicate_email';
+      if (isAppError(error, 'duplicate_email')) return 'duplicate_email';
       throw error;
     }
   },
@@ -46,7 +47,7 @@ const dynamoReferralStore: ReferralStore = {
       await recordReferralActivity(activity);
       return 'recorded';
     } catch (error: unknown) {
-      if (error instanceof AlreadyReferredError) return 'already_referred';
+      if (isAppError(error, 'already_referred')) return 'already_referred';
       throw error;
     }
   },
@@ -74,12 +75,18 @@ export function referralPorts(): ReferralPorts {
   return ports;
 }
 
-/** The paid payment of a launch, from the payments table: what marking it live pays a commission on. */
+/**
+ * The paid payment of a launch, from the payments table: what marking it live pays a commission on;
+ * and the onboarding record, which keeps when it went live.
+ */
 export function launchPaymentPorts(): LaunchPayments {
   return {
     async paidLaunch(resumeToken) {
       const payment = await findPaidPaymentForLaunch(resumeToken);
       return payment ? paidLaunchOf(payment) : undefined;
+    },
+    async recordLive(resumeToken, at) {
+      await recordOnboardingLive(resumeToken, at);
     },
   };
 }

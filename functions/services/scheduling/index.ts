@@ -1,2 +1,1 @@
 export { handleCalendlyWebhook, type SchedulingWebhookOutcome } from './webhook.ts';
-export { InvalidSchedulingEventError, InvalidSchedulingSignatureError } from './errors.ts';

@@ -2,17 +2,24 @@ import * as z from 'zod';
 import { checkCalendlySignature, SIGNATURE_TOLERANCE_SECONDS } from '../../adapters/calendly/signature.ts';
 import { calendlyInviteeEventSchema, SETUP_CALL_EVENTS } from '../../domain/contracts/setup-call.ts';
 import { setupCallEmail } from './emails.ts';
-import { InvalidSchedulingEventError, InvalidSchedulingSignatureError } from './errors.ts';
+import { AppError, isAppError } from '../../domain/app-error.ts';
 import type { SchedulingPorts } from './ports.ts';
 import { nextSetupCall, type SetupCallOutcome } from './setup-call.ts';
 
 export type SchedulingWebhookOutcome = SetupCallOutcome | 'ignored';
 
+/** Calendly-Webhook-Signature is missing, wrong, stale or seen before; nothing was changed. */
+const invalidSignature = () => AppError.unauthorized('The webhook signature is not valid.');
+
+/** A correctly signed webhook whose body is not a Calendly invitee event. */
+const invalidEvent = (detail: string) =>
+  AppError.validation(`The webhook body is not a Calendly event: ${detail}`);
+
 function parsedJson(rawBody: Buffer): unknown {
   try {
     return JSON.parse(rawBody.toString('utf8'));
   } catch {
-    throw new InvalidSchedulingEventError('not JSON');
+    throw invalidEvent('not JSON');
   }
 }
 
@@ -32,20 +39,21 @@ export async function handleCalendlyWebhook(
   const check = checkCalendlySignature(await ports.signingKey(), rawBody, signatureHeader, nowMs);
   if (!check.valid) {
     ports.log.warn('scheduling webhook refused', { reason: check.reason });
-    throw new InvalidSchedulingSignatureError();
+    throw invalidSignature();
   }
   // Kept until the timestamp alone would refuse the same delivery.
   const keepUntil = check.timestamp + 2 * SIGNATURE_TOLERANCE_SECONDS;
   if (!(await ports.claimDelivery(check.signature, keepUntil))) {
     ports.log.warn('scheduling webhook refused', { reason: 'replayed' });
-    throw new InvalidSchedulingSignatureError();
+    throw invalidSignature();
   }
 
   try {
     return await recordEvent(ports, rawBody, nowMs);
   } catch (error: unknown) {
     // Not recorded (the table failed): Calendly's retry of this delivery must not count as a replay.
-    if (!(error instanceof InvalidSchedulingEventError))
+    // A body that is not an event (the only validation refusal here) would fail the same way again.
+    if (!(isAppError(error) && error.code === 'validation'))
       await ports.releaseDelivery(check.signature).catch(() => undefined);
     throw error;
   }
@@ -59,10 +67,10 @@ async function recordEvent(
 ): Promise<SchedulingWebhookOutcome> {
   const json = parsedJson(rawBody);
   const kind = z.object({ event: z.string() }).safeParse(json);
-  if (!kind.success) throw new InvalidSchedulingEventError('no event name');
+  if (!kind.success) throw invalidEvent('no event name');
   if (!(SETUP_CALL_EVENTS as readonly string[]).includes(kind.data.event)) return 'ignored';
   const parsed = calendlyInviteeEventSchema.safeParse(json);
-  if (!parsed.success) throw new InvalidSchedulingEventError(`${kind.data.event} without its invitee`);
+  if (!parsed.success) throw invalidEvent(`${kind.data.event} without its invitee`);
   const event = parsed.data;
   const { resumeToken } = event.payload.tracking;
   if (!resumeToken) {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { AppError } from '../../domain/app-error.ts';
 import { RATE_LIMITS, type RateLimitName, type RateLimitRule } from '../../domain/rate-limits.ts';
 
 export interface RateLimitResult {
@@ -11,14 +12,6 @@ export interface RateLimitResult {
 
 /** Counts one hit on a key under a rule (functions/adapters/db/rate-limits.ts on DynamoDB). */
 export type RateLimiter = (key: string, rule: RateLimitRule) => Promise<RateLimitResult>;
-
-/** A caller went over one of the limits of functions/domain/rate-limits.ts; handlers answer 429. */
-export class RateLimitedError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('Too many requests.');
-    this.name = 'RateLimitedError';
-  }
-}
 
 /**
  * A stable, non-reversible stand-in for an e-mail address in logs and rate-limit keys: the same
@@ -36,7 +29,7 @@ export function rateLimitKey(name: RateLimitName, subject: string): string {
 
 /**
  * Counts the call against every listed limit (all of them, so a refused caller's counters still
- * move), then refuses with the longest wait any exceeded limit asks for.
+ * move), then refuses (429, rate_limited) with the longest wait any exceeded limit asks for.
  */
 export async function enforceRateLimits(
   limiter: RateLimiter,
@@ -47,5 +40,5 @@ export async function enforceRateLimits(
   );
   const refused = outcomes.filter((outcome) => !outcome.allowed);
   if (refused.length > 0)
-    throw new RateLimitedError(Math.max(...refused.map((outcome) => outcome.retryAfterSeconds)));
+    throw AppError.rateLimited(Math.max(...refused.map((outcome) => outcome.retryAfterSeconds)));
 }

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { upsertOnboarding } from '../../../functions/adapters/db/onboardings.ts';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../../../functions/adapters/db/client.ts';
+import { FUNNEL_MARKER_PREFIX } from '../../../functions/adapters/db/funnel-counters.ts';
+import { getOnboarding, upsertOnboarding } from '../../../functions/adapters/db/onboardings.ts';
 import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../../../functions/domain/constants.ts';
 import { commissionFor } from '../../../functions/domain/referral.ts';
 import { NOT_PAID_MESSAGE } from '../../../functions/handlers/admin-mark-live.ts';
@@ -47,6 +50,13 @@ async function pay(founder: string, resumeToken: string): Promise<void> {
 const markLive = (resumeToken: string, token?: string) =>
   api(baseUrl, `/api/admin/onboarding/${resumeToken}/live`, { method: 'POST', token });
 
+/** Whether the stream counted this journey at the funnel's Live stage (its counted marker). */
+async function liveCounted(resumeToken: string): Promise<boolean> {
+  const key = { pk: `${FUNNEL_MARKER_PREFIX}live#${resumeToken}`, sk: 'counted' };
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key }));
+  return Item !== undefined;
+}
+
 beforeAll(async () => {
   pointAtProduct();
   adminToken = (await signInAdmin(baseUrl, inject('adminEmail'), inject('adminPassword'))).accessToken;
@@ -85,6 +95,35 @@ describe('POST /api/admin/onboarding/{token}/live', () => {
       activities: [{ status: 'completed', commission_earned: commission }],
     });
     expect(first.text).not.toContain('referrer_id');
+  });
+
+  it('keeps an unreferred launch going live: on its record once, on its timeline and in the funnel', async () => {
+    // Prepare: a founder nobody referred finished the launch chat and paid
+    const resumeToken = randomUUID();
+    const founder = uniqueEmail('unreferred');
+    await upsertOnboarding({ resume_token: resumeToken, email: founder, name: 'Chidi Eze' });
+    await pay(founder, resumeToken);
+
+    // Act: staff mark it live, twice
+    const first = await markLive(resumeToken, adminToken);
+    const stamped = (await getOnboarding(resumeToken))?.live_at;
+    const second = await markLive(resumeToken, adminToken);
+    // A later progress save (read before or after) cannot drop it.
+    await upsertOnboarding({ resume_token: resumeToken, business_name: 'Eze Rides' });
+
+    // Assess: no commission, the first time kept, on the timeline, counted as Live once
+    expect(first).toMatchObject({ status: 200, body: { outcome: 'not_referred', commission_earned: null } });
+    expect(second).toMatchObject({ status: 200, body: { outcome: 'not_referred' } });
+    expect(stamped).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect((await getOnboarding(resumeToken))?.live_at).toBe(stamped);
+    const timeline = await api(baseUrl, `/api/admin/prospects/${resumeToken}/timeline`, {
+      token: adminToken,
+    });
+    const live = (timeline.body as { events: { kind: string }[] }).events.filter(
+      (e) => e.kind === 'marked_live',
+    );
+    expect(live).toEqual([{ id: 'marked_live', kind: 'marked_live', at: stamped, commission_naira: null }]);
+    await expect.poll(() => liveCounted(resumeToken), { timeout: 15_000 }).toBe(true);
   });
 
   it('refuses an unknown (so unpaid) launch with 409, and a token that is not a UUID with 400', async () => {

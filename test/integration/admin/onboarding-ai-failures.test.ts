@@ -49,7 +49,13 @@ describe('GET /api/admin/onboarding with AI failures', () => {
 
     const prompt = `[[q-launch:overview sector=restaurants]] my private idea ${FORCE_Q_FAILURE_MARKER}`;
     const outcome = await askQ(prompt, {
-      url: `${baseUrl}/api/chat`,
+      // As the browser's API client sends it, against the local runtime.
+      send: (json, headers) =>
+        fetch(`${baseUrl}/api/chat`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: json,
+        }),
       resumeToken,
       sleep: async () => undefined,
     });

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { upsertOnboarding } from '../../../functions/adapters/db/onboardings.ts';
 import { newResumeToken } from '../../../functions/domain/ids.ts';
-import { LOCAL_ALERT_WEBHOOK_SECRET, type ReceivedAlert } from '../../../functions/local/alert-receiver.ts';
+import { LOCAL_ALERT_WEBHOOK_SECRET, type ReceivedAlert } from '../../../functions/local/alerts/receiver.ts';
 import { verifyAlertSignature } from '../../../functions/services/alerts/alerts.ts';
-import { inviteeEventBody } from '../../../functions/local/scheduling-webhooks.ts';
+import { inviteeEventBody } from '../../../functions/local/scheduling/webhooks.ts';
 import { fillLaunchRequest } from '../admin/filled-launch-request.ts';
 import { bookingFor, deliver, signed } from '../scheduling/support.ts';
 import {

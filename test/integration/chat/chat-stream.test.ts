@@ -6,7 +6,7 @@ import {
   chatStreamEventSchema,
 } from '../../../functions/domain/contracts/chat-stream.ts';
 import { WIDGET_GREETING, WIDGET_SUGGESTED_QUESTIONS } from '../../../functions/domain/q/widget-script.ts';
-import { LOCAL_MODEL_BREAK_MARKER } from '../../../functions/local/bedrock/index.ts';
+import { LOCAL_MODEL_BREAK_MARKER } from '../../../functions/local/assistant/index.ts';
 import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 import { type LocalModelProduct, startLocalModelProduct } from '../../setup/local-model-product.ts';
 import { baseUrl, uniqueSuffix } from './support.ts';

@@ -6,7 +6,7 @@ import {
   saveChatSession,
   updateChatSessionStatus,
 } from '../../../functions/adapters/db/chat-sessions.ts';
-import { InvalidCursorError } from '../../../functions/adapters/db/errors.ts';
+import { invalidCursor } from '../../../functions/adapters/db/cursor.ts';
 import type { StoredChatMessage as ChatMessage } from '../../../functions/domain/contracts/records/chat-session.ts';
 import { at, collectPages, unique } from './fixtures.ts';
 
@@ -192,14 +192,14 @@ describe('chat sessions', () => {
     const firstPage = await listChatSessions({ q: marker, limit: 1 });
     expect(firstPage.cursor).not.toBeNull();
 
-    await expect(listChatSessions({ cursor: 'not-a-cursor!' })).rejects.toBeInstanceOf(InvalidCursorError);
-    await expect(listChatSessions({ cursor: firstPage.cursor, status: 'closed' })).rejects.toBeInstanceOf(
-      InvalidCursorError,
+    await expect(listChatSessions({ cursor: 'not-a-cursor!' })).rejects.toStrictEqual(invalidCursor());
+    await expect(listChatSessions({ cursor: firstPage.cursor, status: 'closed' })).rejects.toStrictEqual(
+      invalidCursor(),
     );
     const forged = Buffer.from(JSON.stringify({ pk: 'x', sk: 'y', gsi1pk: 'chats', gsi1sk: 1 })).toString(
       'base64url',
     );
-    await expect(listChatSessions({ cursor: forged })).rejects.toBeInstanceOf(InvalidCursorError);
+    await expect(listChatSessions({ cursor: forged })).rejects.toStrictEqual(invalidCursor());
   });
 
   it('counts sessions by the Lagos calendar day they were first created', async () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startDynamoDbLocal } from '../../../functions/local/dynamodb-local.ts';
+import { startDynamoDbLocal } from '../../../functions/local/storage/dynamodb-local.ts';
 
 const childScript = fileURLToPath(new URL('./fixtures/launcher-child.ts', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { InvalidCursorError } from '../../../functions/adapters/db/errors.ts';
+import { invalidCursor } from '../../../functions/adapters/db/cursor.ts';
 import { listChatSessions } from '../../../functions/adapters/db/chat-sessions.ts';
 import {
   getOnboarding,
@@ -50,6 +50,7 @@ describe('onboarding records', () => {
       agreed_setup_fee: null,
       payment_link_sent_at: null,
       last_step_at: '2026-04-01T08:20:00.000Z',
+      live_at: null,
       created_at: '2026-04-01T08:00:00.000Z',
       updated_at: '2026-04-01T08:20:00.000Z',
     });
@@ -106,6 +107,6 @@ describe('onboarding records', () => {
     }
     const onboardingCursor = (await listOnboarding({ q: marker, limit: 1 })).cursor;
     expect(onboardingCursor).not.toBeNull();
-    await expect(listChatSessions({ cursor: onboardingCursor })).rejects.toBeInstanceOf(InvalidCursorError);
+    await expect(listChatSessions({ cursor: onboardingCursor })).rejects.toStrictEqual(invalidCursor());
   });
 });

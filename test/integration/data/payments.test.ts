@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DuplicatePaymentError } from '../../../functions/adapters/db/errors.ts';
+import { AppError } from '../../../functions/domain/app-error.ts';
 import {
   createPayment,
   getPayment,
@@ -39,7 +39,9 @@ describe('payments', () => {
       confirmed_by: null,
     });
     expect(await getPayment(reference)).toEqual(created);
-    await expect(createPayment(newPayment(reference))).rejects.toBeInstanceOf(DuplicatePaymentError);
+    await expect(createPayment(newPayment(reference))).rejects.toStrictEqual(
+      AppError.conflict('This payment has already been started.', { reason: 'duplicate_payment' }),
+    );
     expect(await getPayment(unique('none'))).toBeUndefined();
   });
 

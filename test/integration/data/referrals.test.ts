@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AlreadyReferredError, DuplicateEmailError } from '../../../functions/adapters/db/errors.ts';
+import { AppError, isAppError } from '../../../functions/domain/app-error.ts';
 import {
   completeReferralActivity,
   createReferralApplicant,
@@ -12,6 +12,14 @@ import {
   recordReferralActivity,
 } from '../../../functions/adapters/db/referrals.ts';
 import { at, collectPages, unique } from './fixtures.ts';
+
+/** The store's refusal of a claimed e-mail; the referral port turns it into an outcome. */
+const DUPLICATE_EMAIL = AppError.conflict(
+  'This email address has already applied to the referral programme.',
+  {
+    reason: 'duplicate_email',
+  },
+);
 
 const applicantFor = (email: string) => ({
   full_name: 'Ngozi Eze',
@@ -53,7 +61,7 @@ describe('referral applicants', () => {
 
     const second = createReferralApplicant({ ...applicantFor(email.toUpperCase()), id: 'second-attempt' });
 
-    await expect(second).rejects.toBeInstanceOf(DuplicateEmailError);
+    await expect(second).rejects.toStrictEqual(DUPLICATE_EMAIL);
     expect(await getApplicantById('second-attempt')).toBeUndefined();
     expect((await getApplicantByEmail(email))?.id).toBe(first.id);
   });
@@ -68,7 +76,7 @@ describe('referral applicants', () => {
 
     const created = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     const refused = outcomes.filter(
-      (outcome) => outcome.status === 'rejected' && outcome.reason instanceof DuplicateEmailError,
+      (outcome) => outcome.status === 'rejected' && isAppError(outcome.reason, 'duplicate_email'),
     );
     expect(created).toHaveLength(1);
     expect(refused).toHaveLength(19);
@@ -100,7 +108,9 @@ describe('referral activities', () => {
     });
     await expect(
       recordReferralActivity({ referrer_id: other.id, referred_email: referred.toUpperCase() }),
-    ).rejects.toBeInstanceOf(AlreadyReferredError);
+    ).rejects.toStrictEqual(
+      AppError.conflict('This email address has already been referred.', { reason: 'already_referred' }),
+    );
     expect(await findActivityByReferredEmail(referred.toUpperCase())).toEqual(activity);
     expect(await findActivityByResumeToken(resumeToken)).toEqual(activity);
     expect(await findActivityByReferredEmail(`never-${referred}`)).toBeUndefined();

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiRouter } from '../../../functions/local/api-router.ts';
-import type { LambdaHandler } from '../../../functions/local/handlers.ts';
+import { createApiRouter } from '../../../functions/local/gateway/api-router.ts';
+import type { LambdaHandler } from '../../../functions/local/lambda/runtime.ts';
 import { createLogger } from '../../../functions/local/logger.ts';
 
 /**

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJwtAuthorizer } from '../../../functions/local/jwt-authorizer.ts';
+import { createJwtAuthorizer } from '../../../functions/local/gateway/jwt-authorizer.ts';
 
 /** The authorizer against a real JWKS over HTTP, as the identity provider serves it. */
 const clientId = 'localwebclient';

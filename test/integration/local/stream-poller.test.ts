@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { DeleteItemCommand, DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { LambdaHandler } from '../../../functions/local/handlers.ts';
+import type { LambdaHandler } from '../../../functions/local/lambda/runtime.ts';
 import { createLogger } from '../../../functions/local/logger.ts';
-import { startStreamPoller } from '../../../functions/local/stream-poller.ts';
+import { startStreamPoller } from '../../../functions/local/storage/stream-poller.ts';
 
 /** The poller against the run's DynamoDB Local table, with a recording stand-in for stream-fanout. */
 describe('DynamoDB stream poller', () => {

@@ -9,9 +9,9 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import { handlerFile, type LambdaHandler } from '../../../functions/local/handlers.ts';
+import { handlerFile, type LambdaHandler } from '../../../functions/local/lambda/runtime.ts';
 import { createLogger } from '../../../functions/local/logger.ts';
-import { createWsGateway, type WsGateway } from '../../../functions/local/ws-gateway.ts';
+import { createWsGateway, type WsGateway } from '../../../functions/local/realtime/ws-gateway.ts';
 
 interface GatewayEvent {
   queryStringParameters?: Record<string, string>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApplicantByEmail } from '../../../functions/adapters/db/referrals.ts';
+import { AppError } from '../../../functions/domain/app-error.ts';
 import { DASHBOARD_TOKEN_PATTERN, REFERRAL_LINK_ID_PATTERN } from '../../../functions/domain/ids.ts';
 import {
   applyForReferral,
@@ -132,7 +133,8 @@ describe('concurrent applications with one e-mail', () => {
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     const refusals = outcomes.filter((outcome) => outcome.status === 'rejected');
     expect(refusals).toHaveLength(19);
-    for (const refusal of refusals) expect(refusal.reason).toMatchObject({ kind: 'duplicate_email' });
+    for (const refusal of refusals)
+      expect(refusal.reason).toStrictEqual(AppError.conflict(DUPLICATE_EMAIL_MESSAGE));
     expect(await getApplicantByEmail(email)).toBeDefined();
   });
 

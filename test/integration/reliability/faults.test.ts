@@ -6,7 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ensureTable } from '../../../functions/adapters/db/table-schema.ts';
 import { builtInGuideReply } from '../../../functions/domain/q/built-in-guide.ts';
-import { startDynamoDbLocal, type DynamoDbLocal } from '../../../functions/local/dynamodb-local.ts';
+import { startDynamoDbLocal, type DynamoDbLocal } from '../../../functions/local/storage/dynamodb-local.ts';
 import { startProduct, type RunningProduct } from '../../../functions/local/product.ts';
 import {
   chatSession,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { calendlySignatureHeader } from '../../../functions/adapters/calendly/signature.ts';
-import type { SandboxBooking } from '../../../functions/local/scheduling-webhooks.ts';
+import type { SandboxBooking } from '../../../functions/local/scheduling/webhooks.ts';
 import { baseUrl } from '../payments/support.ts';
 
 export const signingKey = inject('schedulingSigningKey');

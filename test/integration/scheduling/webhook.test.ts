@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { upsertOnboarding } from '../../../functions/adapters/db/onboardings.ts';
 import { getSetupCall } from '../../../functions/adapters/db/setup-calls.ts';
 import { newResumeToken } from '../../../functions/domain/ids.ts';
-import { inviteeEventBody } from '../../../functions/local/scheduling-webhooks.ts';
+import { inviteeEventBody } from '../../../functions/local/scheduling/webhooks.ts';
 import { mailsTo, pointAtProduct } from '../payments/support.ts';
 import { bookingFor, deliver, signed, staffEmail } from './support.ts';
 

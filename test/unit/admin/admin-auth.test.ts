@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { handler as isAdmin } from '../../../functions/handlers/admin-is-admin.ts';
 import { adminHandler, requireAdmin } from '../../../functions/handlers/lib/admin-auth.ts';
 import { json } from '../../../functions/handlers/lib/http.ts';
-import { InvalidListCursorError } from '../../../functions/services/admin/index.ts';
+import { invalidCursor } from '../../../functions/adapters/db/cursor.ts';
 
 /** An HTTP API event; `claims` as the JWT authorizer hands them over (API Gateway: text values). */
 function event(claims?: Record<string, unknown>): APIGatewayProxyEventV2 {
@@ -78,7 +78,7 @@ describe('adminHandler', () => {
 
   it('maps a foreign cursor to 400 naming the cursor', async () => {
     const failing = adminHandler(async () => {
-      throw new InvalidListCursorError();
+      throw invalidCursor();
     });
 
     const result = await failing(event({ sub: 'a1', 'cognito:groups': '[admins]' }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMockOnboarding } from '../../../functions/adapters/db/entities/onboarding.ts';
 import type { LaunchRequestRecord } from '../../../functions/domain/contracts/admin.ts';
 import {
-  ChatSessionNotFoundError,
+  chatSessionNotFound,
   listChatSessions,
   listLaunchRequests,
   listOnboarding,
@@ -44,8 +44,8 @@ describe('admin chat sessions', () => {
     const session = await readChatSession(portsWith(store), 'widget-session-0001');
 
     expect(session.conversation_data).toHaveLength(2);
-    await expect(readChatSession(portsWith(store), 'nobody-here')).rejects.toBeInstanceOf(
-      ChatSessionNotFoundError,
+    await expect(readChatSession(portsWith(store), 'nobody-here')).rejects.toStrictEqual(
+      chatSessionNotFound(),
     );
   });
 
@@ -56,8 +56,8 @@ describe('admin chat sessions', () => {
     const updated = await setChatSessionStatus(portsWith(store), 'widget-session-0001', 'follow_up');
 
     expect(updated.status).toBe('follow_up');
-    await expect(setChatSessionStatus(portsWith(store), 'missing-id', 'closed')).rejects.toBeInstanceOf(
-      ChatSessionNotFoundError,
+    await expect(setChatSessionStatus(portsWith(store), 'missing-id', 'closed')).rejects.toStrictEqual(
+      chatSessionNotFound(),
     );
   });
 });

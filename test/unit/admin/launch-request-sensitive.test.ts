@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../../functions/domain/app-error.ts';
 import { decryptField, encryptField } from '../../../functions/adapters/field-crypto.ts';
 import { sensitiveFieldsQuerySchema } from '../../../functions/domain/contracts/launch-request-sensitive.ts';
 import {
   revealLaunchRequestSensitive,
-  UnknownLaunchRequestError,
   type SealedLaunchRequest,
   type SensitiveRevealAudit,
   type SensitiveRevealPorts,
@@ -132,7 +132,7 @@ describe('revealing a launch request to an admin', () => {
 
     await expect(
       revealLaunchRequestSensitive(ports, admin, { id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a' }),
-    ).rejects.toBeInstanceOf(UnknownLaunchRequestError);
+    ).rejects.toStrictEqual(AppError.notFound('No launch request has this id.'));
     expect(audits).toEqual([]);
   });
 

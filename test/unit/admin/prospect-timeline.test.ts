@@ -19,8 +19,8 @@ import type {
 import {
   assembleTimeline,
   readProspectTimeline,
-  UnknownProspectError,
   type ProspectRecords,
+  unknownProspect,
 } from '../../../functions/services/admin/prospect-timeline.ts';
 
 const token = '0b3e9a52-6d1f-4a8e-b7c4-5e2d1f0a9c8b';
@@ -225,6 +225,37 @@ describe('assembleTimeline', () => {
     expect(byId['note:n1']).toMatchObject({ author: 'staff@quarter.example', text: 'Called; wants crypto.' });
   });
 
+  it('shows an unreferred launch marked live, with no commission', () => {
+    const journey = wholeJourney();
+    const { events } = assembleTimeline({
+      ...journey,
+      onboarding: journey.onboarding && {
+        ...journey.onboarding,
+        referrer_id: null,
+        live_at: '2026-01-09T08:00:00.000Z',
+      },
+      referral: undefined,
+      referralPartner: null,
+    });
+    const live = events.filter((event) => event.kind === 'marked_live');
+    expect(live).toEqual([
+      { id: 'marked_live', kind: 'marked_live', at: '2026-01-09T08:00:00.000Z', commission_naira: null },
+    ]);
+    expect(events[0]).toEqual(live[0]);
+    expect(timelineEventSchema.parse(live[0])).toEqual(live[0]);
+  });
+
+  it('dates going live by the onboarding record once kept, with the referral commission', () => {
+    const journey = wholeJourney();
+    const { events } = assembleTimeline({
+      ...journey,
+      onboarding: journey.onboarding && { ...journey.onboarding, live_at: '2026-01-08T08:59:00.000Z' },
+    });
+    expect(events.filter((event) => event.kind === 'marked_live')).toEqual([
+      { id: 'marked_live', kind: 'marked_live', at: '2026-01-08T08:59:00.000Z', commission_naira: 700_000 },
+    ]);
+  });
+
   it('never carries BVN, ID document, bank details or the AI prompt', () => {
     const text = JSON.stringify(assembleTimeline(wholeJourney()));
 
@@ -342,13 +373,11 @@ describe('notes, owner and follow-ups', () => {
     const ports = memoryPorts();
     const unknown = '11111111-2222-4333-8444-555555555555';
 
-    await expect(readProspectTimeline(ports, unknown)).rejects.toBeInstanceOf(UnknownProspectError);
-    await expect(addProspectNote(ports, unknown, 'hi', 'a@b.co')).rejects.toBeInstanceOf(
-      UnknownProspectError,
-    );
+    await expect(readProspectTimeline(ports, unknown)).rejects.toStrictEqual(unknownProspect());
+    await expect(addProspectNote(ports, unknown, 'hi', 'a@b.co')).rejects.toStrictEqual(unknownProspect());
     await expect(
       updateProspect(ports, unknown, { follow_up_on: '2026-01-10' }, 'a@b.co'),
-    ).rejects.toBeInstanceOf(UnknownProspectError);
+    ).rejects.toStrictEqual(unknownProspect());
   });
 
   it('makes the signed-in staff member the owner of an unowned prospect, and keeps a named owner', async () => {

@@ -2,7 +2,7 @@ import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/handlers/lib/http.ts';
-import { lambdaContext } from '../../../functions/local/handlers.ts';
+import { lambdaContext } from '../../../functions/local/lambda/runtime.ts';
 import { handler as connect, type ConnectEvent } from '../../../functions/handlers/ws-connect.ts';
 import { handler as disconnect } from '../../../functions/handlers/ws-disconnect.ts';
 import { CONNECTION_TTL_SECONDS, issueLiveTicket } from '../../../functions/services/realtime/index.ts';

@@ -4,7 +4,7 @@ import {
   createAuthChallenge,
 } from '../../../functions/services/auth/create-auth-challenge.ts';
 import { hashOtpCode } from '../../../functions/services/auth/otp.ts';
-import { UserFacingError } from '../../../functions/services/auth/user-facing-error.ts';
+import { AppError } from '../../../functions/domain/app-error.ts';
 import { rateLimitKey } from '../../../functions/services/shared/rate-limits.ts';
 import type { RateLimitResult } from '../../../functions/services/shared/rate-limits.ts';
 import { ADA, CapturedMail, createEvent, FakeOtpStore, FakeRateLimiter, run } from './fakes.ts';
@@ -102,7 +102,7 @@ describe('CreateAuthChallenge', () => {
 
     const attempt = run(trigger, createEvent([]));
 
-    await expect(attempt).rejects.toThrow(UserFacingError);
+    await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toThrow(
       'Too many sign-in codes were requested for this e-mail. Please try again in 3 minutes.',
     );

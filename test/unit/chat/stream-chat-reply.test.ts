@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORCE_Q_FAILURE_MARKER } from '../../../functions/domain/q/fault-injection.ts';
-import { AssistantUnavailableError } from '../../../functions/services/chat/errors.ts';
-import { RateLimitedError } from '../../../functions/services/shared/rate-limits.ts';
+import { AppError } from '../../../functions/domain/app-error.ts';
 import type { ReplyPiece, StreamingAssistant } from '../../../functions/services/chat/ports.ts';
 import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 import { replyToChat } from '../../../functions/services/chat/reply-to-chat.ts';
@@ -66,7 +65,8 @@ describe('streamed chat reply', () => {
     // Act
     const refused = streamChatReply(deps, request(), send);
     // Assess
-    await expect(refused).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(refused).rejects.toBeInstanceOf(AppError);
+    await expect(refused).rejects.toMatchObject({ code: 'rate_limited', status: 429 });
     expect(sent).toEqual([]);
     expect(limiter.hits.get(`chatPerSession#session#${SESSION}`)).toBe(RATE_LIMITS.chatPerSession.limit + 1);
   });
@@ -82,7 +82,7 @@ describe('streamed chat reply', () => {
     const { deps, sent, send } = setup(assistant, { faultInjection: true });
     await expect(
       streamChatReply(deps, request(`Help ${FORCE_Q_FAILURE_MARKER}`), send),
-    ).rejects.toBeInstanceOf(AssistantUnavailableError);
+    ).rejects.toStrictEqual(AppError.providerDown('Q is unavailable right now.'));
     expect(asked).toEqual([]);
     expect(sent).toEqual([]);
   });
@@ -96,8 +96,8 @@ describe('streamed chat reply', () => {
       },
     };
     const { deps, sent, send } = setup(assistant, { log: (line) => lines.push(line) });
-    await expect(streamChatReply(deps, request('my secret idea'), send)).rejects.toBeInstanceOf(
-      AssistantUnavailableError,
+    await expect(streamChatReply(deps, request('my secret idea'), send)).rejects.toStrictEqual(
+      AppError.providerDown('Q is unavailable right now.'),
     );
     expect(sent).toEqual([{ type: 'text', text: 'It starts' }]);
     expect(lines).toEqual([expect.objectContaining({ msg: 'chat stream failed', error: 'TypeError' })]);

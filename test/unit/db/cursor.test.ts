@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor, type CursorShape } from '../../../functions/adapters/db/cursor.ts';
-import { InvalidCursorError } from '../../../functions/adapters/db/errors.ts';
+import { AppError } from '../../../functions/domain/app-error.ts';
 
 const chats: CursorShape = {
   keyFields: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
@@ -38,6 +38,7 @@ describe('cursor codec', () => {
     ['another list’s partition', raw({ ...key, gsi1pk: 'launch-requests' })],
     ['an oversized cursor', 'a'.repeat(5_000)],
   ])('refuses %s', (_label, cursor) => {
-    expect(() => decodeCursor(cursor, chats)).toThrow(InvalidCursorError);
+    expect(() => decodeCursor(cursor, chats)).toThrow(AppError);
+    expect(() => decodeCursor(cursor, chats)).toThrow('cursor: The cursor is not valid for this list.');
   });
 });

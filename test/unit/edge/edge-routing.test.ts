@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticSite } from '../../../functions/local/static-site.ts';
+import { createStaticSite } from '../../../functions/local/gateway/static-site.ts';
 import {
   NOT_FOUND_PAGE,
   notFoundResponseCode,
@@ -143,7 +143,7 @@ describe('local and AWS agree', () => {
 
   beforeAll(async () => {
     const site = createStaticSite(dist);
-    // As functions/local/server.ts hands the static site a decoded pathname without the query.
+    // As functions/local/gateway/server.ts hands the static site a decoded pathname without the query.
     server = createServer((req, res) => {
       void site.handle(req, res, new URL(req.url ?? '/', 'http://local').pathname);
     });

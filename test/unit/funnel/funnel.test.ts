@@ -138,6 +138,18 @@ describe('funnelHits: which stage a stream record shows', () => {
     ).toEqual([{ stage: 'live', subject: TOKEN, lagosDate: '2026-03-08' }]);
   });
 
+  it('counts every launch staff mark live off the onboarding record, referred or not', () => {
+    const pk = `onboarding#${TOKEN}`;
+    const paid = { created_at: '2026-03-01T08:00:00Z', payment_link_sent_at: '2026-03-01T09:00:00Z' };
+    // 23:10 UTC is the next Lagos day.
+    const live = { ...paid, live_at: '2026-03-03T23:10:00Z' };
+    expect(funnelHits(record(pk, 'onboarding', live, paid))).toEqual([
+      { stage: 'live', subject: TOKEN, lagosDate: '2026-03-04' },
+    ]);
+    // A later save of a record already live is not news.
+    expect(funnelHits(record(pk, 'onboarding', { ...live, name: 'Ada' }, live))).toEqual([]);
+  });
+
   it('ignores removes and falls back to the stream time when the record has no date', () => {
     expect(funnelHits(record('chat#chat-9', 'session', undefined, { created_at: 'x' }, 'REMOVE'))).toEqual(
       [],

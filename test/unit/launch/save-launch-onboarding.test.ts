@@ -3,11 +3,9 @@ import {
   launchOnboardingRequestSchema,
   type LaunchOnboardingInput,
 } from '../../../functions/domain/contracts/launch-onboarding.ts';
-import {
-  saveLaunchOnboarding,
-} from '../../../functions/services/launch/index.ts';
+import { saveLaunchOnboarding } from '../../../functions/services/launch/index.ts';
 import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
-import { RateLimitedError } from '../../../functions/services/shared/rate-limits.ts';
+import { AppError } from '../../../functions/domain/app-error.ts';
 import { fakePorts, NOW, RESUME_TOKEN } from './fakes.ts';
 
 const IP = '198.51.100.7';
@@ -195,8 +193,7 @@ describe('saveLaunchOnboarding', () => {
 
     const refused = saveLaunchOnboarding(ports, call(), IP);
 
-    await expect(refused).rejects.toBeInstanceOf(RateLimitedError);
-    await expect(refused).rejects.toMatchObject({ retryAfterSeconds: 60 });
+    await expect(refused).rejects.toStrictEqual(AppError.rateLimited(60));
     expect(ports.store.upserts).toHaveLength(limit);
   });
 });

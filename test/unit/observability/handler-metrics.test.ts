@@ -1,7 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUSINESS_METRICS, onMetric } from '../../../functions/adapters/observability.ts';
-import { httpHandler, json, rateLimited } from '../../../functions/handlers/lib/http.ts';
+import { BUSINESS_METRICS } from '../../../functions/adapters/observability.ts';
+import { AppError } from '../../../functions/domain/app-error.ts';
+import { httpHandler, json } from '../../../functions/handlers/lib/http.ts';
+import { countedMetrics } from './counted-metrics.ts';
 
 const event = {
   routeKey: 'POST /api/chat',
@@ -9,22 +11,12 @@ const event = {
   requestContext: { requestId: 'r1' },
 } as unknown as APIGatewayProxyEventV2;
 
-let stop: (() => void) | undefined;
-afterEach(() => {
-  stop?.();
-  vi.restoreAllMocks();
-});
-
-function counted(): { name: string; route?: string }[] {
-  const seen: { name: string; route?: string }[] = [];
-  stop = onMetric((name, route) => seen.push({ name, ...(route ? { route } : {}) }));
-  return seen;
-}
+afterEach(() => vi.restoreAllMocks());
 
 describe('what every handler counts', () => {
   it('counts a handled 500 per route, so an alarm sees it even though the Lambda did not crash', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const seen = counted();
+    const seen = countedMetrics();
 
     const answer = await httpHandler(async () => {
       throw new Error('boom');
@@ -35,10 +27,10 @@ describe('what every handler counts', () => {
   });
 
   it('counts rate-limit refusals per route, and nothing for a normal answer', async () => {
-    const seen = counted();
+    const seen = countedMetrics();
 
     await httpHandler(async () => {
-      throw rateLimited(30);
+      throw AppError.rateLimited(30);
     })(event);
     await httpHandler(async () => json(200, { ok: true }))(event);
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lambdaContext } from '../../../functions/local/handlers.ts';
+import { lambdaContext } from '../../../functions/local/lambda/runtime.ts';
 
 /** Powertools writes to the global console only in its dev mode (POWERTOOLS_DEV), as its docs advise for tests. */
 beforeEach(() => {

@@ -60,7 +60,11 @@ describe('countMetric (Powertools Metrics)', () => {
       expect.objectContaining({
         _aws: expect.objectContaining({
           CloudWatchMetrics: [
-            { Namespace: 'Quarter', Dimensions: [['service']], Metrics: [{ Name: 'PaymentPaid', Unit: 'Count' }] },
+            {
+              Namespace: 'Quarter',
+              Dimensions: [['service']],
+              Metrics: [{ Name: 'PaymentPaid', Unit: 'Count' }],
+            },
           ],
         }),
         PaymentPaid: 1,

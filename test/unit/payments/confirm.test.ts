@@ -2,11 +2,10 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   handlePaystackWebhook,
-  InvalidWebhookEventError,
-  InvalidWebhookSignatureError,
   startCheckout,
   verifyPayment,
 } from '../../../functions/services/payments/index.ts';
+import { AppError } from '../../../functions/domain/app-error.ts';
 import { fakePaymentPorts, onboarding, SECRET, storedPayment, success } from './fakes.ts';
 
 const sign = (body: string, secret = SECRET) => createHmac('sha512', secret).update(body).digest('hex');
@@ -151,11 +150,11 @@ describe('handlePaystackWebhook', () => {
     fake.payments.set(payment.reference, payment);
     const { body } = chargeSuccess(success(payment));
 
-    await expect(handlePaystackWebhook(fake.ports, body, sign(body.toString(), 'sk_other'))).rejects.toThrow(
-      InvalidWebhookSignatureError,
-    );
-    await expect(handlePaystackWebhook(fake.ports, Buffer.from('not json'), undefined)).rejects.toThrow(
-      InvalidWebhookSignatureError,
+    await expect(
+      handlePaystackWebhook(fake.ports, body, sign(body.toString(), 'sk_other')),
+    ).rejects.toStrictEqual(AppError.unauthorized('The webhook signature is not valid.'));
+    await expect(handlePaystackWebhook(fake.ports, Buffer.from('not json'), undefined)).rejects.toStrictEqual(
+      AppError.unauthorized('The webhook signature is not valid.'),
     );
     expect(fake.payments.get(payment.reference)?.status).toBe('initialized');
   });
@@ -164,8 +163,8 @@ describe('handlePaystackWebhook', () => {
     const fake = fakePaymentPorts();
     const body = Buffer.from('not json');
 
-    await expect(handlePaystackWebhook(fake.ports, body, sign('not json'))).rejects.toThrow(
-      InvalidWebhookEventError,
+    await expect(handlePaystackWebhook(fake.ports, body, sign('not json'))).rejects.toStrictEqual(
+      AppError.validation('The webhook body is not a Paystack event: not JSON'),
     );
   });
 

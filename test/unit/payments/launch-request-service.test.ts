@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../functions/domain/app-error.ts';
 import { launchRequestStepSchema } from '../../../functions/domain/contracts/launch-request.ts';
 import {
   createIdDocumentUpload,
-  LaunchRequestStepError,
-  LaunchRequestSubmittedError,
-  NotLaunchRequestOwnerError,
   readLaunchRequest,
   saveLaunchRequestStep,
   type LaunchRequestPorts,
@@ -68,8 +66,10 @@ describe('launch request service', () => {
     expect(view).toMatchObject({ has_bvn: true, has_id_document: true, has_bank_details: false });
     expect(JSON.stringify(view)).not.toContain('sealed');
     expect(JSON.stringify(view)).not.toContain('id-documents');
-    await expect(readLaunchRequest(ports, { email: 'other@example.com' }, token)).rejects.toThrow(
-      NotLaunchRequestOwnerError,
+    await expect(readLaunchRequest(ports, { email: 'other@example.com' }, token)).rejects.toStrictEqual(
+      AppError.forbidden(
+        'This launch request belongs to the account that paid for it. Sign in with that e-mail.',
+      ),
     );
   });
 
@@ -111,7 +111,9 @@ describe('launch request service', () => {
       token,
       step({ step: 'id_document', id_document_key: form.key }),
     );
-    await expect(early).rejects.toThrow(LaunchRequestStepError);
+    await expect(early).rejects.toStrictEqual(
+      AppError.validation('id_document_key: no file has been uploaded under this key'),
+    );
     uploads.set(form.key, 1000);
     const foreign = saveLaunchRequestStep(
       ports,
@@ -150,7 +152,9 @@ describe('launch request service', () => {
     });
     await expect(
       saveLaunchRequestStep(complete, owner, token, step({ step: 'bvn', bvn: '22123456789' })),
-    ).rejects.toThrow(LaunchRequestSubmittedError);
+    ).rejects.toStrictEqual(
+      AppError.conflict('This launch request has been submitted. Contact us to change it.'),
+    );
   });
 });
 

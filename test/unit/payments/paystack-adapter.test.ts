@@ -1,13 +1,17 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppError } from '../../../functions/domain/app-error.ts';
 import {
+  PAYMENT_PROVIDER_DOWN,
   createPaystackClient,
   isPaystackSignatureValid,
   paystackSignature,
-  PaystackRefusedError,
-  PaystackUnavailableError,
 } from '../../../functions/adapters/paystack/index.ts';
+
+/** What the caller hears either way (502, a retry in 5 s); the reason tells a refusal from an outage. */
+const paystackFailure = (reason: string) =>
+  AppError.providerDown(PAYMENT_PROVIDER_DOWN, { reason, retryAfterSeconds: 5 });
 
 function answering(status: number, body: unknown) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -106,16 +110,16 @@ describe('Paystack client', () => {
         reference: 'r',
         callbackUrl: 'https://s/p',
       }),
-    ).rejects.toThrow(PaystackRefusedError);
-    await expect(answering(503, { status: false, message: 'down' }).client.verify('r')).rejects.toThrow(
-      PaystackUnavailableError,
+    ).rejects.toStrictEqual(paystackFailure('paystack_refused'));
+    await expect(answering(503, { status: false, message: 'down' }).client.verify('r')).rejects.toStrictEqual(
+      paystackFailure('paystack_unreachable'),
     );
-    await expect(answering(200, '<html>gateway</html>').client.verify('r')).rejects.toThrow(
-      PaystackUnavailableError,
+    await expect(answering(200, '<html>gateway</html>').client.verify('r')).rejects.toStrictEqual(
+      paystackFailure('paystack_unreachable'),
     );
     await expect(
       answering(401, { status: false, message: 'Invalid key' }).client.verify('r'),
-    ).rejects.toThrow(PaystackRefusedError);
+    ).rejects.toStrictEqual(paystackFailure('paystack_refused'));
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isDashboardToken, isReferralLinkId } from '../../../functions/domain/ids.ts';
+import { AppError } from '../../../functions/domain/app-error.ts';
 import { referralApplyRequestSchema } from '../../../functions/domain/contracts/referrals.ts';
-import { HttpError, parseWith } from '../../../functions/handlers/lib/http.ts';
+import { parseWith } from '../../../functions/handlers/lib/http.ts';
 import { applyForReferral, DUPLICATE_EMAIL_MESSAGE } from '../../../functions/services/referral/index.ts';
 import { emailFingerprint } from '../../../functions/services/shared/rate-limits.ts';
 import { applied, testPorts, validApplication } from './fakes.ts';
@@ -80,8 +81,14 @@ describe('applyForReferral', () => {
     // The handler parses the body with the contract before the use case runs (validated once).
     const attempt = () => parseWith(referralApplyRequestSchema, { ...validApplication, ...change });
 
-    expect(attempt).toThrow(new HttpError(400, 'validation', message));
     expect(attempt).toThrow(expect.objectContaining({ code: 'validation', message }));
+    let refusal: unknown;
+    try {
+      attempt();
+    } catch (error: unknown) {
+      refusal = error;
+    }
+    expect(refusal).toStrictEqual(AppError.validation(message));
   });
 
   it('refuses a second application with the same e-mail in another case, with the exact message', async () => {
@@ -91,7 +98,7 @@ describe('applyForReferral', () => {
     const attempt = applyForReferral(ports, applied({ ...validApplication, email: 'NGOZI@example.com' }));
 
     await expect(attempt).rejects.toMatchObject({
-      kind: 'duplicate_email',
+      code: 'conflict',
       message: DUPLICATE_EMAIL_MESSAGE,
     });
     expect(ports.store.applicants.size).toBe(1);

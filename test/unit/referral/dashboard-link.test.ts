@@ -28,7 +28,7 @@ describe('sendDashboardLink', () => {
     const ports = testPorts();
 
     await expect(sendDashboardLink(ports, 'nobody@example.com')).rejects.toMatchObject({
-      kind: 'no_account',
+      code: 'not_found',
       message: NO_ACCOUNT_MESSAGE,
     });
     expect(ports.sent).toHaveLength(0);
@@ -43,7 +43,7 @@ describe('sendDashboardLink', () => {
     store.applicants.set(applicant.id, { ...stored, dashboard_token: '' });
 
     await expect(sendDashboardLink(ports, 'ngozi@example.com')).rejects.toMatchObject({
-      kind: 'no_dashboard_access',
+      code: 'conflict',
       message: NO_DASHBOARD_ACCESS_MESSAGE,
     });
   });
@@ -54,7 +54,7 @@ describe('sendDashboardLink', () => {
     const ports = testPorts({ store, failMail: true });
 
     await expect(sendDashboardLink(ports, 'ngozi@example.com')).rejects.toMatchObject({
-      kind: 'mail_failed',
+      code: 'provider_down',
       message: MAGIC_LINK_FAILED_MESSAGE,
     });
     expect(JSON.stringify(ports.logLines)).not.toContain('ngozi@example.com');

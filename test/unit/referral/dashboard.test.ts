@@ -1,7 +1,9 @@
 import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../../../functions/domain/constants.ts';
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../functions/domain/app-error.ts';
 import {
   applyForReferral,
+  DASHBOARD_NOT_FOUND_MESSAGE,
   markBusinessLive,
   readDashboard,
   recordReferralFromLaunch,
@@ -94,7 +96,9 @@ describe('readDashboard', () => {
       const ports = testPorts();
       await applyForReferral(ports, applied());
 
-      await expect(readDashboard(ports, token)).rejects.toMatchObject({ kind: 'dashboard_not_found' });
+      await expect(readDashboard(ports, token)).rejects.toStrictEqual(
+        AppError.notFound(DASHBOARD_NOT_FOUND_MESSAGE),
+      );
     },
   );
 });

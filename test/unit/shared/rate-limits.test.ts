@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../functions/domain/app-error.ts';
 import { RATE_LIMITS, type RateLimitRule } from '../../../functions/domain/rate-limits.ts';
 import {
   emailFingerprint,
   enforceRateLimits,
-  RateLimitedError,
   rateLimitKey,
   type RateLimitResult,
 } from '../../../functions/services/shared/rate-limits.ts';
@@ -57,8 +57,7 @@ describe('enforceRateLimits', () => {
       await enforceRateLimits(limiter, checks);
 
     const refused = await enforceRateLimits(limiter, checks).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(RateLimitedError);
-    expect((refused as RateLimitedError).retryAfterSeconds).toBe(RATE_LIMITS.chatPerSession.windowSeconds);
+    expect(refused).toStrictEqual(AppError.rateLimited(RATE_LIMITS.chatPerSession.windowSeconds));
     expect(hits.get('chatPerIp#ip#1.2.3.4')).toBe(RATE_LIMITS.chatPerSession.limit + 1);
     expect(hits.get('chatPerSession#session#chat-1')).toBe(RATE_LIMITS.chatPerSession.limit + 1);
   });

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiCall, BAD_ANSWER_MESSAGE, NO_ANSWER_MESSAGE, TIMEOUT_MESSAGE } from './api-client.ts';
+import {
+  ApiError,
+  apiCall,
+  apiResponse,
+  BAD_ANSWER_MESSAGE,
+  NO_ANSWER_MESSAGE,
+  TIMEOUT_MESSAGE,
+} from './api-client.ts';
 import { setRuntimeConfigForTests } from './config.ts';
 import { TEST_RUNTIME_CONFIG } from './test-runtime-config.ts';
 
@@ -121,5 +128,45 @@ describe('apiCall', () => {
     const error: unknown = await call.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DOMException);
     expect((error as DOMException).name).toBe('AbortError');
+  });
+});
+
+describe('apiResponse', () => {
+  it('sends a JSON text as it is, with the call’s own headers, and hands back any answer', async () => {
+    const fetchMock = answering(429, '{"error":{"code":"rate_limited","message":"Slow down."}}');
+    const response = await apiResponse('/api/chat/stream', {
+      method: 'POST',
+      json: '{"messages":[]}',
+      headers: { 'x-session-id': 'chat-1', accept: 'application/x-ndjson' },
+    });
+    expect(response.status).toBe(429);
+    const init = fetchMock.mock.calls[0]![1];
+    expect(init?.body).toBe('{"messages":[]}');
+    expect(init?.headers).toEqual({
+      accept: 'application/x-ndjson',
+      'content-type': 'application/json',
+      'x-session-id': 'chat-1',
+    });
+  });
+
+  it('keeps the browser’s own error as the cause when no answer came', async () => {
+    const offline = new TypeError('Failed to fetch');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(offline)),
+    );
+    const error = await refusalOf(apiResponse('/api/chat'));
+    expect(error).toMatchObject({ status: 0, code: 'network', message: NO_ANSWER_MESSAGE });
+    expect(error.cause).toBe(offline);
+  });
+
+  it('lets the body be read after the time limit: the limit covers the wait for the head only', async () => {
+    vi.useFakeTimers();
+    const fetchMock = answering(200, 'line one');
+    const response = await apiResponse('/api/chat/stream', { timeoutMs: 20 });
+    await vi.advanceTimersByTimeAsync(50);
+    // A stream is read through the call's signal: aborting it would cut the reply short.
+    expect(fetchMock.mock.calls[0]![1]?.signal?.aborted).toBe(false);
+    expect(await response.text()).toBe('line one');
   });
 });

@@ -1,3 +1,4 @@
+import type { ErrorBody } from '../../../functions/domain/contracts/system.ts';
 import { apiUrl } from './config.ts';
 
 /**
@@ -6,6 +7,8 @@ import { apiUrl } from './config.ts';
  * `{ error: { code, message } }` (functions/handlers/lib/http.ts); `ApiError` carries them, with
  * status 0 when no answer came. Small and free of zod, so public pages can use it in their first
  * load; callers that want the answer checked against a contract parse what `apiCall` returns.
+ * `apiResponse` hands over the answer itself, for a streamed body (Q's reply as it grows) or a
+ * caller that reads a refusal its own way. Feature code never calls `fetch` (eslint.config.js).
  */
 export class ApiError extends Error {
   constructor(
@@ -16,8 +19,10 @@ export class ApiError extends Error {
     message: string,
     /** The server's own message, when it sent one (callers fall back to their own words otherwise). */
     readonly serverMessage?: string,
+    /** What fetch itself threw when no answer came (the browser's own words, e.g. for a failure report). */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
     this.name = 'ApiError';
   }
 
@@ -38,20 +43,22 @@ export interface ApiCallOptions {
   readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   readonly body?: unknown;
+  /** A body already written as JSON, sent byte for byte (the chat stream signs its hash). */
+  readonly json?: string;
+  /** This call's own headers (the chat's session and context); they win over the defaults. */
+  readonly headers?: Readonly<Record<string, string>>;
   /** The signed-in user's access token, sent as a Bearer token when it answers one. */
   readonly token?: () => Promise<string | undefined>;
   /** The caller's own cancellation: an abort is rethrown as the AbortError it is, never an ApiError. */
   readonly signal?: AbortSignal;
+  /** How long to wait for the answer (`apiResponse`: for its head; the body is the caller's to read). */
   readonly timeoutMs?: number;
   readonly cache?: RequestCache;
 }
 
-interface ErrorBody {
-  readonly error?: { readonly code?: unknown; readonly message?: unknown };
-}
-
 function refusal(status: number, body: unknown): ApiError {
-  const error = (body as ErrorBody | undefined)?.error;
+  // The contract's shape, read without trusting it: a proxy or an old server may answer anything.
+  const error = (body as { error?: Partial<ErrorBody['error']> } | undefined)?.error;
   const code = typeof error?.code === 'string' ? error.code : 'unknown';
   const message = typeof error?.message === 'string' ? error.message : undefined;
   return new ApiError(status, code, message ?? `The server answered ${status}.`, message);
@@ -59,38 +66,60 @@ function refusal(status: number, body: unknown): ApiError {
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/** Calls `path` and answers its JSON body; any refusal or failure is thrown as an ApiError. */
-export async function apiCall(path: `/api/${string}`, options: ApiCallOptions = {}): Promise<unknown> {
+/**
+ * Sends the call and hands the answer to `read`, all within the time limit and the caller's signal.
+ * No answer at all becomes an ApiError with status 0; the caller's own abort stays an AbortError.
+ */
+async function withAnswer<T>(
+  path: `/api/${string}`,
+  options: ApiCallOptions,
+  read: (response: Response) => Promise<T> | T,
+): Promise<T> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const abortWithCaller = () => timeout.abort();
   options.signal?.addEventListener('abort', abortWithCaller, { once: true });
   try {
     const [url, token] = await Promise.all([apiUrl(path), options.token?.()]);
+    const body = options.json ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     let response: Response;
     try {
       response = await fetch(url, {
         method: options.method ?? 'GET',
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        headers: { ...headers, ...options.headers },
+        body,
         signal: timeout.signal,
         cache: options.cache,
       });
     } catch (error: unknown) {
       if (options.signal?.aborted && isAbort(error)) throw error;
       if (timeout.signal.aborted) throw new ApiError(0, 'timeout', TIMEOUT_MESSAGE);
-      throw new ApiError(0, 'network', NO_ANSWER_MESSAGE);
+      throw new ApiError(0, 'network', NO_ANSWER_MESSAGE, undefined, error);
     }
-    const body: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) throw refusal(response.status, body);
-    // An OK answer that is not JSON is a broken server or a proxy's page.
-    if (body === undefined) throw new ApiError(502, 'bad_answer', BAD_ANSWER_MESSAGE);
-    return body;
+    return await read(response);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abortWithCaller);
   }
 }
+
+/** Calls `path` and answers its JSON body; any refusal or failure is thrown as an ApiError. */
+export const apiCall = (path: `/api/${string}`, options: ApiCallOptions = {}): Promise<unknown> =>
+  withAnswer(path, options, async (response) => {
+    const body: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) throw refusal(response.status, body);
+    // An OK answer that is not JSON is a broken server or a proxy's page.
+    if (body === undefined) throw new ApiError(502, 'bad_answer', BAD_ANSWER_MESSAGE);
+    return body;
+  });
+
+/**
+ * The answer itself, whatever its status, once its head has come: for a streamed body, or a caller
+ * that reads a refusal in its own terms. Only no answer at all throws (an ApiError with status 0).
+ * The time limit and the caller's signal cover the wait for the head, so a long stream is not cut.
+ */
+export const apiResponse = (path: `/api/${string}`, options: ApiCallOptions = {}): Promise<Response> =>
+  withAnswer(path, options, (response) => response);

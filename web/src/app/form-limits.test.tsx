@@ -15,7 +15,7 @@ import {
   SHORT_LABEL_MAX_CHARS,
 } from '../../../functions/domain/constants.ts';
 import { SearchBox } from '../features/admin/components/admin-list.tsx';
-import { EmailCodeSignIn } from '../features/auth/components/email-code-sign-in.tsx';
+import { EmailCodeSignIn } from '../shared/auth/components/email-code-sign-in.tsx';
 import { BankStep } from '../features/payments/launch-request/bank-step.tsx';
 import { BusinessStep } from '../features/payments/launch-request/business-step.tsx';
 import { IdentityStep } from '../features/payments/launch-request/identity-step.tsx';

@@ -1,7 +1,7 @@
 import { launchHead } from '../features/launch/head.ts';
 import { referHead } from '../features/referral/head.ts';
 import { siteMeta } from '../features/site/meta.ts';
-import type { SitePageMeta } from '../features/site/head/site-page-meta.ts';
+import type { SitePageMeta } from '../components/seo/site-page-meta.ts';
 
 export interface PrerenderedPage extends SitePageMeta {
   /** The page's module as the Vite manifest names it (relative to web/). */

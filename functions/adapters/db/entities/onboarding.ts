@@ -29,6 +29,8 @@ export const onboardingEntity = new Entity({
     payment_link_sent_at: { type: 'string' },
     /** When last_step or stage_completed last changed: the timeline's "last step reached". */
     last_step_at: { type: 'string' },
+    /** When staff marked the business live (paid launches only); the first marking stays. */
+    live_at: { type: 'string' },
     ...resumeTokenBookkeeping,
   },
   indexes: resumeTokenIndexes({

@@ -24,6 +24,8 @@ export const onboardingSchema = z.object({
   payment_link_sent_at: isoDateTime.nullable(),
   /** Set by the save that moved the launch chat on; null on records saved before it was kept. */
   last_step_at: isoDateTime.nullable(),
+  /** When staff marked the business live (paid launches only); set once, never by a founder's save. */
+  live_at: isoDateTime.nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
 });
@@ -32,7 +34,7 @@ export type Onboarding = z.infer<typeof onboardingSchema>;
 /** What a save may change; the token, the times and the id are the store's. */
 export type OnboardingProgressFields = Omit<
   Onboarding,
-  'id' | 'resume_token' | 'created_at' | 'updated_at' | 'last_step_at'
+  'id' | 'resume_token' | 'created_at' | 'updated_at' | 'last_step_at' | 'live_at'
 >;
 
 /** One progress save: only the fields given (not undefined, not null) change. */
@@ -51,4 +53,5 @@ export const ONBOARDING_INTERNAL_FIELDS = {
   agreed_setup_fee: true,
   payment_link_sent_at: true,
   last_step_at: true,
+  live_at: true,
 } as const;

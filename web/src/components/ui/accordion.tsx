@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './cx.ts';
+import { moveFocus } from './roving-focus.ts';
 
 interface AccordionContextValue {
   open: string | null;
@@ -31,17 +32,7 @@ export function Accordion({
     if (!keys.includes(event.key) || !target.matches('[data-accordion-trigger]')) return;
     const triggers = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[data-accordion-trigger]')];
     const current = triggers.indexOf(target as HTMLButtonElement);
-    const last = triggers.length - 1;
-    const next =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? last
-          : event.key === 'ArrowDown'
-            ? (current + 1) % triggers.length
-            : (current - 1 + triggers.length) % triggers.length;
-    event.preventDefault();
-    triggers[next]?.focus();
+    moveFocus(event, triggers, current, 'ArrowDown');
   };
 
   return (

@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './cx.ts';
+import { moveFocus } from './roving-focus.ts';
 
 interface TabsContextValue {
   baseId: string;
@@ -60,18 +61,7 @@ export function TabList({
     if (!navigationKeys.has(event.key)) return;
     const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
     const current = tabs.indexOf(document.activeElement as HTMLButtonElement);
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? last
-          : event.key === 'ArrowRight'
-            ? (current + 1) % tabs.length
-            : (current - 1 + tabs.length) % tabs.length;
-    event.preventDefault();
-    tabs[next]?.focus();
-    tabs[next]?.click();
+    moveFocus(event, tabs, current, 'ArrowRight')?.click();
   };
   return (
     <div

@@ -30,7 +30,7 @@ import {
   type PaymentLinkAnswer,
 } from '../../../../functions/domain/contracts/payments.ts';
 import { ApiError, apiCall, BAD_ANSWER_MESSAGE, type ApiCallOptions } from '../../app/api-client.ts';
-import { accessToken } from '../auth/index.ts';
+import { accessToken } from '../../shared/auth/index.ts';
 
 export type {
   AdminOnboardingRecord,

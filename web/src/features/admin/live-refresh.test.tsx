@@ -3,15 +3,13 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfigForTests } from '../../app/config.ts';
 import { TEST_RUNTIME_CONFIG } from '../../app/test-runtime-config.ts';
+import { json, PAID_SETUP_FEE } from './admin-answers.test-support.ts';
 import { OnboardingTab } from './components/onboarding-tab.tsx';
 import { changedRecord, changedSessionId } from './live-socket.ts';
 import { adminKeys, createAdminQueryClient, keysToInvalidate } from './query-client.ts';
 
 const TOKEN = 'aaaa1111-0000-4000-8000-000000000001';
 const OTHER = 'bbbb2222-0000-4000-8000-000000000002';
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 const onboarding = (paid: boolean) => ({
   id: TOKEN,
@@ -43,21 +41,7 @@ const timeline = (paid: boolean) => ({
     follow_up_on: null,
   },
   events: [
-    ...(paid
-      ? [
-          {
-            id: 'payment:qtr-1',
-            kind: 'payment',
-            at: '2026-03-02T10:00:00.000Z',
-            reference: 'qtr-1',
-            status: 'paid',
-            amount_naira: 5_150_000,
-            plan: 'banking-platform',
-            plan_name: 'Banking Platform',
-            duplicate_of: null,
-          },
-        ]
-      : []),
+    ...(paid ? [PAID_SETUP_FEE] : []),
     {
       id: 'launch_chat_started',
       kind: 'launch_chat_started',

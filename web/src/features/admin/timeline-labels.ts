@@ -68,7 +68,10 @@ export function eventLabel(event: TimelineEvent): EventLabel {
     case 'marked_live':
       return {
         title: 'Marked live',
-        detail: `Referral commission earned: ${formatNaira(event.commission_naira)}`,
+        detail:
+          event.commission_naira === null
+            ? 'No referral partner, so no commission'
+            : `Referral commission earned: ${formatNaira(event.commission_naira)}`,
       };
     case 'referral':
       return {

@@ -1,21 +1,16 @@
 import { guessBusinessType, identifyNeeds } from '../../../../functions/domain/business-type.ts';
 import { contactEmailIn, introducedName } from '../../../../functions/domain/founder-details.ts';
+import type { ChatAnswer } from '../../../../functions/domain/contracts/chat.ts';
+import { ApiError } from '../../app/api-client.ts';
 import { apiUrl } from '../../app/config.ts';
 import { sendOrQueue } from '../../app/save-queue.ts';
+import { askQJson, chatRequestJson } from '../../shared/ask-q-call.ts';
 import { type ReplyFailure, type WidgetMessage, transcriptOf } from './chat-state.ts';
 import { streamReply } from './chat-stream.ts';
 import { CHAT_ERROR_REPLY, EMPTY_CHAT_REPLY } from './fallback-texts.ts';
 
 /** The widget's value of x-context; anything but the launch flow's value is the widget on the server. */
 const WIDGET_CONTEXT = 'widget';
-
-async function postJson(path: `/api/${string}`, body: string, headers: Record<string, string> = {}) {
-  return fetch(await apiUrl(path), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-    body,
-  });
-}
 
 export interface QReply {
   /** Q's reply, or the spec's fallback text when the call failed or Q answered nothing. */
@@ -24,11 +19,12 @@ export interface QReply {
   readonly failure?: ReplyFailure;
 }
 
-const fieldOf = (value: unknown, name: string): unknown =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
-
-/** 429 is the rate limit; fetch itself rejecting means the request never got an answer. */
-const failureOfStatus = (status: number): ReplyFailure => (status === 429 ? 'busy' : 'unavailable');
+/**
+ * 429 is the rate limit; no answer at all (status 0) is the visitor's connection, unless it was
+ * the time limit, which only a server that hangs reaches.
+ */
+const failureOf = ({ status, code }: ApiError): ReplyFailure =>
+  status === 429 ? 'busy' : status === 0 && code === 'network' ? 'offline' : 'unavailable';
 
 /**
  * Q's reply to the whole conversation (the full history goes with every message), under the
@@ -42,7 +38,7 @@ export async function requestReply(
   sessionId: string,
   onText?: (replySoFar: string) => void,
 ): Promise<QReply> {
-  const body = JSON.stringify({ messages: history.map(({ role, content }) => ({ role, content })) });
+  const body = chatRequestJson(history);
   const headers = { 'x-session-id': sessionId, 'x-context': WIDGET_CONTEXT };
   if (onText) {
     const streamed = await streamReply(body, headers, onText);
@@ -50,23 +46,15 @@ export async function requestReply(
       return { content: streamed.reply.trim() !== '' ? streamed.reply : EMPTY_CHAT_REPLY };
     if (streamed.kind === 'failed') return { content: CHAT_ERROR_REPLY, failure: streamed.failure };
   }
-  let response: Response;
   try {
-    response = await postJson('/api/chat', body, headers);
-  } catch (error: unknown) {
-    console.error('Q could not be reached', error);
-    return { content: CHAT_ERROR_REPLY, failure: 'offline' };
-  }
-  try {
-    if (!response.ok) throw new Error(`POST /api/chat answered ${response.status}`);
-    const reply = fieldOf(await response.json(), 'reply');
+    // Read, not trusted: a reply that is not text counts as no reply.
+    const { reply } = ((await askQJson(body, headers)) ?? {}) as Partial<ChatAnswer>;
     return { content: typeof reply === 'string' && reply.trim() !== '' ? reply : EMPTY_CHAT_REPLY };
   } catch (error: unknown) {
-    console.error('Q could not answer', error);
-    return {
-      content: CHAT_ERROR_REPLY,
-      failure: response.ok ? 'unavailable' : failureOfStatus(response.status),
-    };
+    // Not an ApiError: the call never left (no runtime config), which is the connection too.
+    const answered = error instanceof ApiError && error.status !== 0;
+    console.error(answered ? 'Q could not answer' : 'Q could not be reached', error);
+    return { content: CHAT_ERROR_REPLY, failure: error instanceof ApiError ? failureOf(error) : 'offline' };
   }
 }
 

@@ -1,8 +1,8 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatStreamEvent } from '../../../../functions/domain/contracts/chat-stream.ts';
-import { setRuntimeConfigForTests } from '../../app/config.ts';
+import { serveChatApi } from './chat-api.test-support.ts';
 import { ChatDialog } from './chat-dialog.tsx';
 import { CHAT_ERROR_REPLY } from './fallback-texts.ts';
 
@@ -36,48 +36,25 @@ function streamedResponse(): Response {
   });
 }
 
+serveChatApi({
+  saveSession: (body) => saves.push(body as (typeof saves)[number]),
+  stream: (init) => {
+    streamHeaders = init.headers as Record<string, string>;
+    streamBody = String(init.body);
+    return streamedResponse();
+  },
+  reply: (url) => {
+    plainCalls.push(url);
+    return new Response(JSON.stringify({ reply: 'The plain answer.', sessionId: SESSION_FROM_SERVER }), {
+      status: 200,
+    });
+  },
+});
+
 beforeEach(() => {
-  localStorage.clear();
   openStream = undefined;
   plainCalls.length = 0;
   saves.length = 0;
-  setRuntimeConfigForTests({
-    stage: 'local',
-    apiBase: '',
-    wsUrl: 'ws://localhost/ws',
-    region: 'eu-west-1',
-    userPoolId: 'pool',
-    userPoolClientId: 'client',
-    staffClientId: 'client-staff',
-    identityEndpoint: null,
-    schedulingUrl: 'http://localhost:3001',
-    schedulingOrigin: 'http://localhost:3001',
-    siteUrl: 'http://localhost:3000',
-  });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      if (url === '/api/chat-sessions') {
-        saves.push(JSON.parse(String(init.body)) as (typeof saves)[number]);
-        return new Response(JSON.stringify({ ok: true }), { status: 200 });
-      }
-      if (url === '/api/chat/stream') {
-        streamHeaders = init.headers as Record<string, string>;
-        streamBody = String(init.body);
-        return streamedResponse();
-      }
-      plainCalls.push(url);
-      return new Response(JSON.stringify({ reply: 'The plain answer.', sessionId: SESSION_FROM_SERVER }), {
-        status: 200,
-      });
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setRuntimeConfigForTests(undefined);
 });
 
 function openAndAsk(topic: string) {

@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_SESSION_ID_PATTERN } from '../../../../functions/domain/ids.ts';
 import { LOCAL_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
 import {
   WIDGET_STARTER_TOPICS,
   WIDGET_SUGGESTED_QUESTIONS,
 } from '../../../../functions/domain/q/widget-script.ts';
-import { setRuntimeConfigForTests } from '../../app/config.ts';
+import { serveChatApi } from './chat-api.test-support.ts';
 import { ChatDialog } from './chat-dialog.tsx';
 import { CHAT_ERROR_REPLY, EMPTY_CHAT_REPLY } from './fallback-texts.ts';
 
@@ -51,51 +51,28 @@ function renderDialog() {
   return { dialog: screen.getByRole('dialog', { name: 'Chat with Q' }), onOpenChange };
 }
 
+serveChatApi({
+  saveSession: (body) => saveCalls.push(body as SavedSession),
+  // A server without the streamed path: the widget falls back to POST /api/chat (the streamed
+  // widget has its own tests in chat-dialog-stream.test.tsx).
+  stream: () => {
+    streamAsks += 1;
+    return new Response(JSON.stringify({ error: { code: 'not_found', message: 'No route' } }), {
+      status: 404,
+    });
+  },
+  reply: (url, init) => {
+    const body = JSON.parse(String(init.body)) as ChatCall['body'];
+    chatCalls.push({ url, headers: init.headers as Record<string, string>, body });
+    return nextReply();
+  },
+});
+
 beforeEach(() => {
-  localStorage.clear();
   chatCalls.length = 0;
   saveCalls.length = 0;
   streamAsks = 0;
   replyWith('Hello from Q');
-  setRuntimeConfigForTests({
-    stage: 'local',
-    apiBase: '',
-    wsUrl: 'ws://localhost/ws',
-    region: 'eu-west-1',
-    userPoolId: 'pool',
-    userPoolClientId: 'client',
-    staffClientId: 'client-staff',
-    identityEndpoint: null,
-    schedulingUrl: 'http://localhost:3001',
-    schedulingOrigin: 'http://localhost:3001',
-    siteUrl: 'http://localhost:3000',
-  });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as ChatCall['body'];
-      if (url === '/api/chat-sessions') {
-        saveCalls.push(body as unknown as SavedSession);
-        return new Response(JSON.stringify({ ok: true }), { status: 200 });
-      }
-      // A server without the streamed path: the widget falls back to POST /api/chat (the streamed
-      // widget has its own tests in chat-dialog-stream.test.tsx).
-      if (url === '/api/chat/stream') {
-        streamAsks += 1;
-        return new Response(JSON.stringify({ error: { code: 'not_found', message: 'No route' } }), {
-          status: 404,
-        });
-      }
-      chatCalls.push({ url, headers: init.headers as Record<string, string>, body });
-      return nextReply();
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setRuntimeConfigForTests(undefined);
 });
 
 const input = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'Message Q' });

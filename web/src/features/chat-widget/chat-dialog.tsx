@@ -22,6 +22,25 @@ import { useChat } from './use-chat.ts';
 const chip =
   'shrink-0 whitespace-nowrap rounded-full border border-brand-700 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-60';
 
+/** A question or topic the visitor can send with one tap (starter topics, suggested questions). */
+function AskChip({
+  text,
+  disabled,
+  onAsk,
+}: {
+  text: string;
+  disabled: boolean;
+  onAsk: (text: string) => void;
+}) {
+  return (
+    <li>
+      <button type="button" data-no-scroll className={chip} disabled={disabled} onClick={() => onAsk(text)}>
+        {text}
+      </button>
+    </li>
+  );
+}
+
 function MessageBubble({
   message,
   onNavigate,
@@ -188,17 +207,7 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
               <p className="text-xs font-semibold tracking-wide text-ink-600 uppercase">Pick a topic</p>
               <ul className="mt-2 flex flex-wrap gap-2" aria-label="Starter topics">
                 {WIDGET_STARTER_TOPICS.map((topic) => (
-                  <li key={topic}>
-                    <button
-                      type="button"
-                      data-no-scroll
-                      className={chip}
-                      disabled={state.loading}
-                      onClick={() => send(topic)}
-                    >
-                      {topic}
-                    </button>
-                  </li>
+                  <AskChip key={topic} text={topic} disabled={state.loading} onAsk={send} />
                 ))}
               </ul>
             </div>
@@ -251,17 +260,7 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
             className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap"
           >
             {suggestionsFrom(suggestionOffset).map((question) => (
-              <li key={question}>
-                <button
-                  type="button"
-                  data-no-scroll
-                  className={chip}
-                  disabled={state.loading}
-                  onClick={() => send(question)}
-                >
-                  {question}
-                </button>
-              </li>
+              <AskChip key={question} text={question} disabled={state.loading} onAsk={send} />
             ))}
           </ul>
           {conversationFull ? (

@@ -1,6 +1,6 @@
 import { CHAT_STREAM_PATH } from '../../../../functions/domain/chat-stream.ts';
 import type { ChatStreamEvent } from '../../../../functions/domain/contracts/chat-stream.ts';
-import { apiUrl } from '../../app/config.ts';
+import { askQResponse, type AskQHeaders } from '../../shared/ask-q-call.ts';
 import type { ReplyFailure } from './chat-state.ts';
 
 /** What became of a streamed ask. 'unavailable': no stream here; the caller asks the plain way. */
@@ -50,16 +50,12 @@ function eventOf(line: string): ChatStreamEvent | undefined {
  */
 export async function streamReply(
   body: string,
-  headers: Readonly<Record<string, string>>,
+  headers: AskQHeaders,
   onText: (replySoFar: string) => void,
 ): Promise<StreamOutcome> {
   let response: Response;
   try {
-    response = await fetch(await apiUrl(CHAT_STREAM_PATH), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers, ...(await bodyHash(body)) },
-      body,
-    });
+    response = await askQResponse(CHAT_STREAM_PATH, body, { ...headers, ...(await bodyHash(body)) });
   } catch {
     return { kind: 'unavailable' };
   }

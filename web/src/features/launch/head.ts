@@ -1,5 +1,5 @@
 import { paths } from '../../app/paths.ts';
-import type { SitePageMeta } from '../site/head/site-page-meta.ts';
+import type { SitePageMeta } from '../../components/seo/site-page-meta.ts';
 
 export const launchHead: SitePageMeta = {
   path: paths.launch.href(),

@@ -1,7 +1,7 @@
 import type { CheckoutAnswer } from '../../../../functions/domain/contracts/payments.ts';
 import type { SupportTierId } from '../../../../functions/domain/plans.ts';
 import { ApiError, apiCall } from '../../app/api-client.ts';
-import { AuthSessionMissingError, accessToken, requireSession } from '../auth/index.ts';
+import { AuthSessionMissingError, accessToken, requireSession } from '../../shared/auth/index.ts';
 
 const NOT_STARTED = 'We could not start your payment. Please try again.';
 

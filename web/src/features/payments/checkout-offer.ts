@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, apiCall } from '../../app/api-client.ts';
+import type { CheckoutOffer } from '../../../../functions/domain/contracts/payments.ts';
 import type { PlatformOffer } from '../../../../functions/domain/platforms.ts';
 
 export type OfferState =
@@ -13,11 +14,8 @@ export type OfferState =
 const INVALID_LINK = 'This payment link is not valid. Ask us for a new one.';
 const NOT_LOADED = 'We could not load your order. Check your connection and try again.';
 
-interface OfferBody {
-  plan?: { id?: unknown; name?: unknown };
-  setup_fee?: unknown;
-  agreed?: unknown;
-}
+/** The contract's answer, read without trusting it: every field is checked before use. */
+type OfferBody = { [Field in keyof CheckoutOffer]?: Partial<CheckoutOffer[Field]> };
 
 /**
  * GET /api/payments/checkout/{token}: the platform and setup fee the link sells, stored by staff

@@ -2,26 +2,13 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
-import { setRuntimeConfigForTests, type RuntimeConfig } from '../../app/config.ts';
+import { setRuntimeConfigForTests } from '../../app/config.ts';
+import { TEST_RUNTIME_CONFIG } from '../../app/test-runtime-config.ts';
 import { Toaster } from '../../components/ui/toast.tsx';
 import { PaymentSuccessPage } from './pages/payment-success.tsx';
 import { onboardingErrors, recordOnboardingError } from './payment-storage.ts';
 import { PENDING_LIMIT_MS, PENDING_POLL_MS } from './use-payment-verification.ts';
 import { verifyPayment } from './verify-payment.ts';
-
-const config: RuntimeConfig = {
-  stage: 'local',
-  apiBase: '',
-  wsUrl: 'ws://localhost:3000/ws',
-  region: 'eu-west-1',
-  userPoolId: 'eu-west-1_local',
-  userPoolClientId: 'client',
-  staffClientId: 'client-staff',
-  identityEndpoint: null,
-  schedulingUrl: 'http://localhost:3001/schedule',
-  schedulingOrigin: 'http://localhost:3001',
-  siteUrl: 'http://localhost:3000',
-};
 
 const TOKEN = '0b3e9a52-6d1f-4a8e-b7c4-5e2d1f0a9c8b';
 
@@ -54,7 +41,7 @@ const paid = {
 };
 
 beforeEach(() => {
-  setRuntimeConfigForTests(config);
+  setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -7,7 +7,7 @@ import { apiCall } from '../../app/api-client.ts';
  */
 async function payerToken(): Promise<string | undefined> {
   try {
-    return await (await import('../auth/auth-client.ts')).accessToken();
+    return await (await import('../../shared/auth/auth-client.ts')).accessToken();
   } catch {
     return undefined;
   }

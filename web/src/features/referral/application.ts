@@ -1,3 +1,5 @@
+// Type-only: the body of POST /api/referrals comes from its contract; zod stays out of the page.
+import type { ReferralApplyInput } from '../../../../functions/domain/contracts/referrals.ts';
 import { isSimpleEmail } from '../../../../functions/domain/email.ts';
 import type { ReferralSectorId } from '../../../../functions/domain/sectors.ts';
 import { APPLY_MESSAGES, LOGIN_MESSAGES } from './referral-messages.ts';
@@ -28,19 +30,8 @@ export const EMPTY_REFERRAL_FORM: ReferralFormValues = {
   consent: true,
 };
 
-/** Body of POST /api/referrals, in the API's snake_case field names. */
-export interface ReferralApplicationBody {
-  readonly full_name: string;
-  readonly email: string;
-  readonly whatsapp: string | null;
-  readonly sectors: readonly ReferralSectorId[];
-  readonly how_will_refer: string | null;
-  readonly notes: string | null;
-  readonly consent: true;
-}
-
 export type ReferralApplicationCheck =
-  | { readonly ok: true; readonly body: ReferralApplicationBody }
+  | { readonly ok: true; readonly body: ReferralApplyInput }
   | { readonly ok: false; readonly message: string; readonly field: ReferralCheckedField };
 
 const orNull = (text: string): string | null => {

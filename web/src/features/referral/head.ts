@@ -5,7 +5,7 @@ import {
 } from '../../../../functions/domain/constants.ts';
 import { formatNaira } from '../../../../functions/domain/money.ts';
 import { paths } from '../../app/paths.ts';
-import type { SitePageMeta } from '../site/head/site-page-meta.ts';
+import type { SitePageMeta } from '../../components/seo/site-page-meta.ts';
 
 /** What a referrer earns for a Banking Platform, the example the page leads with. */
 export const bankingPlatformCommission = formatNaira(

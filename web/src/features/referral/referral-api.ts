@@ -1,7 +1,10 @@
 // Type-only: erased at build, so the contract's zod never reaches the page.
-import type { ReferralActivity } from '../../../../functions/domain/contracts/referrals.ts';
+import type {
+  ReferralActivity,
+  ReferralApplyAnswer,
+  ReferralApplyInput,
+} from '../../../../functions/domain/contracts/referrals.ts';
 import { ApiError, apiCall, type ApiCallOptions } from '../../app/api-client.ts';
-import type { ReferralApplicationBody } from './application.ts';
 
 /** A call's outcome; `status` is null when no HTTP answer came (offline, DNS, refused). */
 export type ApiOutcome<T> =
@@ -48,16 +51,13 @@ async function callApi(
 
 /** POST /api/referrals: 201 with the new applicant's ids. */
 export async function submitReferralApplication(
-  application: ReferralApplicationBody,
+  application: ReferralApplyInput,
 ): Promise<ApiOutcome<AppliedReferrer>> {
   const answer = await callApi('/api/referrals', { method: 'POST', body: application });
   if (!answer.ok) return answer;
-  const applicant = isRecord(answer.body) ? answer.body.applicant : undefined;
-  if (
-    !isRecord(applicant) ||
-    typeof applicant.id !== 'string' ||
-    typeof applicant.dashboard_token !== 'string'
-  ) {
+  // The contract's shape, checked by hand: zod would break this public page's first-load budget.
+  const { applicant } = (isRecord(answer.body) ? answer.body : {}) as Partial<ReferralApplyAnswer>;
+  if (typeof applicant?.id !== 'string' || typeof applicant.dashboard_token !== 'string') {
     return { ok: false, status: 502 };
   }
   return { ok: true, value: { id: applicant.id, dashboardToken: applicant.dashboard_token } };

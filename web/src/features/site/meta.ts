@@ -7,7 +7,7 @@ import { termsHead } from './head/terms.ts';
 import { bankingPlatformHead } from './head/banking-platform.ts';
 import { cryptoExchangeHead } from './head/crypto-exchange.ts';
 import { completeFintechHead } from './head/complete-fintech.ts';
-import type { SitePageMeta } from './head/site-page-meta.ts';
+import type { SitePageMeta } from '../../components/seo/site-page-meta.ts';
 
 export type { SitePageMeta };
 

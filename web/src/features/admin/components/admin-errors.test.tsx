@@ -1,17 +1,14 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfigForTests } from '../../../app/config.ts';
-import { TEST_RUNTIME_CONFIG } from '../../../app/test-runtime-config.ts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { dismissToast, Toaster } from '../../../components/ui/toast.tsx';
 import { ChatSessionsTab } from './chat-sessions-tab.tsx';
 import { LaunchRequestsTab } from './launch-requests-tab.tsx';
 import { OnboardingTab } from './onboarding-tab.tsx';
-import { renderAdmin } from '../render-admin.test-support.tsx';
+import { json } from '../admin-answers.test-support.ts';
+import { isolateAdminTests, renderAdmin } from '../render-admin.test-support.tsx';
 
 type Route = (url: URL, init?: RequestInit) => Response | undefined;
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const refusal = (status: number) =>
   json({ error: { code: status === 403 ? 'forbidden' : 'internal', message: 'No.' } }, status);
 
@@ -42,16 +39,7 @@ const session = {
   last_activity_at: '2026-03-01T10:05:00.000Z',
 };
 
-beforeEach(() => {
-  setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
-});
-
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  setRuntimeConfigForTests(undefined);
-  vi.unstubAllGlobals();
-});
+isolateAdminTests();
 
 const alertText = async () => (await screen.findByRole('alert')).textContent;
 

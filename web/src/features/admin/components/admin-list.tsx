@@ -34,33 +34,36 @@ export function SearchBox({
   );
 }
 
+/** What an admin list shows of useAdminList's state. */
+export interface ShownList<T> {
+  readonly items: readonly T[];
+  readonly loading: boolean;
+  readonly loaded: boolean;
+  readonly nextCursor: string | null;
+  readonly loadingMore: boolean;
+  readonly loadMore: () => Promise<void>;
+}
+
 /**
  * A 600px scrolling list (spec) with the count of what is shown, an empty state and "Load more"
  * for the next page of the cursor.
  */
 export function AdminList<T>({
   label,
-  items,
+  list,
   itemKey,
   renderItem,
-  loading,
-  loaded,
-  hasMore,
-  loadingMore,
-  onLoadMore,
   emptyText,
 }: {
   label: string;
-  items: readonly T[];
+  list: ShownList<T>;
   itemKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
-  loading: boolean;
-  loaded: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
   emptyText: string;
 }) {
+  const { items, loading, loaded, loadingMore } = list;
+  const hasMore = list.nextCursor !== null;
+  const loadMore = () => void list.loadMore();
   return (
     // Focusable and named: rows such as launch requests hold no links or buttons, and a keyboard user
     // must still be able to scroll the 600px list.
@@ -93,7 +96,7 @@ export function AdminList<T>({
       )}
       {hasMore && (
         <div className="mt-3 flex justify-center">
-          <Button variant="outline" size="sm" data-no-scroll disabled={loadingMore} onClick={onLoadMore}>
+          <Button variant="outline" size="sm" data-no-scroll disabled={loadingMore} onClick={loadMore}>
             {loadingMore ? 'Loading…' : 'Load more'}
           </Button>
         </div>

@@ -1,17 +1,30 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { EMAIL_MAX_CHARS } from '../../../../../functions/domain/email.ts';
 import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { AuthProvider, getAuthState, useAuth } from '../../auth/index.ts';
+import { AuthProvider, getAuthState, useAuth } from '../../../shared/auth/index.ts';
 import { checkIsAdmin, forgetAdminAccess } from '../admin-access.ts';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
+
+/**
+ * Back where the guard sent staff from (e.g. an alert's `/quarteradmin?prospect=…` link), when that
+ * was the dashboard; anything else goes to the dashboard itself.
+ */
+function useAfterSignIn(): string {
+  const from: unknown = (useLocation().state as { from?: unknown } | null)?.from;
+  const dashboard = paths.admin.href();
+  return typeof from === 'string' && (from === dashboard || from.startsWith(`${dashboard}?`))
+    ? from
+    : dashboard;
+}
 
 function LoginForm() {
   const { signInWithPassword, logout } = useAuth();
   const navigate = useNavigate();
+  const afterSignIn = useAfterSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -34,7 +47,7 @@ function LoginForm() {
     setBusy(false);
     if (ok) {
       toast({ title: ADMIN_MESSAGES.loginSuccessTitle, description: ADMIN_MESSAGES.loginSuccessDescription });
-      navigate(paths.admin.href());
+      navigate(afterSignIn);
     } else {
       setPassword('');
       toast({

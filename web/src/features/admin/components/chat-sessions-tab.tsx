@@ -24,6 +24,8 @@ import { useAdminList } from '../use-admin-list.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { AdminList, SearchBox } from './admin-list.tsx';
 import { CsvDownload } from './csv-download.tsx';
+import { PanelToggle } from './panel-toggle.tsx';
+import { RecordCard } from './record-card.tsx';
 import { exportChatSessions } from '../csv-exports.ts';
 import { Transcript } from './transcript.tsx';
 
@@ -75,10 +77,11 @@ function SessionCard({
   }
 
   return (
-    <Card className="p-4" data-session-id={session.session_id}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="truncate font-semibold text-ink-900">{title}</h3>
+    <RecordCard
+      data-session-id={session.session_id}
+      title={title}
+      facts={
+        <>
           {session.first_question && (
             <p className="line-clamp-2 text-sm text-ink-700">“{session.first_question}”</p>
           )}
@@ -89,9 +92,12 @@ function SessionCard({
             Last activity {formatLagosTime(session.last_activity_at)} · started{' '}
             {formatLagosTime(session.created_at)}
           </p>
-        </div>
+        </>
+      }
+      badges={
         <Badge variant={SESSION_STATUS_BADGES[session.status]}>{SESSION_STATUS_LABELS[session.status]}</Badge>
-      </div>
+      }
+    >
       <dl className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-ink-600">
         {session.business_type && session.business_type !== 'none' && (
           <div className="flex items-center gap-1.5">
@@ -125,16 +131,9 @@ function SessionCard({
             {updating === status ? 'Saving…' : ACTION_LABELS[status]}
           </Button>
         ))}
-        <Button
-          size="sm"
-          variant="ghost"
-          data-no-scroll
-          aria-expanded={open}
-          aria-controls={transcriptId}
-          onClick={() => void toggleTranscript()}
-        >
+        <PanelToggle open={open} panelId={transcriptId} onToggle={() => void toggleTranscript()}>
           {open ? 'Hide transcript' : 'View transcript'}
-        </Button>
+        </PanelToggle>
       </div>
       <div id={transcriptId} hidden={!open} className="mt-3">
         {loadingTranscript ? (
@@ -143,7 +142,7 @@ function SessionCard({
           transcript && <Transcript messages={transcript} />
         )}
       </div>
-    </Card>
+    </RecordCard>
   );
 }
 
@@ -154,7 +153,7 @@ export function ChatSessionsTab() {
   const q = useDebouncedValue(search);
   const onError = useCallback(() => failed(ADMIN_MESSAGES.chatSessionsFailed), []);
   const list = useAdminList('chat-sessions', listChatSessions, { q, status: status || undefined }, onError);
-  const { updateItems, items } = list;
+  const { updateItems } = list;
 
   const onStatusChanged = (updated: ChatSessionRecord) =>
     updateItems((item) =>
@@ -205,14 +204,9 @@ export function ChatSessionsTab() {
       </div>
       <AdminList
         label="Chat sessions"
-        items={items}
+        list={list}
         itemKey={(session) => session.id}
         renderItem={(session) => <SessionCard session={session} onStatusChanged={onStatusChanged} />}
-        loading={list.loading}
-        loaded={list.loaded}
-        hasMore={list.nextCursor !== null}
-        loadingMore={list.loadingMore}
-        onLoadMore={() => void list.loadMore()}
         emptyText={q || status ? 'No chat sessions match.' : 'No chat sessions yet.'}
       />
     </div>

@@ -1,13 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { AdminApiError } from '../admin-api.ts';
 import { listFollowUps, onProspectChanged, type FollowUp, type FollowUps } from '../prospect-api.ts';
 import { adminKeys } from '../query-client.ts';
-import { LazyProspectTimelinePanel, TimelineFallback } from './timeline-toggle.tsx';
+import { ProspectTimelineDialog } from './prospect-dialog.tsx';
 
 type Load =
   { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; answer: FollowUps };
@@ -78,20 +77,11 @@ export function FollowUpsToday() {
             </ul>
           ))}
       </Card>
-      <Dialog
-        open={opened !== null}
-        onOpenChange={(open) => !open && setOpened(null)}
+      <ProspectTimelineDialog
+        resumeToken={opened?.resume_token ?? null}
         title={opened ? `Timeline: ${nameOf(opened)}` : 'Timeline'}
-        className="max-w-2xl"
-      >
-        {opened && (
-          <div className="max-h-[70dvh] overflow-y-auto">
-            <Suspense fallback={<TimelineFallback />}>
-              <LazyProspectTimelinePanel resumeToken={opened.resume_token} />
-            </Suspense>
-          </div>
-        )}
-      </Dialog>
+        onClose={() => setOpened(null)}
+      />
     </section>
   );
 }

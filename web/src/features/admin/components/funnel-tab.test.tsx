@@ -3,12 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { funnelStages, type FunnelAnswer } from '../../../../../functions/domain/contracts/funnel.ts';
 import { setRuntimeConfigForTests } from '../../../app/config.ts';
 import { TEST_RUNTIME_CONFIG } from '../../../app/test-runtime-config.ts';
+import { json } from '../admin-answers.test-support.ts';
 import { exportLaunchRequests } from '../csv-exports.ts';
 import { FunnelTab } from './funnel-tab.tsx';
 import { CsvDownload, OVER_CAP_MESSAGE } from './csv-download.tsx';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const funnelOf = (days: 7 | 30 | 90, chatted: number): FunnelAnswer => ({
   days,

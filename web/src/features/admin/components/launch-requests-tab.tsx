@@ -1,21 +1,12 @@
-import { useCallback, useId, useState } from 'react';
+import { useId } from 'react';
 import { resumeTokenPreview } from '../../../../../functions/domain/chat-session.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import {
-  AdminApiError,
-  listLaunchRequests,
-  type LaunchRequestRecord,
-  type SensitiveField,
-} from '../admin-api.ts';
+import { listLaunchRequests, type LaunchRequestRecord, type SensitiveField } from '../admin-api.ts';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
 import { formatLagosTime } from '../format.ts';
-import { useAdminList } from '../use-admin-list.ts';
-import { useDebouncedValue } from '../use-debounced-value.ts';
-import { AdminList, SearchBox } from './admin-list.tsx';
-import { CsvDownload } from './csv-download.tsx';
 import { exportLaunchRequests } from '../csv-exports.ts';
+import { RecordCard } from './record-card.tsx';
+import { RecordsTab } from './records-tab.tsx';
 import { RevealedDetails, SensitiveBadge, useSensitiveReveal } from './sensitive-reveal.tsx';
 import { TimelineToggle } from './timeline-toggle.tsx';
 
@@ -67,20 +58,23 @@ function PresenceBadges({ request }: { request: LaunchRequestRecord }) {
 function LaunchRequestCard({ request }: { request: LaunchRequestRecord }) {
   const title = request.business_name?.trim() || request.name?.trim() || 'Unnamed request';
   return (
-    <Card className="p-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="truncate font-semibold text-ink-900">{title}</h3>
+    <RecordCard
+      title={title}
+      facts={
+        <>
           {request.name && request.business_name && <p className="text-sm text-ink-700">{request.name}</p>}
           <p className="text-xs text-ink-600">
             Updated {formatLagosTime(request.updated_at)} · created {formatLagosTime(request.created_at)}
           </p>
-        </div>
+        </>
+      }
+      badges={
         <div className="flex flex-wrap gap-1.5">
           {request.business_type && <Badge variant="secondary">{request.business_type}</Badge>}
           {request.last_step && <Badge variant="outline">Step: {request.last_step}</Badge>}
         </div>
-      </div>
+      }
+    >
       <div className="mt-3">
         <PresenceBadges request={request} />
       </div>
@@ -97,49 +91,29 @@ function LaunchRequestCard({ request }: { request: LaunchRequestRecord }) {
           <TimelineToggle resumeToken={request.resume_token} />
         </div>
       )}
-    </Card>
+    </RecordCard>
   );
 }
 
 export function LaunchRequestsTab() {
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search);
-  const onError = useCallback((error: unknown) => {
-    const permission = error instanceof AdminApiError && error.isPermission;
-    toast({
-      title: 'Error',
-      description: permission ? ADMIN_MESSAGES.launchRequestsPermission : ADMIN_MESSAGES.launchRequestsFailed,
-      variant: 'destructive',
-    });
-  }, []);
-  const list = useAdminList('launch-requests', listLaunchRequests, { q }, onError);
-
   return (
-    <div className="grid gap-4">
-      {/* The cards are h3s; without this the outline would jump from the page's h1. */}
-      <h2 className="sr-only">Launch requests</h2>
-      <div className="flex flex-wrap items-end gap-3">
-        <SearchBox
-          id="launch-requests-search"
-          label="Search launch requests"
-          placeholder="Name, email, business name or business type"
-          value={search}
-          onChange={setSearch}
-        />
-        <CsvDownload filename="launch-requests.csv" build={() => exportLaunchRequests({ q })} />
-      </div>
-      <AdminList
-        label="Launch requests"
-        items={list.items}
-        itemKey={(request) => request.id}
-        renderItem={(request) => <LaunchRequestCard request={request} />}
-        loading={list.loading}
-        loaded={list.loaded}
-        hasMore={list.nextCursor !== null}
-        loadingMore={list.loadingMore}
-        onLoadMore={() => void list.loadMore()}
-        emptyText={q ? 'No launch requests match.' : 'No launch requests yet.'}
-      />
-    </div>
+    <RecordsTab
+      name="launch-requests"
+      label="Launch requests"
+      fetchPage={listLaunchRequests}
+      failure={{
+        permission: ADMIN_MESSAGES.launchRequestsPermission,
+        other: ADMIN_MESSAGES.launchRequestsFailed,
+      }}
+      search={{
+        id: 'launch-requests-search',
+        label: 'Search launch requests',
+        placeholder: 'Name, email, business name or business type',
+      }}
+      csvFilename="launch-requests.csv"
+      buildCsv={exportLaunchRequests}
+      empty={{ none: 'No launch requests yet.', noMatch: 'No launch requests match.' }}
+      renderItem={(request) => <LaunchRequestCard request={request} />}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { NOTE_MAX_CHARS } from '../../../../../functions/domain/contracts/prospe
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label, Textarea } from '../../../components/ui/form-controls.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { useOptionalAuth } from '../../auth/index.ts';
+import { useOptionalAuth } from '../../../shared/auth/index.ts';
 import {
   addProspectNote,
   prospectChanged,

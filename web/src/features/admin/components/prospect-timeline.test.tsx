@@ -1,17 +1,13 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProspectTimeline } from '../../../../../functions/domain/contracts/prospect.ts';
-import { setRuntimeConfigForTests } from '../../../app/config.ts';
-import { TEST_RUNTIME_CONFIG } from '../../../app/test-runtime-config.ts';
-import { dismissToast, Toaster } from '../../../components/ui/toast.tsx';
+import { Toaster } from '../../../components/ui/toast.tsx';
 import { FollowUpsToday } from './follow-ups-today.tsx';
 import { TimelineToggle } from './timeline-toggle.tsx';
-import { renderAdmin } from '../render-admin.test-support.tsx';
+import { json, PAID_SETUP_FEE } from '../admin-answers.test-support.ts';
+import { isolateAdminTests, renderAdmin } from '../render-admin.test-support.tsx';
 
 const TOKEN = '0b3e9a52-6d1f-4a8e-b7c4-5e2d1f0a9c8b';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const timeline: ProspectTimeline = {
   prospect: {
@@ -24,17 +20,7 @@ const timeline: ProspectTimeline = {
     follow_up_on: null,
   },
   events: [
-    {
-      id: 'payment:qtr-1',
-      kind: 'payment',
-      at: '2026-03-02T10:00:00.000Z',
-      reference: 'qtr-1',
-      status: 'paid',
-      amount_naira: 5_150_000,
-      plan: 'banking-platform',
-      plan_name: 'Banking Platform',
-      duplicate_of: null,
-    },
+    PAID_SETUP_FEE,
     {
       id: 'launch_request_saved',
       kind: 'launch_request_saved',
@@ -87,14 +73,7 @@ function serve(answers: { timeline?: Response; followUps?: () => Response } = {}
   return calls;
 }
 
-beforeEach(() => setRuntimeConfigForTests(TEST_RUNTIME_CONFIG));
-
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  setRuntimeConfigForTests(undefined);
-  vi.unstubAllGlobals();
-});
+isolateAdminTests();
 
 async function openTimeline() {
   renderAdmin(

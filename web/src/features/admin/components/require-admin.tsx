@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { RequireSignedIn, useAuth } from '../../auth/index.ts';
+import { RequireSignedIn, useAuth } from '../../../shared/auth/index.ts';
 import { fetchIsAdmin } from '../admin-api.ts';
 import { isAdminQueryOptions } from '../query-client.ts';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';

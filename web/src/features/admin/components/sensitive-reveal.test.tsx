@@ -1,17 +1,13 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfigForTests } from '../../../app/config.ts';
-import { TEST_RUNTIME_CONFIG } from '../../../app/test-runtime-config.ts';
-import { dismissToast, Toaster } from '../../../components/ui/toast.tsx';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/ui/toast.tsx';
 import { LaunchRequestsTab } from './launch-requests-tab.tsx';
-import { renderAdmin } from '../render-admin.test-support.tsx';
+import { json } from '../admin-answers.test-support.ts';
+import { isolateAdminTests, renderAdmin } from '../render-admin.test-support.tsx';
 
 const ID = '0b3e9a52-6d1f-4a8e-b7c4-5e2d1f0a9c8b';
 const BVN = '22123456789';
 const LINK = `https://uploads.example/id-documents/${ID}/doc?X-Amz-Signature=abc`;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const launchRequest = {
   id: ID,
@@ -55,17 +51,11 @@ const revealed = (field: string) => {
   return json({ id: ID, id_document: { url: LINK, expires_at: '2026-03-01T10:10:00.000Z' } });
 };
 
+isolateAdminTests();
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
-});
-
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  setRuntimeConfigForTests(undefined);
-  vi.unstubAllGlobals();
 });
 
 /** The launch request's card: the first item of the list (badges are items of a nested list). */

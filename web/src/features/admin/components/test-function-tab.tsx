@@ -1,37 +1,35 @@
 import { useState, type ReactNode } from 'react';
 import { DEFAULT_TEST_MESSAGE } from '../../../../../functions/domain/constants.ts';
-import { apiUrl } from '../../../app/config.ts';
+import type { ChatRequest } from '../../../../../functions/domain/contracts/chat.ts';
+import type { LeadInput } from '../../../../../functions/domain/contracts/leads.ts';
+import { apiCall, type ApiCallOptions } from '../../../app/api-client.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Label, Textarea } from '../../../components/ui/form-controls.tsx';
 import { Markdown } from '../../../components/ui/markdown.tsx';
+import { Q_ANSWER_TIMEOUT_MS } from '../../../shared/ask-q-call.ts';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
 
 /** A result line; `markdown` lines (Q's reply) are rendered as the widget renders them. */
 type Line = [name: string, value: string, format?: 'markdown'];
 type Outcome = { ok: true; lines: Line[] } | { ok: false; error: string };
 
-/** A public endpoint called as a visitor would; any non-2xx answer is a failure with the server's message. */
-async function callPublic(path: `/api/${string}`, init: RequestInit = {}): Promise<Record<string, unknown>> {
-  const response = await fetch(await apiUrl(path), {
-    ...init,
-    headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
-  });
-  const body: unknown = await response.json().catch(() => ({}));
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  if (!response.ok) {
-    const error = record.error as { message?: unknown } | undefined;
-    throw new Error(
-      typeof error?.message === 'string' ? error.message : `The server answered ${response.status}.`,
-    );
-  }
-  return record;
+/**
+ * A public endpoint called as a visitor would (no token); a refusal throws the API client's error,
+ * worded with the server's message.
+ */
+async function callPublic(
+  path: `/api/${string}`,
+  options: ApiCallOptions = {},
+): Promise<Record<string, unknown>> {
+  const body = await apiCall(path, options);
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-const TEST_LEAD = {
+const TEST_LEAD: LeadInput = {
   name: 'Test Lead',
   email: 'test-panel@example.com',
   business_type: 'fintech',
@@ -120,9 +118,11 @@ export function TestFunctionTab() {
         description="Sends the test message to Q (POST /api/chat)."
         action="Send test message"
         run={async () => {
+          const request: ChatRequest = { messages: [{ role: 'user', content: message }] };
           const answer = await callPublic('/api/chat', {
             method: 'POST',
-            body: JSON.stringify({ messages: [{ role: 'user', content: message }] }),
+            body: request,
+            timeoutMs: Q_ANSWER_TIMEOUT_MS,
           });
           return [
             ['Session id', text(answer.sessionId)],
@@ -140,7 +140,7 @@ export function TestFunctionTab() {
         description="Sends a test lead (POST /api/leads)."
         action="Send test lead"
         run={async () => {
-          const answer = await callPublic('/api/leads', { method: 'POST', body: JSON.stringify(TEST_LEAD) });
+          const answer = await callPublic('/api/leads', { method: 'POST', body: TEST_LEAD });
           return [['Lead id', text(answer.id)]];
         }}
       />

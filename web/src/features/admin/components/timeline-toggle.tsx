@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PanelToggle } from './panel-toggle.tsx';
 
 /** Its own chunk inside the admin area: a card's timeline code loads when staff first open one. */
 export const LazyProspectTimelinePanel = lazy(async () => ({
@@ -18,16 +18,9 @@ export function TimelineToggle({ resumeToken }: { resumeToken: string }) {
   return (
     <div className="grid gap-3">
       <div>
-        <Button
-          size="sm"
-          variant="ghost"
-          data-no-scroll
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((was) => !was)}
-        >
+        <PanelToggle open={open} panelId={panelId} onToggle={() => setOpen((was) => !was)}>
           {open ? 'Hide timeline' : 'Timeline'}
-        </Button>
+        </PanelToggle>
       </div>
       <div id={panelId} hidden={!open} className="rounded-xl border border-ink-200 bg-white p-3 sm:p-4">
         {open && (

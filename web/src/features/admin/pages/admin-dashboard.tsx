@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { isResumeToken } from '../../../../../functions/domain/ids.ts';
 import { paths } from '../../../app/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
-import { AuthProvider, useAuth } from '../../auth/index.ts';
+import { AuthProvider, useAuth } from '../../../shared/auth/index.ts';
 import { forgetAdminAccess, forgetAdminData } from '../admin-access.ts';
 import { AdminHeader } from '../components/admin-header.tsx';
 import { ChatSessionsTab } from '../components/chat-sessions-tab.tsx';
@@ -12,6 +13,7 @@ import { FollowUpsToday } from '../components/follow-ups-today.tsx';
 import { FunnelTab } from '../components/funnel-tab.tsx';
 import { LaunchRequestsTab } from '../components/launch-requests-tab.tsx';
 import { OnboardingTab } from '../components/onboarding-tab.tsx';
+import { ProspectTimelineDialog } from '../components/prospect-dialog.tsx';
 import { RequireAdmin } from '../components/require-admin.tsx';
 import { TestFunctionTab } from '../components/test-function-tab.tsx';
 import { adminQueryClient } from '../query-client.ts';
@@ -26,12 +28,28 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
+/** `?prospect=<resume token>`: the link in a staff alert e-mail opens that prospect's timeline. */
+function useLinkedProspect(): [string | null, () => void] {
+  const [search, setSearch] = useSearchParams();
+  const token = search.get('prospect')?.trim().toLowerCase() ?? '';
+  const close = () =>
+    setSearch(
+      (current) => {
+        current.delete('prospect');
+        return current;
+      },
+      { replace: true },
+    );
+  return [isResumeToken(token) ? token : null, close];
+}
+
 function Dashboard() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const [tab, setTab] = useState<TabValue>('chat-sessions');
   const [loggingOut, setLoggingOut] = useState(false);
   const liveStatus = useLiveRefresh();
+  const [linkedProspect, closeLinkedProspect] = useLinkedProspect();
 
   async function onLogout() {
     setLoggingOut(true);
@@ -76,6 +94,11 @@ function Dashboard() {
             <FunnelTab />
           </TabPanel>
         </Tabs>
+        <ProspectTimelineDialog
+          resumeToken={linkedProspect}
+          title="Prospect timeline"
+          onClose={closeLinkedProspect}
+        />
       </main>
     </div>
   );

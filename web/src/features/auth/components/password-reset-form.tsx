@@ -1,10 +1,10 @@
-import { useReducer, type FormEvent } from 'react';
+import { useReducer, type ComponentProps, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EMAIL_MAX_CHARS } from '../../../../../functions/domain/email.ts';
 import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';
-import { AuthProvider, useAuth } from '../auth-provider.tsx';
+import { AuthProvider, useAuth } from '../../../shared/auth/index.ts';
 
 const PASSWORD_HINT = 'At least 8 characters, with upper- and lower-case letters, a number and a symbol.';
 const MISMATCH = 'The two passwords do not match.';
@@ -44,6 +44,19 @@ function ErrorText({ error }: { error: string | null }) {
       {error}
     </p>
   ) : null;
+}
+
+/**
+ * The account's e-mail, asked on both steps: to send the link (autocomplete "email"), and beside
+ * the new password, where "username" lets a password manager store the pair.
+ */
+function EmailField(input: ComponentProps<typeof Input>) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="reset-email">Email</Label>
+      <Input id="reset-email" type="email" maxLength={EMAIL_MAX_CHARS} required {...input} />
+    </div>
+  );
 }
 
 function PasswordResetFlow() {
@@ -127,17 +140,7 @@ function PasswordResetFlow() {
         <p className="text-ink-700">
           Enter your account's e-mail and we will send you a link to set a new password.
         </p>
-        <div className="grid gap-2">
-          <Label htmlFor="reset-email">Email</Label>
-          <Input
-            id="reset-email"
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX_CHARS}
-            required
-            {...field('email')}
-          />
-        </div>
+        <EmailField autoComplete="email" {...field('email')} />
         <ErrorText error={state.error} />
         <Button type="submit" data-no-scroll disabled={state.busy || !state.email.trim()}>
           {state.busy ? 'Sending…' : 'Send reset link'}
@@ -148,17 +151,7 @@ function PasswordResetFlow() {
 
   return (
     <form onSubmit={(event) => void onSet(event)} className="grid gap-4" aria-busy={state.busy}>
-      <div className="grid gap-2">
-        <Label htmlFor="reset-email">Email</Label>
-        <Input
-          id="reset-email"
-          type="email"
-          autoComplete="username"
-          maxLength={EMAIL_MAX_CHARS}
-          required
-          {...field('email')}
-        />
-      </div>
+      <EmailField autoComplete="username" {...field('email')} />
       <div className="grid gap-2">
         <Label htmlFor="reset-code">Reset code</Label>
         <Input id="reset-code" inputMode="numeric" autoComplete="one-time-code" required {...field('code')} />

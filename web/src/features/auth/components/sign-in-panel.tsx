@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { AuthProvider, useAuth } from '../auth-provider.tsx';
-import { safeNextPath } from '../safe-next.ts';
-import { EmailCodeSignIn } from './email-code-sign-in.tsx';
+import { AuthProvider, EmailCodeSignIn, safeNextPath, useAuth } from '../../../shared/auth/index.ts';
 
 function SignInOrStatus() {
   const { isLoading, user, logout } = useAuth();

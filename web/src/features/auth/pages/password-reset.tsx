@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { paths } from '../../../app/paths.ts';
-import { PageMeta } from '../../../components/seo/page-meta.tsx';
+import { TaskPage } from '../../../components/layout/task-page.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
@@ -11,14 +11,16 @@ const PasswordResetForm = lazy(async () => ({
 /** Target of password-reset e-mails: the link carries the e-mail and code; the code can also be typed. */
 export function PasswordResetPage() {
   return (
-    <section className="mx-auto max-w-xl px-4 py-16 sm:px-6">
-      <PageMeta
-        title="Reset your password — Quarter"
-        description="Choose a new password for your account."
-        path={paths.passwordReset.href()}
-      />
-      <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">Reset your password</h1>
-      <p className="mt-4 text-lg text-ink-600">Choose a new password for your account.</p>
+    <TaskPage
+      meta={{
+        title: 'Reset your password — Quarter',
+        description: 'Choose a new password for your account.',
+        path: paths.passwordReset.href(),
+      }}
+      heading="Reset your password"
+      lead="Choose a new password for your account."
+      width="narrow"
+    >
       <Card className="mt-8">
         <CardContent className="pt-6">
           <Suspense fallback={<Spinner label="Loading" />}>
@@ -26,6 +28,6 @@ export function PasswordResetPage() {
           </Suspense>
         </CardContent>
       </Card>
-    </section>
+    </TaskPage>
   );
 }

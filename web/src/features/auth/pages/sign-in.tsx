@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { paths } from '../../../app/paths.ts';
-import { PageMeta } from '../../../components/seo/page-meta.tsx';
+import { TaskPage } from '../../../components/layout/task-page.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
@@ -14,16 +14,16 @@ const SignInPanel = lazy(async () => ({
  */
 export function SignInPage() {
   return (
-    <section className="mx-auto max-w-xl px-4 py-16 sm:px-6">
-      <PageMeta
-        title="Sign in — Quarter"
-        description="Sign in with a one-time code sent to your e-mail."
-        path={paths.signIn.href()}
-      />
-      <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">Sign in</h1>
-      <p className="mt-4 text-lg text-ink-600">
-        Enter your e-mail and we will send you a 6-digit code. No password needed.
-      </p>
+    <TaskPage
+      meta={{
+        title: 'Sign in — Quarter',
+        description: 'Sign in with a one-time code sent to your e-mail.',
+        path: paths.signIn.href(),
+      }}
+      heading="Sign in"
+      lead="Enter your e-mail and we will send you a 6-digit code. No password needed."
+      width="narrow"
+    >
       <Card className="mt-8">
         <CardContent className="pt-6">
           <Suspense fallback={<Spinner label="Loading sign-in" />}>
@@ -31,6 +31,6 @@ export function SignInPage() {
           </Suspense>
         </CardContent>
       </Card>
-    </section>
+    </TaskPage>
   );
 }

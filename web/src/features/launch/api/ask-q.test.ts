@@ -1,5 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
-import { askQ } from './ask-q.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRuntimeConfigForTests } from '../../../app/config.ts';
+import { TEST_RUNTIME_CONFIG } from '../../../app/test-runtime-config.ts';
+import { askQResponse } from '../../../shared/ask-q-call.ts';
+import { askQ, type AskQOptions } from './ask-q.ts';
+
+beforeEach(() => setRuntimeConfigForTests({ ...TEST_RUNTIME_CONFIG, apiBase: '' }));
+afterEach(() => {
+  setRuntimeConfigForTests(undefined);
+  vi.unstubAllGlobals();
+});
+
+/** As launch-calls.ts sends it: through the API client. */
+const send: AskQOptions['send'] = (json, headers) => askQResponse('/api/chat', json, headers);
 
 const TOKEN = '0b3e9a52-6d1f-4a8e-b7c4-5e2d1f0a9c8b';
 
@@ -9,13 +21,14 @@ const failure = (status: number, message: string) =>
 
 function setup(...answers: Array<Response | Error>) {
   const fetch = vi.fn<typeof globalThis.fetch>();
+  vi.stubGlobal('fetch', fetch);
   for (const answer of answers) {
     if (answer instanceof Error) fetch.mockRejectedValueOnce(answer);
     else fetch.mockResolvedValueOnce(answer);
   }
   const sleep = vi.fn(async (_ms: number) => undefined);
   const onRetry = vi.fn();
-  return { fetch, sleep, onRetry, options: { url: '/api/chat', resumeToken: TOKEN, fetch, sleep, onRetry } };
+  return { fetch, sleep, onRetry, options: { resumeToken: TOKEN, send, sleep, onRetry } };
 }
 
 describe('askQ', () => {

@@ -3,6 +3,8 @@ import {
   aiBackoffMs,
   LAUNCH_CHAT_CONTEXT,
 } from '../../../../../functions/domain/constants.ts';
+import type { ChatAnswer, ChatHeaders, ChatRequest } from '../../../../../functions/domain/contracts/chat.ts';
+import type { ErrorBody } from '../../../../../functions/domain/contracts/system.ts';
 import { launchChatSessionHeader } from '../../../../../functions/domain/ids.ts';
 
 export type AskQOutcome =
@@ -10,10 +12,12 @@ export type AskQOutcome =
   | { readonly ok: false; readonly attempts: number; readonly lastError: string };
 
 export interface AskQOptions {
-  /** Where POST /api/chat lives (the runtime config's API base). */
-  readonly url: string;
   readonly resumeToken: string;
-  readonly fetch?: typeof globalThis.fetch;
+  /**
+   * Sends one ask to POST /api/chat and answers the raw answer (launch-calls.ts: the API client's
+   * `askQResponse`). Passed in so this module stays free of the browser's plumbing.
+   */
+  readonly send: (json: string, headers: Required<ChatHeaders>) => Promise<Response>;
   readonly sleep?: (ms: number) => Promise<void>;
   /** Called before each retry, so the chat can say Q is still working. */
   readonly onRetry?: () => void;
@@ -27,7 +31,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 async function errorText(response: Response): Promise<string> {
   try {
-    const body = (await response.json()) as { error?: { message?: unknown } };
+    const body = (await response.json()) as { error?: Partial<ErrorBody['error']> };
     if (typeof body.error?.message === 'string') return `${response.status}: ${body.error.message}`;
   } catch {
     // Not JSON (a proxy's error page): the status says enough.
@@ -35,18 +39,23 @@ async function errorText(response: Response): Promise<string> {
   return `${response.status}: ${response.statusText || 'request failed'}`;
 }
 
+/**
+ * What went wrong, as the failure report keeps it: when no answer came, the browser's own words
+ * (the API client's error keeps them as its cause).
+ */
+const failureText = (error: unknown): string => {
+  const reason = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return reason instanceof Error ? reason.message : String(reason);
+};
+
 async function callOnce(prompt: string, options: AskQOptions): Promise<string> {
-  const response = await (options.fetch ?? globalThis.fetch)(options.url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-session-id': launchChatSessionHeader(options.resumeToken),
-      'x-context': LAUNCH_CHAT_CONTEXT,
-    },
-    body: JSON.stringify({ messages: [{ role: 'user', content: prompt }] }),
+  const request: ChatRequest = { messages: [{ role: 'user', content: prompt }] };
+  const response = await options.send(JSON.stringify(request), {
+    'x-session-id': launchChatSessionHeader(options.resumeToken),
+    'x-context': LAUNCH_CHAT_CONTEXT,
   });
   if (!response.ok) throw new Error(await errorText(response));
-  const body = (await response.json()) as { reply?: unknown };
+  const body = (await response.json()) as Partial<ChatAnswer>;
   if (typeof body.reply !== 'string' || body.reply.trim() === '') throw new Error('Q sent an empty reply');
   return body.reply;
 }
@@ -62,7 +71,7 @@ export async function askQ(prompt: string, options: AskQOptions): Promise<AskQOu
     try {
       return { ok: true, reply: await callOnce(prompt, options) };
     } catch (error: unknown) {
-      lastError = error instanceof Error ? error.message : String(error);
+      lastError = failureText(error);
       if (attempt === AI_MAX_ATTEMPTS || stopsRetrying(lastError))
         return { ok: false, attempts: attempt, lastError };
       options.onRetry?.();

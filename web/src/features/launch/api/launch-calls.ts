@@ -1,5 +1,6 @@
 import { apiUrl } from '../../../app/config.ts';
 import { sendOrQueue } from '../../../app/save-queue.ts';
+import { askQResponse } from '../../../shared/ask-q-call.ts';
 import { FAILURE_PROMPT_CONSOLE_CHARS } from '../../../../../functions/domain/constants.ts';
 import { referralAttributionSchema } from '../../../../../functions/domain/contracts/referral-attribution.ts';
 import { newLaunchSessionId, newResumeToken } from '../../../../../functions/domain/ids.ts';
@@ -68,13 +69,11 @@ export interface AskHooks {
 /** Q's text, or after the last failed attempt the fixed sector text (and a failure report). */
 async function answerOrFallback(state: Started, prompt: string, hooks: AskHooks): Promise<string> {
   const sector = sectorNameOf(state.sector) ?? 'Other / Not sure';
-  let url: string;
-  try {
-    url = await apiUrl('/api/chat');
-  } catch {
-    url = '/api/chat';
-  }
-  const outcome = await askQ(prompt, { url, resumeToken: state.resumeToken, onRetry: hooks.onRetry });
+  const outcome = await askQ(prompt, {
+    send: (json, headers) => askQResponse('/api/chat', json, headers),
+    resumeToken: state.resumeToken,
+    onRetry: hooks.onRetry,
+  });
   if (outcome.ok) return outcome.reply;
   console.warn(
     `Q failed after ${outcome.attempts} attempt(s) (${outcome.lastError}); prompt: ` +

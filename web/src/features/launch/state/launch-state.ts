@@ -90,18 +90,23 @@ export function questionLine(questions: readonly string[], index: number): strin
 
 const line = (role: ChatRole, content: string, timestamp: string): ChatLine => ({ role, content, timestamp });
 
+/** Everything that follows from the sector, before one is chosen: asking to change it starts here again. */
+const NO_SECTOR_YET = {
+  sector: null,
+  questions: [],
+  answers: {},
+  questionIndex: 0,
+  knowledge: null,
+  solution: null,
+} as const satisfies Partial<LaunchState>;
+
 export function initialLaunchState(at: string = new Date().toISOString()): LaunchState {
   return {
     step: 'idea',
     idea: '',
     suggestedSector: null,
     presetSector: null,
-    sector: null,
-    questions: [],
-    answers: {},
-    questionIndex: 0,
-    knowledge: null,
-    solution: null,
+    ...NO_SECTOR_YET,
     booked: false,
     resumeToken: null,
     sessionId: null,
@@ -226,12 +231,7 @@ export function launchReducer(state: LaunchState, action: LaunchAction): LaunchS
       return {
         ...state,
         step: 'sector',
-        sector: null,
-        questions: [],
-        answers: {},
-        questionIndex: 0,
-        knowledge: null,
-        solution: null,
+        ...NO_SECTOR_YET,
         messages: say(state, line('assistant', CHANGE_SECTOR_LINE, action.at)),
       };
     case 'ctaOpened': {

@@ -6,7 +6,7 @@ import type { PlatformOffer } from '../../../../../functions/domain/platforms.ts
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { AuthProvider, EmailCodeSignIn, useAuth } from '../../auth/index.ts';
+import { AuthProvider, EmailCodeSignIn, useAuth } from '../../../shared/auth/index.ts';
 import { startCheckout } from '../checkout-api.ts';
 
 function PayOrSignIn({ offer, tier, resumeToken, onBusy }: CheckoutPanelProps) {

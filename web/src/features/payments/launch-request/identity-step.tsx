@@ -7,7 +7,7 @@ import {
 } from '../../../../../functions/domain/contracts/launch-request.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/form-controls.tsx';
-import { useOptionalAuth } from '../../auth/index.ts';
+import { useOptionalAuth } from '../../../shared/auth/index.ts';
 import { uploadIdDocument } from './launch-request-api.ts';
 import { SavedWithReplace, StepActions } from './step-actions.tsx';
 import { useStepSave } from './use-step-save.ts';

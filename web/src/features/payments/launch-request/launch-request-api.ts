@@ -4,26 +4,20 @@ import type {
   LaunchRequestView,
 } from '../../../../../functions/domain/contracts/launch-request.ts';
 import { ApiError, apiCall, type ApiCallOptions } from '../../../app/api-client.ts';
-import { accessToken } from '../../auth/index.ts';
+import { postToStorage } from '../../../app/storage-upload.ts';
+import { accessToken } from '../../../shared/auth/index.ts';
 
-/** A refusal of the launch request API, with its status (401, 403, 404, 409 are shown differently). */
-export class LaunchRequestApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'LaunchRequestApiError';
-  }
-}
-
+/**
+ * One call as the signed-in owner. A refusal stays the app's ApiError (its status tells 401, 403,
+ * 404 and 409 apart on the page), worded with the server's message or a plain fallback.
+ */
 async function call<T>(path: `/api/${string}`, options: ApiCallOptions = {}): Promise<T> {
   try {
     return (await apiCall(path, { ...options, token: accessToken })) as T;
   } catch (error: unknown) {
     if (!(error instanceof ApiError)) throw error;
     const fallback = error.status === 0 ? error.message : 'Something went wrong. Please try again.';
-    throw new LaunchRequestApiError(error.status, error.serverMessage ?? fallback);
+    throw new ApiError(error.status, error.code, error.serverMessage ?? fallback, error.serverMessage);
   }
 }
 
@@ -51,13 +45,9 @@ export async function uploadIdDocument(token: string, file: File): Promise<strin
     method: 'POST',
     body: { content_type: file.type, size: file.size },
   });
-  const body = new FormData();
-  for (const [name, value] of Object.entries(form.fields)) body.append(name, value);
-  // S3 reads every field before the file, so the file goes last.
-  body.append('file', file);
   let response: Response;
   try {
-    response = await fetch(form.url, { method: 'POST', body });
+    response = await postToStorage(form, file);
   } catch {
     throw new Error('The upload did not reach our storage. Check your connection and try again.');
   }

@@ -1,15 +1,16 @@
 import { useEffect, useReducer } from 'react';
 import { Link } from 'react-router-dom';
 import type { LaunchRequestView } from '../../../../../functions/domain/contracts/launch-request.ts';
+import { ApiError } from '../../../app/api-client.ts';
 import { paths } from '../../../app/paths.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { AuthProvider, EmailCodeSignIn, useAuth } from '../../auth/index.ts';
+import { AuthProvider, EmailCodeSignIn, useAuth } from '../../../shared/auth/index.ts';
 import { NextSteps } from '../components/next-steps.tsx';
 import { BankStep } from './bank-step.tsx';
 import { BusinessStep } from './business-step.tsx';
 import { IdentityStep } from './identity-step.tsx';
-import { fetchLaunchRequest, LaunchRequestApiError } from './launch-request-api.ts';
+import { fetchLaunchRequest } from './launch-request-api.ts';
 import { ReviewStep } from './review-step.tsx';
 import { reduceWizard, STEP_TITLES, WIZARD_STEPS, type WizardStep } from './wizard.ts';
 
@@ -63,7 +64,7 @@ function Wizard({ token }: { token: string }) {
         active &&
         dispatch({
           type: 'failed',
-          status: error instanceof LaunchRequestApiError ? error.status : 0,
+          status: error instanceof ApiError ? error.status : 0,
           message: error instanceof Error ? error.message : String(error),
         }),
     );

@@ -1,54 +1,45 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { DEFAULT_SUPPORT_TIER_ID } from '../checkout-defaults.ts';
 import type { SupportTierId } from '../../../../../functions/domain/plans.ts';
 import { paths } from '../../../app/paths.ts';
-import { PageMeta } from '../../../components/seo/page-meta.tsx';
+import { TaskPage } from '../../../components/layout/task-page.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCheckoutOffer } from '../checkout-offer.ts';
+import { IncompleteLink, useLinkToken } from '../components/link-token.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
-
-/** The shape of a resume token (a UUID), checked here without the domain's zod-based ids module. */
-const RESUME_TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const CheckoutPanel = lazy(async () => ({
   default: (await import('../components/checkout-panel.tsx')).CheckoutPanel,
 }));
+
+const checkoutHead = {
+  title: 'Checkout — Quarter',
+  description: 'Pay your setup fee securely to start your launch.',
+  path: paths.checkout.path,
+};
 
 /**
  * /checkout?token= (not in the spec): the page an admin's payment link opens after the setup call.
  * The order is shown at once; sign-in and payment load behind it.
  */
 export function CheckoutPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim().toLowerCase() ?? '';
-
+  const token = useLinkToken();
   return (
-    <section className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
-      <PageMeta
-        title="Checkout — Quarter"
-        description="Pay your setup fee securely to start your launch."
-        path={paths.checkout.path}
-      />
-      <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">Checkout</h1>
-      {!RESUME_TOKEN.test(token) ? (
-        <div className="mt-6 grid gap-4">
+    <TaskPage meta={checkoutHead} heading="Checkout" width="wide">
+      {token ? (
+        <Order token={token} />
+      ) : (
+        <IncompleteLink className="mt-6">
           <p className="text-lg text-ink-600">
             This checkout link is incomplete. Open the link from the e-mail we sent you after your setup call,
             or contact us for a new one.
           </p>
-          <div>
-            <Link to={paths.contact.href()} className={buttonClasses()}>
-              Contact us
-            </Link>
-          </div>
-        </div>
-      ) : (
-        <Order token={token} />
+        </IncompleteLink>
       )}
-    </section>
+    </TaskPage>
   );
 }
 

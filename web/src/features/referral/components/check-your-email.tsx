@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
 import { LOGIN_MESSAGES } from '../referral-messages.ts';
 import { ReferralIcon } from './referral-icon.tsx';
 
@@ -27,12 +27,9 @@ export function CheckYourEmail({ sentTo, onStartOver }: { sentTo: string; onStar
       <Button variant="outline" data-no-scroll onClick={onStartOver} className="mt-2 w-full">
         Send to different email
       </Button>
-      <Link
-        to={paths.refer.href()}
-        className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-      >
+      <TextLink to={paths.refer.href()} className="text-sm">
         Back to referral program
-      </Link>
+      </TextLink>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { LAUNCH_TIME_LABEL, REFERRAL_COMMISSION_LABEL } from '../../../../../functions/domain/constants.ts';
 import { paths } from '../../../app/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApplicationReceived } from '../components/application-received.tsx';
 import { ReferralApplicationForm } from '../components/referral-application-form.tsx';
 import { ReferralIcon, type ReferralIconName } from '../components/referral-icon.tsx';
@@ -89,12 +89,7 @@ export function ReferPage() {
         </Card>
         <p className="mt-6 text-center text-sm text-ink-600">
           Already a partner?{' '}
-          <Link
-            to={paths.referralLogin.href()}
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            Access your referral dashboard
-          </Link>
+          <TextLink to={paths.referralLogin.href()}>Access your referral dashboard</TextLink>
         </p>
       </div>
     </>

@@ -1,17 +1,24 @@
 import { useRef, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { EMAIL_MAX_CHARS } from '../../../../../functions/domain/email.ts';
 import { paths } from '../../../app/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
 import { CheckYourEmail } from '../components/check-your-email.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { ReferralIcon } from '../components/referral-icon.tsx';
 import { useDashboardLinkRequest } from '../use-dashboard-link-request.ts';
 
 const ERROR_ID = 'referral-login-error';
+
+const referralLoginHead = {
+  title: 'Referral Dashboard Login — Quarter',
+  description:
+    'Enter the e-mail you applied with and we will send you a magic link to your Quarter referral dashboard.',
+  path: paths.referralLogin.href(),
+};
 
 export function ReferralLoginPage() {
   const { state, dispatch, send } = useDashboardLinkRequest();
@@ -32,11 +39,7 @@ export function ReferralLoginPage() {
 
   return (
     <section className="bg-ink-50 px-4 py-12 sm:px-6 sm:py-16">
-      <PageMeta
-        title="Referral Dashboard Login — Quarter"
-        description="Enter the e-mail you applied with and we will send you a magic link to your Quarter referral dashboard."
-        path={paths.referralLogin.href()}
-      />
+      <PageMeta {...referralLoginHead} />
       <div className="mx-auto grid max-w-xl gap-6">
         <div className="grid justify-items-center gap-3 text-center">
           <span className="grid size-12 place-items-center rounded-full bg-brand-700 text-white">
@@ -81,13 +84,7 @@ export function ReferralLoginPage() {
           </CardContent>
         </Card>
         <p className="text-center text-sm text-ink-600">
-          Not a referral partner yet?{' '}
-          <Link
-            to={paths.refer.href()}
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            Join our referral program
-          </Link>
+          Not a referral partner yet? <TextLink to={paths.refer.href()}>Join our referral program</TextLink>
         </p>
       </div>
     </section>

@@ -3,7 +3,7 @@ import { paths } from '../../../app/paths.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import type { ServiceContent } from '../content/services.ts';
-import type { SitePageMeta } from '../head/site-page-meta.ts';
+import type { SitePageMeta } from '../../../components/seo/site-page-meta.ts';
 import { SupportTiers } from './support-tiers.tsx';
 import {
   ARROW_RIGHT,

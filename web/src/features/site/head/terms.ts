@@ -1,5 +1,5 @@
 import { paths } from '../../../app/paths.ts';
-import type { SitePageMeta } from './site-page-meta.ts';
+import type { SitePageMeta } from '../../../components/seo/site-page-meta.ts';
 
 export const termsHead: SitePageMeta = {
   path: paths.terms.href(),

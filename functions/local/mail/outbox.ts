@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** One delivered message as the inbox page and /_local/mail.json show it. */
+export interface OutboxMail {
+  readonly id: string;
+  readonly from: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly sentAt: string;
+}
+
+export interface MailToSend {
+  readonly to: string | readonly string[];
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly from?: string;
+}
+
+const KEPT_MAILS = 500;
+
+/** Mail the product "sent" locally, newest first; persisted to DATA_DIR so links survive a restart. */
+export class MailOutbox {
+  private mails: OutboxMail[] = [];
+  private saving: Promise<void> = Promise.resolve();
+
+  private constructor(
+    private readonly file: string | undefined,
+    private readonly defaultFrom: string,
+  ) {}
+
+  static async open(options: { dataDir?: string; defaultFrom: string }): Promise<MailOutbox> {
+    const file = options.dataDir ? path.join(options.dataDir, 'outbox.json') : undefined;
+    const outbox = new MailOutbox(file, options.defaultFrom);
+    if (file) {
+      const saved = await readFile(file, 'utf8').catch(() => '[]');
+      try {
+        const parsed: unknown = JSON.parse(saved);
+        if (Array.isArray(parsed)) outbox.mails = parsed as OutboxMail[];
+      } catch {
+        outbox.mails = [];
+      }
+    }
+    return outbox;
+  }
+
+  async send(mail: MailToSend): Promise<OutboxMail> {
+    const delivered: OutboxMail = {
+      id: randomUUID(),
+      from: mail.from ?? this.defaultFrom,
+      to: typeof mail.to === 'string' ? mail.to : mail.to.join(', '),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      sentAt: new Date().toISOString(),
+    };
+    this.mails = [delivered, ...this.mails].slice(0, KEPT_MAILS);
+    await this.persist();
+    return delivered;
+  }
+
+  list(): readonly OutboxMail[] {
+    return this.mails;
+  }
+
+  async clear(): Promise<void> {
+    this.mails = [];
+    await this.persist();
+  }
+
+  /** Waits for pending writes, so stop() never leaves a half-written file. */
+  async flush(): Promise<void> {
+    await this.saving;
+  }
+
+  private persist(): Promise<void> {
+    const file = this.file;
+    if (!file) return Promise.resolve();
+    const snapshot = JSON.stringify(this.mails, null, 2);
+    this.saving = this.saving.then(async () => {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, snapshot);
+    });
+    return this.saving;
+  }
+}

@@ -1,0 +1,109 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { readBody, sendBody, sendHtml, sendJson } from '../http-io.ts';
+import { renderInbox } from './inbox-page.ts';
+import type { MailOutbox } from './outbox.ts';
+
+export const SES_PREFIX = '/_local/ses';
+export const SES_SEND_EMAIL_PATH = `${SES_PREFIX}/v2/email/outbound-emails`;
+export const MAIL_PAGE_PATH = '/_local/mail';
+
+const SES_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
+const content = z.object({ Data: z.string() });
+/** The SES v2 SendEmail request, limited to the Simple content the product sends. */
+const sendEmailRequest = z.object({
+  FromEmailAddress: z.string().optional(),
+  Destination: z.object({
+    ToAddresses: z.array(z.string()).min(1),
+    CcAddresses: z.array(z.string()).optional(),
+    BccAddresses: z.array(z.string()).optional(),
+  }),
+  Content: z.object({
+    Simple: z.object({
+      Subject: content,
+      Body: z.object({ Text: content.optional(), Html: content.optional() }),
+    }),
+  }),
+});
+
+/** SES answers errors with the type in a header, which is how the SDK names the exception. */
+function sesError(req: IncomingMessage, res: ServerResponse, message: string): void {
+  sendJson(req, res, 400, { message }, { 'x-amzn-errortype': 'BadRequestException' });
+}
+
+async function sendEmail(req: IncomingMessage, res: ServerResponse, outbox: MailOutbox): Promise<void> {
+  const raw = await readBody(req, SES_BODY_LIMIT_BYTES);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw.toString('utf8'));
+  } catch {
+    sesError(req, res, 'Request body is not JSON');
+    return;
+  }
+  const request = sendEmailRequest.safeParse(parsed);
+  if (!request.success) {
+    const issue = request.error.issues[0];
+    sesError(
+      req,
+      res,
+      `Invalid SendEmail request at ${issue?.path.join('.') ?? 'body'}: ${issue?.message ?? ''}`,
+    );
+    return;
+  }
+  const { Destination, Content, FromEmailAddress } = request.data;
+  const mail = await outbox.send({
+    from: FromEmailAddress,
+    to: Destination.ToAddresses,
+    subject: Content.Simple.Subject.Data,
+    text: Content.Simple.Body.Text?.Data ?? '',
+    html: Content.Simple.Body.Html?.Data ?? '',
+  });
+  sendJson(req, res, 200, { MessageId: mail.id });
+}
+
+/** Handles the SES stand-in and the inbox; false when the path is not theirs. */
+export async function handleMail(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  outbox: MailOutbox,
+): Promise<boolean> {
+  const method = req.method ?? 'GET';
+  if (pathname === SES_SEND_EMAIL_PATH && method === 'POST') {
+    await sendEmail(req, res, outbox);
+    return true;
+  }
+  if (pathname === `${MAIL_PAGE_PATH}.json` && (method === 'GET' || method === 'HEAD')) {
+    sendJson(req, res, 200, outbox.list());
+    return true;
+  }
+  if (pathname === MAIL_PAGE_PATH && (method === 'GET' || method === 'HEAD')) {
+    sendHtml(req, res, 200, renderInbox(outbox.list()));
+    return true;
+  }
+  if ((pathname === MAIL_PAGE_PATH || pathname === `${MAIL_PAGE_PATH}.json`) && method === 'DELETE') {
+    await outbox.clear();
+    res.writeHead(204);
+    res.end();
+    return true;
+  }
+  if (pathname === `${MAIL_PAGE_PATH}/clear` && method === 'POST') {
+    req.resume();
+    await outbox.clear();
+    sendBody(
+      req,
+      res,
+      303,
+      { location: MAIL_PAGE_PATH, 'content-type': 'text/plain; charset=utf-8' },
+      Buffer.from('Cleared'),
+    );
+    return true;
+  }
+  if (pathname.startsWith(SES_PREFIX) || pathname.startsWith(MAIL_PAGE_PATH)) {
+    req.resume();
+    sendJson(req, res, 404, { message: `The local outbox has nothing at ${method} ${pathname}` });
+    return true;
+  }
+  return false;
+}

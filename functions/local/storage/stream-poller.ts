@@ -1,0 +1,176 @@
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type Shard,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
+import { eventHandlers } from '../../handlers/routes.ts';
+import { lambdaContext, type LambdaHandler } from '../lambda/runtime.ts';
+import type { Logger } from '../logger.ts';
+import { lambdaStreamRecord } from './stream-records.ts';
+
+export interface StreamPollerOptions {
+  readonly endpoint: string;
+  readonly tableName: string;
+  readonly region: string;
+  readonly loadHandler: (name: string) => Promise<LambdaHandler | undefined>;
+  readonly log: Logger;
+  readonly intervalMs?: number;
+}
+
+const BATCH_SIZE = 100;
+const NO_STREAM_RETRY_MS = 5_000;
+/** Like an event source mapping with ReportBatchItemFailures and a small retry budget. */
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Stands in for the Lambda event source mapping: reads the table's stream and hands each batch to the
+ * stream-fanout handler. Records written before start are skipped (LATEST), like a fresh mapping.
+ */
+export function startStreamPoller(options: StreamPollerOptions): {
+  ready: Promise<void>;
+  stop(): Promise<void>;
+} {
+  const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+  const tables = new DynamoDBClient({ endpoint: options.endpoint, region: options.region, credentials });
+  const streams = new DynamoDBStreamsClient({
+    endpoint: options.endpoint,
+    region: options.region,
+    credentials,
+  });
+  const interval = options.intervalMs ?? 500;
+  const iterators = new Map<string, string>();
+  const finished = new Set<string>();
+  let streamArn: string | undefined;
+  let firstDiscovery = true;
+  let warnedNoStream = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let markReady: () => void = () => undefined;
+  /** Resolves once shard iterators exist, i.e. from when on writes are seen. */
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+
+  async function findStream(): Promise<string | undefined> {
+    const { Table } = await tables.send(new DescribeTableCommand({ TableName: options.tableName }));
+    return Table?.StreamSpecification?.StreamEnabled ? Table.LatestStreamArn : undefined;
+  }
+
+  async function listShards(arn: string): Promise<Shard[]> {
+    const shards: Shard[] = [];
+    let start: string | undefined;
+    do {
+      const page = await streams.send(
+        new DescribeStreamCommand({ StreamArn: arn, ExclusiveStartShardId: start }),
+      );
+      shards.push(...(page.StreamDescription?.Shards ?? []));
+      start = page.StreamDescription?.LastEvaluatedShardId;
+    } while (start);
+    return shards;
+  }
+
+  async function discoverShards(arn: string): Promise<void> {
+    for (const shard of await listShards(arn)) {
+      const id = shard.ShardId;
+      if (!id || iterators.has(id) || finished.has(id)) continue;
+      // Shards already closed at start hold only history; shards born later are read from their start.
+      if (firstDiscovery && shard.SequenceNumberRange?.EndingSequenceNumber) {
+        finished.add(id);
+        continue;
+      }
+      const { ShardIterator } = await streams.send(
+        new GetShardIteratorCommand({
+          StreamArn: arn,
+          ShardId: id,
+          ShardIteratorType: firstDiscovery ? 'LATEST' : 'TRIM_HORIZON',
+        }),
+      );
+      if (ShardIterator) iterators.set(id, ShardIterator);
+    }
+    firstDiscovery = false;
+  }
+
+  async function deliver(arn: string, shardId: string, iterator: string): Promise<void> {
+    const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: BATCH_SIZE }));
+    if (page.NextShardIterator) iterators.set(shardId, page.NextShardIterator);
+    else {
+      iterators.delete(shardId);
+      finished.add(shardId);
+    }
+    const records = page.Records ?? [];
+    if (records.length === 0) return;
+    const handler = await options.loadHandler(eventHandlers.streamFanout);
+    if (!handler) return;
+    let batch = records.map((record) => lambdaStreamRecord(record, arn, options.region));
+    for (let attempt = 1; batch.length > 0; attempt += 1) {
+      const failed = await invokeFanout(handler, batch);
+      batch = batch.filter((record) => failed.has(record.dynamodb?.SequenceNumber ?? ''));
+      if (batch.length > 0 && attempt >= MAX_ATTEMPTS) {
+        options.log.error(`stream-fanout gave up on ${batch.length} record(s) after ${attempt} attempts`);
+        return;
+      }
+    }
+  }
+
+  /** Sequence numbers to retry: the reported batchItemFailures, or the whole batch if the handler threw. */
+  async function invokeFanout(handler: LambdaHandler, batch: DynamoDBRecord[]): Promise<Set<string>> {
+    try {
+      const result = (await handler({ Records: batch }, lambdaContext(eventHandlers.streamFanout))) as
+        Partial<DynamoDBBatchResponse> | undefined;
+      return new Set((result?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
+    } catch (error: unknown) {
+      options.log.error('stream-fanout handler failed', error);
+      return new Set(batch.map((record) => record.dynamodb?.SequenceNumber ?? ''));
+    }
+  }
+
+  async function tick(): Promise<number> {
+    streamArn ??= await findStream();
+    if (!streamArn) {
+      if (!warnedNoStream)
+        options.log.info(`table ${options.tableName} has no stream yet; live refresh waits for one`);
+      warnedNoStream = true;
+      return NO_STREAM_RETRY_MS;
+    }
+    await discoverShards(streamArn);
+    markReady();
+    for (const [shardId, iterator] of [...iterators]) {
+      if (stopped) break;
+      try {
+        await deliver(streamArn, shardId, iterator);
+      } catch (error: unknown) {
+        const name = error instanceof Error ? error.name : '';
+        if (name !== 'ExpiredIteratorException' && name !== 'TrimmedDataAccessException') throw error;
+        iterators.delete(shardId);
+      }
+    }
+    return interval;
+  }
+
+  function schedule(delay: number): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick()
+        .catch((error: unknown) => {
+          options.log.error('stream poll failed', error);
+          return NO_STREAM_RETRY_MS;
+        })
+        .then(schedule);
+    }, delay);
+  }
+
+  schedule(0);
+  return {
+    ready,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      tables.destroy();
+      streams.destroy();
+    },
+  };
+}
