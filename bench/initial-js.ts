@@ -26,7 +26,7 @@ const SPLIT_OUT = [
     allowed: ['src/features/chat-widget/chat-launcher.tsx'],
   },
   { name: 'admin', folder: 'src/features/admin/', allowed: [] },
-  { name: 'launch chat', folder: 'src/features/launch/', allowed: [] },
+  { name: 'launch chat', folder: 'src/features/launch-chat/', allowed: [] },
 ] as const;
 
 /** What the HTML makes the browser fetch first: module scripts and modulepreloads (site-absolute URLs). */

@@ -87,7 +87,7 @@ export const handlerNeeds = {
     timeoutSeconds: lambdaTimeoutSeconds.chat,
   },
   'chat-sessions-save': { table: 'readwrite' },
-  'launch-onboarding': { table: 'readwrite' },
+  'launch-chat-onboarding': { table: 'readwrite' },
   // The signed-in customer (Cognito GetUser), the Paystack key on a cold start, then Paystack.
   'payments-checkout': {
     table: 'readwrite',

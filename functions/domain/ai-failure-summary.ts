@@ -1,6 +1,6 @@
 /**
  * What staff may read of a launch chat's AI failure report. `last_error` comes from the visitor's
- * browser (launch-onboarding is public), so it is untrusted text of any shape: staff get its first
+ * browser (launch-chat-onboarding is public), so it is untrusted text of any shape: staff get its first
  * meaningful line, without stack frames, with anything that looks like a credential blanked, and
  * clipped. The prompt (it holds the founder's idea) is never shown.
  */

@@ -11,7 +11,7 @@ export * from './business-type.ts';
 export * from './ids.ts';
 export * from './storage-keys.ts';
 export * from './email.ts';
-export * from './launch-steps.ts';
+export * from './launch-chat-steps.ts';
 export * from './chat-session.ts';
 export * from './referral.ts';
 export * from './contracts/index.ts';

@@ -29,7 +29,7 @@ export const routes = [
   { method: 'GET', path: '/api/simple-test', handler: 'simple-test', auth: 'public' },
   { method: 'POST', path: '/api/chat', handler: 'chat', auth: 'public' },
   { method: 'POST', path: '/api/chat-sessions', handler: 'chat-sessions-save', auth: 'public' },
-  { method: 'POST', path: '/api/launch/onboarding', handler: 'launch-onboarding', auth: 'public' },
+  { method: 'POST', path: '/api/launch/onboarding', handler: 'launch-chat-onboarding', auth: 'public' },
   { method: 'POST', path: '/api/payments/checkout', handler: 'payments-checkout', auth: 'user' },
   { method: 'GET', path: '/api/payments/checkout/{token}', handler: 'payments-checkout', auth: 'public' },
   { method: 'POST', path: '/api/payments/verify', handler: 'payments-verify', auth: 'public' },

@@ -1,5 +1,5 @@
-import { launchHead } from '../../web/src/features/launch/head.ts';
-import { GREETING_LINE } from '../../web/src/features/launch/state/launch-state.ts';
+import { launchHead } from '../../web/src/features/launch-chat/head.ts';
+import { GREETING_LINE } from '../../web/src/features/launch-chat/state/launch-chat-state.ts';
 import { referHead } from '../../web/src/features/referral/head.ts';
 import { siteMeta, type SitePageId } from '../../web/src/features/site/meta.ts';
 

@@ -31,7 +31,7 @@ describe('alarms and the dashboard (issue #16)', () => {
         'payments-verify',
         'payments-webhook',
         'referrals-apply',
-        'launch-onboarding',
+        'launch-chat-onboarding',
       ]),
     );
     for (const alarm of handled) {

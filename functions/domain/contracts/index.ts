@@ -2,7 +2,7 @@ export * from './fields.ts';
 export * from './ids.ts';
 export * from './chat.ts';
 export * from './chat-stream.ts';
-export * from './launch-onboarding.ts';
+export * from './launch-chat-onboarding.ts';
 export * from './payments.ts';
 export * from './launch-request.ts';
 export * from './referrals.ts';

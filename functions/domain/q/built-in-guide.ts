@@ -24,12 +24,12 @@ import { selectKnowledge } from './guide/select.ts';
 import { isGreeting, starterTopicOf } from './intents.ts';
 import { knowledgeEntry } from './knowledge/index.ts';
 import type { KnowledgeEntry } from './knowledge/types.ts';
-import { parseLaunchPrompt } from './launch-prompts.ts';
+import { parseLaunchPrompt } from './launch-chat-prompts.ts';
 import { conversationLanguage } from './retrieval/language.ts';
 import type { PitchId } from './sector-pitches.ts';
 import { tailoredSolution } from './solution.ts';
 import { WIDGET_GREETING, suggestsBuildingNow } from './widget-script.ts';
-import { overviewInFounderLanguage, solutionInFounderLanguage } from './launch-language.ts';
+import { overviewInFounderLanguage, solutionInFounderLanguage } from './launch-chat-language.ts';
 
 export interface GuideMessage {
   readonly role: ChatRole;

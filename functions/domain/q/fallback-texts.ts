@@ -1,6 +1,6 @@
 import type { LaunchSectorId } from '../sectors.ts';
 import { LAUNCH_TIME, SETUP_CALL } from './facts.ts';
-import { launchSectorFrom } from './launch-prompts.ts';
+import { launchSectorFrom } from './launch-chat-prompts.ts';
 
 /**
  * What the /launch chat shows when Q fails after all attempts (spec: specific text for FinTech,

@@ -8,7 +8,7 @@ import {
   SETUP_CALL,
   SETUP_FEE,
 } from './facts.ts';
-import { type LaunchAnswer, oneLine } from './launch-prompts.ts';
+import { type LaunchAnswer, oneLine } from './launch-chat-prompts.ts';
 import { featuresFor, SOLUTION_RULES } from './solution-rules.ts';
 
 /** What every platform of a sector starts with, before the founder's answers add to it. */

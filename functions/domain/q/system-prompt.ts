@@ -16,8 +16,8 @@ import {
   SETUP_FEE,
 } from './facts.ts';
 import { knowledgePromptSection } from './knowledge-prompt.ts';
-import { launchLanguageOf, launchLanguageRule } from './launch-language.ts';
-import { parseLaunchPrompt } from './launch-prompts.ts';
+import { launchLanguageOf, launchLanguageRule } from './launch-chat-language.ts';
+import { parseLaunchPrompt } from './launch-chat-prompts.ts';
 
 /**
  * Q's instructions for a language model. Every price, timeline and offer is written in from the

@@ -1,5 +1,5 @@
 import type { AttributeValue, DynamoDBRecord } from 'aws-lambda';
-import { LAUNCH_STEPS, type LaunchStep } from '../../domain/launch-steps.ts';
+import { LAUNCH_STEPS, type LaunchStep } from '../../domain/launch-chat-steps.ts';
 import type { FunnelStage } from '../../domain/contracts/funnel.ts';
 import { lagosDate } from '../../adapters/db/lagos-date.ts';
 
@@ -20,7 +20,7 @@ const text = (image: Image | undefined, name: string): string | undefined => {
 };
 
 const SOLUTION_INDEX = LAUNCH_STEPS.indexOf('solution');
-/** stage_completed values that mean the solution step was reached (launch-steps.ts PROGRESS_STAGES). */
+/** stage_completed values that mean the solution step was reached (launch-chat-steps.ts PROGRESS_STAGES). */
 const STAGES_AT_OR_PAST_SOLUTION = new Set(['solution', 'cta', 'meeting_booked', 'completed']);
 
 function reachedSolution(image: Image | undefined): boolean {

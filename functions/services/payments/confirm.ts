@@ -1,7 +1,7 @@
 import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
 import { isFeatureUpdate, platformName } from '../../domain/platforms.ts';
 import { duplicatePaymentEmail, featureUpdateReceivedEmail, paymentReceivedEmail } from './emails.ts';
-import { launchChatSummary } from './launch-summary.ts';
+import { launchChatSummary } from './launch-chat-summary.ts';
 import type { PaymentPorts, PaymentRecord, ProviderTransaction } from './ports.ts';
 
 /** Paystack statuses that may still become success: the page keeps verifying. */

@@ -7,6 +7,6 @@ export { verifyPayment, answerFor, VERIFY_MESSAGES } from './verify.ts';
 export { handlePaystackWebhook, type WebhookOutcome } from './webhook.ts';
 export { confirmPayment, settlePaidPayment, launchRequestUrl, type Confirmation } from './confirm.ts';
 export { sendPaymentLink, checkoutOffer, checkoutUrl } from './payment-link.ts';
-export { launchChatSummary } from './launch-summary.ts';
+export { launchChatSummary } from './launch-chat-summary.ts';
 export { paymentLinkEmail, paymentReceivedEmail } from './emails.ts';
 export type * from './ports.ts';

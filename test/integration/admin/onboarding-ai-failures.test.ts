@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminOnboardingRecord } from '../../../functions/domain/contracts/admin.ts';
 import { FORCE_Q_FAILURE_MARKER } from '../../../functions/domain/q/fault-injection.ts';
-import { askQ } from '../../../web/src/features/launch/api/ask-q.ts';
+import { askQ } from '../../../web/src/features/launch-chat/api/ask-q.ts';
 import { api } from './http.ts';
 import { signInAdmin } from './identity.ts';
 
 /**
  * A launch chat where Q keeps failing (the local runtime honours FORCE_Q_FAILURE_MARKER), reported
- * to launch-onboarding as the browser does, then read back from the admin Onboarding list.
+ * to launch-chat-onboarding as the browser does, then read back from the admin Onboarding list.
  */
 const baseUrl = inject('baseUrl');
 let adminToken: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_LIMITS } from '../../../functions/domain/constants.ts';
-import { buildOverviewPrompt } from '../../../functions/domain/q/launch-prompts.ts';
+import { buildOverviewPrompt } from '../../../functions/domain/q/launch-chat-prompts.ts';
 import { WIDGET_GREETING, WIDGET_SUGGESTED_QUESTIONS } from '../../../functions/domain/q/widget-script.ts';
 import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 import {

@@ -11,7 +11,7 @@ import {
   LAUNCH_STEPS,
   ONBOARDING_CALL_STAGES,
   PROGRESS_STAGES,
-} from '../../../functions/domain/launch-steps.ts';
+} from '../../../functions/domain/launch-chat-steps.ts';
 import { APPLICANT_ID_PATTERN } from '../../../functions/domain/referral.ts';
 import { REFERRAL_SECTOR_IDS } from '../../../functions/domain/sectors.ts';
 import type { FieldKind } from './invalid-values.ts';

@@ -88,7 +88,7 @@ describe('no feature imports another', () => {
       "import { launchHead } from '../head.ts';",
       'export const all = [apiCall, Button, accessToken, schedulingFrameUrl, launchHead];',
     ].join('\n');
-    expect(await fencesBroken('web/src/features/launch/components/fence-probe.ts', code)).toEqual([]);
+    expect(await fencesBroken('web/src/features/launch-chat/components/fence-probe.ts', code)).toEqual([]);
   });
 
   it('refuses shared code importing a feature', async () => {

@@ -12,7 +12,7 @@ import {
 } from '../../../functions/adapters/assistant/bedrock-assistant.ts';
 import { builtInAssistant } from '../../../functions/adapters/assistant/built-in-assistant.ts';
 import { withFallback } from '../../../functions/adapters/assistant/fallback-assistant.ts';
-import { buildOverviewPrompt } from '../../../functions/domain/q/launch-prompts.ts';
+import { buildOverviewPrompt } from '../../../functions/domain/q/launch-chat-prompts.ts';
 import type { AssistantInput } from '../../../functions/services/chat/ports.ts';
 
 const modelReply = (text: string): ConverseCommandOutput => ({

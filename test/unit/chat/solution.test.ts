@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtInGuideReply } from '../../../functions/domain/q/built-in-guide.ts';
-import { buildSolutionPrompt } from '../../../functions/domain/q/launch-prompts.ts';
+import { buildSolutionPrompt } from '../../../functions/domain/q/launch-chat-prompts.ts';
 import { questionsForSector } from '../../../functions/domain/questions.ts';
 import { LAUNCH_SECTORS } from '../../../functions/domain/sectors.ts';
 

@@ -1,4 +1,4 @@
-import { launchHead } from '../features/launch/head.ts';
+import { launchHead } from '../features/launch-chat/head.ts';
 import { referHead } from '../features/referral/head.ts';
 import { siteMeta } from '../features/site/meta.ts';
 import type { SitePageMeta } from '../components/seo/site-page-meta.ts';
@@ -31,5 +31,5 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     module: sitePageModules[id],
   })),
   { ...referHead, module: 'src/features/referral/pages/refer.tsx' },
-  { ...launchHead, module: 'src/features/launch/pages/launch.tsx' },
+  { ...launchHead, module: 'src/features/launch-chat/pages/launch-chat.tsx' },
 ];

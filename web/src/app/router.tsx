@@ -40,7 +40,7 @@ const CompleteFintechPage = lazyPage(
   'CompleteFintechPage',
 );
 const NotFoundPage = lazyPage(() => import('../features/site/pages/not-found.tsx'), 'NotFoundPage');
-const LaunchPage = lazyPage(() => import('../features/launch/pages/launch.tsx'), 'LaunchPage');
+const LaunchPage = lazyPage(() => import('../features/launch-chat/pages/launch-chat.tsx'), 'LaunchPage');
 const ReferPage = lazyPage(() => import('../features/referral/pages/refer.tsx'), 'ReferPage');
 const ReferralLoginPage = lazyPage(
   () => import('../features/referral/pages/referral-login.tsx'),

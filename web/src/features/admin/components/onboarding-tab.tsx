@@ -1,5 +1,5 @@
 import { resumeTokenPreview } from '../../../../../functions/domain/chat-session.ts';
-import { onboardingStageBadge } from '../../../../../functions/domain/launch-steps.ts';
+import { onboardingStageBadge } from '../../../../../functions/domain/launch-chat-steps.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { listOnboarding, type AdminOnboardingRecord } from '../admin-api.ts';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';

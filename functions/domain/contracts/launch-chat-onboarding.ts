@@ -1,0 +1,64 @@
+import * as z from 'zod';
+import { FAILURE_PROMPT_MAX_CHARS } from '../constants.ts';
+import { LAUNCH_STEPS, ONBOARDING_CALL_STAGES, PROGRESS_STAGES } from '../launch-chat-steps.ts';
+import {
+  cleanString,
+  LIMITS,
+  optionalEmail,
+  optionalText,
+  requiredText,
+  textList,
+  tooLong,
+} from './fields.ts';
+import { applicantIdSchema, launchSessionIdSchema, resumeTokenSchema } from './ids.ts';
+
+export const onboardingDataSchema = z.object({
+  /** The chosen sector's name or id. */
+  business_type: optionalText(LIMITS.businessType),
+  stage_completed: z.enum(PROGRESS_STAGES),
+  /** A short name: the one the idea gives, or derived from it (founder-details.ts). */
+  business_name: optionalText(LIMITS.businessName),
+  /** The founder's idea in their own words, kept apart from the business name. */
+  idea: optionalText(LIMITS.idea),
+  /** The keys of the answers, i.e. the question texts that were answered. */
+  needs_help_with: textList(10, 300).default([]),
+});
+
+/** Sent with ai_failure_tracking when the AI failed after all attempts. */
+export const aiFailureDetailsSchema = z.object({
+  prompt: cleanString().max(FAILURE_PROMPT_MAX_CHARS, tooLong(FAILURE_PROMPT_MAX_CHARS)),
+  sector: optionalText(LIMITS.businessType),
+  attempts: z.number().int().min(0).max(10),
+  lastError: requiredText(LIMITS.errorText),
+});
+export type AiFailureDetails = z.infer<typeof aiFailureDetailsSchema>;
+
+/** POST /api/launch/onboarding (launch-chat-onboarding): snake_case, as the spec names it. */
+export const launchOnboardingRequestSchema = z
+  .object({
+    stage: z.enum(ONBOARDING_CALL_STAGES),
+    resume_token: resumeTokenSchema,
+    last_step: z.enum(LAUNCH_STEPS),
+    data: onboardingDataSchema,
+    error_details: aiFailureDetailsSchema.optional(),
+    /** Applicant id from a ?ref= visit within the attribution window. */
+    referrer_id: applicantIdSchema.optional(),
+    /** The founder's email, when known, so a referral activity can name the referred email. */
+    email: optionalEmail,
+    /** The name the founder introduced themself by, when they did. */
+    name: optionalText(LIMITS.name),
+    /**
+     * The launch chat's own session id ('launch-<time>-<random>'), under which it saves the
+     * conversation: recorded so the staff summary after payment finds the founder's idea.
+     */
+    chat_session_id: launchSessionIdSchema.optional(),
+  })
+  .refine((body) => body.stage !== 'ai_failure_tracking' || body.error_details !== undefined, {
+    path: ['error_details'],
+    message: 'is required for ai_failure_tracking',
+  });
+export type LaunchOnboardingInput = z.input<typeof launchOnboardingRequestSchema>;
+export type LaunchOnboardingRequest = z.output<typeof launchOnboardingRequestSchema>;
+
+export const launchOnboardingAnswerSchema = z.object({ ok: z.literal(true), resume_token: z.string() });
+export type LaunchOnboardingAnswer = z.infer<typeof launchOnboardingAnswerSchema>;

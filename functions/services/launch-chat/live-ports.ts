@@ -1,0 +1,32 @@
+/**
+ * The production bindings of the launch-chat-onboarding ports: DynamoDB through the data layer, the
+ * referral programme through its own live ports. Unit tests build their own ports instead.
+ */
+import { randomUUID } from 'node:crypto';
+import { findPaidPaymentForLaunch } from '../../adapters/db/payments.ts';
+import { getOnboarding, upsertOnboarding } from '../../adapters/db/onboardings.ts';
+import { hitRateLimit } from '../../adapters/db/rate-limits.ts';
+import { recordReferralFromLaunch } from '../referral/attribution.ts';
+import { referralPorts } from '../referral/live-ports.ts';
+import { putAiFailureReport } from '../../adapters/db/ai-failure-reports.ts';
+import type { LaunchLog, LaunchOnboardingPorts } from './ports.ts';
+import { logger } from '../../adapters/log.ts';
+
+const launchLog: LaunchLog = logger('launch');
+
+let ports: LaunchOnboardingPorts | undefined;
+
+/** Built on first use, so the local runtime can set its endpoints before any call. */
+export function launchOnboardingPorts(): LaunchOnboardingPorts {
+  ports ??= {
+    onboardings: { get: getOnboarding, upsert: upsertOnboarding },
+    failureReports: { record: putAiFailureReport },
+    recordReferral: (launch) => recordReferralFromLaunch(referralPorts(), launch),
+    rateLimiter: hitRateLimit,
+    isPaid: async (resumeToken) => (await findPaidPaymentForLaunch(resumeToken)) !== undefined,
+    log: launchLog,
+    now: Date.now,
+    newId: randomUUID,
+  };
+  return ports;
+}

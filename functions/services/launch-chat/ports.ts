@@ -1,0 +1,40 @@
+import type { RateLimiter } from '../shared/rate-limits.ts';
+import type {
+  AiFailureReport,
+  Onboarding,
+  OnboardingProgress,
+} from '../../domain/contracts/records/index.ts';
+import type { LaunchReferral, LaunchReferralOutcome } from '../referral/attribution.ts';
+
+/** One ai_failure_tracking call, as stored (records/ai-failure-report.ts). */
+export type { AiFailureReport };
+
+export interface OnboardingStore {
+  get(resumeToken: string): Promise<Onboarding | undefined>;
+  upsert(progress: OnboardingProgress): Promise<Onboarding>;
+}
+
+export interface AiFailureReportStore {
+  record(report: AiFailureReport): Promise<void>;
+}
+
+export type { RateLimiter };
+
+export interface LaunchLog {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+}
+
+/** What the launch-chat-onboarding use case needs from the outside world. */
+export interface LaunchOnboardingPorts {
+  readonly onboardings: OnboardingStore;
+  readonly failureReports: AiFailureReportStore;
+  /** recordReferralFromLaunch bound to its ports; never throws on a business outcome. */
+  readonly recordReferral: (launch: LaunchReferral) => Promise<LaunchReferralOutcome>;
+  readonly rateLimiter: RateLimiter;
+  /** Whether the launch of this resume token has a paid payment (the payments table). */
+  readonly isPaid: (resumeToken: string) => Promise<boolean>;
+  readonly log: LaunchLog;
+  readonly now: () => number;
+  readonly newId: () => string;
+}

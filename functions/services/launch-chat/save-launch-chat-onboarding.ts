@@ -1,0 +1,126 @@
+import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
+import { AppError } from '../../domain/app-error.ts';
+import type { LaunchOnboardingRequest } from '../../domain/contracts/launch-chat-onboarding.ts';
+import { FINAL_LAUNCH_STEP, FINAL_PROGRESS_STAGE } from '../../domain/launch-chat-steps.ts';
+import type { OnboardingProgress } from '../../domain/contracts/records/onboarding.ts';
+import type { LaunchOnboardingPorts } from './ports.ts';
+import { enforceRateLimits } from '../shared/rate-limits.ts';
+
+export interface LaunchOnboardingAnswer {
+  readonly ok: true;
+  readonly resume_token: string;
+}
+
+export type LaunchOnboardingCall = LaunchOnboardingRequest;
+
+function progressOf(call: LaunchOnboardingCall): OnboardingProgress {
+  return {
+    resume_token: call.resume_token,
+    business_type: call.data.business_type,
+    business_name: call.data.business_name,
+    idea: call.data.idea,
+    name: call.name,
+    chat_session_id: call.chat_session_id,
+    needs_help_with: call.data.needs_help_with,
+    stage_completed: call.data.stage_completed,
+    last_step: call.last_step,
+    email: call.email,
+  };
+}
+
+/** A paid launch belongs to its payer, and the resume token alone no longer changes it. */
+export const paidLaunchLocked = () =>
+  AppError.conflict(
+    'This launch is paid for, so it can no longer be changed from the launch chat. Sign in to your launch request, or ask our team.',
+  );
+
+/**
+ * A browser tab left open after the booking may still autosave an earlier stage; the record of a
+ * booked meeting must not slide back to 'cta' because of it.
+ */
+async function autosave(ports: LaunchOnboardingPorts, call: LaunchOnboardingCall): Promise<void> {
+  const stored = await ports.onboardings.get(call.resume_token);
+  if (stored?.stage_completed === FINAL_PROGRESS_STAGE) return;
+  await ports.onboardings.upsert(progressOf(call));
+}
+
+/**
+ * The resume token travels in URLs and browser storage, so once a finalized launch is paid, an
+ * anonymous call with it may not change who the record belongs to or what staff read (issue #14):
+ * later changes go through the signed-in owner (the launch request) or staff.
+ */
+async function assertNotLocked(ports: LaunchOnboardingPorts, call: LaunchOnboardingCall): Promise<void> {
+  const stored = await ports.onboardings.get(call.resume_token);
+  if (stored?.stage_completed !== FINAL_PROGRESS_STAGE) return;
+  if (await ports.isPaid(call.resume_token)) {
+    ports.log.warn('paid launch change refused', { resumeToken: call.resume_token, stage: call.stage });
+    throw paidLaunchLocked();
+  }
+}
+
+/**
+ * The booking is made: the record ends as meeting_booked at the closing step whatever the browser
+ * sent as its stage. A referral is recorded when a fresh ?ref= visit and an e-mail came with it;
+ * its outcome (or an outage) never fails the launch, the record is already saved.
+ */
+async function finalize(ports: LaunchOnboardingPorts, call: LaunchOnboardingCall): Promise<void> {
+  await ports.onboardings.upsert({
+    ...progressOf(call),
+    stage_completed: FINAL_PROGRESS_STAGE,
+    last_step: FINAL_LAUNCH_STEP,
+    referrer_id: call.referrer_id,
+  });
+  countMetric(BUSINESS_METRICS.onboardingFinalised);
+  if (!call.referrer_id || !call.email) return;
+  try {
+    const { outcome } = await ports.recordReferral({
+      referrerId: call.referrer_id,
+      referredEmail: call.email,
+      onboardingResumeToken: call.resume_token,
+    });
+    ports.log.info('launch referral', { outcome, referrerId: call.referrer_id });
+  } catch (error: unknown) {
+    ports.log.warn('launch referral not recorded', {
+      referrerId: call.referrer_id,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+  }
+}
+
+/** Kept beside the onboarding record, not on it: a record may collect several, and they expire. */
+async function trackAiFailure(ports: LaunchOnboardingPorts, call: LaunchOnboardingCall): Promise<void> {
+  const details = call.error_details;
+  if (!details) return;
+  await ports.failureReports.record({
+    id: ports.newId(),
+    resume_token: call.resume_token,
+    last_step: call.last_step,
+    sector: details.sector ?? call.data.business_type,
+    prompt: details.prompt,
+    attempts: details.attempts,
+    last_error: details.lastError,
+    created_at: new Date(ports.now()).toISOString(),
+  });
+  ports.log.warn('launch chat used its fallback text', {
+    resumeToken: call.resume_token,
+    sector: details.sector ?? call.data.business_type,
+    attempts: details.attempts,
+  });
+}
+
+/** launch-chat-onboarding: stage autosave, finalize or ai_failure_tracking for one resume token. */
+export async function saveLaunchOnboarding(
+  ports: LaunchOnboardingPorts,
+  call: LaunchOnboardingCall,
+  callerIp: string,
+): Promise<LaunchOnboardingAnswer> {
+  await enforceRateLimits(ports.rateLimiter, [
+    ['launchOnboardingPerIp', callerIp],
+    ['launchOnboardingPerResumeToken', call.resume_token],
+  ]);
+  await assertNotLocked(ports, call);
+  if (call.stage === 'autosave') await autosave(ports, call);
+  else if (call.stage === 'finalize') await finalize(ports, call);
+  else await trackAiFailure(ports, call);
+  return { ok: true, resume_token: call.resume_token };
+}

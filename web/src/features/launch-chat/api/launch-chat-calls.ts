@@ -1,0 +1,94 @@
+import { apiUrl } from '../../../app/config.ts';
+import { sendOrQueue } from '../../../app/save-queue.ts';
+import { askQResponse } from '../../../shared/ask-q-call.ts';
+import { FAILURE_PROMPT_CONSOLE_CHARS } from '../../../../../functions/domain/constants.ts';
+import { referralAttributionSchema } from '../../../../../functions/domain/contracts/referral-attribution.ts';
+import { newLaunchSessionId, newResumeToken } from '../../../../../functions/domain/ids.ts';
+import type { ProgressStage } from '../../../../../functions/domain/launch-chat-steps.ts';
+import { launchFallbackText } from '../../../../../functions/domain/q/fallback-texts.ts';
+import {
+  buildOverviewPrompt,
+  buildSolutionPrompt,
+} from '../../../../../functions/domain/q/launch-chat-prompts.ts';
+import { isAttributionFresh } from '../../../../../functions/domain/referral.ts';
+import { LOCAL_STORAGE_KEYS } from '../../../../../functions/domain/storage-keys.ts';
+import { sectorNameOf } from '../state/launch-chat-script.ts';
+import { askQ } from './ask-q.ts';
+import { autosaveBody, chatSessionBody, failureBody, finalizeBody, type Started } from './request-bodies.ts';
+
+/**
+ * Everything the launch chat sends to the server. This module is loaded on the first action, not
+ * with the page: it brings the prompts, the ids and the validators (zod), which the idea step
+ * does not need.
+ */
+
+export type { Started };
+
+export const startSession = () => ({ resumeToken: newResumeToken(), sessionId: newLaunchSessionId() });
+
+/**
+ * Autosave and finalize failures never stop the visitor (spec): they are logged, and a save that
+ * could not reach the server waits in the save queue and goes out when the connection is back.
+ * `key` names the record, so a later save replaces a queued earlier one.
+ */
+async function post(path: `/api/${string}`, body: unknown, key: string): Promise<void> {
+  try {
+    const response = await sendOrQueue(key, await apiUrl(path), JSON.stringify(body));
+    if (!response?.ok) console.warn(`${path} answered ${response ? response.status : 'nothing (offline)'}`);
+  } catch (error: unknown) {
+    console.warn(`${path} failed`, error);
+  }
+}
+
+const onboardingKey = (state: Started) => `onboarding:${state.resumeToken}`;
+
+export const autosave = (state: Started, stage: ProgressStage) =>
+  post('/api/launch/onboarding', autosaveBody(state, stage), onboardingKey(state));
+
+/** The referrer of a ?ref= visit, first touch, within the 60-day window; null otherwise. */
+export function freshReferrerId(now: number = Date.now()): string | null {
+  try {
+    const raw = globalThis.localStorage.getItem(LOCAL_STORAGE_KEYS.referralAttribution);
+    const parsed = referralAttributionSchema.safeParse(raw ? JSON.parse(raw) : undefined);
+    return parsed.success && isAttributionFresh(parsed.data, now) ? parsed.data.referrerId : null;
+  } catch {
+    return null;
+  }
+}
+
+export const finalize = (state: Started) =>
+  post('/api/launch/onboarding', finalizeBody(state, freshReferrerId()), onboardingKey(state));
+
+export const saveConversation = (state: Started) =>
+  post('/api/chat-sessions', chatSessionBody(state), `chat:${state.sessionId}`);
+
+export interface AskHooks {
+  readonly onRetry: () => void;
+}
+
+/** Q's text, or after the last failed attempt the fixed sector text (and a failure report). */
+async function answerOrFallback(state: Started, prompt: string, hooks: AskHooks): Promise<string> {
+  const sector = sectorNameOf(state.sector) ?? 'Other / Not sure';
+  const outcome = await askQ(prompt, {
+    send: (json, headers) => askQResponse('/api/chat', json, headers),
+    resumeToken: state.resumeToken,
+    onRetry: hooks.onRetry,
+  });
+  if (outcome.ok) return outcome.reply;
+  console.warn(
+    `Q failed after ${outcome.attempts} attempt(s) (${outcome.lastError}); prompt: ` +
+      prompt.slice(0, FAILURE_PROMPT_CONSOLE_CHARS),
+  );
+  void post(
+    '/api/launch/onboarding',
+    failureBody(state, prompt, outcome),
+    `failure:${state.resumeToken}:${Date.now()}`,
+  );
+  return launchFallbackText(sector);
+}
+
+export const overviewFor = (state: Started, hooks: AskHooks) =>
+  answerOrFallback(state, buildOverviewPrompt(state.idea, state.sector ?? 'other'), hooks);
+
+export const solutionFor = (state: Started, hooks: AskHooks) =>
+  answerOrFallback(state, buildSolutionPrompt(state.idea, state.sector ?? 'other', state.answers), hooks);
