@@ -6,7 +6,7 @@ import { storedChatLimitViolation, type ChatSessionStatus } from '../../domain/c
 import type { ChatSession } from '../../domain/contracts/records/chat-session.ts';
 import { AppError } from '../../domain/app-error.ts';
 import { writeContention } from './errors.ts';
-import { lagosDate } from './lagos-date.ts';
+import { lagosDate } from '../../domain/lagos-date.ts';
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
 import { searchTerm, searchText } from './search-text.ts';

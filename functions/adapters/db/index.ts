@@ -63,7 +63,7 @@ export {
 } from './otp-challenges.ts';
 export { hitRateLimit } from './rate-limits.ts';
 export { putConnection, listConnections, deleteConnection } from './ws-connections.ts';
-export { lagosDate } from './lagos-date.ts';
+export { lagosDate } from '../../domain/lagos-date.ts';
 export type { Page, PageRequest } from './page.ts';
 // The records themselves are described once, in functions/domain/contracts/records.
 export type { ChatSession } from '../../domain/contracts/records/chat-session.ts';

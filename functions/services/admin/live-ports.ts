@@ -12,7 +12,7 @@ import {
   listChatSessions,
   updateChatSessionStatus,
 } from '../../adapters/db/chat-sessions.ts';
-import { lagosDate } from '../../adapters/db/lagos-date.ts';
+import { lagosDate } from '../../domain/lagos-date.ts';
 import { getLaunchRequest, listLaunchRequests } from '../../adapters/db/launch-requests.ts';
 import { getOnboarding, listOnboarding } from '../../adapters/db/onboardings.ts';
 import { findPaidPaymentForLaunch, listPaymentsForLaunch } from '../../adapters/db/payments.ts';

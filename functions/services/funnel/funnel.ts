@@ -1,5 +1,5 @@
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
-import { lagosDate } from '../../adapters/db/lagos-date.ts';
+import { lagosDate } from '../../domain/lagos-date.ts';
 import {
   FUNNEL_STAGES,
   funnelStages,

@@ -1,7 +1,7 @@
 import type { AttributeValue, DynamoDBRecord } from 'aws-lambda';
 import { LAUNCH_STEPS, type LaunchStep } from '../../domain/launch-chat-steps.ts';
 import type { FunnelStage } from '../../domain/contracts/funnel.ts';
-import { lagosDate } from '../../adapters/db/lagos-date.ts';
+import { lagosDate } from '../../domain/lagos-date.ts';
 
 /** One stage one journey reached, on one Lagos day: what the counters count once. */
 export interface FunnelHit {

@@ -4,7 +4,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue, DynamoDBRecord } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { documentClient, tableName } from '../../../functions/adapters/db/client.ts';
-import { lagosDate } from '../../../functions/adapters/db/lagos-date.ts';
+import { lagosDate } from '../../../functions/domain/lagos-date.ts';
 import { funnelAnswerSchema, type FunnelStage } from '../../../functions/domain/contracts/funnel.ts';
 import { countFunnel, readFunnel } from '../../../functions/services/funnel/index.ts';
 import { funnelPorts } from '../../../functions/services/funnel/live-ports.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { lagosDate } from '../../../functions/adapters/db/lagos-date.ts';
+import { lagosDate } from '../../../functions/domain/lagos-date.ts';
 import { upsertOnboarding } from '../../../functions/adapters/db/onboardings.ts';
 import { createReferralApplicant } from '../../../functions/adapters/db/referrals.ts';
 import {

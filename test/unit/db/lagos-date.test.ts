@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLagosDate, lagosDate } from '../../../functions/adapters/db/lagos-date.ts';
+import { isLagosDate, lagosDate } from '../../../functions/domain/lagos-date.ts';
 
 describe('lagosDate', () => {
   it.each([
