@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { upsertOnboarding } from '../../functions/adapters/db/onboardings.ts';
 import { newResumeToken } from '../../functions/domain/ids.ts';
-import { baseUrl, signInAsAdmin, useBrowser, type PageGlobals } from './browser.ts';
+import { signInAsAdmin, useBrowser, type PageGlobals } from './browser.ts';
+import { aSecondAgo, newestMail, signInWithCode } from './outbox.ts';
 
 /**
  * Live everywhere (#19): staff have a prospect's timeline open on the dashboard; the founder pays
@@ -14,38 +14,6 @@ const browser = useBrowser();
 
 /** What an unpaid launch's card says beside 'Mark as live' (onboarding-actions.tsx). */
 const NOT_PAID_REASON = 'Not paid yet: it can go live once the setup fee is paid.';
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  sentAt: string;
-}
-
-async function newestMail(email: string, subject: RegExp, since: string): Promise<OutboxMail> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const mails = (await (await fetch(`${baseUrl()}/_local/mail.json`)).json()) as OutboxMail[];
-    const newest = mails
-      .filter((mail) => mail.to.includes(email) && subject.test(mail.subject) && mail.sentAt > since)
-      .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
-    if (newest) return newest;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`No mail matching ${subject} reached ${email}`);
-}
-
-const aSecondAgo = () => new Date(Date.now() - 1000).toISOString();
-
-async function signInWithCode(page: Page, email: string): Promise<void> {
-  const since = aSecondAgo();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Code').waitFor();
-  const code = (await newestMail(email, /sign-in code/i, since)).text.match(/\b(\d{6})\b/)?.[1] ?? '';
-  await page.getByLabel('Code').fill(code);
-  await page.getByRole('button', { name: 'Verify code' }).click();
-}
 
 describe('live refresh on the staff dashboard', () => {
   it('shows a payment made in another browser on the open timeline and the card without a reload, then going live, also through the alert link', async () => {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertOnboarding } from '../../functions/adapters/db/onboardings.ts';
 import { newResumeToken } from '../../functions/domain/ids.ts';
 import { LOCAL_STORAGE_KEYS } from '../../functions/domain/storage-keys.ts';
 import {
-  baseUrl,
   launchBrowser,
   openPage,
   urlOf,
@@ -14,48 +13,15 @@ import {
   useProductTable,
   signInAsAdmin,
 } from './browser.ts';
+import { aSecondAgo, newestMail, signInWithCode } from './outbox.ts';
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  sentAt: string;
-}
-
-/** The newest mail to `email` whose subject matches, sent after `since`. */
-async function newestMail(email: string, subject: RegExp, since: string): Promise<OutboxMail> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const mails = (await (await fetch(`${baseUrl()}/_local/mail.json`)).json()) as OutboxMail[];
-    const newest = mails
-      .filter((mail) => mail.to.includes(email) && subject.test(mail.subject) && mail.sentAt > since)
-      .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
-    if (newest) return newest;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`No mail matching ${subject} reached ${email}`);
-}
-
-const aSecondAgo = () => new Date(Date.now() - 1000).toISOString();
 
 async function open(): Promise<OpenedPage> {
   const tab = await openPage(browser);
   opened.push(tab);
   return tab;
-}
-
-/** The e-mailed-code sign-in on the checkout or launch request page. */
-async function signInWithCode(page: Page, email: string): Promise<void> {
-  const since = aSecondAgo();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Code').waitFor();
-  const code = (await newestMail(email, /sign-in code/i, since)).text.match(/\b(\d{6})\b/)?.[1] ?? '';
-  await page.getByLabel('Code').fill(code);
-  await page.getByRole('button', { name: 'Verify code' }).click();
 }
 
 /** A tiny valid PNG, as a customer's photo of their ID would be. */

@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser.ts';
+
+/** One mail as the local outbox lists it at /_local/mail.json. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+}
+
+/** The newest mail to `email` whose subject matches, sent after `since` (waits up to 10 s). */
+export async function newestMail(email: string, subject: RegExp, since: string): Promise<OutboxMail> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const mails = (await (await fetch(`${baseUrl()}/_local/mail.json`)).json()) as OutboxMail[];
+    const newest = mails
+      .filter((mail) => mail.to.includes(email) && subject.test(mail.subject) && mail.sentAt > since)
+      .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+    if (newest) return newest;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`No mail matching ${subject} reached ${email}`);
+}
+
+export const aSecondAgo = () => new Date(Date.now() - 1000).toISOString();
+
+/** The e-mailed-code sign-in on the checkout or launch request page. */
+export async function signInWithCode(page: Page, email: string): Promise<void> {
+  const since = aSecondAgo();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Code').waitFor();
+  const code = (await newestMail(email, /sign-in code/i, since)).text.match(/\b(\d{6})\b/)?.[1] ?? '';
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Verify code' }).click();
+}
