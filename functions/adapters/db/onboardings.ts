@@ -69,22 +69,19 @@ export async function upsertOnboarding(progress: OnboardingProgress): Promise<On
 /**
  * Staff marked the launch live: stamps live_at once (a second marking keeps the first time). The
  * version moves too, so a progress save that read the record before cannot write it back without
- * live_at. Answers the stored time, or undefined when no launch chat was saved under the token.
+ * live_at. Nothing happens when no launch chat was saved under the token (patch needs the item).
  */
-export async function recordOnboardingLive(resumeToken: string, at: string): Promise<string | undefined> {
-  const { onboarding } = db().entities;
+export async function recordOnboardingLive(resumeToken: string, at: string): Promise<void> {
   try {
-    await onboarding
-      .patch({ resume_token: resumeToken })
+    await db()
+      .entities.onboarding.patch({ resume_token: resumeToken })
       .set({ live_at: at })
       .add({ version: 1 })
       .where((attribute, op) => op.notExists(attribute.live_at))
       .go({ response: 'none' });
-    return at;
   } catch (error: unknown) {
+    // Already live, or no record: either way there is nothing to stamp.
     if (!isConditionFailure(error)) throw error;
-    // Either no record (patch requires one) or already live: the stored record says which.
-    return (await getOnboarding(resumeToken))?.live_at ?? undefined;
   }
 }
 
