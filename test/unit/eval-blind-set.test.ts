@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { BLIND_KINDS, blindCases } from '../../eval/q/blind/index.ts';
+import type { BlindCase, Check } from '../../eval/q/blind/index.ts';
+import {
+  affirmed,
+  BANKING_PRICE,
+  INVENTED_NAIRA,
+  ONE_TIME_CODE_FOR_PAYMENT,
+} from '../../eval/q/blind/checks.ts';
+import { NAMED_PERSONAS } from '../../eval/q/blind/personas.ts';
+
+/** The checks of a case, all in one list. */
+const checksOf = (c: BlindCase): readonly Check[] => [
+  ...(c.mustInclude ?? []),
+  ...(c.mustIncludeAny ?? []).flat(),
+  ...(c.mustNotInclude ?? []),
+];
+const matches = (check: Check, text: string): boolean =>
+  typeof check === 'string' ? text.toLowerCase().includes(check.toLowerCase()) : check.test(text);
+
+describe('the blind evaluation set (#27)', () => {
+  it('has at least 150 cases', () => {
+    expect(blindCases.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it('has at least 22 cases of every kind', () => {
+    for (const kind of BLIND_KINDS) {
+      const count = blindCases.filter((c) => c.kind === kind).length;
+      expect(count, `cases of kind ${kind}`).toBeGreaterThanOrEqual(22);
+    }
+  });
+
+  it('uses only the six kinds', () => {
+    for (const c of blindCases) expect(BLIND_KINDS, c.id).toContain(c.kind);
+  });
+
+  it('gives every case a unique kebab-case id', () => {
+    const ids = blindCases.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('gives every follow-up case at least two turns, and at most four', () => {
+    for (const c of blindCases.filter((x) => x.kind === 'follow-up')) {
+      expect(c.turns.length, c.id).toBeGreaterThanOrEqual(2);
+      expect(c.turns.length, c.id).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('has at least 30 multi-turn conversations', () => {
+    expect(blindCases.filter((c) => c.turns.length >= 2).length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('gives every case at least one check, a persona, a note and non-empty turns', () => {
+    for (const c of blindCases) {
+      expect(checksOf(c).length, c.id).toBeGreaterThan(0);
+      for (const group of c.mustIncludeAny ?? [])
+        expect(group.length, `${c.id}: empty group`).toBeGreaterThan(0);
+      expect(c.persona.trim(), c.id).not.toBe('');
+      expect(c.note?.trim(), c.id).toBeTruthy();
+      expect(c.turns.length, c.id).toBeGreaterThan(0);
+      for (const t of c.turns) expect(t.trim(), c.id).not.toBe('');
+    }
+  });
+
+  it('asks through each persona the issue names', () => {
+    for (const persona of NAMED_PERSONAS) {
+      expect(blindCases.filter((c) => c.persona === persona).length, persona).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('includes Pidgin cases', () => {
+    expect(blindCases.filter((c) => c.language === 'pcm').length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has regular expressions that do not match an empty reply where they must include', () => {
+    // A positive check that matches "" would pass any reply, so it would measure nothing.
+    for (const c of blindCases) {
+      for (const check of [...(c.mustInclude ?? []), ...(c.mustIncludeAny ?? []).flat()]) {
+        expect(matches(check, ''), `${c.id}: ${String(check)}`).toBe(false);
+      }
+    }
+  });
+});
+
+describe('the shared checks read meaning, not one phrasing', () => {
+  it('recognises the Banking Platform price in its written forms', () => {
+    for (const text of [
+      'from ₦5,000,000',
+      'from ₦5m',
+      '₦5 million one-time',
+      'NGN 5,000,000',
+      '5 million naira',
+    ]) {
+      expect(
+        BANKING_PRICE.some((c) => matches(c, text)),
+        text,
+      ).toBe(true);
+    }
+    expect(BANKING_PRICE.some((c) => matches(c, '₦50,000,000'))).toBe(false);
+  });
+
+  it('flags a naira figure the site never publishes, and not the published ones', () => {
+    for (const ok of ['₦5,000,000', '₦5m', '₦150,000 per month', '₦500,000 commission', '₦5 million']) {
+      expect(matches(INVENTED_NAIRA, ok), ok).toBe(false);
+    }
+    for (const bad of ['about ₦3,500,000', '₦2m', 'NGN 800,000', '₦50,000,000']) {
+      expect(matches(INVENTED_NAIRA, bad), bad).toBe(true);
+    }
+  });
+
+  it('catches a payment "confirmed with a one-time code", not a sentence denying it', () => {
+    const invented = 'Your payment is confirmed with a one-time code sent to your phone.';
+    const denied = 'Paystack confirms your payment. We do not confirm payments with a one-time code.';
+    expect(ONE_TIME_CODE_FOR_PAYMENT.some((c) => matches(c, invented))).toBe(true);
+    expect(ONE_TIME_CODE_FOR_PAYMENT.some((c) => matches(c, denied))).toBe(false);
+  });
+
+  it('reads negation sentence by sentence', () => {
+    const check = affirmed(/handled securely/);
+    expect(check.test('Your data is handled securely.')).toBe(true);
+    expect(check.test("It isn't just handled securely as a slogan: it is encrypted.")).toBe(false);
+    expect(check.test("We don't promise more than the site says. Your data is handled securely.")).toBe(true);
+  });
+});
