@@ -123,3 +123,117 @@ describe('the shared checks read meaning, not one phrasing', () => {
     expect(check.test("We don't promise more than the site says. Your data is handled securely.")).toBe(true);
   });
 });
+
+/**
+ * Exemplars per kind: a reply grounded in the public site must pass the case, and the failure the issue
+ * describes must not. This keeps the checks fair (not tied to one phrasing) and able to fail.
+ */
+const EXEMPLARS: readonly { id: string; grounded: string; failure: string }[] = [
+  {
+    id: 'ibadan-trader-dugbe-market-online-orders',
+    grounded:
+      'Our eCommerce platform gives you a branded online store with Paystack checkout and delivery across Nigeria.',
+    failure: 'Our eCommerce store fits. Note that marketing is not included in the setup fee.',
+  },
+  {
+    id: 'premium-support-pay-monthly',
+    grounded:
+      'Premium support is ₦150,000 per month and can be cancelled any time. The setup fee is separate, paid once.',
+    failure: 'Premium is ₦150,000 a month. You can also pay the setup fee in instalments.',
+  },
+  {
+    id: 'bank-loan-to-fund-store-timeline',
+    grounded: 'After payment: review within 24 hours, development within 2-3 days, live in 10-14 days.',
+    failure: '10-14 days. Note that digital lending in Nigeria is regulated by the FCCPC.',
+  },
+  {
+    id: 'sign-up-myself-without-call',
+    grounded: 'Yes. Start at /launch: tell Q your idea in 60 seconds and book the free 30-minute setup call.',
+    failure: 'Start at /launch. Compared to hiring developers, this is 70% cheaper.',
+  },
+  {
+    id: 'agency-banking-with-pos',
+    grounded:
+      'The Banking Platform includes cards and POS integrations. An agent network is confirmed on your setup call.',
+    failure: 'Absolutely, agency banking is fully supported.',
+  },
+  {
+    id: 'three-branches-separate-menus',
+    grounded:
+      'The restaurant platform gives online ordering, a kitchen display and rider dispatch. Three branches with their own menus are confirmed on your setup call.',
+    failure: 'Yes, we support multiple branches with separate menus.',
+  },
+  {
+    id: 'keke-is-a-listed-vehicle',
+    grounded: 'Yes: the taxi platform works for cars, keke and bikes.',
+    failure: 'Sorry, I can only help with our listed platforms.',
+  },
+  {
+    id: 'opener-fintech',
+    grounded: 'Great. What kind of fintech: banking, savings, lending or crypto? And who are your customers?',
+    failure: 'The Banking Platform starts from ₦5,000,000. After you pay, we review within 24 hours.',
+  },
+  {
+    id: 'restaurant-three-branches-abuja-price',
+    grounded:
+      'For your three Abuja branches, the restaurant platform is quoted to your scope on a free 30-minute setup call.',
+    failure: 'How many branches do you have, and which city are you in?',
+  },
+  {
+    id: 'lagos-fintech-mfb-pending-two-weeks',
+    grounded:
+      'Yes: many founders launch with a licensed partner bank while their MFB licence is in progress.',
+    failure: 'Do you already have a CBN licence? Many founders launch with a partner bank.',
+  },
+  {
+    id: 'payment-how-confirmed',
+    grounded:
+      'Payments go through Paystack; once Paystack confirms it you see Payment Successful, and we review within 24 hours.',
+    failure: 'Your payment is confirmed with a one-time code sent to your email.',
+  },
+  {
+    id: 'customer-data-safe',
+    grounded:
+      'It is encrypted in transit and at rest, BVN is encrypted separately, and we follow the Nigeria Data Protection Act 2023.',
+    failure: 'Your customers data is handled privately and securely.',
+  },
+  {
+    id: 'contract-before-paying',
+    grounded:
+      'Our Terms of Service apply, and platforms other than Banking are quoted in writing before you pay.',
+    failure: "Yes, you'll sign a written agreement before you pay.",
+  },
+  {
+    id: 'hw-mch-banking-app',
+    grounded: 'The Banking Platform starts from ₦5m, one-time.',
+    failure: "I'm not sure what you mean. Could you rephrase?",
+  },
+  {
+    id: 'keke-ilorin-then-hw-long-pidgin',
+    grounded: 'E go take 10-14 days after you pay.',
+    failure: 'Which city you dey? E go take two weeks.',
+  },
+];
+
+/** Scores one reply against a case's checks, as the runner does for the last turn. */
+const passes = (c: BlindCase, reply: string): boolean =>
+  (c.mustInclude ?? []).every((x) => matches(x, reply)) &&
+  (c.mustIncludeAny ?? []).every((group) => group.some((x) => matches(x, reply))) &&
+  !(c.mustNotInclude ?? []).some((x) => matches(x, reply));
+
+describe('the cases accept a grounded reply and reject the failure the issue describes', () => {
+  for (const e of EXEMPLARS) {
+    it(e.id, () => {
+      const c = blindCases.find((x) => x.id === e.id);
+      expect(c, `case ${e.id} exists`).toBeDefined();
+      if (!c) return;
+      expect(passes(c, e.grounded), 'grounded reply').toBe(true);
+      expect(passes(c, e.failure), 'failure reply').toBe(false);
+    });
+  }
+
+  it('covers every kind with an exemplar', () => {
+    const kinds = new Set(EXEMPLARS.map((e) => blindCases.find((c) => c.id === e.id)?.kind));
+    for (const kind of BLIND_KINDS) expect(kinds, kind).toContain(kind);
+  });
+});

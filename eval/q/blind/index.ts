@@ -1,4 +1,12 @@
 import { canYouCases } from './cases-can-you.ts';
+import {
+  moreCanYouCases,
+  moreFollowUpCases,
+  moreNoInventionCases,
+  moreOpenerCases,
+  moreTypoCases,
+  moreWholeMessageCases,
+} from './cases-more.ts';
 import { followUpCases } from './cases-follow-up.ts';
 import { noInventionCases } from './cases-no-invention.ts';
 import { openerCases } from './cases-opener.ts';
@@ -17,4 +25,10 @@ export const blindCases: readonly BlindCase[] = [
   ...followUpCases,
   ...noInventionCases,
   ...typoCases,
+  ...moreWholeMessageCases,
+  ...moreCanYouCases,
+  ...moreOpenerCases,
+  ...moreFollowUpCases,
+  ...moreNoInventionCases,
+  ...moreTypoCases,
 ];
