@@ -19,14 +19,18 @@ export async function openSocket(
   return openSocketAt(baseUrl, `?ticket=${encodeURIComponent(ticket)}`);
 }
 
-/** Opens /ws plus `query` as given (a ticket, an old ?token=, nothing). */
+/**
+ * Opens /ws plus `query` as given (a ticket, an old ?token=, nothing), with the handshake's Origin
+ * header when `origin` is given, as a browser page on that origin would send it.
+ */
 export function openSocketAt(
   baseUrl: string,
   query: string,
+  origin?: string,
 ): Promise<{ status: number; socket?: WebSocket }> {
   const url = `${baseUrl.replace(/^http/, 'ws')}/ws${query}`;
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
+    const socket = new WebSocket(url, origin === undefined ? {} : { origin });
     socket.once('open', () => resolve({ status: 101, socket }));
     socket.once('unexpected-response', (_request, response) => {
       response.resume();
