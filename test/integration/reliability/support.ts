@@ -12,7 +12,7 @@ import type { AddressInfo, Server } from 'node:net';
  * address from a documentation range, so limits spent by one test never leak into another.
  */
 export function viewerAddress(
-  range: 'reliability' | 'fuzz' | 'limits' | 'escapes',
+  range: 'reliability' | 'fuzz' | 'limits' | 'escapes' | 'races',
   n: number,
 ): Record<string, string> {
   const prefix = {
@@ -20,6 +20,7 @@ export function viewerAddress(
     fuzz: '2001:db8:2',
     limits: '2001:db8:3',
     escapes: '2001:db8:4',
+    races: '2001:db8:5',
   }[range];
   return {
     'cloudfront-viewer-address': `[${prefix}::${n.toString(16)}]:443`,
