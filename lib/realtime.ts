@@ -37,12 +37,15 @@ export class Realtime extends Construct {
   public readonly stage: apigwv2.WebSocketStage;
   public readonly functions: readonly HouseFunction[];
   public readonly fanout: HouseFunction;
+  /** The $connect handler: it refuses a handshake whose Origin is not the site's (SITE_URL, set by the stack). */
+  public readonly connect: HouseFunction;
   public readonly deadLetterQueue: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: RealtimeProps) {
     super(scope, id);
     const prod = props.config.stage === 'prod';
     const connect = createHandler(this, 'WsConnect', eventHandlers.wsConnect, props);
+    this.connect = connect;
     connect.addEnvironment('ORIGIN_VERIFY_SECRET_ARN', props.originVerifySecret.secretArn);
     props.originVerifySecret.grantRead(connect);
     const disconnect = createHandler(this, 'WsDisconnect', eventHandlers.wsDisconnect, props);

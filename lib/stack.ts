@@ -108,6 +108,8 @@ export class QuarterStack extends Stack {
     }
     // Staff alerts from the stream link to the staff dashboard.
     this.realtime.fanout.addEnvironment('SITE_URL', this.site.url);
+    // /ws opens only from the site's own pages: its origin (the custom domain when there is one).
+    this.realtime.connect.addEnvironment('SITE_URL', this.site.url);
     // The password-reset e-mail links to /password-reset on the site.
     this.auth.customMessage.addEnvironment('SITE_URL', this.site.url);
 

@@ -2,7 +2,7 @@ import type { APIGatewayProxyStructuredResultV2, APIGatewayProxyWebsocketEventV2
 import { admitAdminConnection } from '../services/realtime/index.ts';
 import { connectPorts } from '../services/realtime/live-ports.ts';
 import { errorResponse } from './lib/errors.ts';
-import { cameThroughCloudFrontNow, offSiteRequest, type WithHeaders } from './lib/http.ts';
+import { cameThroughCloudFrontNow, header, offSiteRequest, type WithHeaders } from './lib/http.ts';
 import { withLambdaLog } from '../adapters/log.ts';
 
 /** $connect carries the handshake's headers, which the aws-lambda type leaves out. */
@@ -10,7 +10,8 @@ export type ConnectEvent = APIGatewayProxyWebsocketEventV2 & WithHeaders;
 
 /**
  * WebSocket $connect (/ws?ticket=...): this handler is the authorizer. 2xx lets the socket open;
- * 403 when the handshake skipped CloudFront (no origin-verify secret, as the HTTP routes), 401
+ * 403 when the handshake skipped CloudFront (no origin-verify secret, as the HTTP routes) or came
+ * from another site's page (its Origin is not SITE_URL's), 401
  * without an unused, unexpired live ticket (POST /api/admin/live-ticket, admins only) and for the
  * old ?token= URL. The ticket itself is never logged.
  */
@@ -24,6 +25,7 @@ async function connect(event: ConnectEvent): Promise<APIGatewayProxyStructuredRe
     const query = event.queryStringParameters ?? {};
     await admitAdminConnection(connectPorts(), {
       connectionId: event.requestContext.connectionId,
+      origin: header(event, 'origin'),
       ticket: query.ticket,
       ...('token' in query ? { token: query.token } : {}),
     });

@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitFor } from '../setup/wait-for.ts';
 import { baseUrl, launchBrowser, openPage, urlOf, type OpenedPage } from './browser.ts';
 
 let browser: Browser;
@@ -38,22 +39,21 @@ const seenLinks = new Set<string>();
 
 /** The link of a reset e-mail that arrived after `seen` such e-mails, and not used before. */
 async function resetLink(email: string, seen: number): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const mails = await resetMails(email);
-    const link =
-      mails.length > seen
+  const link = await waitFor(
+    `a reset e-mail to ${email} (after ${seen}) with a link not used before`,
+    async () => {
+      const mails = await resetMails(email);
+      return mails.length > seen
         ? mails
             .map((mail) => mail.text.match(/https?:\/\/\S+\/password-reset\?\S+/)?.[0])
             .find((found): found is string => Boolean(found) && !seenLinks.has(found ?? ''))
         : undefined;
-    if (link) {
-      seenLinks.add(link);
-      return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`No reset e-mail reached ${email}`);
+    },
+    (found) => found !== undefined,
+    { timeoutMs: 15_000, intervalMs: 150 },
+  );
+  seenLinks.add(link ?? '');
+  return link ?? '';
 }
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_STORAGE_KEYS } from '../../functions/domain/storage-keys.ts';
+import { waitFor } from '../setup/wait-for.ts';
 import { baseUrl, launchBrowser, openPage, urlOf, type OpenedPage, type PageGlobals } from './browser.ts';
 
 let browser: Browser;
@@ -16,17 +17,19 @@ interface OutboxMail {
 
 /** The newest six-digit code the local outbox holds for `email`, newer than `since`. */
 async function emailedCode(email: string, since: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const mails = (await (await fetch(`${baseUrl()}/_local/mail.json`)).json()) as OutboxMail[];
-    const newest = mails
-      .filter((mail) => mail.to.includes(email) && mail.sentAt > since)
-      .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
-    const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`No sign-in code reached ${email}`);
+  const code = await waitFor(
+    `a sign-in code mailed to ${email} after ${since}`,
+    async () => {
+      const mails = (await (await fetch(`${baseUrl()}/_local/mail.json`)).json()) as OutboxMail[];
+      const newest = mails
+        .filter((mail) => mail.to.includes(email) && mail.sentAt > since)
+        .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+      return newest?.text.match(/\b(\d{6})\b/)?.[1];
+    },
+    (found) => found !== undefined,
+    { timeoutMs: 15_000, intervalMs: 150 },
+  );
+  return code ?? '';
 }
 
 async function sendCode(page: Page, email: string): Promise<string> {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { waitFor } from '../setup/wait-for.ts';
 import { baseUrl } from './browser.ts';
 
 /** One mail as the local outbox lists it at /_local/mail.json. */
@@ -11,16 +12,18 @@ export interface OutboxMail {
 
 /** The newest mail to `email` whose subject matches, sent after `since` (waits up to 10 s). */
 export async function newestMail(email: string, subject: RegExp, since: string): Promise<OutboxMail> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const mails = (await (await fetch(`${baseUrl()}/_local/mail.json`)).json()) as OutboxMail[];
-    const newest = mails
-      .filter((mail) => mail.to.includes(email) && subject.test(mail.subject) && mail.sentAt > since)
-      .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
-    if (newest) return newest;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`No mail matching ${subject} reached ${email}`);
+  const newest = await waitFor(
+    `a mail to ${email} with a subject matching ${subject}, sent after ${since}`,
+    async () => {
+      const mails = (await (await fetch(`${baseUrl()}/_local/mail.json`)).json()) as OutboxMail[];
+      return mails
+        .filter((mail) => mail.to.includes(email) && subject.test(mail.subject) && mail.sentAt > since)
+        .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+    },
+    (found) => found !== undefined,
+    { timeoutMs: 15_000, intervalMs: 150 },
+  );
+  return newest as OutboxMail;
 }
 
 export const aSecondAgo = () => new Date(Date.now() - 1000).toISOString();

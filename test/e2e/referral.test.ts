@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Request, ViewportSize } from 'playwright-core';
+import { waitFor } from '../setup/wait-for.ts';
 import {
   accessibilityViolations,
   baseUrl,
@@ -109,14 +110,17 @@ interface OutboxMail {
 
 /** The newest dashboard link mailed to `email` whose subject matches, from the local outbox. */
 async function mailedDashboardLink(email: string, subject: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const mails = (await (await fetch(`${inject('outboxUrl')}.json`)).json()) as OutboxMail[];
-    const mail = mails.find((candidate) => candidate.to === email && candidate.subject === subject);
-    const link = mail?.text.match(/https?:\/\/\S+\/referral-dashboard\?token=dash_[A-Za-z0-9]{16}/)?.[0];
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No mail '${subject}' with a dashboard link reached ${email}`);
+  const link = await waitFor(
+    `a mail '${subject}' with a dashboard link to ${email}`,
+    async () => {
+      const mails = (await (await fetch(`${inject('outboxUrl')}.json`)).json()) as OutboxMail[];
+      const mail = mails.find((candidate) => candidate.to === email && candidate.subject === subject);
+      return mail?.text.match(/https?:\/\/\S+\/referral-dashboard\?token=dash_[A-Za-z0-9]{16}/)?.[0];
+    },
+    (found) => found !== undefined,
+    { timeoutMs: 10_000, intervalMs: 250 },
+  );
+  return link ?? '';
 }
 
 async function pathname(page: Page): Promise<string> {

@@ -1,7 +1,9 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { eventHandlers } from '../../functions/handlers/routes.ts';
 import { EDGE_API_RATE_LIMIT } from '../../lib/edge-stack.ts';
 import { describeViolations, nagViolations, synthesise } from './synth.ts';
+import { functionsByHandler } from './template-queries.ts';
 
 /** The optional custom domain (issue #16): a us-east-1 stack the main stack references. */
 const withDomain = synthesise({
@@ -64,6 +66,12 @@ describe('a custom domain', () => {
     expect(text).toContain('wss://app.quarter.example/ws');
   });
 
+  it('tells ws-connect the site origin it lets open /ws: the domain (issue #25)', () => {
+    const connect = functionsByHandler(withDomain.template).get(eventHandlers.wsConnect);
+    const env = (connect?.properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(env.SITE_URL).toBe('https://app.quarter.example');
+  });
+
   it('keeps cdk-nag at zero unacknowledged findings in both stacks', () => {
     expect(describeViolations(nagViolations(withDomain.stack))).toEqual([]);
     expect(describeViolations(nagViolations(withDomain.edge!))).toEqual([]);
@@ -71,6 +79,15 @@ describe('a custom domain', () => {
 });
 
 describe('without a custom domain', () => {
+  it("tells ws-connect the site origin it lets open /ws: the distribution's own host (issue #25)", () => {
+    const connect = functionsByHandler(without.template).get(eventHandlers.wsConnect);
+    const env = (connect?.properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    const distributionId = Object.keys(without.template.findResources('AWS::CloudFront::Distribution'))[0];
+    expect(env.SITE_URL).toEqual({
+      'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]],
+    });
+  });
+
   it('changes nothing: no edge stack, no aliases, no web ACL on the distribution', () => {
     expect(without.edge).toBeUndefined();
     const config = distributionConfig(without.template);

@@ -14,13 +14,31 @@ import { versionedUpsert } from './versioned-write.ts';
 
 type StepFields = Omit<LaunchRequest, 'id' | 'resume_token' | 'created_at' | 'updated_at'>;
 
-/** One autosave: only the fields given (not undefined, not null) change; the rest stay as stored. */
-export type LaunchRequestStep = { resume_token: string; now?: string } & {
+/**
+ * One autosave: only the fields given (not undefined, not null) change; the rest stay as stored.
+ * The two conditions are decided inside the versioned write, on the item it is conditional on, so
+ * a read taken before cannot be stale (issue #25): `unless_last_step` leaves a request whose
+ * last_step is already that as it is (a step racing the submit cannot un-submit it), and
+ * `only_if_new` writes nothing when the request exists (a late payment confirmation cannot reopen
+ * one the founder has started).
+ */
+export type LaunchRequestStep = {
+  resume_token: string;
+  now?: string;
+  unless_last_step?: string;
+  only_if_new?: boolean;
+} & {
   [K in keyof StepFields]?: StepFields[K] | undefined;
 };
 
 function merged(stored: LaunchRequest | undefined, step: LaunchRequestStep, now: string): LaunchRequest {
-  const { resume_token: resumeToken, now: _now, ...changes } = step;
+  const {
+    resume_token: resumeToken,
+    now: _now,
+    unless_last_step: _unless,
+    only_if_new: _onlyIfNew,
+    ...changes
+  } = step;
   const given = Object.fromEntries(
     Object.entries(changes).filter(([, value]) => value !== undefined && value !== null),
   ) as Partial<StepFields>;
@@ -37,6 +55,11 @@ export async function saveLaunchRequestStep(step: LaunchRequestStep): Promise<La
       (await launchRequest.get({ resume_token: step.resume_token }).go({ consistent: true })).data ??
       undefined,
     merge: (stored) => {
+      if (
+        stored &&
+        (step.only_if_new || (step.unless_last_step && stored.last_step === step.unless_last_step))
+      )
+        return { item: undefined, result: toLaunchRequest(stored) };
       const request = merged(
         stored ? toLaunchRequest(stored) : undefined,
         step,

@@ -14,7 +14,7 @@ import { versionedUpsert } from './versioned-write.ts';
 export type { OnboardingProgress };
 
 function merged(stored: Onboarding | undefined, progress: OnboardingProgress, now: string): Onboarding {
-  const { resume_token: resumeToken, now: _now, ...changes } = progress;
+  const { resume_token: resumeToken, now: _now, unless_stage_completed: _unless, ...changes } = progress;
   const given = Object.fromEntries(
     Object.entries(changes).filter(([, value]) => value !== undefined && value !== null),
   ) as Partial<ProgressFields>;
@@ -35,6 +35,9 @@ export async function upsertOnboarding(progress: OnboardingProgress): Promise<On
       (await onboarding.get({ resume_token: progress.resume_token }).go({ consistent: true })).data ??
       undefined,
     merge: (stored) => {
+      if (stored && progress.unless_stage_completed !== undefined)
+        if (stored.stage_completed === progress.unless_stage_completed)
+          return { item: undefined, result: toOnboarding(stored) };
       const record = merged(
         stored ? toOnboarding(stored) : undefined,
         progress,

@@ -14,8 +14,12 @@ export async function getProspectCare(resumeToken: string): Promise<ProspectCare
   return data ? toProspectCare(data) : undefined;
 }
 
-/** A staff change: a field that is undefined stays, null clears it. */
+/**
+ * A staff change: a field that is undefined stays, null clears it. `default_owner` is the owner
+ * only when the item read inside the versioned write has none (and `owner` is not given).
+ */
 export type ProspectCareChange = Partial<Pick<ProspectCareRecord, 'owner' | 'follow_up_on'>> & {
+  readonly default_owner?: string;
   readonly now?: string;
 };
 
@@ -39,7 +43,11 @@ export async function saveProspectCare(
     read: async () =>
       (await prospect.get({ resume_token: resumeToken }).go({ consistent: true })).data ?? undefined,
     merge: (stored) => {
-      const owner = pick(change.owner, stored?.owner);
+      // The default owner is decided here, on the item this write is conditional on.
+      const owner =
+        change.owner === undefined
+          ? (stored?.owner ?? change.default_owner)
+          : pick(change.owner, stored?.owner);
       const followUpOn = pick(change.follow_up_on, stored?.follow_up_on);
       const item = {
         resume_token: resumeToken,

@@ -9,8 +9,11 @@ export interface Versioned {
 export interface VersionedUpsert<Stored extends Versioned, Result> {
   /** A strongly consistent read of the current item. */
   read(): Promise<Stored | undefined>;
-  /** The next state from the current one; pure, because it may run again after a collision. */
-  merge(stored: Stored | undefined): { item: Omit<Stored, 'version'>; result: Result };
+  /**
+   * The next state from the current one; pure, because it may run again after a collision. No
+   * `item`: the current state stays as it is and nothing is written.
+   */
+  merge(stored: Stored | undefined): { item: Omit<Stored, 'version'> | undefined; result: Result };
   /** Writes `item` only if the stored version is still `expected` (0: the item must not exist yet). */
   write(item: Stored, expected: number): Promise<void>;
   /** Named in the error when writers keep colliding. */
@@ -26,6 +29,7 @@ export async function versionedUpsert<Stored extends Versioned, Result>(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const stored = await upsert.read();
     const { item, result } = upsert.merge(stored);
+    if (item === undefined) return result;
     const expected = stored?.version ?? 0;
     try {
       await upsert.write({ ...item, version: expected + 1 } as Stored, expected);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { withLogContext } from '../../adapters/log.ts';
 import { originVerifyValues } from '../../adapters/origin-secret.ts';
 import { AppError } from '../../domain/app-error.ts';
+import { malformedEscapeMessage, percentDecoded } from '../../domain/percent-escape.ts';
 import { errorResponse } from './errors.ts';
 
 export { json } from './json.ts';
@@ -145,6 +146,19 @@ export const offSiteRequest = () => AppError.forbidden('Use the site to reach th
 type Handler = (event: APIGatewayProxyEventV2, context?: Context) => Promise<APIGatewayProxyResultV2>;
 
 /**
+ * Path parameters reach a handler decoded (API Gateway, and the local gateway, decode them). One
+ * that still holds a '%' that is no valid escape was not decodable, or was sent double-encoded to
+ * slip past a check: no route's parameter may hold one, so every route answers 400 for it, never
+ * a 500 or a lookup (issue #25).
+ */
+function refuseMalformedPathParameters(event: APIGatewayProxyEventV2): void {
+  for (const [name, value] of Object.entries(event.pathParameters ?? {})) {
+    if (value !== undefined && percentDecoded(value) === undefined)
+      throw AppError.validation(malformedEscapeMessage(name));
+  }
+}
+
+/**
  * Wraps a handler so every outcome is JSON: whatever it throws is answered by the one error
  * mapping (functions/handlers/lib/errors.ts).
  */
@@ -156,6 +170,7 @@ export function httpHandler(
   async function handle(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyResultV2> {
     if (!(await cameThroughCloudFrontNow(event))) return errorResponse(offSiteRequest(), event.routeKey);
     try {
+      refuseMalformedPathParameters(event);
       return await run(event);
     } catch (error: unknown) {
       return errorResponse(error, event.routeKey);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Writable } from 'node:stream';
 import type { APIGatewayEventRequestContextJWTAuthorizer, Context } from 'aws-lambda';
+import { malformedEscapeMessage } from '../../domain/percent-escape.ts';
 import { httpApiEvent } from './api-event.ts';
 import { gatewayResponse } from './api-result.ts';
 import { createRouteMatcher } from './api-routes.ts';
@@ -37,6 +38,12 @@ export function createApiRouter(options: ApiRouterOptions) {
     if (!matched) {
       req.resume();
       sendError(req, res, 404, 'not_found', `No API route for ${req.method ?? 'GET'} ${rawPath}.`);
+      return;
+    }
+    if (matched.malformedParameter !== undefined) {
+      // The path itself cannot be read: refused before anything else looks at the request.
+      req.resume();
+      sendError(req, res, 400, 'validation', malformedEscapeMessage(matched.malformedParameter));
       return;
     }
     let body: Buffer;

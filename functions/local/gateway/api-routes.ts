@@ -1,9 +1,12 @@
+import { percentDecoded } from '../../domain/percent-escape.ts';
 import { routes, streamRoutes, type RouteDefinition } from '../../handlers/routes.ts';
 
 export interface MatchedRoute {
   readonly route: RouteDefinition;
   readonly routeKey: string;
   readonly pathParameters: Record<string, string> | undefined;
+  /** The first path parameter whose percent-escapes do not decode; the router answers 400 for it. */
+  readonly malformedParameter?: string;
 }
 
 interface CompiledRoute {
@@ -35,11 +38,15 @@ export function createRouteMatcher(table: readonly RouteDefinition[] = [...strea
       if (route.method !== method) continue;
       const match = pattern.exec(rawPath);
       if (!match) continue;
-      const values = match.slice(1).map((value) => decodeURIComponent(value));
+      const routeKey = `${route.method} ${route.path}`;
+      const values = match.slice(1).map(percentDecoded);
+      const malformed = values.findIndex((value) => value === undefined);
+      if (malformed >= 0)
+        return { route, routeKey, pathParameters: undefined, malformedParameter: names[malformed] ?? 'path' };
       const pathParameters = names.length
         ? Object.fromEntries(names.map((name, index) => [name, values[index] ?? '']))
         : undefined;
-      return { route, routeKey: `${route.method} ${route.path}`, pathParameters };
+      return { route, routeKey, pathParameters };
     }
     return undefined;
   };

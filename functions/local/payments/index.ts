@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
+import { percentDecoded } from '../../domain/percent-escape.ts';
 import { sendHtml } from '../http-io.ts';
 import type { MountedService } from '../gateway/server.ts';
 import { renderCheckoutPage } from './checkout-page.ts';
@@ -103,7 +104,7 @@ export function createPaystackSandbox(options: PaystackSandboxOptions): Paystack
     }
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && verify) {
-      const transaction = ledger.byReferenceOf(decodeURIComponent(verify[1] ?? ''));
+      const transaction = ledger.byReferenceOf(percentDecoded(verify[1] ?? '') ?? '');
       if (!transaction) return refuse(res, 400, 'Transaction reference not found');
       return sendPaystackJson(res, 200, {
         status: true,
@@ -140,7 +141,7 @@ export function createPaystackSandbox(options: PaystackSandboxOptions): Paystack
 
   async function handleControls(res: ServerResponse, path: string, body: Buffer) {
     const [, reference = '', webhook] = /^\/_sandbox\/transactions\/([^/]+)(\/webhook)?$/.exec(path) ?? [];
-    const transaction = ledger.byReferenceOf(decodeURIComponent(reference));
+    const transaction = ledger.byReferenceOf(percentDecoded(reference) ?? '');
     if (!transaction) return refuse(res, 404, 'Transaction reference not found');
     if (webhook) {
       const delivery = await webhooks.deliverNow(transaction);

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { percentDecoded } from '../../domain/percent-escape.ts';
 import { eventHandlers } from '../../handlers/routes.ts';
 import { gatewayId } from '../gateway/api-event.ts';
 import { gatewayResponse } from '../gateway/api-result.ts';
@@ -137,7 +138,8 @@ export function createWsGateway(options: WsGatewayOptions) {
       sendJson(req, res, 404, { message: 'Not Found' }, { 'x-amzn-errortype': 'NotFoundException' });
       return true;
     }
-    const connection = connections.get(decodeURIComponent(match[1] ?? ''));
+    // A broken escape names no connection: GoneException, as for any unknown id.
+    const connection = connections.get(percentDecoded(match[1] ?? '') ?? '');
     if (req.method === 'POST') {
       let data: Buffer;
       try {

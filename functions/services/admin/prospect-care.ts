@@ -42,10 +42,11 @@ export async function updateProspect(
   staffEmail: string | null,
 ): Promise<ProspectCare> {
   await requireProspect(ports, resumeToken);
-  const stored = await ports.store.getCare(resumeToken);
-  const owner = update.owner === undefined && !stored?.owner && staffEmail ? staffEmail : update.owner;
+  // Whether the prospect is unowned is the store's call, inside its conditional write: a read here
+  // could be stale by the time the write lands and would replace an owner named meanwhile.
   const saved = await ports.store.saveCare(resumeToken, {
-    ...(owner !== undefined ? { owner } : {}),
+    ...(update.owner !== undefined ? { owner: update.owner } : {}),
+    ...(update.owner === undefined && staffEmail ? { default_owner: staffEmail } : {}),
     ...(update.follow_up_on !== undefined ? { follow_up_on: update.follow_up_on } : {}),
   });
   return { owner: saved.owner, follow_up_on: saved.follow_up_on };

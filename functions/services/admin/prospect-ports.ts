@@ -79,6 +79,13 @@ export type ProspectSetupCall = Pick<SetupCall, 'start_time' | 'booked_at' | 'ca
 
 export type ProspectCareState = Pick<ProspectCareRecord, 'owner' | 'follow_up_on'>;
 
+/**
+ * A staff change: an absent field stays, null clears it. `default_owner` becomes the owner only if
+ * nobody owns the prospect when the write lands: decided inside the versioned write, never on an
+ * earlier read, so it cannot replace an owner another staff member named meanwhile.
+ */
+export type ProspectCareChange = Partial<ProspectCareState> & { readonly default_owner?: string };
+
 export type StoredProspectNote = Omit<ProspectNote, 'resume_token'>;
 
 export interface ProspectStore {
@@ -93,7 +100,7 @@ export interface ProspectStore {
   referralPartnerName(referrerId: string): Promise<string | undefined>;
   getCare(resumeToken: string): Promise<ProspectCareState | undefined>;
   listNotes(resumeToken: string): Promise<readonly StoredProspectNote[]>;
-  saveCare(resumeToken: string, change: Partial<ProspectCareState>): Promise<ProspectCareState>;
+  saveCare(resumeToken: string, change: ProspectCareChange): Promise<ProspectCareState>;
   addNote(resumeToken: string, note: StoredProspectNote): Promise<void>;
   /** Prospects with a follow-up date on or before `lagosDate`, soonest first (may lag a write). */
   listFollowUpsDueBy(lagosDate: string, limit: number): Promise<readonly { readonly resume_token: string }[]>;

@@ -1,7 +1,10 @@
 /**
  * Staff alerts (issue #19): what staff hear about, as an e-mail to STAFF_ALERT_EMAIL and, when
  * STAFF_ALERT_WEBHOOK_URL is set, as signed JSON. Pure: no I/O here, so tests compose and verify.
- * An alert carries no personal data beyond the business name: no e-mail, phone, BVN, ID or bank detail.
+ * The webhook leaves the product, so its body carries the alert's type, the business name, the time
+ * and the dashboard link only (issue #25): no e-mail, phone, BVN, ID, bank detail, amount or
+ * reference. The e-mails go to staff's own inbox and may say more (the setup-call e-mail names who
+ * booked, with their e-mail, so staff can reach them).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { formatNaira, koboToNaira } from '../../domain/money.ts';
@@ -36,6 +39,11 @@ export type StaffAlert =
       readonly start_time: string;
       readonly business_name: string | null;
       readonly resume_token: string;
+      /**
+       * The scheduling provider's invitee this event is about (one per booking): with the type, what
+       * makes the alert one delivery, so a slot booked again after a cancellation alerts again.
+       */
+      readonly invitee_uri: string | null;
     };
 
 export type StaffAlertType = StaffAlert['type'];
@@ -105,9 +113,23 @@ export function staffAlertEmail(to: string, alert: StaffAlert, siteUrl: string):
   };
 }
 
-/** The webhook's JSON: the alert's fields, named, with when it happened. */
-export function staffAlertPayload(alert: StaffAlert, occurredAt: string): Record<string, unknown> {
-  return { ...alert, occurred_at: occurredAt };
+/** The webhook's JSON (it leaves the product): what happened, to which business, when, and where to look. */
+export interface StaffAlertPayload {
+  readonly type: StaffAlertType;
+  readonly business_name: string | null;
+  readonly occurred_at: string;
+  /** The prospect on the staff dashboard (behind staff sign-in), or the dashboard itself. */
+  readonly dashboard_url: string;
+}
+
+/** Built field by field, never by spreading the alert: a field added to an alert stays inside. */
+export function staffAlertPayload(alert: StaffAlert, occurredAt: string, siteUrl: string): StaffAlertPayload {
+  return {
+    type: alert.type,
+    business_name: alert.business_name,
+    occurred_at: occurredAt,
+    dashboard_url: alert.resume_token ? prospectUrl(siteUrl, alert.resume_token) : dashboardUrl(siteUrl),
+  };
 }
 
 export const SIGNATURE_HEADER = 'X-Quarter-Signature';

@@ -47,7 +47,7 @@ const errorName = (error: unknown) => (error instanceof Error ? error.name : 'un
 async function deliverWebhook(ports: StaffAlertPorts, alert: StaffAlert): Promise<void> {
   const webhook = ports.webhook;
   if (!webhook) return;
-  const body = JSON.stringify(staffAlertPayload(alert, new Date(ports.now()).toISOString()));
+  const body = JSON.stringify(staffAlertPayload(alert, new Date(ports.now()).toISOString(), ports.siteUrl));
   try {
     const signature = signAlertBody(await webhook.secret(), body, ports.now() / 1000);
     const status = await ports.post(webhook.url, {

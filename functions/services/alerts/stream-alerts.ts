@@ -5,6 +5,7 @@
  * each alert is sent once however many verify calls, webhooks and retries race; and the payment
  * Lambdas, at their bundle budget, carry none of this code.
  */
+import { createHash } from 'node:crypto';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { platformName } from '../../domain/platforms.ts';
 import type { StaffAlert } from './alerts.ts';
@@ -68,6 +69,7 @@ export function alertForRecord(record: DynamoDBRecord): StaffAlert | undefined {
       start_time: start,
       business_name: null,
       resume_token: token,
+      invitee_uri: text(now.invitee_uri),
     };
   }
   if (pk.startsWith('launch#') && sk === 'request') {
@@ -94,18 +96,26 @@ export interface StreamAlertLookups {
   readonly claim: (alertId: string) => Promise<boolean>;
 }
 
-/** What makes an alert the same alert: its kind and the record it is about. */
+/**
+ * What makes an alert the same alert: one delivery of one event, never a slot or a time. A payment
+ * becomes paid (or a duplicate) once per reference, and a launch request is submitted once; a
+ * setup call is booked and canceled once per provider invitee, and booking the same slot again
+ * after a cancellation is a new invitee, so staff hear of it again (issue #25).
+ */
 export function alertId(alert: StaffAlert): string {
   switch (alert.type) {
     case 'launch_request.submitted':
       return `${alert.type}#${alert.resume_token}`;
     case 'setup_call.booked':
     case 'setup_call.canceled':
-      return `${alert.type}#${alert.resume_token}#${alert.start_time}`;
+      return `${alert.type}#${alert.resume_token}#${inviteeKey(alert.invitee_uri ?? alert.start_time)}`;
     default:
       return `${alert.type}#${alert.reference}`;
   }
 }
+
+/** The invitee URI, short and key-safe for the claim's key. */
+const inviteeKey = (uri: string): string => createHash('sha256').update(uri).digest('hex').slice(0, 32);
 
 /** The alerts due for a batch of stream records, with the business name filled in. */
 export async function alertsForRecords(

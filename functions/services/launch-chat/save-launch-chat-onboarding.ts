@@ -36,12 +36,11 @@ export const paidLaunchLocked = () =>
 
 /**
  * A browser tab left open after the booking may still autosave an earlier stage; the record of a
- * booked meeting must not slide back to 'cta' because of it.
+ * booked meeting must not slide back to 'cta' because of it. The store decides, inside its
+ * versioned write: a read here could be stale by the time an autosave racing the finalize lands.
  */
 async function autosave(ports: LaunchOnboardingPorts, call: LaunchOnboardingCall): Promise<void> {
-  const stored = await ports.onboardings.get(call.resume_token);
-  if (stored?.stage_completed === FINAL_PROGRESS_STAGE) return;
-  await ports.onboardings.upsert(progressOf(call));
+  await ports.onboardings.upsert({ ...progressOf(call), unless_stage_completed: FINAL_PROGRESS_STAGE });
 }
 
 /**

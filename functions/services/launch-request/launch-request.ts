@@ -134,7 +134,12 @@ export async function saveLaunchRequestStep(
 ): Promise<LaunchRequestView> {
   const request = await ownRequest(ports, caller, resumeToken);
   if (request.last_step === SUBMITTED) throw launchRequestSubmitted();
-  return toView(await ports.store.save(await changeFor(ports, request, body)));
+  const change = await changeFor(ports, request, body);
+  // The read above may be stale: a submit in another tab can land first. The store checks again
+  // inside its write and leaves a submitted request as it is; this step was then refused.
+  const saved = await ports.store.save({ ...change, unless_last_step: SUBMITTED });
+  if (saved.last_step === SUBMITTED && change.last_step !== SUBMITTED) throw launchRequestSubmitted();
+  return toView(saved);
 }
 
 /**

@@ -25,7 +25,11 @@ export type LaunchRequestChange = Given<LaunchRequest, 'resume_token' | 'last_st
 
 export interface LaunchRequestStore {
   get(resumeToken: string): Promise<StoredLaunchRequest | undefined>;
-  save(change: LaunchRequestChange): Promise<StoredLaunchRequest>;
+  /**
+   * Saves the change unless the stored request's last_step is already `unless_last_step` (decided
+   * inside the conditional write); answers the request as stored afterwards.
+   */
+  save(change: LaunchRequestChange & { readonly unless_last_step?: string }): Promise<StoredLaunchRequest>;
 }
 
 export interface UploadBucket {

@@ -66,7 +66,8 @@ export function paymentPorts(): PaymentPorts {
     launchRequests: {
       exists: async (resumeToken) => (await getLaunchRequest(resumeToken)) !== undefined,
       async open(request) {
-        await saveLaunchRequestStep({ ...request, last_step: 'paid' });
+        // Created once: the exists() check before it may be stale by now.
+        await saveLaunchRequestStep({ ...request, last_step: 'paid', only_if_new: true });
       },
     },
     referrals: {

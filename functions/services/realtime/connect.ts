@@ -20,6 +20,8 @@ export interface ConnectPorts {
   removeConnection(connectionId: string): Promise<void>;
   /** Epoch milliseconds. */
   now(): number;
+  /** The site's own origin (`https://<domain>`; locally the product's URL): the only page that may open /ws. */
+  siteOrigin(): string;
 }
 
 export interface TicketPorts {
@@ -43,14 +45,36 @@ export async function issueLiveTicket(
   return { ticket, expires_at: new Date(expiresAt * 1000).toISOString() };
 }
 
+/** A page on another site tried to open the staff socket (issue #25). */
+export const foreignOrigin = () => AppError.forbidden('Open the live connection from the staff dashboard.');
+
 /**
- * $connect (/ws?ticket=...): only an unused, unexpired ticket (issued to an admin) opens a socket
- * and so receives live refreshes. The old ?token= URL is refused outright.
+ * Whether the handshake's Origin may open /ws. A browser always sends Origin on a WebSocket
+ * handshake and a page cannot change it, so a foreign one is another site's page riding on a staff
+ * member's ticket (cross-site WebSocket hijacking): refused. A handshake without Origin is not a
+ * browser's; it could send any Origin it liked, so refusing it would protect nothing, and the ticket
+ * still has to be valid.
+ */
+function originAllowed(origin: string | undefined, siteOrigin: () => string): boolean {
+  return origin === undefined || origin.trim().toLowerCase() === siteOrigin().toLowerCase();
+}
+
+/**
+ * $connect (/ws?ticket=...): only a handshake from the site's own pages, with an unused, unexpired
+ * ticket (issued to an admin), opens a socket and so receives live refreshes. The origin is checked
+ * first, so a refused handshake spends no ticket and records nothing. The old ?token= URL is
+ * refused outright.
  */
 export async function admitAdminConnection(
   ports: ConnectPorts,
-  request: { connectionId: string; ticket: string | undefined; token?: string | undefined },
+  request: {
+    connectionId: string;
+    origin: string | undefined;
+    ticket: string | undefined;
+    token?: string | undefined;
+  },
 ): Promise<{ userSub: string }> {
+  if (!originAllowed(request.origin, () => ports.siteOrigin())) throw foreignOrigin();
   if (request.token !== undefined)
     throw AppError.unauthorized('Tokens in the URL are not accepted: ask for a live ticket.');
   const ticket = request.ticket?.trim();

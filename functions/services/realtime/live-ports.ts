@@ -10,6 +10,7 @@ import type { ConnectPorts, TicketPorts } from './connect.ts';
 import { wsManagementPusher } from '../../adapters/ws-management-api.ts';
 import type { ConnectionStore, FanOutPorts } from './ports.ts';
 import { logger } from '../../adapters/log.ts';
+import { requiredEnv } from '../../adapters/env.ts';
 
 const connectionStore: ConnectionStore = {
   list: () => listConnections(),
@@ -24,6 +25,8 @@ export function connectPorts(): ConnectPorts {
     saveConnection: putConnection,
     removeConnection: deleteConnection,
     now: Date.now,
+    // Read when a handshake asks: $disconnect shares these ports and has no SITE_URL.
+    siteOrigin: () => new URL(requiredEnv('SITE_URL')).origin,
   };
   return connect;
 }

@@ -6,6 +6,7 @@ import {
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { waitFor } from '../../setup/wait-for.ts';
 
 /** Tokens of one sign-in, as Amplify would hold them. */
 export interface SignedIn {
@@ -60,14 +61,16 @@ interface OutboxMail {
 
 /** The newest six-digit code e-mailed to `email`, from the local outbox. */
 async function emailedCode(baseUrl: string, email: string): Promise<string> {
-  const deadline = Date.now() + 5_000;
-  while (Date.now() < deadline) {
-    const mails = (await (await fetch(`${baseUrl}/_local/mail.json`)).json()) as OutboxMail[];
-    const code = mails.find((mail) => mail.to.includes(email))?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No sign-in code reached ${email}`);
+  const code = await waitFor(
+    `a sign-in code mailed to ${email}`,
+    async () => {
+      const mails = (await (await fetch(`${baseUrl}/_local/mail.json`)).json()) as OutboxMail[];
+      return mails.find((mail) => mail.to.includes(email))?.text.match(/\b(\d{6})\b/)?.[1];
+    },
+    (found) => found !== undefined,
+    { timeoutMs: 10_000 },
+  );
+  return code ?? '';
 }
 
 /**

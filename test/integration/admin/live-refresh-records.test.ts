@@ -13,7 +13,7 @@ import {
   uniqueEmail,
   verify,
 } from '../payments/support.ts';
-import { messageLog, openSocket } from './sockets.ts';
+import { described, messageLog, openSocket } from './sockets.ts';
 
 /**
  * Live refresh of every tab and the open timeline, end to end on the local product: DynamoDB
@@ -25,10 +25,11 @@ let adminToken: string;
 let socket: WebSocket;
 let log: ReturnType<typeof messageLog>;
 
-const recordChanged = (kind: string, token: string) => (message: unknown) => {
-  const { type, kind: seenKind, token: seenToken } = message as Record<string, unknown>;
-  return type === 'record_changed' && seenKind === kind && seenToken === token;
-};
+const recordChanged = (kind: string, token: string) =>
+  described(`record_changed of the ${kind} of ${token} on the admin socket`, (message: unknown) => {
+    const { type, kind: seenKind, token: seenToken } = message as Record<string, unknown>;
+    return type === 'record_changed' && seenKind === kind && seenToken === token;
+  });
 
 beforeAll(async () => {
   pointAtProduct();
@@ -82,7 +83,10 @@ describe('live refresh of journey records', () => {
 
     expect(verified.status).toBe(200);
     const paid = await log.waitFor(
-      (message) => log.received.indexOf(message) >= before && recordChanged('payment', token)(message),
+      described(
+        `a new record_changed of the payment of ${token} after verify`,
+        (message) => log.received.indexOf(message) >= before && recordChanged('payment', token)(message),
+      ),
       8_000,
     );
     expect(paid).toEqual({ type: 'record_changed', kind: 'payment', token, eventName: 'MODIFY' });

@@ -6,7 +6,8 @@ import { saveLaunchRequestStep } from '../../../functions/adapters/db/launch-req
 import { listConnections, putConnection } from '../../../functions/adapters/db/ws-connections.ts';
 import { api } from './http.ts';
 import { signInAdmin } from './identity.ts';
-import { messageLog, openSocket } from './sockets.ts';
+import { waitFor } from '../../setup/wait-for.ts';
+import { described, messageLog, openSocket } from './sockets.ts';
 
 const baseUrl = inject('baseUrl');
 const marker = `live${randomUUID().slice(0, 6)}`;
@@ -15,22 +16,12 @@ let token: string;
 let socket: WebSocket;
 let log: ReturnType<typeof messageLog>;
 
-const changeOf = (id: string, eventName: string) => (message: unknown) =>
-  JSON.stringify(message) === JSON.stringify({ type: 'chat_session_changed', id, eventName });
-
-async function eventually<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 5_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
-}
+const changeOf = (id: string, eventName: string) =>
+  described(
+    `chat_session_changed ${eventName} of ${id} on the admin socket`,
+    (message: unknown) =>
+      JSON.stringify(message) === JSON.stringify({ type: 'chat_session_changed', id, eventName }),
+  );
 
 beforeAll(async () => {
   token = (await signInAdmin(baseUrl, inject('adminEmail'), inject('adminPassword'))).accessToken;
@@ -118,7 +109,8 @@ describe('live refresh of the chat sessions list', () => {
     await saveChatSession({ session_id: sessionId, conversation_data: [] });
 
     await log.waitFor(changeOf(sessionId, 'INSERT'));
-    const remaining = await eventually(
+    const remaining = await waitFor(
+      `the ghost connection ${ghost} to be deleted`,
       () => listConnections(),
       (connections) => !connections.some((connection) => connection.connection_id === ghost),
     );
@@ -129,12 +121,14 @@ describe('live refresh of the chat sessions list', () => {
     const before = (await listConnections()).length;
     const second = await openSocket(baseUrl, token);
 
-    const whileOpen = await eventually(
+    const whileOpen = await waitFor(
+      `${before + 1} stored connections while the second socket is open`,
       () => listConnections(),
       (connections) => connections.length === before + 1,
     );
     second.socket?.close();
-    const afterClose = await eventually(
+    const afterClose = await waitFor(
+      `${before} stored connections once the second socket closed`,
       () => listConnections(),
       (connections) => connections.length === before,
     );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { putLiveTicket } from '../../../functions/adapters/db/live-tickets.ts';
+import { listConnections } from '../../../functions/adapters/db/ws-connections.ts';
 import { pointAtProduct } from '../payments/support.ts';
 import { api } from './http.ts';
 import { signInAdmin, signUpUser, type SignedIn } from './identity.ts';
@@ -49,6 +50,30 @@ describe('the admin live-refresh ticket', () => {
     expect((await openSocketAt(baseUrl, `?ticket=${stale}`)).status).toBe(401);
     expect((await openSocketAt(baseUrl, `?token=${encodeURIComponent(admin.accessToken)}`)).status).toBe(401);
     expect((await openSocketAt(baseUrl, '')).status).toBe(401);
+  });
+
+  it("refuses a valid ticket from another site's page with 403 and records nothing; the site's own page still connects (issue #25)", async () => {
+    const { ticket } = (await ticketFor(admin.accessToken)).body as { ticket: string };
+    const site = new URL(baseUrl);
+    const before = await listConnections();
+
+    const refused = [];
+    for (const origin of [
+      'https://evil.example',
+      `${site.protocol}//${site.hostname}.evil.example:${site.port}`,
+      `${site.protocol}//${site.hostname}:${Number(site.port) + 1}`,
+      'null',
+    ])
+      refused.push((await openSocketAt(baseUrl, `?ticket=${ticket}`, origin)).status);
+    const after = await listConnections();
+    const own = await openSocketAt(baseUrl, `?ticket=${ticket}`, site.origin);
+    own.socket?.close();
+
+    expect(refused).toEqual([403, 403, 403, 403]);
+    const known = new Set(before.map((connection) => connection.connection_id));
+    expect(after.filter((connection) => !known.has(connection.connection_id))).toEqual([]);
+    // The refusals spent no ticket: the same one still opens from the site's own page, once.
+    expect(own.status).toBe(101);
   });
 
   it('is issued to admins only', async () => {

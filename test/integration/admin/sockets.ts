@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { WaitTimeout } from '../../setup/wait-for.ts';
 
 /**
  * Opens the admin socket as the dashboard does: a live ticket for `token` (POST
@@ -19,14 +20,18 @@ export async function openSocket(
   return openSocketAt(baseUrl, `?ticket=${encodeURIComponent(ticket)}`);
 }
 
-/** Opens /ws plus `query` as given (a ticket, an old ?token=, nothing). */
+/**
+ * Opens /ws plus `query` as given (a ticket, an old ?token=, nothing), with the handshake's Origin
+ * header when `origin` is given, as a browser page on that origin would send it.
+ */
 export function openSocketAt(
   baseUrl: string,
   query: string,
+  origin?: string,
 ): Promise<{ status: number; socket?: WebSocket }> {
   const url = `${baseUrl.replace(/^http/, 'ws')}/ws${query}`;
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
+    const socket = new WebSocket(url, origin === undefined ? {} : { origin });
     socket.once('open', () => resolve({ status: 101, socket }));
     socket.once('unexpected-response', (_request, response) => {
       response.resume();
@@ -35,6 +40,12 @@ export function openSocketAt(
     socket.once('error', reject);
   });
 }
+
+/** A message test that says what it looks for, so a wait that gives up can name it. */
+export type MessageMatch = ((message: unknown) => boolean) & { readonly description?: string };
+
+export const described = (description: string, test: (message: unknown) => boolean): MessageMatch =>
+  Object.assign(test, { description });
 
 /** Collects every message a socket receives, and waits for one that matches. */
 export function messageLog(socket: WebSocket) {
@@ -51,12 +62,18 @@ export function messageLog(socket: WebSocket) {
   });
   return {
     received,
-    waitFor(match: (message: unknown) => boolean, timeoutMs = 5_000): Promise<unknown> {
+    /** The first message `match` accepts; throws at `timeoutMs`, naming `match` and what did arrive. */
+    waitFor(match: MessageMatch, timeoutMs = 5_000): Promise<unknown> {
       const already = received.find(match);
       if (already) return Promise.resolve(already);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
-          () => reject(new Error(`No matching message within ${timeoutMs} ms`)),
+          () =>
+            reject(
+              new WaitTimeout(
+                `Gave up after ${timeoutMs} ms waiting for ${match.description ?? 'a matching socket message'}; last received: ${JSON.stringify(received.slice(-10))}`,
+              ),
+            ),
           timeoutMs,
         );
         waiters.push({

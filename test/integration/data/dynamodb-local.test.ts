@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDynamoDbLocal } from '../../../functions/local/storage/dynamodb-local.ts';
+import { waitFor } from '../../setup/wait-for.ts';
 
 const childScript = fileURLToPath(new URL('./fixtures/launcher-child.ts', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -20,13 +21,15 @@ const isAlive = (pid: number) => {
   }
 };
 
+/** Waits for the process to end; throws, naming it, if it is still alive after `withinMs`. */
 async function waitUntilGone(pid: number, withinMs: number): Promise<boolean> {
-  const deadline = Date.now() + withinMs;
-  while (Date.now() < deadline) {
-    if (!isAlive(pid)) return true;
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  return !isAlive(pid);
+  await waitFor(
+    `java process ${pid} to end`,
+    () => isAlive(pid),
+    (alive) => !alive,
+    { timeoutMs: withinMs },
+  );
+  return true;
 }
 
 const clientFor = (endpoint: string) =>

@@ -22,7 +22,11 @@ function runStart(
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    // A start that never exits must fail the test saying so, not pass as "a non-zero exit".
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`npm start did not exit within 30 s; stdout: ${stdout}; stderr: ${stderr}`));
+    }, 30_000);
     child.once('error', reject);
     child.once('exit', (code) => {
       clearTimeout(timer);

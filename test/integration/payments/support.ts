@@ -7,6 +7,7 @@ import {
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
+import { waitFor } from '../../setup/wait-for.ts';
 
 export const baseUrl = inject('baseUrl').replace(/\/$/, '');
 export const sandboxUrl = `${baseUrl}/_local/paystack`;
@@ -66,14 +67,22 @@ export async function mailsTo(address: string): Promise<OutboxMail[]> {
   return mails.filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
 }
 
-/** Waits for mail to `address` whose subject matches; fails after a few seconds. */
-export async function awaitMail(address: string, subject: RegExp, count = 1): Promise<OutboxMail[]> {
-  const deadline = Date.now() + 8_000;
-  for (;;) {
-    const found = (await mailsTo(address)).filter((mail) => subject.test(mail.subject));
-    if (found.length >= count || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** The mails to `address` whose subject matches, as the outbox holds them now (no waiting). */
+export async function mailsMatching(address: string, subject: RegExp): Promise<OutboxMail[]> {
+  return (await mailsTo(address)).filter((mail) => subject.test(mail.subject));
+}
+
+/**
+ * Waits until the outbox holds at least `count` mails to `address` whose subject matches, and
+ * answers them all; throws, naming the wait, if they have not arrived within 15 s.
+ */
+export function awaitMail(address: string, subject: RegExp, count = 1): Promise<OutboxMail[]> {
+  return waitFor(
+    `${count} mail(s) to ${address} with a subject matching ${subject}`,
+    () => mailsMatching(address, subject),
+    (found) => found.length >= count,
+    { timeoutMs: 15_000 },
+  );
 }
 
 async function clientId(client: 'web' | 'staff' = 'web'): Promise<string> {
@@ -114,7 +123,7 @@ export async function signInCustomer(email: string): Promise<Tokens> {
       .catch((error: unknown) => {
         if (!(error instanceof UsernameExistsException)) throw error;
       });
-    const before = (await awaitMail(email, /sign-in code/i, 0)).length;
+    const before = (await mailsMatching(email, /sign-in code/i)).length;
     const challenge = await client.send(
       new InitiateAuthCommand({ ClientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: email } }),
     );

@@ -11,8 +11,17 @@ import type { AddressInfo, Server } from 'node:net';
  * CloudFront's viewer address, which the API reads for per-IP limits. Each test takes its own
  * address from a documentation range, so limits spent by one test never leak into another.
  */
-export function viewerAddress(range: 'reliability' | 'fuzz' | 'limits', n: number): Record<string, string> {
-  const prefix = { reliability: '2001:db8:1', fuzz: '2001:db8:2', limits: '2001:db8:3' }[range];
+export function viewerAddress(
+  range: 'reliability' | 'fuzz' | 'limits' | 'escapes' | 'races',
+  n: number,
+): Record<string, string> {
+  const prefix = {
+    reliability: '2001:db8:1',
+    fuzz: '2001:db8:2',
+    limits: '2001:db8:3',
+    escapes: '2001:db8:4',
+    races: '2001:db8:5',
+  }[range];
   return {
     'cloudfront-viewer-address': `[${prefix}::${n.toString(16)}]:443`,
     'x-local-edge-secret': inject('edgeSecret'),

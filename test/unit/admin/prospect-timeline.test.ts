@@ -344,8 +344,9 @@ function memoryPorts(
     referralPartnerName: async () => undefined,
     getCare: async (resumeToken) => cares.get(resumeToken),
     listNotes: async () => [...notes].reverse(),
-    saveCare: async (resumeToken, change) => {
-      const next = { owner: null, follow_up_on: null, ...cares.get(resumeToken), ...change };
+    saveCare: async (resumeToken, { default_owner: defaultOwner, ...change }) => {
+      const stored = { owner: null, follow_up_on: null, ...cares.get(resumeToken) };
+      const next = { ...stored, owner: stored.owner ?? defaultOwner ?? null, ...change };
       cares.set(resumeToken, next);
       return next;
     },

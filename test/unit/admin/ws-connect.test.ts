@@ -160,3 +160,47 @@ describe('ws-connect behind CloudFront (ORIGIN_VERIFY_SECRET set)', () => {
     });
   });
 });
+
+describe('ws-connect and the page that opens it (issue #25)', () => {
+  beforeEach(() => {
+    // On AWS the stack passes the site's URL (with a custom domain, the domain) to ws-connect.
+    vi.stubEnv('SITE_URL', 'https://quarter.example');
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("refuses a valid ticket from another site's page with 403, spending no ticket and recording nothing", async () => {
+    for (const origin of [
+      'https://evil.example',
+      'https://quarter.example.evil.example',
+      'http://quarter.example',
+      'https://quarter.example:8443',
+      'null',
+    ]) {
+      const result = await connect(
+        connectEvent({ ticket: 'ticket-abc' }, 'Foreign-1=', { Origin: origin }),
+        context,
+      );
+
+      expect(result.statusCode, origin).toBe(403);
+      expect(JSON.parse(result.body ?? '{}'), origin).toEqual({
+        error: { code: 'forbidden', message: 'Open the live connection from the staff dashboard.' },
+      });
+    }
+    expect(dynamo).not.toReceiveCommand(DeleteCommand);
+    expect(dynamo).not.toReceiveCommand(PutCommand);
+  });
+
+  it("lets the site's own page in, whatever the header's casing", async () => {
+    const result = await connect(
+      connectEvent({ ticket: 'ticket-abc' }, 'Site-1=', { origin: 'https://quarter.example' }),
+      context,
+    );
+
+    expect(result.statusCode).toBe(200);
+    expect(dynamo).toReceiveCommandWith(PutCommand, {
+      Item: expect.objectContaining({ connection_id: 'Site-1=' }),
+    });
+  });
+});

@@ -5,6 +5,7 @@ import {
   prospectUrl,
   signAlertBody,
   staffAlertEmail,
+  staffAlertPayload,
   verifyAlertSignature,
   type StaffAlert,
 } from '../../../functions/services/alerts/alerts.ts';
@@ -14,7 +15,11 @@ import {
   sendStaffAlert,
   type StaffAlertPorts,
 } from '../../../functions/services/alerts/send.ts';
-import { alertForRecord, type StreamAlertLookups } from '../../../functions/services/alerts/stream-alerts.ts';
+import {
+  alertForRecord,
+  alertId,
+  type StreamAlertLookups,
+} from '../../../functions/services/alerts/stream-alerts.ts';
 
 const TOKEN = '6f1c2a9e-3b4d-4c5e-8f70-112233445566';
 const SITE = 'https://quarter.example';
@@ -240,16 +245,14 @@ describe('sending an alert', () => {
     expect(
       verifyAlertSignature('secret', post.headers['X-Quarter-Signature'], post.body, 1_700_000_000),
     ).toBe(true);
+    // The webhook leaves the product: type, business name, time and dashboard link only (issue #25).
     expect(JSON.parse(post.body)).toEqual({
       type: 'payment.succeeded',
-      occurred_at: '2023-11-14T22:13:20.000Z',
-      reference: 'qtr-abc',
-      amount_kobo: 515_000_000,
-      platform: 'Banking Platform',
       business_name: 'Adaeze Foods',
-      resume_token: TOKEN,
+      occurred_at: '2023-11-14T22:13:20.000Z',
+      dashboard_url: `${SITE}/quarteradmin?prospect=${TOKEN}`,
     });
-    expect(post.body).not.toMatch(/@/);
+    expect(post.body).not.toMatch(/@|qtr-abc|515/);
   });
 
   it('logs a failed webhook without the query of its URL, and still e-mails', async () => {
@@ -364,13 +367,127 @@ describe('sending an alert', () => {
     // Assess
     expect(mails).toEqual([]);
     expect(posts.map((post) => JSON.parse(post.body) as Record<string, unknown>)).toEqual([
-      expect.objectContaining({
+      {
         type: 'setup_call.booked',
         business_name: 'Adaeze Foods',
-        resume_token: TOKEN,
-      }),
-      expect.objectContaining({ type: 'setup_call.canceled', start_time: '2026-12-01T09:00:00.000Z' }),
+        occurred_at: '2023-11-14T22:13:20.000Z',
+        dashboard_url: `${SITE}/quarteradmin?prospect=${TOKEN}`,
+      },
+      expect.objectContaining({ type: 'setup_call.canceled', business_name: 'Adaeze Foods' }),
     ]);
     for (const post of posts) expect(post.body).not.toMatch(/Ada Obi|@/);
+  });
+});
+
+describe('what makes an alert one delivery (issue #25)', () => {
+  const call = (status: string, invitee: string) => ({
+    pk: s(`setup-call#${TOKEN}`),
+    sk: s('setup-call'),
+    status: s(status),
+    start_time: s('2026-12-01T09:00:00.000Z'),
+    invitee_uri: s(invitee),
+  });
+  const record = (before: ReturnType<typeof call> | undefined, after: ReturnType<typeof call>) =>
+    ({
+      eventName: before ? 'MODIFY' : 'INSERT',
+      dynamodb: {
+        Keys: { pk: s(`setup-call#${TOKEN}`), sk: s('setup-call') },
+        ...(before ? { OldImage: before } : {}),
+        NewImage: after,
+      },
+    }) as DynamoDBRecord;
+
+  it('gives the same slot booked again after a cancellation its own id, and a repeated record the same one', () => {
+    // Act: booked, canceled, the same slot booked again (a new invitee), and the first record again
+    const ids = [
+      record(undefined, call('booked', 'https://api.calendly.com/scheduled_events/a/invitees/1')),
+      record(
+        call('booked', 'https://api.calendly.com/scheduled_events/a/invitees/1'),
+        call('canceled', 'https://api.calendly.com/scheduled_events/a/invitees/1'),
+      ),
+      record(
+        call('canceled', 'https://api.calendly.com/scheduled_events/a/invitees/1'),
+        call('booked', 'https://api.calendly.com/scheduled_events/b/invitees/2'),
+      ),
+      record(undefined, call('booked', 'https://api.calendly.com/scheduled_events/a/invitees/1')),
+    ].map((each) => alertId(alertForRecord(each)!));
+
+    // Assess
+    expect(new Set(ids.slice(0, 3)).size).toBe(3);
+    expect(ids[3]).toBe(ids[0]);
+    for (const id of ids) expect(id).toMatch(/^setup_call\.(booked|canceled)#[0-9a-f-]{36}#[0-9a-f]{32}$/);
+  });
+
+  it('posts the booked, canceled and booked-again alerts of one slot, three times', async () => {
+    // Prepare
+    const { ports, posts } = fakePorts();
+    const claimed = new Set<string>();
+    const lookups: StreamAlertLookups = {
+      businessName: async () => 'Adaeze Foods',
+      isDuplicate: async () => false,
+      claim: async (id) => !claimed.has(id) && Boolean(claimed.add(id)),
+    };
+
+    // Act
+    await sendStreamAlerts([record(undefined, call('booked', 'one'))], ports, lookups);
+    await sendStreamAlerts([record(call('booked', 'one'), call('canceled', 'one'))], ports, lookups);
+    await sendStreamAlerts([record(call('canceled', 'one'), call('booked', 'two'))], ports, lookups);
+    await sendStreamAlerts([record(call('canceled', 'one'), call('booked', 'two'))], ports, lookups);
+
+    // Assess
+    expect(posts.map((post) => (JSON.parse(post.body) as { type: string }).type)).toEqual([
+      'setup_call.booked',
+      'setup_call.canceled',
+      'setup_call.booked',
+    ]);
+  });
+});
+
+describe('the webhook body of every alert type', () => {
+  const alerts: StaffAlert[] = [
+    paid,
+    {
+      type: 'payment.duplicate',
+      reference: 'qtr-two',
+      original_reference: 'qtr-one',
+      amount_kobo: 500_000_000,
+      business_name: 'Adaeze Foods',
+      resume_token: TOKEN,
+    },
+    { type: 'launch_request.submitted', business_name: 'Adaeze Foods', resume_token: TOKEN },
+    {
+      type: 'setup_call.booked',
+      start_time: '2026-12-01T09:00:00.000Z',
+      business_name: 'Adaeze Foods',
+      resume_token: TOKEN,
+      invitee_uri: 'https://api.calendly.com/scheduled_events/a/invitees/1',
+    },
+    {
+      type: 'setup_call.canceled',
+      start_time: '2026-12-01T09:00:00.000Z',
+      business_name: 'Adaeze Foods',
+      resume_token: TOKEN,
+      invitee_uri: 'https://api.calendly.com/scheduled_events/a/invitees/1',
+    },
+  ];
+
+  it('is the type, the business name, the time and the dashboard link, for each type', () => {
+    for (const alert of alerts) {
+      const body = staffAlertPayload(alert, '2026-11-26T10:00:00.000Z', SITE);
+
+      expect(body).toEqual({
+        type: alert.type,
+        business_name: 'Adaeze Foods',
+        occurred_at: '2026-11-26T10:00:00.000Z',
+        dashboard_url: `${SITE}/quarteradmin?prospect=${TOKEN}`,
+      });
+      expect(JSON.stringify(body)).not.toMatch(/@|calendly|qtr-|\+?234\d{10}/);
+    }
+  });
+
+  it('links the dashboard itself when the alert is about no prospect', () => {
+    const body = staffAlertPayload({ ...paid, resume_token: null }, '2026-11-26T10:00:00.000Z', SITE);
+
+    expect(body.dashboard_url).toBe(`${SITE}/quarteradmin`);
   });
 });

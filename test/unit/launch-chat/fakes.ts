@@ -6,7 +6,10 @@ import type {
   LaunchReferralOutcome,
 } from '../../../functions/services/referral/attribution.ts';
 import type { RateLimitRule } from '../../../functions/domain/rate-limits.ts';
-import type { AiFailureReport, LaunchOnboardingPorts } from '../../../functions/services/launch-chat/ports.ts';
+import type {
+  AiFailureReport,
+  LaunchOnboardingPorts,
+} from '../../../functions/services/launch-chat/ports.ts';
 
 export const RESUME_TOKEN = '0b3e9a52-6d1f-4a8e-b7c4-5e2d1f0a9c8b';
 export const NOW = Date.parse('2026-01-05T09:00:00.000Z');
@@ -21,7 +24,9 @@ export function memoryOnboardings() {
     get: async (token: string) => records.get(token),
     upsert: async (progress: OnboardingProgress) => {
       upserts.push(progress);
-      const { resume_token: token, now: _now, ...changes } = progress;
+      const { resume_token: token, now: _now, unless_stage_completed: unless, ...changes } = progress;
+      const current = records.get(token);
+      if (current && unless !== undefined && current.stage_completed === unless) return current;
       const given = Object.fromEntries(
         Object.entries(changes).filter(([, value]) => value !== undefined && value !== null),
       );

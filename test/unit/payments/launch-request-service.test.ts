@@ -32,7 +32,8 @@ function fakePorts(stored: Partial<StoredLaunchRequest> = {}) {
   const ports: LaunchRequestPorts = {
     store: {
       get: async (resumeToken) => (resumeToken === token ? request : undefined),
-      save: async ({ resume_token: _token, ...change }) => {
+      save: async ({ resume_token: _token, unless_last_step: unless, ...change }) => {
+        if (unless !== undefined && request.last_step === unless) return request;
         request = { ...request, ...change };
         return request;
       },

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { percentDecoded } from '../../../functions/domain/percent-escape.ts';
 
 const hashRetries = 10;
 
@@ -15,7 +16,8 @@ export function ScrollManager() {
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
-    const id = decodeURIComponent(hash.slice(1));
+    // A hand-typed #%E0%A4%A must not throw here (it would take the page down): read it as written.
+    const id = percentDecoded(hash.slice(1)) ?? hash.slice(1);
     let frame = 0;
     let attempt = 0;
     const scrollToSection = () => {

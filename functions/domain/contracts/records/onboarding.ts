@@ -38,7 +38,16 @@ export type OnboardingProgressFields = Omit<
 >;
 
 /** One progress save: only the fields given (not undefined, not null) change. */
-export type OnboardingProgress = { resume_token: string; now?: string } & {
+export type OnboardingProgress = {
+  resume_token: string;
+  now?: string;
+  /**
+   * The save changes nothing when the stored record's stage_completed is this. Decided inside the
+   * versioned write (on the item the write is conditional on), so a save that raced a finalize
+   * cannot slide the record back (issue #25).
+   */
+  unless_stage_completed?: string;
+} & {
   [K in keyof OnboardingProgressFields]?: OnboardingProgressFields[K] | undefined;
 };
 

@@ -1,0 +1,27 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ScrollManager } from './scroll-manager.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the scroll manager and a #section link', () => {
+  it('keeps the page up when the hash holds a malformed percent-escape, and still finds a section named so', () => {
+    const scrolled = vi.fn();
+    vi.stubGlobal('scrollTo', vi.fn());
+    Element.prototype.scrollIntoView = scrolled;
+
+    render(
+      <MemoryRouter initialEntries={['/#%E0%A4%A']}>
+        <ScrollManager />
+        <section id="%E0%A4%A">The section</section>
+      </MemoryRouter>,
+    );
+
+    expect(screen.getByText('The section')).toBeDefined();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+});
