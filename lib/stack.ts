@@ -11,6 +11,7 @@ import { LogKey } from './log-key.ts';
 import { Observability } from './observability.ts';
 import { Operations } from './operations.ts';
 import { Realtime } from './realtime.ts';
+import { guardPlaceholderSesIdentity } from './ses-identity-guard.ts';
 import { NoRedundantRoleDependency } from './role-dependency.ts';
 import { Site } from './site.ts';
 import type { StageConfig } from './stage-config.ts';
@@ -40,6 +41,7 @@ export class QuarterStack extends Stack {
   constructor(scope: Construct, id: string, props: QuarterStackProps) {
     super(scope, id, props);
     const { config } = props;
+    guardPlaceholderSesIdentity(this, config);
 
     this.data = new Data(this, 'Data', { stage: config.stage });
     this.logKey = new LogKey(this, 'LogKey', { stage: config.stage });
