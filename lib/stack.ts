@@ -5,6 +5,7 @@ import { ORIGIN_VERIFY_HEADER } from '../functions/handlers/lib/http.ts';
 import { AccessLogs } from './access-logs.ts';
 import { Api } from './api.ts';
 import { Auth } from './auth.ts';
+import { Backup } from './backup.ts';
 import { ChatStream } from './chat-stream.ts';
 import { Data } from './data.ts';
 import { LogKey } from './log-key.ts';
@@ -44,6 +45,8 @@ export class QuarterStack extends Stack {
     guardPlaceholderSesIdentity(this, config);
 
     this.data = new Data(this, 'Data', { stage: config.stage });
+    // A recovery point outlives a deleted table in prod; dev is torn down with its data.
+    if (config.stage === 'prod') new Backup(this, 'Backup', { table: this.data.table });
     this.logKey = new LogKey(this, 'LogKey', { stage: config.stage });
     const logKey = this.logKey.key;
     this.accessLogs = new AccessLogs(this, 'AccessLogs', { stage: config.stage });
