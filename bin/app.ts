@@ -5,7 +5,16 @@ import { QuarterStack } from '../lib/stack.ts';
 import { readStageConfig } from '../lib/stage-config.ts';
 
 const app = new App();
-const config = readStageConfig(app.node);
+// `npm run deploy` sets QUARTER_DEPLOY=1, so a missing SES identity is refused before CloudFormation
+// is asked (a plain `cdk deploy` is refused by the template's own rule: lib/ses-identity-guard.ts).
+// A configuration mistake prints its sentence, not a stack trace.
+let config: ReturnType<typeof readStageConfig>;
+try {
+  config = readStageConfig(app.node, { deploying: process.env.QUARTER_DEPLOY === '1' });
+} catch (error: unknown) {
+  console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
 
 // A custom domain's certificate and web ACL must live in us-east-1, whatever the product's Region.
 const edge = config.domainName

@@ -30,6 +30,7 @@ export class AccessLogs extends Construct {
         },
       ],
       removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !prod,
     });
     Validations.of(this.bucket).acknowledge(
       {

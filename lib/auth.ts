@@ -6,7 +6,6 @@ import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { eventHandlers } from '../functions/handlers/routes.ts';
 import type { HouseFunction } from './house-function.ts';
-import { acknowledgeWildcards } from './nag.ts';
 import { createHandler, type WiringDeps } from './wiring.ts';
 
 export type AuthProps = WiringDeps;
@@ -83,7 +82,10 @@ export class Auth extends Construct {
       mfa: cognito.Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
       featurePlan: cognito.FeaturePlan.PLUS,
+      // Threat protection acts on password sign-in (staff) and, as every customer signs in with an
+      // e-mailed code through the custom-auth triggers, on custom authentication too (SECURITY.md).
       standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,
+      customThreatProtectionMode: cognito.CustomThreatProtectionMode.FULL_FUNCTION,
       email: config.sesIdentity ? sesSender(config.mailFrom, config.sesIdentity, config.region) : undefined,
       lambdaTriggers: {
         defineAuthChallenge,
@@ -139,29 +141,28 @@ export class Auth extends Construct {
 
   /**
    * PreAuthentication reads the client's flows and the user's groups; VerifyAuthChallenge marks the
-   * e-mail verified. A trigger cannot name its own pool's ARN (the pool names the trigger: a cycle),
-   * so the grant covers this account's pools in this Region, for exactly these actions.
+   * e-mail verified: on this pool only. The pool names its triggers, so a grant in a trigger's
+   * default policy (which the function waits for) naming the pool would be a cycle; each grant is a
+   * policy of its own on the trigger's role instead, created after the pool. Cognito calls a trigger
+   * only once the pool exists, and the grant follows within the same deploy.
    */
   private grantPoolReads(preAuthentication: HouseFunction, verify: HouseFunction): void {
-    const stack = Stack.of(this);
-    const pools = `arn:${stack.partition}:cognito-idp:${stack.region}:${stack.account}:userpool/*`;
-    preAuthentication.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: ['cognito-idp:DescribeUserPoolClient', 'cognito-idp:AdminListGroupsForUser'],
-        resources: [pools],
-      }),
-    );
-    verify.addToRolePolicy(
-      new iam.PolicyStatement({ actions: ['cognito-idp:AdminUpdateUserAttributes'], resources: [pools] }),
-    );
-    for (const fn of [preAuthentication, verify])
-      acknowledgeWildcards(fn.executionRole, [
-        {
-          finding: /^Resource::arn:(?:<AWS::Partition>|aws):cognito-idp:[^:]+:[^:]+:userpool\/\*$/,
-          reason:
-            'A trigger cannot reference its own user pool ARN (circular dependency); the grant is limited to named Cognito admin actions in this account and Region',
-        },
-      ]);
+    const grant = (fn: HouseFunction, id: string, actions: string[]) => {
+      const policy = new iam.Policy(this, id, {
+        roles: [fn.executionRole],
+        statements: [new iam.PolicyStatement({ actions, resources: [this.userPool.userPoolArn] })],
+      });
+      Validations.of(policy).acknowledge({
+        id: 'PCI.DSS.321-IAMNoInlinePolicy',
+        reason:
+          "A trigger's grant on its own pool, created after the pool (the pool names the trigger); deleted with the stack",
+      });
+    };
+    grant(preAuthentication, 'PreAuthenticationPoolReads', [
+      'cognito-idp:DescribeUserPoolClient',
+      'cognito-idp:AdminListGroupsForUser',
+    ]);
+    grant(verify, 'VerifyAuthChallengePoolWrites', ['cognito-idp:AdminUpdateUserAttributes']);
   }
 
   private protectWithWaf(): void {

@@ -6,6 +6,7 @@ import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { BODY_INSPECTION_LIMIT, SIZE_RESTRICTIONS_BODY_RULE, bodySizeRules } from './edge-body-rules.ts';
 
 /** Requests per IP per 5 minutes to /api/* before the edge blocks; the handlers' own limits are tighter per route. */
 export const EDGE_API_RATE_LIMIT = 1000;
@@ -19,8 +20,9 @@ export interface EdgeStackProps extends StackProps {
 
 /**
  * What CloudFront needs from us-east-1, whatever Region the product runs in: the custom domain's
- * certificate and the distribution's web ACL (AWS managed common and known-bad-inputs rules, and a
- * rate-based rule on /api/*). The main stack references both (crossRegionReferences).
+ * certificate and the distribution's web ACL (AWS managed common and known-bad-inputs rules, a
+ * rate-based rule on /api/*, and each API route's own body limit in place of the common rule set's
+ * 8 KB: lib/edge-body-rules.ts). The main stack references both (crossRegionReferences).
  */
 export class EdgeStack extends Stack {
   public readonly certificate: acm.ICertificate;
@@ -40,23 +42,40 @@ export class EdgeStack extends Stack {
       validation: acm.CertificateValidation.fromDns(zone),
     });
 
-    const managed = (name: string, priority: number): wafv2.CfnWebACL.RuleProperty => ({
+    const managed = (
+      name: string,
+      priority: number,
+      counted: readonly string[] = [],
+    ): wafv2.CfnWebACL.RuleProperty => ({
       name,
       priority,
       overrideAction: { none: {} },
-      statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+      statement: {
+        managedRuleGroupStatement: {
+          vendorName: 'AWS',
+          name,
+          ...(counted.length > 0
+            ? { ruleActionOverrides: counted.map((rule) => ({ name: rule, actionToUse: { count: {} } })) }
+            : {}),
+        },
+      },
       visibilityConfig: { sampledRequestsEnabled: true, cloudWatchMetricsEnabled: true, metricName: name },
     });
     const webAcl = new wafv2.CfnWebACL(this, 'SiteWebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
+      // WAF sees a body only up to this; the size rules need the whole of the largest route limit.
+      associationConfig: {
+        requestBody: { CLOUDFRONT: { defaultSizeInspectionLimit: BODY_INSPECTION_LIMIT.setting } },
+      },
       visibilityConfig: {
         sampledRequestsEnabled: true,
         cloudWatchMetricsEnabled: true,
         metricName: 'QuarterSite',
       },
       rules: [
-        managed('AWSManagedRulesCommonRuleSet', 1),
+        // Every rule of the set blocks but the 8 KB body limit, which counts and labels (below).
+        managed('AWSManagedRulesCommonRuleSet', 1, [SIZE_RESTRICTIONS_BODY_RULE]),
         managed('AWSManagedRulesKnownBadInputsRuleSet', 2),
         {
           name: 'ApiRatePerIp',
@@ -82,6 +101,7 @@ export class EdgeStack extends Stack {
             metricName: 'ApiRatePerIp',
           },
         },
+        ...bodySizeRules(4),
       ],
     });
     this.webAclArn = webAcl.attrArn;

@@ -48,6 +48,8 @@ export interface HouseFunctionProps {
   readonly bundleRoot?: string;
   /** Encrypts the function's log group (lib/log-key.ts); CloudWatch's own encryption when absent. */
   readonly logKey?: kms.IKey;
+  /** ReservedConcurrentExecutions (lib/concurrency.ts); the account's shared pool when absent. */
+  readonly reservedConcurrency?: number;
 }
 
 /**
@@ -57,6 +59,8 @@ export interface HouseFunctionProps {
  */
 export class HouseFunction extends lambda.Function {
   public readonly handlerName: HandlerName;
+  /** Its ReservedConcurrentExecutions, when the stage reserves any (lib/concurrency.ts). */
+  public readonly reservedConcurrency: number | undefined;
   /** The function's own role (never undefined, unlike `role`). */
   public readonly executionRole: iam.Role;
 
@@ -79,6 +83,7 @@ export class HouseFunction extends lambda.Function {
       architecture: lambda.Architecture.ARM_64,
       memorySize: 512,
       timeout: props.timeout ?? Duration.seconds(lambdaTimeoutSeconds.default),
+      reservedConcurrentExecutions: props.reservedConcurrency,
       tracing: lambda.Tracing.ACTIVE,
       logGroup,
       role,
@@ -86,6 +91,7 @@ export class HouseFunction extends lambda.Function {
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
     });
     this.handlerName = props.handlerName;
+    this.reservedConcurrency = props.reservedConcurrency;
     this.executionRole = role;
     logGroup.grantWrite(role);
 

@@ -33,6 +33,7 @@ export const RUNBOOK_SECTIONS = {
   streamLag: 'live-refresh-lagging',
   sesReputation: 'ses-bounces-and-complaints',
   cloudFront5xx: 'cloudfront-5xx',
+  throttles: 'lambda-throttles',
 } as const;
 
 /**
@@ -118,6 +119,16 @@ export class Observability extends Construct {
       'StreamIteratorAge',
       `The DynamoDB stream fan-out is over a minute behind: the admin live refresh lags. ${runbook(RUNBOOK_SECTIONS.streamLag)}`,
       STREAM_ITERATOR_AGE_ALARM_MS,
+    );
+
+    // Any function of the account refused for want of concurrency: a reserved function over its
+    // reservation (a chat burst at its cap) or the shared pool exhausted (a quota still at 10).
+    const accountLambda = (metricName: string, statistic: string) =>
+      new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName, statistic, period: PERIOD });
+    alarmOn(
+      accountLambda('Throttles', 'Sum'),
+      'LambdaThrottles',
+      `Lambda throttled invocations in this Region: sign-in, payments or the chat were refused for want of concurrency. ${runbook(RUNBOOK_SECTIONS.throttles)}`,
     );
 
     // Every e-mail goes through this configuration set, so SES publishes the account's reputation.
@@ -240,6 +251,24 @@ export class Observability extends Construct {
             period: PERIOD,
             label: 'Bedrock p99 latency (ms)',
           }),
+        ],
+      }),
+    );
+    this.dashboard.addWidgets(
+      new cloudwatch.GraphWidget({
+        title: 'Lambda concurrency and throttles',
+        width: 24,
+        left: [
+          accountLambda('ConcurrentExecutions', 'Maximum').with({ label: 'Concurrent executions (account)' }),
+          accountLambda('UnreservedConcurrentExecutions', 'Maximum').with({
+            label: 'Unreserved pool in use',
+          }),
+        ],
+        right: [
+          accountLambda('Throttles', 'Sum').with({ label: 'Throttles (account)' }),
+          ...props.functions
+            .filter((fn) => fn.reservedConcurrency !== undefined)
+            .map((fn) => fn.metricThrottles({ period: PERIOD, label: `${fn.handlerName} throttles` })),
         ],
       }),
     );

@@ -97,8 +97,15 @@ export function contentSecurityPolicy(config: StageConfig, connectOrigins: reado
     "img-src 'self' data:",
     "font-src 'self' data:",
     // Amplify talks to Cognito directly; 'self' covers /api and, in CSP Level 3, wss:// on this host.
-    // For older Safari the viewer-response function adds wss://<distribution> (lib/edge-routing.ts).
-    ["connect-src 'self'", `https://cognito-idp.${config.region}.amazonaws.com`, ...connectOrigins].join(' '),
+    // Older Safari needs the socket's origin named: with a custom domain it is the domain (config.json's
+    // wsUrl), named here; without one, the viewer-response function adds wss://<distribution>
+    // (lib/edge-routing.ts), which this policy cannot name (a cycle).
+    [
+      "connect-src 'self'",
+      ...(config.domainName ? [`wss://${config.domainName}`] : []),
+      `https://cognito-idp.${config.region}.amazonaws.com`,
+      ...connectOrigins,
+    ].join(' '),
     `frame-src ${config.schedulingOrigin}`,
     "form-action 'self' https://checkout.paystack.com",
     "base-uri 'self'",
@@ -141,6 +148,8 @@ export class Site extends Construct {
       serverAccessLogsPrefix: 'site-bucket/',
       versioned: prod,
       removalPolicy,
+      // `cdk destroy` of a dev stack empties the bucket first; a bucket with objects cannot be deleted.
+      autoDeleteObjects: !prod,
     });
 
     Validations.of(this.bucket).acknowledge(

@@ -5,12 +5,14 @@ import { ORIGIN_VERIFY_HEADER } from '../functions/handlers/lib/http.ts';
 import { AccessLogs } from './access-logs.ts';
 import { Api } from './api.ts';
 import { Auth } from './auth.ts';
+import { Backup } from './backup.ts';
 import { ChatStream } from './chat-stream.ts';
 import { Data } from './data.ts';
 import { LogKey } from './log-key.ts';
 import { Observability } from './observability.ts';
 import { Operations } from './operations.ts';
 import { Realtime } from './realtime.ts';
+import { guardPlaceholderSesIdentity } from './ses-identity-guard.ts';
 import { NoRedundantRoleDependency } from './role-dependency.ts';
 import { Site } from './site.ts';
 import type { StageConfig } from './stage-config.ts';
@@ -40,8 +42,11 @@ export class QuarterStack extends Stack {
   constructor(scope: Construct, id: string, props: QuarterStackProps) {
     super(scope, id, props);
     const { config } = props;
+    guardPlaceholderSesIdentity(this, config);
 
     this.data = new Data(this, 'Data', { stage: config.stage });
+    // A recovery point outlives a deleted table in prod; dev is torn down with its data.
+    if (config.stage === 'prod') new Backup(this, 'Backup', { table: this.data.table });
     this.logKey = new LogKey(this, 'LogKey', { stage: config.stage });
     const logKey = this.logKey.key;
     this.accessLogs = new AccessLogs(this, 'AccessLogs', { stage: config.stage });

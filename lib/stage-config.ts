@@ -8,11 +8,13 @@ export interface StageConfig {
   readonly account: string;
   readonly region: string;
   /**
-   * Verified SES identity (a domain or an address) the product sends from. When absent, Cognito keeps
-   * its own sender and the mailer Lambdas are still scoped to `mailIdentity` below, which must be
-   * verified before a real deploy.
+   * Verified SES identity (a domain or an address) the product sends from. When absent (a newcomer's
+   * `npm run synth`), the template names SES_IDENTITY_PLACEHOLDER and refuses to deploy
+   * (lib/ses-identity-guard.ts); prod refuses to synthesise without it.
    */
   readonly sesIdentity: string | undefined;
+  /** True when no sesIdentity was given: the template is for reading, not deploying. */
+  readonly sesIdentityPlaceholder: boolean;
   readonly mailIdentity: string;
   readonly mailFrom: string;
   readonly bedrockModelId: string;
@@ -34,6 +36,13 @@ export interface StageConfig {
    * only when a resource using it changes, so a rotation deploys with the new version id.
    */
   readonly originVerifySecretVersion: string | undefined;
+  /**
+   * Reserve concurrency for sign-in and the webhooks and cap the chat (lib/concurrency.ts): context
+   * `reserveConcurrency`, on by default in prod only. Lambda keeps 100 concurrent executions of the
+   * account unreserved (all of them below that, as on a new account with a quota of 10), so a deploy
+   * with reservations fails until the quota is raised (README, First deploy).
+   */
+  readonly reserveConcurrency: boolean;
   /** Tests only: a missing dist/functions/<name> becomes an inline placeholder instead of an error. */
   readonly allowMissingBundles: boolean;
   /** Where the Lambda bundles are; undefined means dist/functions (tests point it at an empty folder). */
@@ -46,7 +55,22 @@ const text = (node: Node, key: string): string | undefined => {
   return String(value);
 };
 
-export function readStageConfig(node: Node): StageConfig {
+/**
+ * What a synthesis without `-c sesIdentity=...` sends from: a reserved, never-resolving name
+ * (RFC 2606 .invalid), so nothing it configures could work by accident.
+ */
+export const SES_IDENTITY_PLACEHOLDER = 'ses-identity-placeholder.invalid';
+
+/** Why a deploy without a verified SES identity is refused (at synth for `npm run deploy`, else by CloudFormation). */
+export const SES_IDENTITY_REQUIRED =
+  'Context "sesIdentity" is required to deploy any stage: nobody could receive a sign-in code. Verify a domain or address in SES first and deploy with -c sesIdentity=<it> (see README, Deploy)';
+
+export interface ReadOptions {
+  /** `npm run deploy` sets QUARTER_DEPLOY=1: refuse a placeholder identity before CloudFormation does. */
+  readonly deploying?: boolean;
+}
+
+export function readStageConfig(node: Node, options: ReadOptions = {}): StageConfig {
   const stage = text(node, 'stage') ?? 'dev';
   if (stage !== 'dev' && stage !== 'prod')
     throw new Error(`Context "stage" must be dev or prod, not "${stage}"`);
@@ -62,13 +86,10 @@ export function readStageConfig(node: Node): StageConfig {
     throw new Error(
       `The prod stage needs context ${missing.map((name) => `"${name}"`).join(' and ')} (see README, Deploy)`,
     );
-  // Without a verified SES identity every code e-mail fails and nobody can sign in, dev included.
-  // Tests synthesise with "sesIdentityPlaceholder": "true", which no deploy should carry.
-  if (!sesIdentity && text(node, 'sesIdentityPlaceholder') !== 'true')
-    throw new Error(
-      'Context "sesIdentity" is required to deploy any stage: verify a domain or address in SES first (see README, Deploy)',
-    );
-  const mailFrom = text(node, 'mailFrom') ?? `Quarter <no-reply@${sesIdentity ?? 'example.com'}>`;
+  // Without a verified SES identity every code e-mail fails and nobody can sign in, dev included:
+  // synth works (a placeholder, to read the template), a deploy is refused.
+  if (!sesIdentity && options.deploying) throw new Error(SES_IDENTITY_REQUIRED);
+  const mailFrom = text(node, 'mailFrom') ?? `Quarter <no-reply@${sesIdentity ?? SES_IDENTITY_PLACEHOLDER}>`;
   const mailIdentity = sesIdentity ?? domainOf(mailFrom);
   const schedulingUrl = text(node, 'schedulingUrl') ?? 'https://calendly.com/quarter-launch/launch-call';
   return {
@@ -76,6 +97,7 @@ export function readStageConfig(node: Node): StageConfig {
     account,
     region,
     sesIdentity,
+    sesIdentityPlaceholder: sesIdentity === undefined,
     mailIdentity,
     mailFrom,
     bedrockModelId: text(node, 'bedrockModelId') ?? defaultBedrockModel(region),
@@ -87,6 +109,7 @@ export function readStageConfig(node: Node): StageConfig {
     domainName: text(node, 'domainName'),
     hostedZone: hostedZoneOf(node),
     originVerifySecretVersion: text(node, 'originVerifySecretVersion'),
+    reserveConcurrency: flag(node, 'reserveConcurrency') ?? stage === 'prod',
     allowMissingBundles: text(node, 'allowMissingBundles') === 'true',
     bundleRoot: text(node, 'bundleRoot'),
   };
@@ -100,6 +123,13 @@ export function defaultBedrockModel(region: string): string {
   const geography = /^(eu|us|ap)-/.exec(region)?.[1];
   if (!geography) return 'amazon.nova-lite-v1:0';
   return `${geography === 'ap' ? 'apac' : geography}.amazon.nova-lite-v1:0`;
+}
+
+function flag(node: Node, key: string): boolean | undefined {
+  const value = text(node, key);
+  if (value === undefined) return undefined;
+  if (value !== 'true' && value !== 'false') throw new Error(`Context "${key}" must be true or false`);
+  return value === 'true';
 }
 
 function domainOf(address: string): string {

@@ -47,6 +47,8 @@ export class Uploads extends Construct {
       ],
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
       removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      // Dev holds test documents only: `cdk destroy` empties the bucket so it can go with the stack.
+      autoDeleteObjects: !prod,
     });
     this.origin = `https://${this.bucket.bucketRegionalDomainName}`;
     Validations.of(this.bucket).acknowledge({

@@ -5,6 +5,7 @@ import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { HandlerName } from '../functions/handlers/routes.ts';
 import type { Data } from './data.ts';
+import { reservedConcurrencyOf } from './concurrency.ts';
 import { needsOf } from './handler-needs.ts';
 import { acknowledgeWildcards } from './nag.ts';
 import { HouseFunction } from './house-function.ts';
@@ -71,6 +72,7 @@ export function createHandler(
     logKey: deps.logKey,
     environment: deps.environment,
     timeout: needs.timeoutSeconds === undefined ? undefined : Duration.seconds(needs.timeoutSeconds),
+    reservedConcurrency: reservedConcurrencyOf(name, config.reserveConcurrency),
   });
   if (needs.items) fn.grantItems(deps.data, needs.items);
   else if (needs.table !== 'none') fn.bindTable(deps.data, needs.table);

@@ -32,7 +32,7 @@ export const handler = adminHandler(async (event) => {
   const id = sessionIdOf(event);
   if (method === 'GET') return json(200, await readChatSession(adminPorts(), id));
   if (method === 'PATCH') {
-    const { status } = parseBody(event, sessionStatusPatchSchema, 1024);
+    const { status } = parseBody(event, sessionStatusPatchSchema);
     return json(200, await setChatSessionStatus(adminPorts(), id, status));
   }
   throw AppError.methodNotAllowed(method);

@@ -14,8 +14,6 @@ import { AppError } from '../domain/app-error.ts';
 import { httpHandler, json, parseBody, parseWith } from './lib/http.ts';
 import { requireCustomer } from './payments-customer.ts';
 
-const STEP_LIMIT_BYTES = 8 * 1024;
-
 function tokenOf(event: APIGatewayProxyEventV2): string {
   return parseWith(resumeTokenSchema, event.pathParameters?.token ?? '');
 }
@@ -34,11 +32,11 @@ export const handler = httpHandler(async (event) => {
     case 'GET /api/launch-requests/{token}':
       return json(200, await readLaunchRequest(ports, customer, token));
     case 'PUT /api/launch-requests/{token}': {
-      const step = parseBody(event, launchRequestStepSchema, STEP_LIMIT_BYTES);
+      const step = parseBody(event, launchRequestStepSchema);
       return json(200, await saveLaunchRequestStep(ports, customer, token, step));
     }
     case 'POST /api/launch-requests/{token}/upload': {
-      const upload = parseBody(event, idDocumentUploadRequestSchema, STEP_LIMIT_BYTES);
+      const upload = parseBody(event, idDocumentUploadRequestSchema);
       return json(201, await createIdDocumentUpload(ports, customer, token, upload));
     }
     default:

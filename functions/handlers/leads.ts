@@ -4,13 +4,10 @@ import { submitLead } from '../services/leads/submit-lead.ts';
 import { enforceRateLimits } from '../services/shared/rate-limits.ts';
 import { httpHandler, json, parseBody, sourceIp } from './lib/http.ts';
 
-/** Leads are a few short fields; a smaller cap than the default keeps junk out of the table. */
-const LEAD_BODY_LIMIT_BYTES = 8 * 1024;
-
 /** POST /api/leads (submit-lead, sent by the admin test panel): validated, stored, 201 with its id. */
 export const handler = httpHandler(async (event) => {
   const ports = leadPorts();
   await enforceRateLimits(ports.rateLimiter, [['leadsPerIp', sourceIp(event)]]);
-  const lead = await submitLead(ports, parseBody(event, leadRequestSchema, LEAD_BODY_LIMIT_BYTES));
+  const lead = await submitLead(ports, parseBody(event, leadRequestSchema));
   return json(201, { ok: true, id: lead.id });
 });

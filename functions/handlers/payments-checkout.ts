@@ -16,7 +16,7 @@ export const handler = httpHandler(async (event) => {
     return json(200, await checkoutOffer(paymentPorts(), token));
   }
   const customer = await requireCustomer(event);
-  const request = parseBody(event, checkoutRequestSchema, 4 * 1024);
+  const request = parseBody(event, checkoutRequestSchema);
   const answer = await startCheckout(paymentPorts(), customer, request);
   return json(201, answer);
 });

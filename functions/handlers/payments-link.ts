@@ -6,6 +6,6 @@ import { json, parseBody } from './lib/http.ts';
 
 /** POST /api/admin/payment-links {resume_token, email?}: e-mails the checkout link of an onboarding record. */
 export const handler = adminHandler(async (event) => {
-  const request = parseBody(event, paymentLinkRequestSchema, 4 * 1024);
+  const request = parseBody(event, paymentLinkRequestSchema);
   return json(201, await sendPaymentLink(paymentPorts(), request));
 });

@@ -30,7 +30,7 @@ export const NO_REFERENCE_MESSAGE = 'No payment reference provided';
 const anyBody = z.object({ reference: z.unknown().optional() });
 
 export const handler = httpHandler(async (event) => {
-  const body = parseBody(event, anyBody, 4 * 1024);
+  const body = parseBody(event, anyBody);
   // No reference at all: the spec's exact sentence, not the schema library's wording. A blank or
   // wrong value still gets the usual 400 naming the field (with the same sentence for a blank).
   if (body.reference === undefined) throw AppError.validation(NO_REFERENCE_MESSAGE);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultBedrockModel, readStageConfig } from '../../lib/stage-config.ts';
+import {
+  defaultBedrockModel,
+  readStageConfig,
+  SES_IDENTITY_PLACEHOLDER,
+  SES_IDENTITY_REQUIRED,
+} from '../../lib/stage-config.ts';
 import { newApp } from './cdk-app.ts';
 
 const prodContext = (extra: Record<string, string>) =>
@@ -19,14 +24,25 @@ describe('the prod stage', () => {
   });
 });
 
-describe('every deploying stage', () => {
-  it('refuses to synthesise without sesIdentity unless a test marks the placeholder', () => {
-    const dev = (extra: Record<string, string>) =>
-      newApp({ context: { stage: 'dev', account: '111111111111', region: 'eu-west-1', ...extra } }).node;
+describe('a stage without sesIdentity (issue #25: a newcomer runs `npm run synth`)', () => {
+  const dev = (extra: Record<string, string>) =>
+    newApp({ context: { stage: 'dev', account: '111111111111', region: 'eu-west-1', ...extra } }).node;
 
-    expect(() => readStageConfig(dev({}))).toThrow('Context "sesIdentity" is required to deploy any stage');
-    expect(readStageConfig(dev({ sesIdentity: 'quarter.example' })).mailIdentity).toBe('quarter.example');
-    expect(readStageConfig(dev({ sesIdentityPlaceholder: 'true' })).mailIdentity).toBe('example.com');
+  it('synthesises with the placeholder identity, clearly marked, instead of stopping', () => {
+    const config = readStageConfig(dev({}));
+    expect(config.sesIdentityPlaceholder).toBe(true);
+    expect(config.mailIdentity).toBe(SES_IDENTITY_PLACEHOLDER);
+    expect(SES_IDENTITY_PLACEHOLDER).toMatch(/placeholder.*\.invalid$/);
+    expect(readStageConfig(dev({ sesIdentity: 'quarter.example' }))).toMatchObject({
+      sesIdentityPlaceholder: false,
+      mailIdentity: 'quarter.example',
+    });
+  });
+
+  it('is refused when `npm run deploy` asks for it, naming what is missing', () => {
+    expect(() => readStageConfig(dev({}), { deploying: true })).toThrow(SES_IDENTITY_REQUIRED);
+    expect(SES_IDENTITY_REQUIRED).toContain('Context "sesIdentity" is required to deploy any stage');
+    expect(readStageConfig(dev({ sesIdentity: 'quarter.example' }), { deploying: true }).stage).toBe('dev');
   });
 });
 

@@ -42,8 +42,7 @@ export function synthesise(options: SynthOptions = {}): Synthesised {
       stage: options.stage ?? 'dev',
       account: '111111111111',
       region: 'eu-west-1',
-      // A placeholder, marked as such: a real deploy must name a verified SES identity.
-      sesIdentityPlaceholder: 'true',
+      // No sesIdentity: the placeholder a newcomer's `npm run synth` gets (lib/ses-identity-guard.ts).
       allowMissingBundles: 'true',
       // Placeholder code for every Lambda: the assertions are about wiring, not bundles, and
       // staging 25 real bundles per synthesis would only cost time.
@@ -88,7 +87,7 @@ export const describeViolations = (violations: readonly NagViolation[]) =>
 /** The stage configuration the app would read, for constructs tested in a stack of their own. */
 export function testConfig(context: Readonly<Record<string, string>> = {}): StageConfig {
   const app = newApp({
-    context: { account: '111111111111', region: 'eu-west-1', sesIdentityPlaceholder: 'true', ...context },
+    context: { account: '111111111111', region: 'eu-west-1', ...context },
   });
   return readStageConfig(app.node);
 }

@@ -5,23 +5,24 @@ import { withLogContext } from '../../adapters/log.ts';
 import { originVerifyValues } from '../../adapters/origin-secret.ts';
 import { AppError } from '../../domain/app-error.ts';
 import { malformedEscapeMessage, percentDecoded } from '../../domain/percent-escape.ts';
+import { bodyLimitOf } from '../body-limits.ts';
 import { errorResponse } from './errors.ts';
 
 export { json } from './json.ts';
-
-/** Bodies larger than this are refused with 413 before parsing. Individual routes may set a lower cap. */
-export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
+export { DEFAULT_BODY_LIMIT_BYTES } from '../body-limits.ts';
 
 /**
  * The bytes a webhook's sender signed: decoded from base64 when API Gateway encoded them, never
- * re-serialised (a signature is over the exact bytes). Over `limitBytes` is 413.
+ * re-serialised (a signature is over the exact bytes). Over the route's limit is 413.
  */
-export function signedBody(event: APIGatewayProxyEventV2, limitBytes = DEFAULT_BODY_LIMIT_BYTES): Buffer {
-  const body = !event.body
-    ? Buffer.alloc(0)
-    : Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+export function signedBody(event: APIGatewayProxyEventV2, limitBytes = bodyLimitOf(event)): Buffer {
+  const body = bodyBytes(event);
   if (body.length > limitBytes) throw AppError.tooLarge();
   return body;
+}
+
+function bodyBytes(event: APIGatewayProxyEventV2): Buffer {
+  return !event.body ? Buffer.alloc(0) : Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
 }
 
 /** Raw body text, decoded from base64 when API Gateway encoded it. */
@@ -31,13 +32,14 @@ export function rawBody(event: APIGatewayProxyEventV2): string {
 }
 
 /**
- * Reads and validates a JSON body. Over the cap is 413 (never a silent truncation);
- * malformed JSON and schema failures are 400 naming the first offending field.
+ * Reads and validates a JSON body. Over the route's limit (functions/handlers/body-limits.ts) is 413
+ * (never a silent truncation); malformed JSON and schema failures are 400 naming the first
+ * offending field.
  */
 export function parseBody<S extends z.ZodType>(
   event: APIGatewayProxyEventV2,
   schema: S,
-  limitBytes = DEFAULT_BODY_LIMIT_BYTES,
+  limitBytes = bodyLimitOf(event),
 ): z.infer<S> {
   const text = rawBody(event);
   if (Buffer.byteLength(text, 'utf8') > limitBytes) throw AppError.tooLarge();
@@ -160,7 +162,9 @@ function refuseMalformedPathParameters(event: APIGatewayProxyEventV2): void {
 
 /**
  * Wraps a handler so every outcome is JSON: whatever it throws is answered by the one error
- * mapping (functions/handlers/lib/errors.ts).
+ * mapping (functions/handlers/lib/errors.ts). A body over the route's limit is refused with 413
+ * before the handler runs, whether or not it reads the body, so the limit the edge firewall allows
+ * (lib/edge-stack.ts) is the most any route accepts.
  */
 export function httpHandler(
   run: (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV2>,
@@ -171,6 +175,7 @@ export function httpHandler(
     if (!(await cameThroughCloudFrontNow(event))) return errorResponse(offSiteRequest(), event.routeKey);
     try {
       refuseMalformedPathParameters(event);
+      if (bodyBytes(event).length > bodyLimitOf(event)) throw AppError.tooLarge();
       return await run(event);
     } catch (error: unknown) {
       return errorResponse(error, event.routeKey);
