@@ -3,9 +3,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollManager } from './scroll-manager.tsx';
 
+const scrollIntoView = Element.prototype.scrollIntoView;
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  Element.prototype.scrollIntoView = scrollIntoView;
 });
 
 describe('the scroll manager and a #section link', () => {
