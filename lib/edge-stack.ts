@@ -6,7 +6,7 @@ import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { BODY_INSPECTION_LIMIT, SIZE_RESTRICTIONS_BODY_RULE, bodySizeRules } from './edge-body-rules.ts';
+import { BODY_INSPECTION_LIMIT, SIZE_RESTRICTIONS_BODY_RULE, bodySizeRule } from './edge-body-rules.ts';
 
 /** Requests per IP per 5 minutes to /api/* before the edge blocks; the handlers' own limits are tighter per route. */
 export const EDGE_API_RATE_LIMIT = 1000;
@@ -21,8 +21,9 @@ export interface EdgeStackProps extends StackProps {
 /**
  * What CloudFront needs from us-east-1, whatever Region the product runs in: the custom domain's
  * certificate and the distribution's web ACL (AWS managed common and known-bad-inputs rules, a
- * rate-based rule on /api/*, and each API route's own body limit in place of the common rule set's
- * 8 KB: lib/edge-body-rules.ts). The main stack references both (crossRegionReferences).
+ * rate-based rule on /api/*; the common rule set's 8 KB body limit everywhere but the API routes that
+ * take a body, which enforce their own: lib/edge-body-rules.ts). The main stack references both
+ * (crossRegionReferences).
  */
 export class EdgeStack extends Stack {
   public readonly certificate: acm.ICertificate;
@@ -64,7 +65,7 @@ export class EdgeStack extends Stack {
     const webAcl = new wafv2.CfnWebACL(this, 'SiteWebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      // WAF sees a body only up to this; the size rules need the whole of the largest route limit.
+      // WAF sees a body only up to this: the body rules read the whole of any body a route accepts.
       associationConfig: {
         requestBody: { CLOUDFRONT: { defaultSizeInspectionLimit: BODY_INSPECTION_LIMIT.setting } },
       },
@@ -101,7 +102,7 @@ export class EdgeStack extends Stack {
             metricName: 'ApiRatePerIp',
           },
         },
-        ...bodySizeRules(4),
+        bodySizeRule(4),
       ],
     });
     this.webAclArn = webAcl.attrArn;

@@ -4,9 +4,9 @@ import { httpHandler, json } from '../../../functions/handlers/lib/http.ts';
 import { apiEvent, readResult } from '../chat/event.ts';
 
 /**
- * The edge firewall lets each route's limit through (test/infra/edge-body-limits.test.ts); this is
- * the other half: every route refuses more than its limit, even one whose handler never reads the
- * body, so the firewall's figure is the most any route accepts (issue #25).
+ * The edge firewall lets each body route's bodies through and leaves the limit to the route
+ * (test/infra/edge-body-limits.test.ts); this is the other half: every route refuses more than its
+ * limit with 413, even one whose handler never reads the body (issue #25).
  */
 describe('the body limit of a route', () => {
   const answered = httpHandler(() => Promise.resolve(json(200, { ran: true })));
