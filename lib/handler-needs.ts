@@ -172,13 +172,14 @@ export const handlerNeeds = {
     table: 'read',
     items: [{ actions: ['GetItem'], keys: [otpChallengeKeyPattern] }],
   },
-  // Stores the code's hash and counts sends per e-mail (rate counter), then e-mails the code.
+  // Counts sends per e-mail (rate counter), reads the last code mailed to the address (a retried
+  // event asks for it again), stores the new code's hash and its send, then e-mails the code.
   'auth-create-challenge': {
     table: 'readwrite',
     sendsMail: true,
     calls: ['ses'],
     items: [
-      { actions: ['PutItem'], keys: [otpChallengeKeyPattern] },
+      { actions: ['GetItem', 'PutItem'], keys: [otpChallengeKeyPattern] },
       { actions: ['UpdateItem'], keys: [rateCounterKeyPattern] },
     ],
   },

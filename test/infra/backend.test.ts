@@ -278,8 +278,9 @@ describe('least privilege', () => {
     expect(dataActions(eventHandlers.defineAuthChallenge)).toEqual([
       { actions: ['dynamodb:GetItem'], keys: ['otp#*'], resource: table },
     ]);
+    // GetItem: the last code mailed to the address and its challenge, so a retried event mails no second code (#25).
     expect(dataActions(eventHandlers.createAuthChallenge)).toEqual([
-      { actions: ['dynamodb:PutItem'], keys: ['otp#*'], resource: table },
+      { actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], keys: ['otp#*'], resource: table },
       { actions: ['dynamodb:UpdateItem'], keys: ['rate#*'], resource: table },
     ]);
     expect(dataActions(eventHandlers.verifyAuthChallenge)).toEqual([
