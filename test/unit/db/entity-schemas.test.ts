@@ -17,6 +17,7 @@ import {
 import { chatSessionSchema } from '../../../functions/domain/contracts/records/chat-session.ts';
 import { launchRequestSchema } from '../../../functions/domain/contracts/records/launch-request.ts';
 import { leadSchema } from '../../../functions/domain/contracts/records/lead.ts';
+import { mailEventSchema, mailStatusSchema } from '../../../functions/domain/contracts/records/mail-event.ts';
 import { onboardingSchema } from '../../../functions/domain/contracts/records/onboarding.ts';
 import { otpChallengeSchema } from '../../../functions/domain/contracts/records/otp-challenge.ts';
 import { paymentSchema } from '../../../functions/domain/contracts/records/payment.ts';
@@ -57,6 +58,8 @@ const PAIRINGS: Readonly<Record<string, Pairing>> = {
   referral_applicant: { schema: referralApplicantSchema },
   referral_activity: { schema: referralActivityRecordSchema },
   lead: { schema: leadSchema },
+  mail_event: { schema: mailEventSchema },
+  mail_status: { schema: mailStatusSchema },
   otp_challenge: { schema: otpChallengeSchema },
   // ttl: DynamoDB removes the record of a send soon after its code expires.
   otp_code_send: { schema: otpCodeSendSchema, storageOnly: OTP_CODE_SEND_STORAGE_ONLY },
