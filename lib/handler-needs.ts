@@ -19,6 +19,9 @@ export const liveTicketKeyPattern = 'ws-ticket#*';
 /** Partition keys of RateCounter items (functions/adapters/db/entities/rate-counter.ts). */
 export const rateCounterKeyPattern = 'rate#*';
 
+/** Partition keys of SES events and an address's mail status (functions/adapters/db/entities/mail-*.ts). */
+export const mailKeyPattern = 'mail#*';
+
 /** Partition keys of a prospect and its notes (functions/adapters/db/entities/prospect*.ts). */
 export const prospectKeyPattern = 'prospect#*';
 /** Partition keys of onboarding records and launch requests (entities/onboarding.ts, launch-request.ts). */
@@ -172,14 +175,17 @@ export const handlerNeeds = {
     table: 'read',
     items: [{ actions: ['GetItem'], keys: [otpChallengeKeyPattern] }],
   },
-  // Stores the code's hash and counts sends per e-mail (rate counter), then e-mails the code.
+  // Counts sends per e-mail (rate counter), reads the last code mailed to the address (a retried
+  // event asks for it again), stores the new code's hash and its send, then e-mails the code.
   'auth-create-challenge': {
     table: 'readwrite',
     sendsMail: true,
     calls: ['ses'],
     items: [
-      { actions: ['PutItem'], keys: [otpChallengeKeyPattern] },
+      { actions: ['GetItem', 'PutItem'], keys: [otpChallengeKeyPattern] },
       { actions: ['UpdateItem'], keys: [rateCounterKeyPattern] },
+      // The mailer reads the address's status first: a suppressed address is never mailed.
+      { actions: ['GetItem'], keys: [mailKeyPattern] },
     ],
   },
   // Reads the challenge, counts a wrong answer or consumes it.
@@ -196,6 +202,11 @@ export const handlerNeeds = {
     timeoutSeconds: lambdaTimeoutSeconds.cognitoReads,
   },
   'auth-custom-message': { table: 'none' },
+  // Records SES events under mail#<address> (events and the address's status) and nothing else.
+  'mail-events': {
+    table: 'readwrite',
+    items: [{ actions: ['PutItem', 'UpdateItem'], keys: [mailKeyPattern] }],
+  },
 } as const satisfies Record<HandlerName, HandlerNeeds>;
 
 export const needsOf = (name: HandlerName): HandlerNeeds => handlerNeeds[name];

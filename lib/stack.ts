@@ -9,6 +9,7 @@ import { Backup } from './backup.ts';
 import { ChatStream } from './chat-stream.ts';
 import { Data } from './data.ts';
 import { LogKey } from './log-key.ts';
+import { MailEvents } from './mail-events.ts';
 import { Observability } from './observability.ts';
 import { Operations } from './operations.ts';
 import { Realtime } from './realtime.ts';
@@ -38,6 +39,7 @@ export class QuarterStack extends Stack {
   public readonly realtime: Realtime;
   public readonly site: Site;
   public readonly operations: Operations;
+  public readonly mailEvents: MailEvents;
 
   constructor(scope: Construct, id: string, props: QuarterStackProps) {
     super(scope, id, props);
@@ -118,6 +120,9 @@ export class QuarterStack extends Stack {
     // The password-reset e-mail links to /password-reset on the site.
     this.auth.customMessage.addEnvironment('SITE_URL', this.site.url);
 
+    // SES bounces and complaints, recorded and suppressed (lib/mail-events.ts, issue #25).
+    this.mailEvents = new MailEvents(this, 'MailEvents', { data: this.data, config, logKey });
+
     this.operations = new Operations(this, 'Operations', {
       httpApi: this.api.httpApi,
       functions: [
@@ -125,23 +130,30 @@ export class QuarterStack extends Stack {
         this.chatStream.function,
         ...this.auth.triggers,
         ...this.realtime.functions,
+        this.mailEvents.function,
       ],
       deadLetterQueue: this.realtime.deadLetterQueue,
       alarmEmail: config.alarmEmail,
       stage: config.stage,
     });
 
-    new Observability(this, 'Observability', {
+    const observability = new Observability(this, 'Observability', {
       functions: [
         ...this.api.functions.values(),
         this.chatStream.function,
         ...this.auth.triggers,
         ...this.realtime.functions,
+        this.mailEvents.function,
       ],
       fanout: this.realtime.fanout,
       alarmTopic: this.operations.alarmTopic,
       distributionId: this.site.distribution.distributionId,
       bedrockModelId: config.bedrockModelId,
+      runbookUrl: 'RUNBOOK.md',
+    });
+    this.mailEvents.connect({
+      configurationSet: observability.configurationSet,
+      alarmTopic: this.operations.alarmTopic,
       runbookUrl: 'RUNBOOK.md',
     });
 

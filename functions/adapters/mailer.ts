@@ -1,6 +1,9 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { boundedClientConfig } from './aws-client-config.ts';
+import { isSuppressed } from './db/mail-events.ts';
 import { endpoints, requiredEnv } from './env.ts';
+import { logger } from './log.ts';
+import { BUSINESS_METRICS, countMetric } from './observability.ts';
 
 export interface Mail {
   readonly to: string;
@@ -11,6 +14,8 @@ export interface Mail {
 
 export interface SentMail {
   readonly messageId: string | undefined;
+  /** True when nothing was sent: the address hard-bounced or complained before (RUNBOOK.md). */
+  readonly suppressed?: boolean;
 }
 
 let client: SESv2Client | undefined;
@@ -25,8 +30,18 @@ function sesClient(): SESv2Client {
   return client;
 }
 
-/** Sends one e-mail from MAIL_FROM with a plain-text and an HTML part. */
+/**
+ * Sends one e-mail from MAIL_FROM with a plain-text and an HTML part, unless the address is on the
+ * product's suppression list (a permanent bounce or a complaint, recorded by the mail-events
+ * handler): then SendEmail is not called at all, and the caller carries on as if it had been, so
+ * nothing a visitor sees tells a suppressed address from any other.
+ */
 export async function sendMail(mail: Mail): Promise<SentMail> {
+  if (await isSuppressed(mail.to)) {
+    countMetric(BUSINESS_METRICS.mailSuppressed);
+    logger('mailer').info('Not sent: the address is suppressed', { subject: mail.subject });
+    return { messageId: undefined, suppressed: true };
+  }
   const charset = 'UTF-8';
   const result = await sesClient().send(
     new SendEmailCommand({

@@ -26,6 +26,14 @@ export const BUSINESS_METRICS = {
   referralApplied: 'ReferralApplied',
   onboardingFinalised: 'OnboardingFinalised',
   serverError: 'ServerError',
+  /** SES events (functions/handlers/mail-events.ts): a permanent bounce or a complaint suppresses the address. */
+  mailHardBounce: 'MailHardBounce',
+  mailSoftBounce: 'MailSoftBounce',
+  mailComplaint: 'MailComplaint',
+  mailRejected: 'MailRejected',
+  mailDelayed: 'MailDelayed',
+  /** A send the mailer skipped because the address is suppressed. */
+  mailSuppressed: 'MailSuppressed',
 } as const;
 
 export type BusinessMetric = (typeof BUSINESS_METRICS)[keyof typeof BUSINESS_METRICS];

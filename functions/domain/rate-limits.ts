@@ -36,7 +36,12 @@ export const RATE_LIMITS = {
     windowSeconds: MINUTE,
   },
   chatSavePerIp: { guards: 'POST /api/chat-sessions', by: 'ip', limit: 60, windowSeconds: MINUTE },
-  launchOnboardingPerIp: { guards: 'POST /api/launch/onboarding', by: 'ip', limit: 120, windowSeconds: MINUTE },
+  launchOnboardingPerIp: {
+    guards: 'POST /api/launch/onboarding',
+    by: 'ip',
+    limit: 120,
+    windowSeconds: MINUTE,
+  },
   launchOnboardingPerResumeToken: {
     guards: 'POST /api/launch/onboarding',
     by: 'resume_token',

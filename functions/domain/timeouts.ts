@@ -17,6 +17,34 @@ export const awsCallLimits = {
   maxAttempts: 2,
 } as const;
 
+/** DynamoDB calls of a request: two attempts, a one-second connect and a four-second request limit. */
+export const dynamoDbCallLimits = {
+  connectionTimeoutMs: 1_000,
+  requestTimeoutMs: 4_000,
+  maxAttempts: 2,
+} as const;
+
+export interface CallLimits {
+  readonly connectionTimeoutMs: number;
+  readonly requestTimeoutMs: number;
+  readonly maxAttempts: number;
+}
+
+/**
+ * Cognito waits 5 s for a trigger; one that has not answered by then is invoked again (three
+ * attempts in all) and the sign-in fails after the third. This 5 s cannot be changed
+ * (https://docs.aws.amazon.com/cognito/latest/developerguide/cognito-user-identity-pools-working-with-aws-lambda-triggers.html).
+ * So every AWS call a trigger makes (DynamoDB, SES, Cognito) gets one attempt with short limits,
+ * and the whole trigger ends after `budgetMs` whatever is still pending: it answers or fails well
+ * inside Cognito's wait, so Cognito never retries a trigger that is merely slow (issue #25).
+ */
+export const cognitoTriggerLimits = {
+  connectionTimeoutMs: 500,
+  requestTimeoutMs: 1_000,
+  maxAttempts: 1,
+  budgetMs: 3_000,
+} as const;
+
 const awsCallMs =
   awsCallLimits.maxAttempts * (awsCallLimits.connectionTimeoutMs + awsCallLimits.requestTimeoutMs);
 

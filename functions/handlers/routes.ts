@@ -95,6 +95,8 @@ export const eventHandlers = {
   preSignUp: 'auth-pre-signup',
   preAuthentication: 'auth-pre-authentication',
   customMessage: 'auth-custom-message',
+  /** SES bounces, complaints, rejects and delays, through EventBridge (lib/mail-events.ts). */
+  mailEvents: 'mail-events',
 } as const;
 
 export type HandlerName =

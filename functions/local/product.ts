@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createApiRouter } from './gateway/api-router.ts';
 import { LOCAL_MODEL_ID, startLocalBedrock } from './assistant/index.ts';
 import { createHandlerLoader } from './lambda/runtime.ts';
+import { deliverSesEvents } from './mail/deliver-events.ts';
 import { createJwtAuthorizer } from './gateway/jwt-authorizer.ts';
 import { bindServer } from './listen.ts';
 import { prepareTable, startLocalDynamoDb } from './storage/table.ts';
@@ -16,6 +17,7 @@ import {
 } from './local-env.ts';
 import { createLogger } from './logger.ts';
 import { MailOutbox } from './mail/outbox.ts';
+import { sendMail } from '../adapters/mailer.ts';
 import { startIdentityProvider, startPaystackSandbox } from './optional-services.ts';
 import type { SandboxWebhook } from './scheduling/bookings.ts';
 import { startSchedulingSandbox, type SchedulingSandbox } from './scheduling/sandbox.ts';
@@ -171,7 +173,11 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
       clientId: LOCAL_USER_POOL_CLIENT_ID,
       staffClientId: LOCAL_STAFF_CLIENT_ID,
       admin: { ...admin },
-      sendMail: async (mail) => void (await outbox.send(mail)),
+      // Codes and reset mails leave through the product's mailer and the SES stand-in, as on AWS, so
+      // the suppression list and the bounce list apply to them too.
+      sendMail: async (mail) => {
+        for (const to of typeof mail.to === 'string' ? [mail.to] : mail.to) await sendMail({ ...mail, to });
+      },
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.codeSendsPerIp ? { ipSendLimit: options.codeSendsPerIp } : {}),
     });
@@ -198,6 +204,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
     teardown.add('upload bucket', () => uploads.close());
 
     const loadHandler = createHandlerLoader();
+    deliverSesEvents({ outbox, loadHandler, region, log });
     const ws = createWsGateway({ loadHandler, log });
     teardown.add('WebSocket gateway', () => ws.close());
     const poller = startStreamPoller({ endpoint: dynamodb.endpoint, tableName, region, loadHandler, log });

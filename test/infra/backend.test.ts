@@ -143,7 +143,15 @@ describe('the Lambdas', () => {
       'apigateway.amazonaws.com',
       'cloudfront.amazonaws.com',
       'cognito-idp.amazonaws.com',
+      // SES's bounces and complaints, through an EventBridge rule whose target has its own
+      // dead-letter queue (test/infra/mail-events.test.ts, issue #25).
+      'events.amazonaws.com',
     ]);
+    expect(
+      permissions
+        .filter((permission) => permission.Principal === 'events.amazonaws.com')
+        .map((permission) => JSON.stringify(permission.FunctionName)),
+    ).toEqual([JSON.stringify({ 'Fn::GetAtt': [fnNamed(eventHandlers.mailEvents).id, 'Arn'] })]);
     // CloudFront calls only the streamed chat's function URL, which answers synchronously.
     expect(
       permissions
@@ -278,9 +286,12 @@ describe('least privilege', () => {
     expect(dataActions(eventHandlers.defineAuthChallenge)).toEqual([
       { actions: ['dynamodb:GetItem'], keys: ['otp#*'], resource: table },
     ]);
+    // GetItem: the last code mailed to the address and its challenge, so a retried event mails no second code (#25).
     expect(dataActions(eventHandlers.createAuthChallenge)).toEqual([
-      { actions: ['dynamodb:PutItem'], keys: ['otp#*'], resource: table },
+      { actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], keys: ['otp#*'], resource: table },
       { actions: ['dynamodb:UpdateItem'], keys: ['rate#*'], resource: table },
+      // The mailer reads the address's status (the suppression list) before it sends (#25).
+      { actions: ['dynamodb:GetItem'], keys: ['mail#*'], resource: table },
     ]);
     expect(dataActions(eventHandlers.verifyAuthChallenge)).toEqual([
       { actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], keys: ['otp#*'], resource: table },
@@ -804,6 +815,11 @@ describe('every Lambda entry has its deployed counterpart', () => {
     preAuthentication: () => lambdaConfig().PreAuthentication,
     preSignUp: () => lambdaConfig().PreSignUp,
     customMessage: () => lambdaConfig().CustomMessage,
+    // SES's events through the default bus (lib/mail-events.ts).
+    mailEvents: () =>
+      Object.values(template.findResources('AWS::Events::Rule')).find((rule) =>
+        JSON.stringify(rule.Properties.EventPattern).includes('aws.ses'),
+      )?.Properties.Targets,
   };
 
   it.each(Object.entries(eventHandlers))('%s (%s)', (key, name) => {

@@ -1,6 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { endpoints, region, requiredEnv } from '../env.ts';
+import { dynamoDbCallLimits } from '../../domain/timeouts.ts';
+import { boundedClientConfig } from '../aws-client-config.ts';
+import { endpoints, requiredEnv } from '../env.ts';
 
 interface Clients {
   dynamoDb: DynamoDBClient;
@@ -13,18 +15,12 @@ let cachedTableName: string | undefined;
 /**
  * Created on first use rather than at import, so a test (or the local runtime) can set
  * DYNAMODB_ENDPOINT before any call; after that it is one client per process.
- * Two attempts, a one-second connect timeout and a four-second request timeout: a dead or hung
- * DynamoDB must turn into a quick 503, not a request that hangs until API Gateway gives up.
+ * Two attempts, a one-second connect timeout and a four-second request timeout (dynamoDbCallLimits):
+ * a dead or hung DynamoDB must turn into a quick 503, not a request that hangs until API Gateway
+ * gives up. A Cognito trigger's process takes its own, shorter limits (aws-client-config.ts).
  */
 function create(): Clients {
-  const endpoint = endpoints.dynamodb();
-  const dynamoDb = new DynamoDBClient({
-    region: region(),
-    maxAttempts: 2,
-    // throwOnRequestTimeout: without it the SDK only logs a warning and a hung server hangs the request.
-    requestHandler: { connectionTimeout: 1_000, requestTimeout: 4_000, throwOnRequestTimeout: true },
-    ...(endpoint ? { endpoint } : {}),
-  });
+  const dynamoDb = new DynamoDBClient(boundedClientConfig(endpoints.dynamodb(), dynamoDbCallLimits));
   const document = DynamoDBDocumentClient.from(dynamoDb, {
     marshallOptions: { removeUndefinedValues: true },
   });

@@ -89,6 +89,8 @@ export const adminOnboardingRecordSchema = onboardingRecordSchema.extend({
   paid: z.boolean(),
   /** The setup call as the scheduling provider confirmed it (issue #19); null until its webhook arrives. */
   setup_call: setupCallSchema.nullable(),
+  /** SES reported a bounce or a complaint for this e-mail (issue #25): staff see "E-mail bounced". */
+  email_bounced: z.boolean().default(false),
 });
 export type AdminOnboardingRecord = z.infer<typeof adminOnboardingRecordSchema>;
 

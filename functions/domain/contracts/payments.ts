@@ -60,10 +60,14 @@ export const paymentLinkRequestSchema = z
       .max(AGREED_SETUP_FEE_LIMITS.max, `must be at most ${formatNaira(AGREED_SETUP_FEE_LIMITS.max)}`)
       .optional(),
   })
-  .refine((body) => body.setup_fee !== undefined || (body.plan ?? 'banking-platform') === 'banking-platform', {
-    path: ['setup_fee'],
-    message: 'is required: only the Banking Platform has a published price, so enter the fee agreed on the call',
-  });
+  .refine(
+    (body) => body.setup_fee !== undefined || (body.plan ?? 'banking-platform') === 'banking-platform',
+    {
+      path: ['setup_fee'],
+      message:
+        'is required: only the Banking Platform has a published price, so enter the fee agreed on the call',
+    },
+  );
 export type PaymentLinkRequest = z.input<typeof paymentLinkRequestSchema>;
 
 export const paymentLinkAnswerSchema = z.object({

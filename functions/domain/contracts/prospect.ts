@@ -43,6 +43,10 @@ export const prospectSchema = prospectCareSchema.extend({
   email: z.string().nullable(),
   business_name: z.string().nullable(),
   referral_partner: z.string().nullable(),
+  /** SES reported a bounce or a complaint for the founder's e-mail: staff see "E-mail bounced". */
+  email_bounced: z.boolean().default(false),
+  /** The same for the referral partner (the applicant who referred this launch). */
+  referral_partner_email_bounced: z.boolean().default(false),
 });
 export type Prospect = z.infer<typeof prospectSchema>;
 
@@ -93,6 +97,8 @@ export const timelineEventSchema = z.discriminatedUnion('kind', [
     partner_name: z.string().nullable(),
     commission_state: z.enum(['pending', 'completed']),
     commission_naira: z.number(),
+    /** SES reported a bounce or a complaint for the referral partner's e-mail. */
+    email_bounced: z.boolean().default(false),
   }),
   noteEventSchema,
 ]);
@@ -109,7 +115,11 @@ export type ProspectTimeline = z.infer<typeof prospectTimelineSchema>;
 /** GET /api/admin/prospects/follow-ups: due today (Lagos) or overdue, soonest first. */
 export const followUpsSchema = z.object({
   today: z.string(),
-  items: z.array(prospectSchema.omit({ referral_partner: true }).extend({ follow_up_on: z.string() })),
+  items: z.array(
+    prospectSchema
+      .omit({ referral_partner: true, email_bounced: true, referral_partner_email_bounced: true })
+      .extend({ follow_up_on: z.string() }),
+  ),
 });
 export type FollowUps = z.infer<typeof followUpsSchema>;
 export type FollowUp = FollowUps['items'][number];

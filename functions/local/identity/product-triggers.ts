@@ -4,6 +4,7 @@ import {
   putOtpChallenge,
   recordWrongAttempt,
 } from '../../adapters/db/otp-challenges.ts';
+import { latestCodeSend, recordCodeSend } from '../../adapters/db/otp-code-sends.ts';
 import { hitRateLimit } from '../../adapters/db/rate-limits.ts';
 import { createAuthChallenge } from '../../services/auth/create-auth-challenge.ts';
 import { defineAuthChallenge } from '../../services/auth/define-auth-challenge.ts';
@@ -35,7 +36,14 @@ export function productTriggers({
   const store = { putOtpChallenge, getOtpChallenge, recordWrongAttempt, consumeOtpChallenge };
   return {
     defineAuthChallenge: defineAuthChallenge({ ...store, now }),
-    createAuthChallenge: createAuthChallenge({ ...store, hitRateLimit, sendMail, now }),
+    createAuthChallenge: createAuthChallenge({
+      ...store,
+      latestCodeSend,
+      recordCodeSend,
+      hitRateLimit,
+      sendMail,
+      now,
+    }),
     verifyAuthChallenge: verifyAuthChallenge({ ...store, now, markEmailVerified: pool.markEmailVerified }),
     preSignUp: preSignUp(),
     preAuthentication: preAuthentication(pool),

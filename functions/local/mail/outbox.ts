@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { BounceKind } from './ses-events.ts';
 
 /** One delivered message as the inbox page and /_local/mail.json show it. */
 export interface OutboxMail {
@@ -11,7 +12,18 @@ export interface OutboxMail {
   readonly text: string;
   readonly html: string;
   readonly sentAt: string;
+  /** The address was on the bounce list: SES accepted it, then reported a bounce or complaint. */
+  readonly bounced?: boolean;
 }
+
+/** An address the stand-in bounces, and how (GET /_local/mail/bounces.json). */
+export interface BouncingAddress {
+  readonly email: string;
+  readonly kind: BounceKind;
+}
+
+/** Told of each accepted mail to a bouncing address, to deliver SES's event for it. */
+export type BounceListener = (mail: OutboxMail, kind: BounceKind) => void;
 
 export interface MailToSend {
   readonly to: string | readonly string[];
@@ -23,10 +35,14 @@ export interface MailToSend {
 
 const KEPT_MAILS = 500;
 
+const normalise = (email: string) => email.trim().toLowerCase();
+
 /** Mail the product "sent" locally, newest first; persisted to DATA_DIR so links survive a restart. */
 export class MailOutbox {
   private mails: OutboxMail[] = [];
   private saving: Promise<void> = Promise.resolve();
+  private readonly bouncing = new Map<string, BounceKind>();
+  private readonly bounceListeners = new Set<BounceListener>();
 
   private constructor(
     private readonly file: string | undefined,
@@ -49,18 +65,41 @@ export class MailOutbox {
   }
 
   async send(mail: MailToSend): Promise<OutboxMail> {
+    const recipients = typeof mail.to === 'string' ? [mail.to] : mail.to;
+    const bounce = recipients
+      .map((to) => this.bouncing.get(normalise(to)))
+      .find((kind) => kind !== undefined);
     const delivered: OutboxMail = {
       id: randomUUID(),
       from: mail.from ?? this.defaultFrom,
-      to: typeof mail.to === 'string' ? mail.to : mail.to.join(', '),
+      to: recipients.join(', '),
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
       sentAt: new Date().toISOString(),
+      ...(bounce ? { bounced: true } : {}),
     };
     this.mails = [delivered, ...this.mails].slice(0, KEPT_MAILS);
     await this.persist();
+    if (bounce) for (const listener of this.bounceListeners) listener(delivered, bounce);
     return delivered;
+  }
+
+  /** From now on a mail to `email` is accepted, then bounced (or complained about) as `kind`. */
+  bounce(email: string, kind: BounceKind): void {
+    this.bouncing.set(normalise(email), kind);
+  }
+
+  bounces(): BouncingAddress[] {
+    return [...this.bouncing].map(([email, kind]) => ({ email, kind }));
+  }
+
+  clearBounces(): void {
+    this.bouncing.clear();
+  }
+
+  onBounce(listener: BounceListener): void {
+    this.bounceListeners.add(listener);
   }
 
   list(): readonly OutboxMail[] {

@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { readBody, sendBody, sendHtml, sendJson } from '../http-io.ts';
 import { renderInbox } from './inbox-page.ts';
 import type { MailOutbox } from './outbox.ts';
+import { BOUNCE_KINDS } from './ses-events.ts';
 
 export const SES_PREFIX = '/_local/ses';
 export const SES_SEND_EMAIL_PATH = `${SES_PREFIX}/v2/email/outbound-emails`;
 export const MAIL_PAGE_PATH = '/_local/mail';
+export const BOUNCES_PATH = `${MAIL_PAGE_PATH}/bounces`;
 
 const SES_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -26,6 +28,55 @@ const sendEmailRequest = z.object({
     }),
   }),
 });
+
+const bounceRequest = z.object({ email: z.string().trim().min(3).max(254), kind: z.enum(BOUNCE_KINDS) });
+
+/** POST /_local/mail/bounces {"email","kind"}: that address bounces (or complains) from now on. */
+async function addBounce(req: IncomingMessage, res: ServerResponse, outbox: MailOutbox): Promise<void> {
+  const raw = await readBody(req, 4096);
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    body = undefined;
+  }
+  const parsed = bounceRequest.safeParse(body);
+  if (!parsed.success) {
+    sendJson(req, res, 400, {
+      message: 'Send JSON { "email": "a@b.c", "kind": "bounce" | "complaint" }',
+    });
+    return;
+  }
+  outbox.bounce(parsed.data.email, parsed.data.kind);
+  res.writeHead(204);
+  res.end();
+}
+
+/** The bounce list: add (POST), read (GET .json) and clear (DELETE); false when not its path. */
+async function handleBounces(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  outbox: MailOutbox,
+): Promise<boolean> {
+  const method = req.method ?? 'GET';
+  if (pathname === BOUNCES_PATH && method === 'POST') {
+    await addBounce(req, res, outbox);
+    return true;
+  }
+  if (pathname === `${BOUNCES_PATH}.json` && (method === 'GET' || method === 'HEAD')) {
+    sendJson(req, res, 200, outbox.bounces());
+    return true;
+  }
+  if ((pathname === BOUNCES_PATH || pathname === `${BOUNCES_PATH}.json`) && method === 'DELETE') {
+    req.resume();
+    outbox.clearBounces();
+    res.writeHead(204);
+    res.end();
+    return true;
+  }
+  return false;
+}
 
 /** SES answers errors with the type in a header, which is how the SDK names the exception. */
 function sesError(req: IncomingMessage, res: ServerResponse, message: string): void {
@@ -70,6 +121,7 @@ export async function handleMail(
   outbox: MailOutbox,
 ): Promise<boolean> {
   const method = req.method ?? 'GET';
+  if (await handleBounces(req, res, pathname, outbox)) return true;
   if (pathname === SES_SEND_EMAIL_PATH && method === 'POST') {
     await sendEmail(req, res, outbox);
     return true;

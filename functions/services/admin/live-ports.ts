@@ -5,6 +5,7 @@
  * calls only its own function here, so only the reveal Lambda carries the decrypting code and the
  * privileges that go with it (lib/handler-needs.ts). Unit tests build their own ports instead.
  */
+import { bouncedAmong } from '../../adapters/db/mail-events.ts';
 import { randomUUID } from 'node:crypto';
 import {
   countChatSessionsCreatedOn,
@@ -44,6 +45,7 @@ const dynamoAdminStore: AdminStore = {
   listAiFailureReports,
   isLaunchPaid: async (resumeToken) => (await findPaidPaymentForLaunch(resumeToken)) !== undefined,
   getSetupCall,
+  bouncedAmong,
 };
 
 const lagosToday = () => lagosDate(new Date());
@@ -70,6 +72,8 @@ const dynamoProspectStore: ProspectStore = {
   getSetupCall: async (resumeToken) => (await getSetupCall(resumeToken)) ?? undefined,
   findReferral: findActivityByResumeToken,
   referralPartnerName: async (referrerId) => (await getApplicantById(referrerId))?.full_name,
+  referralPartnerEmail: async (referrerId) => (await getApplicantById(referrerId))?.email,
+  bouncedAmong,
   getCare: getProspectCare,
   listNotes: listProspectNotes,
   saveCare: (resumeToken, change) => saveProspectCare(resumeToken, change),

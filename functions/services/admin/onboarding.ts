@@ -22,12 +22,14 @@ function toAdminRecord(
   aiFailures: AiFailures,
   paid: boolean,
   setupCall: SetupCall | null,
+  emailBounced: boolean,
 ): AdminOnboardingRecord {
   return {
     ...(Object.fromEntries(SHOWN_FIELDS.map((field) => [field, onboarding[field]])) as OnboardingRecord),
     ai_failures: aiFailures,
     paid,
     setup_call: setupCall,
+    email_bounced: emailBounced,
   };
 }
 
@@ -57,6 +59,7 @@ export async function listOnboarding(
   query: AdminListQuery,
 ): Promise<Page<AdminOnboardingRecord>> {
   const page = await ports.store.listOnboarding({ q: query.q, cursor: query.cursor, limit: query.limit });
+  const bounced = await ports.store.bouncedAmong(page.items.map((onboarding) => onboarding.email));
   const items = await Promise.all(
     page.items.map(async (onboarding) => {
       const [reports, paid, setupCall] = await Promise.all([
@@ -64,7 +67,8 @@ export async function listOnboarding(
         ports.store.isLaunchPaid(onboarding.resume_token),
         ports.store.getSetupCall(onboarding.resume_token),
       ]);
-      return toAdminRecord(onboarding, summarizeAiFailures(reports), paid, setupCall);
+      const emailBounced = onboarding.email !== null && bounced.has(onboarding.email.trim().toLowerCase());
+      return toAdminRecord(onboarding, summarizeAiFailures(reports), paid, setupCall, emailBounced);
     }),
   );
   return { items, nextCursor: page.cursor };

@@ -43,6 +43,8 @@ export interface AdminStore {
   isLaunchPaid(resumeToken: string): Promise<boolean>;
   /** The setup call the scheduling provider confirmed for this launch, if any. */
   getSetupCall(resumeToken: string): Promise<SetupCall | null>;
+  /** Of these e-mails, the ones SES reported a bounce or a complaint for (lower-cased). */
+  bouncedAmong(emails: readonly (string | null)[]): Promise<ReadonlySet<string>>;
 }
 
 export interface AdminPorts {

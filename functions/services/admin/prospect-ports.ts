@@ -98,6 +98,10 @@ export interface ProspectStore {
   findReferral(resumeToken: string): Promise<ProspectReferral | undefined>;
   /** The referral partner's full name. */
   referralPartnerName(referrerId: string): Promise<string | undefined>;
+  /** The referral partner's e-mail. */
+  referralPartnerEmail(referrerId: string): Promise<string | undefined>;
+  /** Of these e-mails, the ones SES reported a bounce or a complaint for (lower-cased). */
+  bouncedAmong(emails: readonly (string | null | undefined)[]): Promise<ReadonlySet<string>>;
   getCare(resumeToken: string): Promise<ProspectCareState | undefined>;
   listNotes(resumeToken: string): Promise<readonly StoredProspectNote[]>;
   saveCare(resumeToken: string, change: ProspectCareChange): Promise<ProspectCareState>;

@@ -35,6 +35,9 @@ export interface ProspectRecords {
   readonly setupCall: ProspectSetupCall | undefined;
   readonly referral: ProspectReferral | undefined;
   readonly referralPartner: string | null;
+  /** SES reported a bounce or complaint for the founder's / the referral partner's e-mail. */
+  readonly emailBounced: boolean;
+  readonly referralPartnerEmailBounced: boolean;
   readonly care: ProspectCareState | undefined;
   readonly notes: readonly StoredProspectNote[];
 }
@@ -131,7 +134,11 @@ function paymentEvent(payment: ProspectPayment): TimelineEvent {
   };
 }
 
-function referralEvents(referral: ProspectReferral, partner: string | null): TimelineEvent[] {
+function referralEvents(
+  referral: ProspectReferral,
+  partner: string | null,
+  emailBounced: boolean,
+): TimelineEvent[] {
   const events: TimelineEvent[] = [
     {
       id: `referral:${referral.id}`,
@@ -140,6 +147,7 @@ function referralEvents(referral: ProspectReferral, partner: string | null): Tim
       partner_name: partner,
       commission_state: referral.status,
       commission_naira: referral.commission_earned,
+      email_bounced: emailBounced,
     },
   ];
   return events;
@@ -167,6 +175,8 @@ function prospectOf(records: ProspectRecords): Prospect {
     email: onboarding?.email ?? launchRequest?.email ?? null,
     business_name: onboarding?.business_name ?? launchRequest?.business_name ?? null,
     referral_partner: records.referralPartner,
+    email_bounced: records.emailBounced,
+    referral_partner_email_bounced: records.referralPartnerEmailBounced,
     owner: records.care?.owner ?? null,
     follow_up_on: records.care?.follow_up_on ?? null,
   };
@@ -228,7 +238,9 @@ export function assembleTimeline(records: ProspectRecords): ProspectTimeline {
     ...(records.setupCall ? setupCallEvents(records.setupCall) : []),
     ...records.payments.map(paymentEvent),
     ...(records.launchRequest ? launchRequestEvents(records.launchRequest) : []),
-    ...(records.referral ? referralEvents(records.referral, records.referralPartner) : []),
+    ...(records.referral
+      ? referralEvents(records.referral, records.referralPartner, records.referralPartnerEmailBounced)
+      : []),
     ...markedLiveEvents(records),
     ...records.notes.map((note): TimelineEvent => ({
       id: `note:${note.id}`,
@@ -260,10 +272,15 @@ export async function readProspectRecords(
     ]);
   if (!onboarding && !launchRequest) throw unknownProspect();
   const referrerId = referral?.referrer_id ?? onboarding?.referrer_id ?? null;
-  const [chatSession, referralPartner] = await Promise.all([
+  const [chatSession, referralPartner, partnerEmail] = await Promise.all([
     onboarding?.chat_session_id ? store.getChatSession(onboarding.chat_session_id) : undefined,
     referrerId ? store.referralPartnerName(referrerId) : undefined,
+    referrerId ? store.referralPartnerEmail(referrerId) : undefined,
   ]);
+  const email = onboarding?.email ?? launchRequest?.email ?? null;
+  const bounced = await store.bouncedAmong([email, partnerEmail]);
+  const isBounced = (address: string | null | undefined) =>
+    Boolean(address && bounced.has(address.trim().toLowerCase()));
   return {
     resumeToken,
     onboarding,
@@ -274,6 +291,8 @@ export async function readProspectRecords(
     setupCall,
     referral,
     referralPartner: referralPartner ?? null,
+    emailBounced: isBounced(email),
+    referralPartnerEmailBounced: isBounced(partnerEmail),
     care,
     notes,
   };

@@ -1,6 +1,6 @@
 import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
 import { RATE_LIMITS } from '../../domain/rate-limits.ts';
-import { rateLimitKey } from '../shared/rate-limits.ts';
+import { emailFingerprint, rateLimitKey } from '../shared/rate-limits.ts';
 import type { CreateAuthChallengeTriggerEvent, CreateAuthChallengeTriggerHandler } from 'aws-lambda';
 import {
   challengeIdFromMetadata,
@@ -8,13 +8,21 @@ import {
   DECOY_METADATA,
   lastEntry,
 } from './challenge-session.ts';
-import { maskEmail, newOtpChallenge, normaliseEmail, OTP_LENGTH, OTP_TTL_SECONDS } from './otp.ts';
+import {
+  challengeState,
+  maskEmail,
+  newOtpChallenge,
+  normaliseEmail,
+  OTP_LENGTH,
+  OTP_TTL_SECONDS,
+} from './otp.ts';
 import { otpEmail } from './otp-email.ts';
-import type { Clock, OtpChallengeStore, RateLimiter, SendMail } from './ports.ts';
+import type { Clock, CodeSends, OtpChallengeStore, RateLimiter, SendMail } from './ports.ts';
 import { AppError } from '../../domain/app-error.ts';
 import { withUserFacingErrors } from './user-facing-error.ts';
 
-export interface CreateAuthChallengeDeps extends Pick<OtpChallengeStore, 'putOtpChallenge'>, RateLimiter {
+export interface CreateAuthChallengeDeps
+  extends Pick<OtpChallengeStore, 'putOtpChallenge' | 'getOtpChallenge'>, CodeSends, RateLimiter {
   readonly sendMail: SendMail;
   readonly now: Clock;
   /** Waits out the rest of the response floor (tests pass a spy). */
@@ -28,6 +36,16 @@ export interface CreateAuthChallengeDeps extends Pick<OtpChallengeStore, 'putOtp
  * trigger limit, and only the code-sending call pays it.
  */
 export const CODE_SEND_FLOOR_MS = 400;
+
+/**
+ * Cognito invokes a trigger that has not answered within 5 s again, up to three times in all
+ * (https://docs.aws.amazon.com/cognito/latest/developerguide/cognito-user-identity-pools-working-with-aws-lambda-triggers.html),
+ * with the same event: for a first ask, an empty session, exactly what a new sign-in sends. A code
+ * mailed less than this long ago that is still open is therefore asked for again rather than a
+ * second, different code mailed (issue #25). It spans Cognito's three attempts with room to spare,
+ * and is short enough that "Resend code" a little later mails a fresh one.
+ */
+export const RETRY_WINDOW_MS = 20_000;
 
 const realPause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -78,18 +96,56 @@ async function issue(
     if (request.userNotFound) {
       return { publicChallengeParameters, privateChallengeParameters: {}, challengeMetadata: DECOY_METADATA };
     }
+    const emailKey = emailFingerprint(email);
+    const last = await deps.latestCodeSend(emailKey, new Date(deps.now()));
+    if (last && (await isRetryOf(last, deps))) return askFor(last.challenge_id, publicChallengeParameters);
     await deps.putOtpChallenge(challenge);
+    const recorded = await deps.recordCodeSend(
+      emailKey,
+      challenge.challenge_id,
+      new Date(deps.now()),
+      last?.challenge_id,
+    );
+    if (!recorded) {
+      // Another delivery of this event recorded its code first: that one mails, this one asks for it.
+      const winner = await deps.latestCodeSend(emailKey, new Date(deps.now()));
+      if (!winner) throw new Error('a code send was recorded and is gone');
+      return askFor(winner.challenge_id, publicChallengeParameters);
+    }
     await deps.sendMail(otpEmail(email, code));
     countMetric(BUSINESS_METRICS.otpSent);
-    return {
-      publicChallengeParameters,
-      privateChallengeParameters: { challengeId: challenge.challenge_id },
-      challengeMetadata: challengeMetadata(challenge.challenge_id),
-    };
+    return askFor(challenge.challenge_id, publicChallengeParameters);
   } finally {
     const left = CODE_SEND_FLOOR_MS - (performance.now() - started);
     if (left > 0) await (deps.pause ?? realPause)(left);
   }
+}
+
+/** Asks for the code of `challengeId`: Verify checks the answer against it. */
+function askFor(
+  challengeId: string,
+  publicChallengeParameters: ChallengeResponse['publicChallengeParameters'],
+): ChallengeResponse {
+  return {
+    publicChallengeParameters,
+    privateChallengeParameters: { challengeId },
+    challengeMetadata: challengeMetadata(challengeId),
+  };
+}
+
+/**
+ * True when the last code mailed to the address went out within RETRY_WINDOW_MS and can still be
+ * answered: this ask is then taken for Cognito delivering the same event again. A code already used
+ * or answered wrong three times is over, so "Resend code" after that always mails a fresh one.
+ */
+async function isRetryOf(
+  last: { readonly challenge_id: string; readonly sent_at: string },
+  deps: CreateAuthChallengeDeps,
+): Promise<boolean> {
+  const now = deps.now();
+  if (!(now - Date.parse(last.sent_at) < RETRY_WINDOW_MS)) return false;
+  const challenge = await deps.getOtpChallenge(last.challenge_id, new Date(now));
+  return challenge !== undefined && challengeState(challenge, now) === 'open';
 }
 
 async function enforceSendLimit(email: string, deps: RateLimiter) {

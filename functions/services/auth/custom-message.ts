@@ -1,5 +1,6 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { escapeHtml } from '../../domain/html.ts';
+import { withUserFacingErrors } from './user-facing-error.ts';
 
 /**
  * Cognito's own password-reset e-mail carries only a code. This one links to the site's
@@ -7,19 +8,22 @@ import { escapeHtml } from '../../domain/html.ts';
  * Every other message is left to Cognito.
  */
 export function customMessage(siteUrl: string) {
-  return async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
-    if (event.triggerSource !== 'CustomMessage_ForgotPassword') return event;
-    const email = event.request.userAttributes.email ?? '';
-    const code = event.request.codeParameter;
-    // The code placeholder stays literal in the link; Cognito substitutes it in the whole message.
-    const link = `${siteUrl.replace(/\/$/, '')}/password-reset?email=${encodeURIComponent(email)}&code=${code}`;
-    event.response.emailSubject = 'Reset your Quarter password';
-    event.response.emailMessage = [
-      '<p>We received a request to reset your password.</p>',
-      `<p><a href="${escapeHtml(link)}">Set a new password</a></p>`,
-      `<p>Or enter this code on the password reset page: <strong>${code}</strong></p>`,
-      '<p>If you did not ask for this, you can ignore this e-mail.</p>',
-    ].join('\n');
-    return event;
-  };
+  return (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> =>
+    withUserFacingErrors('CustomMessage', async () => write(siteUrl, event));
+}
+
+function write(siteUrl: string, event: CustomMessageTriggerEvent): CustomMessageTriggerEvent {
+  if (event.triggerSource !== 'CustomMessage_ForgotPassword') return event;
+  const email = event.request.userAttributes.email ?? '';
+  const code = event.request.codeParameter;
+  // The code placeholder stays literal in the link; Cognito substitutes it in the whole message.
+  const link = `${siteUrl.replace(/\/$/, '')}/password-reset?email=${encodeURIComponent(email)}&code=${code}`;
+  event.response.emailSubject = 'Reset your Quarter password';
+  event.response.emailMessage = [
+    '<p>We received a request to reset your password.</p>',
+    `<p><a href="${escapeHtml(link)}">Set a new password</a></p>`,
+    `<p>Or enter this code on the password reset page: <strong>${code}</strong></p>`,
+    '<p>If you did not ask for this, you can ignore this e-mail.</p>',
+  ].join('\n');
+  return event;
 }

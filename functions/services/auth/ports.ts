@@ -27,6 +27,24 @@ export interface OtpChallengeStore {
   consumeOtpChallenge(challengeId: string, now: Date): Promise<boolean>;
 }
 
+/**
+ * The last code mailed to an address (functions/adapters/db/otp-code-sends.ts), keyed by the
+ * address's fingerprint: how a CreateAuthChallenge delivered again finds the code already mailed.
+ */
+export interface CodeSends {
+  latestCodeSend(
+    emailKey: string,
+    now: Date,
+  ): Promise<{ readonly challenge_id: string; readonly sent_at: string } | undefined>;
+  /** False when another send was recorded since `replacing` was read: that one mails, this one not. */
+  recordCodeSend(
+    emailKey: string,
+    challengeId: string,
+    sentAt: Date,
+    replacing: string | undefined,
+  ): Promise<boolean>;
+}
+
 /** The one rate-limit adapter (functions/services/shared/rate-limits.ts), as the sign-in triggers take it. */
 export interface RateLimiter {
   readonly hitRateLimit: SharedRateLimiter;

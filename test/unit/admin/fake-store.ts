@@ -82,6 +82,14 @@ export class FakeAdminStore implements AdminStore {
   async getSetupCall(resumeToken: string) {
     return this.setupCalls.get(resumeToken) ?? null;
   }
+
+  /** Lower-cased addresses SES reported a bounce or complaint for. */
+  readonly bounced = new Set<string>();
+  async bouncedAmong(emails: readonly (string | null)[]) {
+    return new Set(
+      emails.filter((email) => email !== null && this.bounced.has(email.toLowerCase())) as string[],
+    );
+  }
 }
 
 export const portsWith = (store: FakeAdminStore, lagosToday = '2026-01-05'): AdminPorts => ({

@@ -115,6 +115,8 @@ function wholeJourney(): ProspectRecords {
       completed_at: '2026-01-08T09:00:00.000Z',
     },
     referralPartner: 'Bola Partner',
+    emailBounced: false,
+    referralPartnerEmailBounced: false,
     care: { owner: 'staff@quarter.example', follow_up_on: '2026-01-09' },
     notes: [
       {
@@ -128,6 +130,21 @@ function wholeJourney(): ProspectRecords {
 }
 
 describe('assembleTimeline', () => {
+  it('says when SES reported a bounce or complaint for the founder or the referral partner (#25)', () => {
+    const { prospect, events } = assembleTimeline({
+      ...wholeJourney(),
+      emailBounced: true,
+      referralPartnerEmailBounced: true,
+    });
+
+    expect(prospect).toMatchObject({ email_bounced: true, referral_partner_email_bounced: true });
+    expect(events.find((event) => event.kind === 'referral')).toMatchObject({ email_bounced: true });
+    expect(assembleTimeline(wholeJourney()).prospect).toMatchObject({
+      email_bounced: false,
+      referral_partner_email_bounced: false,
+    });
+  });
+
   it('answers the prospect and every kind of event, newest first', () => {
     const { prospect, events } = assembleTimeline(wholeJourney());
 
@@ -137,6 +154,8 @@ describe('assembleTimeline', () => {
       email: 'ada@example.com',
       business_name: 'Obi Pay',
       referral_partner: 'Bola Partner',
+      email_bounced: false,
+      referral_partner_email_bounced: false,
       owner: 'staff@quarter.example',
       follow_up_on: '2026-01-09',
     });
@@ -342,6 +361,8 @@ function memoryPorts(
     getSetupCall: async () => undefined,
     findReferral: async () => undefined,
     referralPartnerName: async () => undefined,
+    referralPartnerEmail: async () => undefined,
+    bouncedAmong: async () => new Set<string>(),
     getCare: async (resumeToken) => cares.get(resumeToken),
     listNotes: async () => [...notes].reverse(),
     saveCare: async (resumeToken, { default_owner: defaultOwner, ...change }) => {

@@ -2,30 +2,42 @@ import { describe, expect, it } from 'vitest';
 import {
   CODE_SEND_FLOOR_MS,
   createAuthChallenge,
+  RETRY_WINDOW_MS,
 } from '../../../functions/services/auth/create-auth-challenge.ts';
 import { hashOtpCode } from '../../../functions/services/auth/otp.ts';
 import { AppError } from '../../../functions/domain/app-error.ts';
 import { rateLimitKey } from '../../../functions/services/shared/rate-limits.ts';
 import type { RateLimitResult } from '../../../functions/services/shared/rate-limits.ts';
-import { ADA, CapturedMail, createEvent, FakeOtpStore, FakeRateLimiter, run } from './fakes.ts';
+import {
+  ADA,
+  CapturedMail,
+  createEvent,
+  FakeCodeSends,
+  FakeOtpStore,
+  FakeRateLimiter,
+  run,
+} from './fakes.ts';
 
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
 
 function setup(verdict?: (count: number) => RateLimitResult) {
   const store = new FakeOtpStore();
+  const sends = new FakeCodeSends();
   const limiter = new FakeRateLimiter(verdict);
   const mail = new CapturedMail();
   const pauses: number[] = [];
+  const clock = { now: NOW };
   const trigger = createAuthChallenge({
     ...store.ports(),
+    ...sends.ports(),
     hitRateLimit: (key, rule) => limiter.hitRateLimit(key, rule),
     sendMail: mail.sendMail,
-    now: () => NOW,
+    now: () => clock.now,
     pause: async (ms) => {
       pauses.push(ms);
     },
   });
-  return { store, limiter, mail, trigger, pauses };
+  return { store, sends, limiter, mail, trigger, pauses, clock };
 }
 
 describe('CreateAuthChallenge', () => {
@@ -97,6 +109,53 @@ describe('CreateAuthChallenge', () => {
     expect(store.challenges.size).toBe(1);
   });
 
+  it('asks for the code already mailed when Cognito delivers the same first ask again', async () => {
+    const { store, mail, trigger } = setup();
+    const first = await run(trigger, createEvent([]));
+
+    // Cognito retries a trigger that did not answer in 5 s with the very same event.
+    const retried = await run(trigger, createEvent([]));
+
+    expect(mail.sent).toHaveLength(1);
+    expect(retried.response.privateChallengeParameters).toEqual(first.response.privateChallengeParameters);
+    expect(retried.response.challengeMetadata).toBe(first.response.challengeMetadata);
+    const challenge = store.only();
+    expect(challenge.code_hash).toBe(await hashOtpCode(mail.lastCode(), challenge.salt));
+  });
+
+  it('mails a fresh code once the retry window has passed, or once the last code is over', async () => {
+    const { store, mail, trigger, clock } = setup();
+    const first = await run(trigger, createEvent([]));
+
+    clock.now += RETRY_WINDOW_MS;
+    const later = await run(trigger, createEvent([]));
+    expect(mail.sent).toHaveLength(2);
+    expect(later.response.privateChallengeParameters).not.toEqual(first.response.privateChallengeParameters);
+
+    // Three wrong answers end a code: "Resend code" right after must mail a new one.
+    const laterId = later.response.privateChallengeParameters.challengeId ?? '';
+    store.change(laterId, { attempts: 3 });
+    const resent = await run(trigger, createEvent([]));
+    expect(mail.sent).toHaveLength(3);
+    expect(resent.response.privateChallengeParameters.challengeId).not.toBe(laterId);
+  });
+
+  it('mails nothing when a racing delivery of the same event recorded its code first', async () => {
+    const { store, sends, mail, trigger } = setup();
+    const recordCodeSend = sends.recordCodeSend.bind(sends);
+    // The other delivery records its send between this one's read and write.
+    sends.recordCodeSend = async (key, id, at, replacing) => {
+      sends.sends.set(key, { challenge_id: 'racing-challenge', sent_at: at.toISOString() });
+      return recordCodeSend(key, id, at, replacing);
+    };
+
+    const { response } = await run(trigger, createEvent([]));
+
+    expect(mail.sent).toHaveLength(0);
+    expect(response.privateChallengeParameters).toEqual({ challengeId: 'racing-challenge' });
+    expect(store.challenges.size).toBe(1);
+  });
+
   it('refuses a send over the limit with a message the person can act on', async () => {
     const { store, mail, trigger } = setup((count) => ({ allowed: false, retryAfterSeconds: 125, count }));
 
@@ -124,6 +183,8 @@ describe('CreateAuthChallenge', () => {
 
   it('turns an unexpected failure into a generic message', async () => {
     const trigger = createAuthChallenge({
+      ...new FakeCodeSends().ports(),
+      getOtpChallenge: async () => undefined,
       putOtpChallenge: async () => {
         throw new Error('ProvisionedThroughputExceededException on table quarter-prod');
       },

@@ -7,6 +7,7 @@ import type {
   VerifyAuthChallengeResponseTriggerEvent,
 } from 'aws-lambda';
 import type {
+  CodeSends,
   NewOtpChallenge,
   OtpChallenge,
   OtpChallengeStore,
@@ -63,6 +64,28 @@ export class FakeOtpStore implements OtpChallengeStore {
     if (!challenge || others.length > 0)
       throw new Error(`expected one challenge, found ${this.challenges.size}`);
     return challenge;
+  }
+}
+
+/** The last code mailed per address, with the adapter's condition: only the send read last is replaced. */
+export class FakeCodeSends implements CodeSends {
+  readonly sends = new Map<string, { challenge_id: string; sent_at: string }>();
+
+  async latestCodeSend(emailKey: string) {
+    return this.sends.get(emailKey);
+  }
+
+  async recordCodeSend(emailKey: string, challengeId: string, sentAt: Date, replacing: string | undefined) {
+    if (this.sends.get(emailKey)?.challenge_id !== replacing) return false;
+    this.sends.set(emailKey, { challenge_id: challengeId, sent_at: sentAt.toISOString() });
+    return true;
+  }
+
+  ports(): CodeSends {
+    return {
+      latestCodeSend: (key) => this.latestCodeSend(key),
+      recordCodeSend: (key, id, at, replacing) => this.recordCodeSend(key, id, at, replacing),
+    };
   }
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Entity } from 'electrodb';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
+import { OTP_CODE_SEND_STORAGE_ONLY } from '../../../functions/adapters/db/entities/otp-code-send.ts';
 import { CHAT_SESSION_STORAGE_ONLY } from '../../../functions/adapters/db/entities/chat-session.ts';
 import { PAYMENT_STORAGE_ONLY } from '../../../functions/adapters/db/entities/payment.ts';
 import { PROSPECT_STORAGE_ONLY } from '../../../functions/adapters/db/entities/prospect.ts';
@@ -10,11 +11,13 @@ import { RESUME_TOKEN_STORAGE_ONLY } from '../../../functions/adapters/db/entiti
 import {
   chatDayCounterSchema,
   emailClaimSchema,
+  otpCodeSendSchema,
   rateCounterSchema,
 } from '../../../functions/domain/contracts/records/bookkeeping.ts';
 import { chatSessionSchema } from '../../../functions/domain/contracts/records/chat-session.ts';
 import { launchRequestSchema } from '../../../functions/domain/contracts/records/launch-request.ts';
 import { leadSchema } from '../../../functions/domain/contracts/records/lead.ts';
+import { mailEventSchema, mailStatusSchema } from '../../../functions/domain/contracts/records/mail-event.ts';
 import { onboardingSchema } from '../../../functions/domain/contracts/records/onboarding.ts';
 import { otpChallengeSchema } from '../../../functions/domain/contracts/records/otp-challenge.ts';
 import { paymentSchema } from '../../../functions/domain/contracts/records/payment.ts';
@@ -55,7 +58,11 @@ const PAIRINGS: Readonly<Record<string, Pairing>> = {
   referral_applicant: { schema: referralApplicantSchema },
   referral_activity: { schema: referralActivityRecordSchema },
   lead: { schema: leadSchema },
+  mail_event: { schema: mailEventSchema },
+  mail_status: { schema: mailStatusSchema },
   otp_challenge: { schema: otpChallengeSchema },
+  // ttl: DynamoDB removes the record of a send soon after its code expires.
+  otp_code_send: { schema: otpCodeSendSchema, storageOnly: OTP_CODE_SEND_STORAGE_ONLY },
   ws_connection: { schema: wsConnectionSchema },
   email_claim: { schema: emailClaimSchema },
   // ttl: DynamoDB removes the counter soon after its window ends.

@@ -37,3 +37,15 @@ export const chatDayCounterSchema = z.object({
   sessions_created: z.number().int(),
 });
 export type ChatDayCounter = z.infer<typeof chatDayCounterSchema>;
+
+/**
+ * The last sign-in code mailed to one address (entity otp_code_send), keyed by the address's
+ * fingerprint: a CreateAuthChallenge that Cognito delivers again (it retries a trigger that did not
+ * answer in 5 s) finds the code already mailed and asks for it again instead of mailing another.
+ */
+export const otpCodeSendSchema = z.object({
+  email_key: z.string(),
+  challenge_id: z.string(),
+  sent_at: isoDateTime,
+});
+export type OtpCodeSend = z.infer<typeof otpCodeSendSchema>;

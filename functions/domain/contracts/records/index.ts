@@ -7,6 +7,7 @@ export * from './bookkeeping.ts';
 export * from './chat-session.ts';
 export * from './launch-request.ts';
 export * from './lead.ts';
+export * from './mail-event.ts';
 export * from './onboarding.ts';
 export * from './otp-challenge.ts';
 export * from './payment.ts';

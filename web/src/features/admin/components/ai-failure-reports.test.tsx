@@ -24,6 +24,7 @@ const record = (resumeToken: string, aiFailures: unknown) => ({
   updated_at: '2026-03-01T10:05:00.000Z',
   ai_failures: aiFailures,
   paid: false,
+  email_bounced: false,
 });
 
 const failed = record('aaaa1111-0000-4000-8000-000000000001', {

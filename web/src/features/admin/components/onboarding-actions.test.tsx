@@ -20,6 +20,7 @@ const record = (paid: boolean): AdminOnboardingRecord => ({
   updated_at: '2026-03-01T10:05:00.000Z',
   ai_failures: { count: 0, reports: [] },
   paid,
+  email_bounced: false,
 });
 
 afterEach(cleanup);

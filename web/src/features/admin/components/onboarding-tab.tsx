@@ -6,6 +6,7 @@ import { ADMIN_MESSAGES } from '../admin-messages.ts';
 import { formatLagosTime } from '../format.ts';
 import { exportOnboarding } from '../csv-exports.ts';
 import { AiFailureBadge, AiFailureReports } from './ai-failure-reports.tsx';
+import { EmailBouncedBadge } from './email-bounced-badge.tsx';
 import { OnboardingActions } from './onboarding-actions.tsx';
 import { RecordCard } from './record-card.tsx';
 import { RecordsTab } from './records-tab.tsx';
@@ -21,7 +22,12 @@ function OnboardingCard({ record }: { record: AdminOnboardingRecord }) {
       title={title}
       facts={
         <>
-          {founder && <p className="text-sm text-ink-700">{founder}</p>}
+          {founder && (
+            <p className="flex flex-wrap items-center gap-1.5 text-sm text-ink-700">
+              <span>{founder}</span>
+              <EmailBouncedBadge bounced={record.email_bounced} />
+            </p>
+          )}
           <p className="font-mono text-xs text-ink-600">Token {resumeTokenPreview(record.resume_token)}</p>
           <p className="text-xs text-ink-600">
             Created {formatLagosTime(record.created_at)} · updated {formatLagosTime(record.updated_at)}

@@ -16,6 +16,8 @@ const timeline: ProspectTimeline = {
     email: 'ada@example.com',
     business_name: 'Obi Pay',
     referral_partner: 'Bola Partner',
+    email_bounced: false,
+    referral_partner_email_bounced: false,
     owner: null,
     follow_up_on: null,
   },

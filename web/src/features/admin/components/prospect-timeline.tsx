@@ -7,6 +7,7 @@ import { formatLagosTime } from '../format.ts';
 import { readProspectTimeline, type ProspectTimeline, type TimelineEvent } from '../prospect-api.ts';
 import { adminKeys } from '../query-client.ts';
 import { eventLabel } from '../timeline-labels.ts';
+import { EmailBouncedBadge } from './email-bounced-badge.tsx';
 import { ProspectCareForm, ProspectNoteForm } from './prospect-care-form.tsx';
 
 function failureText(error: unknown): string {
@@ -25,7 +26,10 @@ function TimelineEvents({ events }: { events: readonly TimelineEvent[] }) {
         const { title, detail } = eventLabel(event);
         return (
           <li key={event.id} data-event-kind={event.kind} className="grid gap-0.5">
-            <p className="text-sm font-medium text-ink-900">{title}</p>
+            <p className="flex flex-wrap items-center gap-1.5 text-sm font-medium text-ink-900">
+              <span>{title}</span>
+              {event.kind === 'referral' && <EmailBouncedBadge bounced={event.email_bounced} />}
+            </p>
             {detail && <p className="text-sm break-words whitespace-pre-wrap text-ink-700">{detail}</p>}
             <p className="text-xs text-ink-600">
               <time dateTime={event.at}>{formatLagosTime(event.at)}</time>
@@ -72,7 +76,8 @@ export function ProspectTimelinePanel({ resumeToken }: { resumeToken: string }) 
         <div className="flex gap-1">
           <dt className="font-medium">Founder:</dt>
           <dd className="min-w-0 break-words">
-            {[prospect.name, prospect.email].filter(Boolean).join(' · ') || '—'}
+            {[prospect.name, prospect.email].filter(Boolean).join(' · ') || '—'}{' '}
+            <EmailBouncedBadge bounced={prospect.email_bounced} />
           </dd>
         </div>
         <div className="flex gap-1">
@@ -87,7 +92,10 @@ export function ProspectTimelinePanel({ resumeToken }: { resumeToken: string }) 
         </div>
         <div className="flex gap-1">
           <dt className="font-medium">Referral partner:</dt>
-          <dd>{prospect.referral_partner ?? 'None'}</dd>
+          <dd>
+            {prospect.referral_partner ?? 'None'}{' '}
+            <EmailBouncedBadge bounced={prospect.referral_partner_email_bounced} />
+          </dd>
         </div>
       </dl>
       <ProspectCareForm
