@@ -89,6 +89,8 @@ export const adminOnboardingRecordSchema = onboardingRecordSchema.extend({
   paid: z.boolean(),
   /** The setup call as the scheduling provider confirmed it (issue #19); null until its webhook arrives. */
   setup_call: setupCallSchema.nullable(),
+  /** When staff last sent a payment link: from then on the checkout link sells the agreed offer and can be copied (issue #26). */
+  payment_link_sent_at: isoDateTime.nullable().optional(),
 });
 export type AdminOnboardingRecord = z.infer<typeof adminOnboardingRecordSchema>;
 

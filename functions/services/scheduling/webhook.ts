@@ -4,7 +4,7 @@ import { calendlyInviteeEventSchema, SETUP_CALL_EVENTS } from '../../domain/cont
 import { setupCallEmail } from './emails.ts';
 import { AppError, isAppError } from '../../domain/app-error.ts';
 import type { SchedulingPorts } from './ports.ts';
-import { nextSetupCall, type SetupCallOutcome } from './setup-call.ts';
+import { founderOfBooking, nextSetupCall, type SetupCallOutcome } from './setup-call.ts';
 
 export type SchedulingWebhookOutcome = SetupCallOutcome | 'ignored';
 
@@ -81,12 +81,17 @@ async function recordEvent(
   const confirmedAt = new Date(nowMs).toISOString();
   const recorded = await ports.recordSetupCall(resumeToken, (current) => {
     const next = nextSetupCall(current.setup_call, event, confirmedAt);
-    return { setupCall: next.setupCall, result: { ...next, onboarding: current } };
+    const standing = next.setupCall ?? current.setup_call;
+    return { setupCall: next.setupCall, result: { ...next, onboarding: current, standing } };
   });
   if (!recorded) {
     ports.log.info('setup call for an unknown launch', { event: event.event });
     return 'ignored';
   }
+  // The booking's invitee names a founder who typed nothing in the chat; also on a resent delivery,
+  // so a fill that failed once (the delivery was released) is done by Calendly's retry.
+  const founder = recorded.standing && founderOfBooking(recorded.standing);
+  if (founder) await ports.fillFounder(resumeToken, founder);
   ports.log.info('setup call webhook', { event: event.event, outcome: recorded.outcome });
   if (recorded.setupCall && ports.staffEmail) {
     const dashboardUrl = `${ports.siteUrl}/quarteradmin`;
@@ -103,3 +108,4 @@ async function recordEvent(
   }
   return recorded.outcome;
 }
+

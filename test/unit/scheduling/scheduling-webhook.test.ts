@@ -34,6 +34,15 @@ function fakePorts(records: OnboardingForSetupCall[] = []) {
       if (setupCall) store.set(resumeToken, { ...current, setup_call: setupCall });
       return result;
     },
+    fillFounder: async (resumeToken, given) => {
+      const current = store.get(resumeToken);
+      if (!current) return;
+      store.set(resumeToken, {
+        ...current,
+        name: current.name ?? given.name,
+        email: current.email ?? given.email,
+      });
+    },
     sendMail: async (mail) => {
       mails.push(mail);
     },
@@ -45,6 +54,7 @@ function fakePorts(records: OnboardingForSetupCall[] = []) {
   return {
     ports,
     mails,
+    record: (token = TOKEN) => store.get(token),
     setupCall: (token = TOKEN): SetupCall | null | undefined => store.get(token)?.setup_call,
     advance: (seconds: number) => {
       now += seconds * 1000;
@@ -114,6 +124,25 @@ describe('the Calendly webhook', () => {
     expect(fake.mails[0]?.subject).toBe('Setup call booked: Monday, 2 March 2026 at 10:00 WAT');
     expect(fake.mails[0]?.text).toContain('Ada Obi <ada@example.com> (Obi Kitchen) booked a setup call');
     expect(fake.mails[0]?.text).toContain(TOKEN);
+  });
+
+  it('fills the name and e-mail a founder gave only to the booking page, never over what they typed', async () => {
+    const silent = { ...founder(), resume_token: TOKEN, name: null, email: null };
+    const typedToken = '1c4f0b63-7e2a-4b9f-a8d5-6f3e2a1b0d9c';
+    const typed = { ...founder(), resume_token: typedToken, name: 'Ada', email: 'ada@typed.example' };
+    const fake = fakePorts([silent, typed]);
+
+    await send(
+      fake.ports,
+      delivery(inviteeEventBody(booking({ name: 'Amaka Obi', email: 'Amaka@Example.com' }))),
+    );
+    await send(
+      fake.ports,
+      delivery(inviteeEventBody(booking({ utmContent: typedToken, inviteeUri: 'https://x/invitees/I2' }))),
+    );
+
+    expect(fake.record()).toMatchObject({ name: 'Amaka Obi', email: 'amaka@example.com' });
+    expect(fake.record(typedToken)).toMatchObject({ name: 'Ada', email: 'ada@typed.example' });
   });
 
   it('refuses a forged, stale or replayed delivery and changes nothing', async () => {
