@@ -28,6 +28,8 @@ export const LOCAL_STORAGE_KEYS = {
 export const SESSION_STORAGE_KEYS = {
   /** Last 10 onboarding error records of this tab. */
   onboardingErrors: 'onboardingErrors',
+  /** The payment link's checkout started in this tab: reference, resume token and payer e-mail (issue #26). */
+  linkCheckout: 'quarter.checkout.link.v1',
 } as const;
 
 /** Onboarding drafts cleared after a successful payment verification. */

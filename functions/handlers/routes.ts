@@ -32,6 +32,7 @@ export const routes = [
   { method: 'POST', path: '/api/launch/onboarding', handler: 'launch-chat-onboarding', auth: 'public' },
   { method: 'POST', path: '/api/payments/checkout', handler: 'payments-checkout', auth: 'user' },
   { method: 'GET', path: '/api/payments/checkout/{token}', handler: 'payments-checkout', auth: 'public' },
+  { method: 'POST', path: '/api/payments/checkout/{token}', handler: 'payments-checkout', auth: 'public' },
   { method: 'POST', path: '/api/payments/verify', handler: 'payments-verify', auth: 'public' },
   { method: 'POST', path: '/api/payments/webhook', handler: 'payments-webhook', auth: 'signature' },
   { method: 'POST', path: '/api/scheduling/webhook', handler: 'scheduling-webhook', auth: 'signature' },

@@ -20,6 +20,14 @@ export const checkoutRequestSchema = z.object({
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
+/**
+ * POST /api/payments/checkout/{token} (not in the spec, issue #26): the payment link's own checkout,
+ * anonymous. Only the support tier is the payer's choice; strict, so a body naming an amount, a plan
+ * or an e-mail is refused rather than quietly ignored.
+ */
+export const linkCheckoutRequestSchema = z.strictObject({ tier: z.enum(SUPPORT_TIER_IDS) });
+export type LinkCheckoutRequest = z.infer<typeof linkCheckoutRequestSchema>;
+
 export const checkoutAnswerSchema = z.object({ authorizationUrl: z.url(), reference: z.string() });
 export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 
@@ -60,10 +68,14 @@ export const paymentLinkRequestSchema = z
       .max(AGREED_SETUP_FEE_LIMITS.max, `must be at most ${formatNaira(AGREED_SETUP_FEE_LIMITS.max)}`)
       .optional(),
   })
-  .refine((body) => body.setup_fee !== undefined || (body.plan ?? 'banking-platform') === 'banking-platform', {
-    path: ['setup_fee'],
-    message: 'is required: only the Banking Platform has a published price, so enter the fee agreed on the call',
-  });
+  .refine(
+    (body) => body.setup_fee !== undefined || (body.plan ?? 'banking-platform') === 'banking-platform',
+    {
+      path: ['setup_fee'],
+      message:
+        'is required: only the Banking Platform has a published price, so enter the fee agreed on the call',
+    },
+  );
 export type PaymentLinkRequest = z.input<typeof paymentLinkRequestSchema>;
 
 export const paymentLinkAnswerSchema = z.object({
