@@ -30,6 +30,18 @@ export const routes = [
   { method: 'POST', path: '/api/chat', handler: 'chat', auth: 'public' },
   { method: 'POST', path: '/api/chat-sessions', handler: 'chat-sessions-save', auth: 'public' },
   { method: 'POST', path: '/api/launch/onboarding', handler: 'launch-chat-onboarding', auth: 'public' },
+  {
+    method: 'GET',
+    path: '/api/launch/onboarding/{token}/setup-call',
+    handler: 'launch-chat-onboarding',
+    auth: 'public',
+  },
+  {
+    method: 'GET',
+    path: '/api/launch/onboarding/{token}/setup-call.ics',
+    handler: 'launch-chat-onboarding',
+    auth: 'public',
+  },
   { method: 'POST', path: '/api/payments/checkout', handler: 'payments-checkout', auth: 'user' },
   { method: 'GET', path: '/api/payments/checkout/{token}', handler: 'payments-checkout', auth: 'public' },
   { method: 'POST', path: '/api/payments/checkout/{token}', handler: 'payments-checkout', auth: 'public' },

@@ -40,7 +40,8 @@ async function launchChat(page: Page, idea: string): Promise<string> {
   await page.getByRole('button', { name: 'Start in 60s' }).last().click();
   await page.frameLocator(FRAME).getByRole('button', { name: 'Schedule Event' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(urlOf('/'), { timeout: 5_000 });
+  // Issue #26: the chat ends on the founder's recap at /launch, no longer on the home page.
+  await page.getByRole('heading', { name: 'Your setup call is booked' }).waitFor({ timeout: 5_000 });
   return token;
 }
 

@@ -3,7 +3,9 @@ import { checkCalendlySignature, SIGNATURE_TOLERANCE_SECONDS } from '../../adapt
 import { calendlyInviteeEventSchema, SETUP_CALL_EVENTS } from '../../domain/contracts/setup-call.ts';
 import { setupCallEmail } from './emails.ts';
 import { AppError, isAppError } from '../../domain/app-error.ts';
-import type { SchedulingPorts } from './ports.ts';
+import type { OnboardingForSetupCall, SchedulingPorts } from './ports.ts';
+import type { SetupCall } from '../../domain/contracts/setup-call.ts';
+import { bookingRecapEmail } from './recap-email.ts';
 import { founderOfBooking, nextSetupCall, type SetupCallOutcome } from './setup-call.ts';
 
 export type SchedulingWebhookOutcome = SetupCallOutcome | 'ignored';
@@ -106,6 +108,25 @@ async function recordEvent(
       });
     }
   }
+  if (recorded.outcome === 'booked' && recorded.setupCall) {
+    const to = recorded.onboarding.email ?? founder?.email ?? null;
+    if (to) await sendRecap(ports, to, recorded.onboarding, recorded.setupCall);
+  }
   return recorded.outcome;
 }
 
+/** The founder's own recap of the booked call (issue #26); a lost one is logged, the record stands. */
+async function sendRecap(
+  ports: SchedulingPorts,
+  to: string,
+  onboarding: OnboardingForSetupCall,
+  call: SetupCall,
+): Promise<void> {
+  try {
+    await ports.sendMail(bookingRecapEmail(to, onboarding, call, ports.siteUrl));
+  } catch (error: unknown) {
+    ports.log.warn('booking recap e-mail failed', {
+      error: error instanceof Error ? error.message : 'unknown',
+    });
+  }
+}

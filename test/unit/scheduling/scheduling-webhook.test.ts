@@ -18,6 +18,7 @@ function fakePorts(records: OnboardingForSetupCall[] = []) {
   const seen = new Set<string>();
   let failWrites = false;
   const mails: OutgoingMail[] = [];
+  const founderMails: OutgoingMail[] = [];
   const store = new Map(records.map((record) => [record.resume_token, record]));
   let now = NOW;
   const ports: SchedulingPorts = {
@@ -43,8 +44,9 @@ function fakePorts(records: OnboardingForSetupCall[] = []) {
         email: current.email ?? given.email,
       });
     },
+    // Staff alerts apart from the founder's own recap (issue #26), so each is counted on its own.
     sendMail: async (mail) => {
-      mails.push(mail);
+      (mail.to === 'staff@quarter.test' ? mails : founderMails).push(mail);
     },
     staffEmail: 'staff@quarter.test',
     siteUrl: 'https://quarter.test',
@@ -54,6 +56,7 @@ function fakePorts(records: OnboardingForSetupCall[] = []) {
   return {
     ports,
     mails,
+    founderMails,
     record: (token = TOKEN) => store.get(token),
     setupCall: (token = TOKEN): SetupCall | null | undefined => store.get(token)?.setup_call,
     advance: (seconds: number) => {
@@ -143,6 +146,21 @@ describe('the Calendly webhook', () => {
 
     expect(fake.record()).toMatchObject({ name: 'Amaka Obi', email: 'amaka@example.com' });
     expect(fake.record(typedToken)).toMatchObject({ name: 'Ada', email: 'ada@typed.example' });
+  });
+
+  it('e-mails the founder a recap of a new booking once, in Lagos time, with its calendar file', async () => {
+    const fake = fakePorts([founder()]);
+    await send(fake.ports, delivery(inviteeEventBody(booking())));
+    fake.advance(30);
+    await send(fake.ports, delivery(inviteeEventBody(booking()), NOW + 30_000));
+
+    expect(fake.founderMails).toHaveLength(1);
+    const [recap] = fake.founderMails;
+    expect(recap?.to).toBe('ada@example.com');
+    expect(recap?.subject).toBe('Your setup call is booked: Monday, 2 March 2026 at 10:00 (Lagos time)');
+    expect(recap?.text).toContain('What happens next:');
+    expect(recap?.text).toContain(`https://quarter.test/api/launch/onboarding/${TOKEN}/setup-call.ics`);
+    expect(recap?.text).toContain('dates=20260302T090000Z%2F20260302T093000Z');
   });
 
   it('refuses a forged, stale or replayed delivery and changes nothing', async () => {
