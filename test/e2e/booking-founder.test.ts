@@ -52,7 +52,8 @@ describe('a founder known only from the booking', () => {
     await expect.poll(async () => (await getOnboarding(token))?.email ?? null, SAVED).toBe(email);
     expect(await getOnboarding(token)).toMatchObject({ name: 'Amaka Obi', email, idea });
 
-    const { page: admin, problems } = await browser.open(viewports.desktop);
+    const { page: admin, context, problems } = await browser.open(viewports.desktop);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urlOf('/') });
     await signInAsAdmin(admin);
     await admin.getByRole('tab', { name: 'Onboarding' }).click();
     await admin.getByLabel('Search onboarding').fill(marker);
@@ -70,8 +71,15 @@ describe('a founder known only from the booking', () => {
     const mail = await newestMail(email, /checkout link/, since);
     expect(mail.text).toContain(`/checkout?token=${token}`);
     expect(mail.text).toContain('Hello Amaka Obi,');
-    // Staff can copy the same link for WhatsApp.
-    await card.getByRole('button', { name: 'Copy checkout link' }).waitFor();
+    // Staff can copy the same link for WhatsApp, the founder's e-mail in its fragment.
+    await card.getByRole('button', { name: 'Copy checkout link' }).click();
+    await admin.getByText('Checkout link copied').first().waitFor();
+    const copied = await admin.evaluate(() =>
+      (
+        globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+      ).navigator.clipboard.readText(),
+    );
+    expect(copied).toBe(urlOf(`/checkout?token=${token}#email=${encodeURIComponent(email)}`));
 
     // The timeline and the CSV name the founder.
     await card.getByRole('button', { name: 'Timeline', exact: true }).click();
