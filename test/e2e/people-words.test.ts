@@ -64,5 +64,10 @@ describe("people's words", () => {
     await transcript.locator('strong', { hasText: 'Tip:' }).waitFor();
     expect(await transcript.textContent()).not.toContain('**');
     expect(await transcript.getByRole('listitem').filter({ hasText: 'Wallets' }).count()).toBeGreaterThan(0);
+
+    // A disabled action says why in words on the card.
+    await card.getByRole('button', { name: 'Mark follow up' }).click();
+    await card.getByText('This chat is already marked for follow-up.').waitFor();
+    expect(await card.getByRole('button', { name: 'Mark follow up' }).isDisabled()).toBe(true);
   });
 });

@@ -21,13 +21,13 @@ const KNOWN = new Set<string>(KNOWN_IDENTIFIED_NEEDS);
 const NEED_WORDS: Record<string, string> = { business_launch: 'Business launch' };
 
 /**
- * A need as staff read it (issue #26): the launch chat's business_launch and sector ids in words,
- * known needs with a space for the underscore (real_estate -> real estate); others as saved.
+ * A need as staff read it (issue #26): known needs with a space for the underscore, as the spec says
+ * (real_estate -> real estate); the launch chat's business_launch and sector ids (edutech ...) in
+ * words; anything else as saved.
  */
 export function needLabel(need: string): string {
-  const words = NEED_WORDS[need] ?? (SECTOR_NAMES as Record<string, string | undefined>)[need];
-  if (words) return words;
-  return KNOWN.has(need) ? formatNeed(need) : need;
+  if (KNOWN.has(need)) return formatNeed(need);
+  return NEED_WORDS[need] ?? (SECTOR_NAMES as Record<string, string | undefined>)[need] ?? need;
 }
 
 export const SESSION_STATUS_LABELS: Record<ChatSessionStatus, string> = {
