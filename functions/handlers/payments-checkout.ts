@@ -19,12 +19,13 @@ export const handler = httpHandler(async (event) => {
     return json(200, await checkoutOffer(paymentPorts(), token));
   }
   if (event.routeKey === 'POST /api/payments/checkout/{token}') {
+    // The body first, as on every route: an oversized one is a 413 whatever else is wrong.
+    const request = parseBody(event, linkCheckoutRequestSchema, 4 * 1024);
     const token = parseWith(resumeTokenSchema, event.pathParameters?.token?.toLowerCase() ?? '');
     await enforceRateLimits(hitRateLimit, [
       ['linkCheckoutPerIp', sourceIp(event)],
       ['linkCheckoutPerResumeToken', token],
     ]);
-    const request = parseBody(event, linkCheckoutRequestSchema, 4 * 1024);
     return json(201, await startLinkCheckout(paymentPorts(), token, request));
   }
   const customer = await requireCustomer(event);
