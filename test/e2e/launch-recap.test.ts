@@ -48,6 +48,9 @@ describe('the end of the launch chat', () => {
     await page.getByRole('button', { name: 'See my tailored solution' }).click();
     await page.getByRole('button', { name: 'Change sector' }).waitFor();
     await page.getByRole('button', { name: 'Start in 60s' }).last().click();
+    // The booking copy agrees with the layout: the calendar is below the heading, whatever the size.
+    await page.getByText('Pick a time in the calendar below').waitFor();
+    expect(await page.getByText(/calendar above/).count()).toBe(0);
     const frame = page.frameLocator(FRAME);
     const slotChoice = frame.getByRole('radio').nth(1);
     const slot = (await slotChoice.getAttribute('value')) ?? '';
