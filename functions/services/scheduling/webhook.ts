@@ -90,10 +90,7 @@ async function recordEvent(
     ports.log.info('setup call for an unknown launch', { event: event.event });
     return 'ignored';
   }
-  // The booking's invitee names a founder who typed nothing in the chat; also on a resent delivery,
-  // so a fill that failed once (the delivery was released) is done by Calendly's retry.
   const founder = recorded.standing && founderOfBooking(recorded.standing);
-  if (founder) await ports.fillFounder(resumeToken, founder);
   ports.log.info('setup call webhook', { event: event.event, outcome: recorded.outcome });
   if (recorded.setupCall && ports.staffEmail) {
     const dashboardUrl = `${ports.siteUrl}/quarteradmin`;
@@ -112,6 +109,10 @@ async function recordEvent(
     const to = recorded.onboarding.email ?? founder?.email ?? null;
     if (to) await sendRecap(ports, to, recorded.onboarding, recorded.setupCall);
   }
+  // The booking's invitee names a founder who typed nothing in the chat. Last, and also on a resent
+  // delivery: a fill that failed (the delivery is released) is done by Calendly's retry, while the
+  // e-mails above, already sent, are not sent again (the retry is 'already_recorded').
+  if (founder) await ports.fillFounder(resumeToken, founder);
   return recorded.outcome;
 }
 

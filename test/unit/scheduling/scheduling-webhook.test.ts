@@ -148,6 +148,29 @@ describe('the Calendly webhook', () => {
     expect(fake.record(typedToken)).toMatchObject({ name: 'Ada', email: 'ada@typed.example' });
   });
 
+  it("fills the founder on Calendly's retry when the fill failed, and e-mails staff and founder once", async () => {
+    const silent = { ...founder(), name: null, email: null };
+    const fake = fakePorts([silent]);
+    const fill = fake.ports.fillFounder;
+    let failures = 1;
+    const ports: SchedulingPorts = {
+      ...fake.ports,
+      fillFounder: async (token, given) => {
+        if (failures-- > 0) throw new Error('ProvisionedThroughputExceededException');
+        return fill(token, given);
+      },
+    };
+    const body = inviteeEventBody(booking({ name: 'Amaka Obi', email: 'amaka@example.com' }));
+
+    await expect(send(ports, delivery(body))).rejects.toThrow('ProvisionedThroughputExceededException');
+    fake.advance(30);
+    await send(ports, delivery(body, NOW + 30_000));
+
+    expect(fake.record()).toMatchObject({ name: 'Amaka Obi', email: 'amaka@example.com' });
+    expect(fake.mails).toHaveLength(1);
+    expect(fake.founderMails.map((mail) => mail.to)).toEqual(['amaka@example.com']);
+  });
+
   it('e-mails the founder a recap of a new booking once, in Lagos time, with its calendar file', async () => {
     const fake = fakePorts([founder()]);
     await send(fake.ports, delivery(inviteeEventBody(booking())));
