@@ -10,6 +10,24 @@ export const LAUNCH_STEPS = [
 ] as const;
 export type LaunchStep = (typeof LAUNCH_STEPS)[number];
 
+/**
+ * Each step's name as people read it (issue #26): the footer shows it in capitals (spec: "the current
+ * step name in capitals"), staff on the onboarding card. The ids stay internal (saves, storage, tests).
+ */
+export const LAUNCH_STEP_LABELS: Record<LaunchStep, string> = {
+  idea: 'Your idea',
+  sector: 'Your sector',
+  knowledge: 'Your sector overview',
+  questions: 'A few questions',
+  solution: 'Your plan',
+  cta: 'Book your call',
+  closing: 'All set',
+};
+
+/** A stored last_step as people read it; a value from an older version shows as saved. */
+export const launchStepLabel = (step: string): string =>
+  (LAUNCH_STEP_LABELS as Record<string, string | undefined>)[step] ?? step;
+
 /** Progress stages the launch chat saves as stage_completed; meeting_booked is the final one. */
 export const PROGRESS_STAGES = ['idea', 'sector', 'questions', 'solution', 'cta', 'meeting_booked'] as const;
 export type ProgressStage = (typeof PROGRESS_STAGES)[number];

@@ -63,6 +63,19 @@ export const RATE_LIMITS = {
     windowSeconds: QUARTER_HOUR,
   },
   dashboardReadPerIp: { guards: 'GET /api/referrals/dashboard', by: 'ip', limit: 60, windowSeconds: MINUTE },
+  /** The payment link's checkout needs no sign-in, so each start (a Paystack initialize) is counted. */
+  linkCheckoutPerIp: {
+    guards: 'POST /api/payments/checkout/{token}',
+    by: 'ip',
+    limit: 20,
+    windowSeconds: QUARTER_HOUR,
+  },
+  linkCheckoutPerResumeToken: {
+    guards: 'POST /api/payments/checkout/{token}',
+    by: 'resume_token',
+    limit: 10,
+    windowSeconds: QUARTER_HOUR,
+  },
   leadsPerIp: { guards: 'POST /api/leads', by: 'ip', limit: 10, windowSeconds: HOUR },
   /** Sign-in codes e-mailed to one address (Cognito's CreateAuthChallenge trigger). */
   signInCodePerEmail: {

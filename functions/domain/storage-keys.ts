@@ -21,6 +21,8 @@ export const LOCAL_STORAGE_KEYS = {
   launchResumeToken: 'quarter.launch.resume-token.v1',
   /** The ?ref= applicant id and when it was seen, for the attribution window. */
   referralAttribution: 'quarter.referral.attribution.v1',
+  /** The booked launch chat's recap, shown on a later visit to /launch until a new idea (issue #26). */
+  launchRecap: 'quarter.launch.recap.v1',
   /** Chat and launch-chat saves that did not reach the server yet (web/src/app/save-queue.ts). */
   pendingSaves: 'quarter.pending-saves.v1',
 } as const;
@@ -28,6 +30,8 @@ export const LOCAL_STORAGE_KEYS = {
 export const SESSION_STORAGE_KEYS = {
   /** Last 10 onboarding error records of this tab. */
   onboardingErrors: 'onboardingErrors',
+  /** The payment link's checkout started in this tab: reference, resume token and payer e-mail (issue #26). */
+  linkCheckout: 'quarter.checkout.link.v1',
 } as const;
 
 /** Onboarding drafts cleared after a successful payment verification. */

@@ -26,6 +26,8 @@ export const BODY_LIMIT_BYTES = {
   // A launch call carries a few short fields; a failure report's prompt is capped at 200 characters.
   'POST /api/launch/onboarding': 16 * KB,
   'POST /api/payments/checkout': 4 * KB,
+  // The payment link's own checkout (issue #26): the token is in the path, the body is empty or tiny.
+  'POST /api/payments/checkout/{token}': 4 * KB,
   'POST /api/payments/verify': 4 * KB,
   // The exact bytes Paystack and Calendly sign.
   'POST /api/payments/webhook': 64 * KB,

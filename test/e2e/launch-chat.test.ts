@@ -66,12 +66,13 @@ const stageOf = async (token: string) => (await getOnboarding(token))?.stage_com
 /** Saves travel through a lazily loaded module and, on a cold local server, a first handler load. */
 const SAVED = { timeout: 15_000, interval: 100 };
 
-const stepShown = (page: Page) => page.getByTestId('launch-step').textContent();
+/** The step's internal id (issue #26: the footer shows its name in people's words, in capitals). */
+const stepShown = (page: Page) => page.getByTestId('launch-step').getAttribute('data-step');
 
 async function submitIdea(page: Page, idea: string) {
   await page.getByLabel('Your business idea').fill(idea);
   await page.getByLabel('Your business idea').press('Enter');
-  await expect.poll(() => stepShown(page)).toBe('SECTOR');
+  await expect.poll(() => stepShown(page)).toBe('sector');
   await page.getByRole('button', { name: 'Other / Not sure' }).waitFor();
 }
 
@@ -91,8 +92,10 @@ async function bookAndFinish(page: Page) {
   await expect(page.getByText('Booking confirmed! You can now proceed.').isVisible()).resolves.toBe(true);
   await continueButton.click();
   await expect(page.getByText('All set! Redirecting you back...').isVisible()).resolves.toBe(true);
-  expect(await stepShown(page)).toBe('CLOSING');
-  await page.waitForURL(urlOf('/'), { timeout: 5_000 });
+  expect(await stepShown(page)).toBe('closing');
+  // Issue #26: after the spec's 2 seconds the chat ends on the founder's recap, not the home page.
+  await page.getByRole('heading', { name: 'Your setup call is booked' }).waitFor({ timeout: 5_000 });
+  expect(new URL(page.url()).pathname).toBe('/launch');
 }
 
 describe('the launch chat at /launch', () => {
@@ -108,7 +111,7 @@ describe('the launch chat at /launch', () => {
       }
     });
     expect(await page.getByRole('heading', { name: "Let's launch your business" }).count()).toBe(1);
-    expect(await stepShown(page)).toBe('IDEA');
+    expect(await stepShown(page)).toBe('idea');
     await expect(page.getByRole('button', { name: 'Start in 60s' }).last().isDisabled()).resolves.toBe(true);
 
     // Idea: Enter submits; FinTech is suggested from the keywords.
@@ -124,7 +127,9 @@ describe('the launch chat at /launch', () => {
 
     // Sector -> knowledge: the overview has three bullets and a bold Tip.
     await chooseSector(page, /^FinTech/);
-    expect(await stepShown(page)).toBe('KNOWLEDGE');
+    expect(await stepShown(page)).toBe('knowledge');
+    // The footer names the step in people's words (spec: in capitals), never its internal id.
+    expect(await page.getByTestId('launch-step').textContent()).toBe('YOUR SECTOR OVERVIEW');
     const overview = page.locator('[role=log] > ol > li').last();
     expect(await overview.getByRole('list').getByRole('listitem').count()).toBe(3);
     expect(await overview.locator('strong', { hasText: 'Tip:' }).count()).toBe(1);
@@ -133,7 +138,7 @@ describe('the launch chat at /launch', () => {
 
     // Questions, one at a time; a blank answer does nothing.
     await page.getByRole('button', { name: 'Answer quick questions' }).click();
-    await expect.poll(() => stepShown(page)).toBe('QUESTIONS');
+    await expect.poll(() => stepShown(page)).toBe('questions');
     await page.getByPlaceholder('Type your answer').fill('   ');
     await expect(page.getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true);
     await page.getByPlaceholder('Type your answer').fill('Wallets, savings and loans');
@@ -145,12 +150,12 @@ describe('the launch chat at /launch', () => {
 
     // Solution -> cta.
     await page.getByRole('button', { name: 'Change sector' }).waitFor();
-    expect(await stepShown(page)).toBe('SOLUTION');
+    expect(await stepShown(page)).toBe('solution');
     await expect.poll(() => stageOf(token), SAVED).toBe('solution');
     const record = await getOnboarding(token);
     expect(record?.needs_help_with).toHaveLength(2);
     await page.getByRole('button', { name: 'Start in 60s' }).last().click();
-    await expect.poll(() => stepShown(page)).toBe('CTA');
+    await expect.poll(() => stepShown(page)).toBe('cta');
     await expect.poll(() => stageOf(token), SAVED).toBe('cta');
 
     // The frame: 720px, embed_domain, the invitee prefilled from the idea.
@@ -164,9 +169,9 @@ describe('the launch chat at /launch', () => {
 
     // 'Back' to the solution and forward again.
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect.poll(() => stepShown(page)).toBe('SOLUTION');
+    await expect.poll(() => stepShown(page)).toBe('solution');
     await page.getByRole('button', { name: 'Start in 60s' }).last().click();
-    await expect.poll(() => stepShown(page)).toBe('CTA');
+    await expect.poll(() => stepShown(page)).toBe('cta');
 
     await bookAndFinish(page);
     await expect.poll(() => stageOf(token), SAVED).toBe('meeting_booked');
@@ -207,7 +212,7 @@ describe('the launch chat at /launch', () => {
     // A reload keeps the step, the conversation and the resume token: the pre-rendered fresh chat
     // hydrates without a mismatch, then the saved one replaces it.
     await page.reload({ waitUntil: 'networkidle' });
-    expect(await stepShown(page)).toBe('KNOWLEDGE');
+    expect(await stepShown(page)).toBe('knowledge');
     expect(problems.consoleErrors).toEqual([]);
     expect(await resumeTokenOf(page)).toBe(token);
     expect(await page.getByRole('log').textContent()).toContain(
@@ -273,7 +278,7 @@ describe('the launch chat at /launch', () => {
       "Perfect! Let's continue building your business plan. Tell me more about your business idea below.",
     );
     expect(await stored(page, LOCAL_STORAGE_KEYS.chatContext)).toBeNull();
-    expect(await stepShown(page)).toBe('IDEA');
+    expect(await stepShown(page)).toBe('idea');
   });
 
   it('shows the fixed sector text when Q keeps failing, and stores the failure', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
+import type { Browser, ViewportSize } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertOnboarding } from '../../functions/adapters/db/onboardings.ts';
 import { newResumeToken } from '../../functions/domain/ids.ts';
@@ -8,6 +8,7 @@ import {
   launchBrowser,
   openPage,
   urlOf,
+  viewports,
   type OpenedPage,
   type PageGlobals,
   useProductTable,
@@ -18,8 +19,8 @@ import { aSecondAgo, newestMail, signInWithCode } from './outbox.ts';
 let browser: Browser;
 const opened: OpenedPage[] = [];
 
-async function open(): Promise<OpenedPage> {
-  const tab = await openPage(browser);
+async function open(viewport: ViewportSize = viewports.desktop): Promise<OpenedPage> {
+  const tab = await openPage(browser, { viewport });
   opened.push(tab);
   return tab;
 }
@@ -65,17 +66,20 @@ describe('paying the setup fee', () => {
     await admin.getByRole('dialog').getByRole('button', { name: 'Send payment link' }).click();
     await admin.getByText('Payment link sent').waitFor();
     const linkMail = await newestMail(email, /checkout link/, sentSince);
-    const checkoutLink = /(http\S+\/checkout\?token=[0-9a-f-]{36})/.exec(linkMail.text)?.[1] ?? '';
+    const checkoutLink = /(http\S+\/checkout\?token=[0-9a-f-]{36}#email=\S+)/.exec(linkMail.text)?.[1] ?? '';
+    expect(checkoutLink).not.toBe('');
 
-    // The customer opens the link, picks Premium support, signs in and pays on the sandbox.
-    const { page, problems } = await open();
+    // The customer opens the link on a phone, picks Premium support and pays on the sandbox: the
+    // e-mail is filled in and there is no code to wait for (issue #26).
+    const { page, problems } = await open(viewports.phone);
     await page.goto(checkoutLink);
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     await page.getByText('Starting from').waitFor();
     expect(await page.getByTestId('checkout-total').textContent()).toBe('₦5,000,000');
     await page.getByLabel(/Premium Support/).check();
     expect(await page.getByTestId('checkout-total').textContent()).toBe('₦5,150,000');
-    await signInWithCode(page, email);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    expect(await page.getByRole('button', { name: 'Send code' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Pay ₦5,150,000 with Paystack' }).click();
     await page.waitForURL(/\/_local\/paystack\/checkout\//);
     await page.getByRole('button', { name: /^Pay / }).click();
@@ -90,8 +94,11 @@ describe('paying the setup fee', () => {
     );
     expect(processed).toMatch(/^qtr-/);
 
-    // The launch request, step by step.
+    // The launch request holds BVN and bank details: it asks for the e-mailed code, the e-mail filled in.
     await page.getByRole('link', { name: 'Complete your launch request' }).click();
+    await page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    await signInWithCode(page, email);
     await page.getByRole('heading', { name: 'Your business' }).waitFor();
     expect(await page.getByLabel('Business name').inputValue()).toBe(businessName);
     await page.getByLabel('Phone number').fill('+234 803 555 0101');
@@ -156,7 +163,6 @@ describe('paying the setup fee', () => {
     const resumeToken = newResumeToken();
     await upsertOnboarding({ resume_token: resumeToken, email });
     await page.goto(urlOf(`/checkout?token=${resumeToken}`));
-    await signInWithCode(page, email);
     await page.getByRole('button', { name: 'Pay ₦5,000,000 with Paystack' }).click();
     await page.waitForURL(/\/_local\/paystack\/checkout\//);
     await page.getByRole('button', { name: 'Decline' }).click();

@@ -41,7 +41,8 @@ async function bookThroughLaunchChat(
   await frame.getByRole('button', { name: 'Schedule Event' }).click();
   await frame.getByText(/^You are scheduled: /).waitFor();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(urlOf('/'), { timeout: 5_000 });
+  // Issue #26: the chat ends on the founder's recap at /launch, no longer on the home page.
+  await page.getByRole('heading', { name: 'Your setup call is booked' }).waitFor({ timeout: 5_000 });
   return { token, slot, frameSrc };
 }
 

@@ -43,29 +43,74 @@ export async function upsertOnboarding(progress: OnboardingProgress): Promise<On
         progress,
         progress.now ?? new Date().toISOString(),
       );
-      const { id: _id, ...fields } = withoutNulls(record);
-      const item = {
-        ...fields,
-        search_text: searchText(
-          record.name,
-          record.email,
-          record.business_name,
-          record.idea,
-          record.business_type,
-          record.stage_completed,
-          record.resume_token,
-        ),
-      };
-      return { item, result: record };
+      return { item: itemOf(record), result: record };
     },
-    write: async (item, expected) => {
-      await onboarding
-        .put(item)
-        .where((attribute, op) =>
-          expected === 0 ? op.notExists(attribute.resume_token) : op.eq(attribute.version, expected),
-        )
-        .go({ response: 'none' });
+    write: writeOnboarding,
+  });
+}
+
+/** The stored item of a record: its fields less nulls, and the text the admin search matches. */
+function itemOf(record: Onboarding) {
+  const { id: _id, ...fields } = withoutNulls(record);
+  return {
+    ...fields,
+    search_text: searchText(
+      record.name,
+      record.email,
+      record.business_name,
+      record.idea,
+      record.business_type,
+      record.stage_completed,
+      record.resume_token,
+    ),
+  };
+}
+
+/** Writes only over the version read (0: only when no record exists), so no save is lost. */
+async function writeOnboarding(item: OnboardingItem, expected: number): Promise<void> {
+  await db()
+    .entities.onboarding.put(item)
+    .where((attribute, op) =>
+      expected === 0 ? op.notExists(attribute.resume_token) : op.eq(attribute.version, expected),
+    )
+    .go({ response: 'none' });
+}
+
+/** Who booked the setup call, as the scheduling provider confirmed it (issue #26). */
+export interface BookingFounder {
+  readonly name: string | null;
+  readonly email: string | null;
+}
+
+/**
+ * Fills the founder's name and e-mail the record lacks from the signed booking's invitee, never
+ * replacing what the founder typed in the launch chat. Conditional on the version read, like every
+ * progress save, so a save racing it is merged again rather than lost. Answers the record (undefined
+ * when no launch chat was saved under the token); nothing is written when nothing is missing.
+ */
+export async function fillFounderFromBooking(
+  resumeToken: string,
+  founder: BookingFounder,
+  now = new Date().toISOString(),
+): Promise<Onboarding | undefined> {
+  const fills = (record: Onboarding): Partial<Pick<Onboarding, 'name' | 'email'>> => ({
+    ...(record.name ? {} : founder.name ? { name: founder.name } : {}),
+    ...(record.email ? {} : founder.email ? { email: founder.email } : {}),
+  });
+  const current = await getOnboarding(resumeToken);
+  if (!current || Object.keys(fills(current)).length === 0) return current;
+  return versionedUpsert<OnboardingItem, Onboarding>({
+    what: 'this onboarding record',
+    read: async () =>
+      (await db().entities.onboarding.get({ resume_token: resumeToken }).go({ consistent: true })).data ??
+      undefined,
+    merge: (stored) => {
+      if (!stored) throw new Error('The onboarding record disappeared while the booking filled it');
+      const record = toOnboarding(stored);
+      const filled = { ...record, ...fills(record), updated_at: now };
+      return { item: itemOf(filled), result: filled };
     },
+    write: writeOnboarding,
   });
 }
 

@@ -91,6 +91,8 @@ export const adminOnboardingRecordSchema = onboardingRecordSchema.extend({
   setup_call: setupCallSchema.nullable(),
   /** SES reported a bounce or a complaint for this e-mail (issue #25): staff see "E-mail bounced". */
   email_bounced: z.boolean().default(false),
+  /** When staff last sent a payment link: from then on the checkout link sells the agreed offer and can be copied (issue #26). */
+  payment_link_sent_at: isoDateTime.nullable().optional(),
 });
 export type AdminOnboardingRecord = z.infer<typeof adminOnboardingRecordSchema>;
 

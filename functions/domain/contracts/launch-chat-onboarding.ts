@@ -62,3 +62,12 @@ export type LaunchOnboardingRequest = z.output<typeof launchOnboardingRequestSch
 
 export const launchOnboardingAnswerSchema = z.object({ ok: z.literal(true), resume_token: z.string() });
 export type LaunchOnboardingAnswer = z.infer<typeof launchOnboardingAnswerSchema>;
+
+/**
+ * GET /api/launch/onboarding/{token}/setup-call (issue #26): the booked call as the scheduling
+ * provider confirmed it, for the founder's recap; only its state and time, nothing about the person.
+ */
+export const launchSetupCallAnswerSchema = z.object({
+  setup_call: z.object({ status: z.enum(['booked', 'canceled']), start_time: z.string() }).nullable(),
+});
+export type LaunchSetupCallAnswer = z.infer<typeof launchSetupCallAnswerSchema>;

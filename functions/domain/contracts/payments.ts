@@ -20,6 +20,14 @@ export const checkoutRequestSchema = z.object({
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
+/**
+ * POST /api/payments/checkout/{token} (not in the spec, issue #26): the payment link's own checkout,
+ * anonymous. Only the support tier is the payer's choice; strict, so a body naming an amount, a plan
+ * or an e-mail is refused rather than quietly ignored.
+ */
+export const linkCheckoutRequestSchema = z.strictObject({ tier: z.enum(SUPPORT_TIER_IDS) });
+export type LinkCheckoutRequest = z.infer<typeof linkCheckoutRequestSchema>;
+
 export const checkoutAnswerSchema = z.object({ authorizationUrl: z.url(), reference: z.string() });
 export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 

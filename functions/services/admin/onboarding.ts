@@ -7,6 +7,7 @@ import {
   type OnboardingRecord,
   type Page,
 } from '../../domain/contracts/admin.ts';
+import type { Onboarding } from '../../domain/contracts/records/onboarding.ts';
 import type { SetupCall } from '../../domain/contracts/setup-call.ts';
 import type { AdminPorts, StoredAiFailureReport } from './ports.ts';
 
@@ -18,7 +19,7 @@ const SHOWN_FIELDS = Object.keys(onboardingRecordSchema.shape) as (keyof Onboard
  * referrer stay in the table, and a field added to the record reaches the card by itself.
  */
 function toAdminRecord(
-  onboarding: OnboardingRecord,
+  onboarding: OnboardingRecord & Partial<Pick<Onboarding, 'payment_link_sent_at'>>,
   aiFailures: AiFailures,
   paid: boolean,
   setupCall: SetupCall | null,
@@ -30,6 +31,7 @@ function toAdminRecord(
     paid,
     setup_call: setupCall,
     email_bounced: emailBounced,
+    payment_link_sent_at: onboarding.payment_link_sent_at ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import type {
   OnboardingRecord,
 } from '../../domain/contracts/admin.ts';
 import type { AiFailureReport } from '../../domain/contracts/records/ai-failure-report.ts';
+import type { Onboarding } from '../../domain/contracts/records/onboarding.ts';
 import type { SetupCall } from '../../domain/contracts/setup-call.ts';
 
 /** One page as the store hands it out; `cursor` is null on the last page. */
@@ -36,7 +37,10 @@ export interface AdminStore {
   countChatSessionsCreatedOn(lagosDate: string): Promise<number>;
   /** Sensitive fields arrive as presence flags only; the service still copies field by field. */
   listLaunchRequests(request: ListRequest): Promise<StorePage<LaunchRequestRecord>>;
-  listOnboarding(request: ListRequest): Promise<StorePage<OnboardingRecord>>;
+  /** The record staff see, with when the last payment link went (the card's Copy checkout link). */
+  listOnboarding(
+    request: ListRequest,
+  ): Promise<StorePage<OnboardingRecord & Partial<Pick<Onboarding, 'payment_link_sent_at'>>>>;
   /** The live AI failure reports of one launch chat, in any order. */
   listAiFailureReports(resumeToken: string): Promise<readonly StoredAiFailureReport[]>;
   /** Whether the launch of this resume token has a paid payment. */

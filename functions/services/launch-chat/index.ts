@@ -7,4 +7,5 @@ export {
   type LaunchOnboardingAnswer,
   type LaunchOnboardingCall,
 } from './save-launch-chat-onboarding.ts';
+export { launchSetupCall, launchSetupCallCalendar, type LaunchRecapPorts } from './recap.ts';
 export type * from './ports.ts';

@@ -9,7 +9,9 @@ import { hitRateLimit } from '../../adapters/db/rate-limits.ts';
 import { recordReferralFromLaunch } from '../referral/attribution.ts';
 import { referralPorts } from '../referral/live-ports.ts';
 import { putAiFailureReport } from '../../adapters/db/ai-failure-reports.ts';
+import { getSetupCall } from '../../adapters/db/setup-calls.ts';
 import type { LaunchLog, LaunchOnboardingPorts } from './ports.ts';
+import type { LaunchRecapPorts } from './recap.ts';
 import { logger } from '../../adapters/log.ts';
 
 const launchLog: LaunchLog = logger('launch');
@@ -29,4 +31,17 @@ export function launchOnboardingPorts(): LaunchOnboardingPorts {
     newId: randomUUID,
   };
   return ports;
+}
+
+let recapPorts: LaunchRecapPorts | undefined;
+
+/** The founder's recap: the record and its confirmed setup call (issue #26). */
+export function launchRecapPorts(): LaunchRecapPorts {
+  recapPorts ??= {
+    onboarding: getOnboarding,
+    setupCall: getSetupCall,
+    rateLimiter: hitRateLimit,
+    now: Date.now,
+  };
+  return recapPorts;
 }

@@ -1,6 +1,11 @@
 import { checkoutTotal } from '../../domain/checkout.ts';
 import { CURRENCY } from '../../domain/constants.ts';
-import type { CheckoutAnswer, CheckoutRequest } from '../../domain/contracts/payments.ts';
+import { AppError } from '../../domain/app-error.ts';
+import type {
+  CheckoutAnswer,
+  CheckoutRequest,
+  LinkCheckoutRequest,
+} from '../../domain/contracts/payments.ts';
 import { nairaToKobo } from '../../domain/money.ts';
 import { isFeatureUpdate, offerOf, PUBLISHED_OFFER, type PlatformOffer } from '../../domain/platforms.ts';
 import { normalizeEmail } from '../../domain/email.ts';
@@ -14,6 +19,17 @@ export interface Customer {
 }
 
 /**
+ * Who a checkout is for: the signed-in customer (their e-mail proven by a code), or, on the payment
+ * link's own checkout, nobody signed in (id null) paying as the e-mail on the onboarding record.
+ */
+interface Payer {
+  readonly id: string | null;
+  readonly email: string;
+  /** The caller proved this address with an e-mailed code. */
+  readonly proven: boolean;
+}
+
+/**
  * How long a started checkout is offered again to a retry (a double click, a reload, a second
  * tab) instead of a new reference: a customer who retries within this time pays on the same page.
  */
@@ -22,7 +38,7 @@ export const CHECKOUT_REUSE_MS = 30 * 60 * 1000;
 /** The customer's own initialised checkout of this launch and tier, still fresh, if any. */
 async function startedCheckout(
   ports: PaymentPorts,
-  customer: Customer,
+  customer: Payer,
   resumeToken: string,
   tier: string,
   offer: PlatformOffer,
@@ -55,6 +71,39 @@ export async function startCheckout(
   customer: Customer,
   request: CheckoutRequest,
 ): Promise<CheckoutAnswer> {
+  return start(ports, { ...customer, proven: true }, request);
+}
+
+/** The link names a launch, but nobody can be paid as yet: the record has no e-mail address. */
+const noPayerEmail = () =>
+  AppError.conflict('This checkout link has no e-mail address to pay as yet. Ask us for a new link.');
+
+/**
+ * POST /api/payments/checkout/{token}: the payment link's checkout, with no sign-in (issue #26).
+ * The link may be forwarded, so its holder chooses the support tier and nothing else: the plan and
+ * fee are the offer stored with the link, and the payer's e-mail (Paystack's receipt, and who may
+ * open the launch request after proving it with a code) is the onboarding record's.
+ */
+export async function startLinkCheckout(
+  ports: PaymentPorts,
+  resumeToken: string,
+  request: LinkCheckoutRequest,
+): Promise<CheckoutAnswer> {
+  const onboarding = await ports.onboarding.get(resumeToken);
+  if (!onboarding) throw paymentLinkNotFound();
+  if (!onboarding.email) throw noPayerEmail();
+  return start(
+    ports,
+    { id: null, email: onboarding.email, proven: false },
+    { tier: request.tier, resumeToken },
+  );
+}
+
+async function start(
+  ports: PaymentPorts,
+  customer: Payer,
+  request: CheckoutRequest,
+): Promise<CheckoutAnswer> {
   let resumeToken = request.resumeToken;
   let referrerId: string | null = null;
   let offer = PUBLISHED_OFFER;
@@ -78,8 +127,9 @@ export async function startCheckout(
     resumeToken = ports.newResumeToken();
   }
 
-  // The customer signed in with an e-mailed code: the address is proven, so a referral of it shows.
-  await ports.referrals.prove(normalizeEmail(customer.email));
+  // A customer who signed in with an e-mailed code proved the address, so a referral of it shows;
+  // an anonymous link checkout proves nothing until it is paid.
+  if (customer.proven) await ports.referrals.prove(normalizeEmail(customer.email));
   const { setupFee, total } = checkoutTotal(request.tier, offer);
   const reference = ports.newReference();
   const amountKobo = nairaToKobo(total);

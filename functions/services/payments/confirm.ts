@@ -16,8 +16,11 @@ export type Confirmation =
   | { readonly outcome: 'mismatch' }
   | { readonly outcome: 'unknown_reference' };
 
-export const launchRequestUrl = (siteUrl: string, resumeToken: string) =>
-  `${siteUrl.replace(/\/+$/, '')}/launch-request?token=${encodeURIComponent(resumeToken)}`;
+/** The launch request's link; the payer's e-mail rides in the fragment to fill in the code sign-in. */
+export const launchRequestUrl = (siteUrl: string, resumeToken: string, email?: string) =>
+  `${siteUrl.replace(/\/+$/, '')}/launch-request?token=${encodeURIComponent(resumeToken)}${
+    email ? `#email=${encodeURIComponent(email)}` : ''
+  }`;
 
 /** Amount and currency must be exactly what this payment was created for. */
 function matches(payment: PaymentRecord, transaction: ProviderTransaction): boolean {
@@ -177,7 +180,7 @@ async function sendReceipt(ports: PaymentPorts, payment: PaymentRecord): Promise
             payment.customer_email,
             payment.amount_kobo,
             payment.reference,
-            launchRequestUrl(ports.siteUrl, payment.resume_token),
+            launchRequestUrl(ports.siteUrl, payment.resume_token, payment.customer_email),
             platformName(payment.plan),
           ),
     );

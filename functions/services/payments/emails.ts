@@ -40,7 +40,7 @@ export function paymentLinkEmail(
       ? `Thank you for your call. The new features for your platform are ready to start: the fee is ${formatNaira(offer.setupFee)}, as agreed on the call.`
       : `Thank you for your setup call. Your ${offer.platformName} is ready to start: the one-time setup fee is ${fee}.`,
     `Choose your support: ${BASIC_SUPPORT.name} is free; ${PREMIUM_SUPPORT.name} is ${formatNaira(PREMIUM_SUPPORT.monthlyPrice)} per month. You will see the total before you pay.`,
-    'Open the checkout, sign in with the code we e-mail you, and pay securely with Paystack.',
+    'Open the checkout and pay securely with Paystack: there is nothing to sign in to first. Afterwards, a code we e-mail you opens your launch request, where you add your BVN and bank details.',
   ];
   return {
     to,

@@ -2,7 +2,7 @@
  * Paying the setup fee: checkout, the one idempotent confirmation shared by verify and webhook,
  * and the admin's payment link. Each use case takes its ports first; `live-ports.ts` builds them.
  */
-export { startCheckout, type Customer } from './checkout.ts';
+export { startCheckout, startLinkCheckout, type Customer } from './checkout.ts';
 export { verifyPayment, answerFor, VERIFY_MESSAGES } from './verify.ts';
 export { handlePaystackWebhook, type WebhookOutcome } from './webhook.ts';
 export { confirmPayment, settlePaidPayment, launchRequestUrl, type Confirmation } from './confirm.ts';

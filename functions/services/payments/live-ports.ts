@@ -58,6 +58,7 @@ export function paymentPorts(): PaymentPorts {
           agreed_plan: offer.plan,
           agreed_setup_fee: offer.setupFee,
           payment_link_sent_at: offer.sentAt,
+          email: offer.email,
         });
       },
     },

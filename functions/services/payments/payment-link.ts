@@ -4,8 +4,14 @@ import { paymentLinkEmail } from './emails.ts';
 import { alreadyPaid, missingRecipient, notLaunched, paymentLinkNotFound } from './refusals.ts';
 import type { PaymentPorts } from './ports.ts';
 
-export const checkoutUrl = (siteUrl: string, resumeToken: string) =>
-  `${siteUrl.replace(/\/+$/, '')}/checkout?token=${encodeURIComponent(resumeToken)}`;
+/**
+ * The payment link. The payer's e-mail rides in the fragment, which browsers never send to a server
+ * (so no access log or Referer carries it): the checkout page shows it filled in (issue #26).
+ */
+export const checkoutUrl = (siteUrl: string, resumeToken: string, email?: string) =>
+  `${siteUrl.replace(/\/+$/, '')}/checkout?token=${encodeURIComponent(resumeToken)}${
+    email ? `#email=${encodeURIComponent(email)}` : ''
+  }`;
 
 export interface PaymentLinkRequest {
   readonly resume_token: string;
@@ -40,8 +46,10 @@ export async function sendPaymentLink(
     plan,
     setupFee,
     sentAt: new Date(ports.now()).toISOString(),
+    // Only where the record has none: what the founder typed is never replaced.
+    email: onboarding.email ? undefined : to,
   });
-  const url = checkoutUrl(ports.siteUrl, onboarding.resume_token);
+  const url = checkoutUrl(ports.siteUrl, onboarding.resume_token, onboarding.email ?? to);
   await ports.sendMail(
     paymentLinkEmail(to, onboarding.name, url, {
       platformName: platformName(plan),

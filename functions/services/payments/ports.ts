@@ -33,9 +33,9 @@ export type PaymentRecord = Pick<
 /** A new checkout: the setup fee is what the referral commission is 10% of. */
 export type NewPaymentRecord = Pick<
   Payment,
-  'reference' | 'amount_kobo' | 'currency' | 'plan' | 'customer_email' | 'referrer_id'
+  'reference' | 'amount_kobo' | 'currency' | 'plan' | 'customer_email' | 'referrer_id' | 'customer_id'
 > &
-  Given<Payment, 'setup_fee_kobo' | 'tier' | 'customer_id' | 'resume_token'>;
+  Given<Payment, 'setup_fee_kobo' | 'tier' | 'resume_token'>;
 
 /** What the provider confirmed. */
 export type PaidEvidence = Given<Payment, 'paid_amount_kobo' | 'confirmed_by'> &
@@ -112,6 +112,8 @@ export interface AgreedOffer {
   /** Whole naira. */
   readonly setupFee: number;
   readonly sentAt: string;
+  /** The address staff sent the link to, kept when the record had none: the link's checkout pays as it. */
+  readonly email?: string | undefined;
 }
 
 export type ChatLine = Pick<StoredChatMessage, 'role' | 'content'>;

@@ -3,6 +3,7 @@
  * CALENDLY_WEBHOOK_SIGNING_KEY), DynamoDB through the data layer and SES through the mailer.
  */
 import { calendlySigningKey } from '../../adapters/calendly/signing-key.ts';
+import { fillFounderFromBooking } from '../../adapters/db/onboardings.ts';
 import { recordSetupCall } from '../../adapters/db/setup-calls.ts';
 import { claimWebhookDelivery, releaseWebhookDelivery } from '../../adapters/db/webhook-deliveries.ts';
 import { optionalEnv, requiredEnv } from '../../adapters/env.ts';
@@ -18,6 +19,7 @@ export function schedulingPorts(): SchedulingPorts {
     claimDelivery: (signature, keepUntil) => claimWebhookDelivery('calendly', signature, keepUntil),
     releaseDelivery: (signature) => releaseWebhookDelivery('calendly', signature),
     recordSetupCall,
+    fillFounder: fillFounderFromBooking,
     sendMail: async (mail) => {
       await sendMail(mail);
     },

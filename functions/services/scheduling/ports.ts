@@ -33,6 +33,11 @@ export interface SchedulingPorts {
     resumeToken: string,
     decide: (current: OnboardingForSetupCall) => { setupCall: SetupCall | undefined; result: Result },
   ) => Promise<Result | undefined>;
+  /** Fills the record's missing name and e-mail from the booking, never over the founder's own. */
+  readonly fillFounder: (
+    resumeToken: string,
+    founder: { name: string | null; email: string | null },
+  ) => Promise<unknown>;
   readonly sendMail: (mail: OutgoingMail) => Promise<void>;
   /** Where staff alerts go (STAFF_ALERT_EMAIL); null: logged only. */
   readonly staffEmail: string | null;

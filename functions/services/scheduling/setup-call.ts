@@ -1,4 +1,5 @@
 import type { CalendlyInviteeEvent, SetupCall } from '../../domain/contracts/setup-call.ts';
+import { contactEmailIn } from '../../domain/founder-details.ts';
 
 export type SetupCallOutcome = 'booked' | 'canceled' | 'already_recorded' | 'superseded';
 
@@ -48,4 +49,16 @@ export function nextSetupCall(
     },
     outcome: 'canceled',
   };
+}
+
+/**
+ * Who booked, as the provider confirmed it, for the onboarding record's missing name and e-mail
+ * (issue #26): only an address the product would accept as typed (a founder who gave it only to
+ * the booking page must still be sent a payment link), and only from a booking, not a cancellation.
+ */
+export function founderOfBooking(call: SetupCall): { name: string | null; email: string | null } | null {
+  if (call.status !== 'booked') return null;
+  const email = call.invitee_email ? contactEmailIn(call.invitee_email) : null;
+  const name = call.invitee_name?.trim() || null;
+  return email === call.invitee_email?.trim() ? { name, email } : { name, email: null };
 }

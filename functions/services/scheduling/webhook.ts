@@ -3,8 +3,10 @@ import { checkCalendlySignature, SIGNATURE_TOLERANCE_SECONDS } from '../../adapt
 import { calendlyInviteeEventSchema, SETUP_CALL_EVENTS } from '../../domain/contracts/setup-call.ts';
 import { setupCallEmail } from './emails.ts';
 import { AppError, isAppError } from '../../domain/app-error.ts';
-import type { SchedulingPorts } from './ports.ts';
-import { nextSetupCall, type SetupCallOutcome } from './setup-call.ts';
+import type { OnboardingForSetupCall, SchedulingPorts } from './ports.ts';
+import type { SetupCall } from '../../domain/contracts/setup-call.ts';
+import { bookingRecapEmail } from './recap-email.ts';
+import { founderOfBooking, nextSetupCall, type SetupCallOutcome } from './setup-call.ts';
 
 export type SchedulingWebhookOutcome = SetupCallOutcome | 'ignored';
 
@@ -81,12 +83,14 @@ async function recordEvent(
   const confirmedAt = new Date(nowMs).toISOString();
   const recorded = await ports.recordSetupCall(resumeToken, (current) => {
     const next = nextSetupCall(current.setup_call, event, confirmedAt);
-    return { setupCall: next.setupCall, result: { ...next, onboarding: current } };
+    const standing = next.setupCall ?? current.setup_call;
+    return { setupCall: next.setupCall, result: { ...next, onboarding: current, standing } };
   });
   if (!recorded) {
     ports.log.info('setup call for an unknown launch', { event: event.event });
     return 'ignored';
   }
+  const founder = recorded.standing && founderOfBooking(recorded.standing);
   ports.log.info('setup call webhook', { event: event.event, outcome: recorded.outcome });
   if (recorded.setupCall && ports.staffEmail) {
     const dashboardUrl = `${ports.siteUrl}/quarteradmin`;
@@ -101,5 +105,29 @@ async function recordEvent(
       });
     }
   }
+  if (recorded.outcome === 'booked' && recorded.setupCall) {
+    const to = recorded.onboarding.email ?? founder?.email ?? null;
+    if (to) await sendRecap(ports, to, recorded.onboarding, recorded.setupCall);
+  }
+  // The booking's invitee names a founder who typed nothing in the chat. Last, and also on a resent
+  // delivery: a fill that failed (the delivery is released) is done by Calendly's retry, while the
+  // e-mails above, already sent, are not sent again (the retry is 'already_recorded').
+  if (founder) await ports.fillFounder(resumeToken, founder);
   return recorded.outcome;
+}
+
+/** The founder's own recap of the booked call (issue #26); a lost one is logged, the record stands. */
+async function sendRecap(
+  ports: SchedulingPorts,
+  to: string,
+  onboarding: OnboardingForSetupCall,
+  call: SetupCall,
+): Promise<void> {
+  try {
+    await ports.sendMail(bookingRecapEmail(to, onboarding, call, ports.siteUrl));
+  } catch (error: unknown) {
+    ports.log.warn('booking recap e-mail failed', {
+      error: error instanceof Error ? error.message : 'unknown',
+    });
+  }
 }

@@ -193,6 +193,8 @@ describe('GET /api/admin/onboarding', () => {
         'ai_failures',
         // not a stored field: whether the launch has a paid payment (Mark as live needs one)
         'paid',
+        // when staff last sent a payment link: the card's 'Copy checkout link' (issue #26)
+        'payment_link_sent_at',
       ].sort(),
     );
     expect(items[0]?.ai_failures).toEqual({ count: 0, reports: [] });

@@ -37,7 +37,8 @@ describe('the admin payment link', () => {
     const [mail] = await awaitMail(email, /checkout link/);
 
     // Assess
-    const checkoutUrl = `${baseUrl}/checkout?token=${resumeToken}`;
+    // Issue #26: the payer's e-mail rides in the fragment, to fill in the checkout.
+    const checkoutUrl = `${baseUrl}/checkout?token=${resumeToken}#email=${encodeURIComponent(email)}`;
     expect(sent.status).toBe(201);
     expect(sent.body).toEqual({
       sent_to: email,

@@ -18,6 +18,7 @@ function fakePorts(records: OnboardingForSetupCall[] = []) {
   const seen = new Set<string>();
   let failWrites = false;
   const mails: OutgoingMail[] = [];
+  const founderMails: OutgoingMail[] = [];
   const store = new Map(records.map((record) => [record.resume_token, record]));
   let now = NOW;
   const ports: SchedulingPorts = {
@@ -34,8 +35,18 @@ function fakePorts(records: OnboardingForSetupCall[] = []) {
       if (setupCall) store.set(resumeToken, { ...current, setup_call: setupCall });
       return result;
     },
+    fillFounder: async (resumeToken, given) => {
+      const current = store.get(resumeToken);
+      if (!current) return;
+      store.set(resumeToken, {
+        ...current,
+        name: current.name ?? given.name,
+        email: current.email ?? given.email,
+      });
+    },
+    // Staff alerts apart from the founder's own recap (issue #26), so each is counted on its own.
     sendMail: async (mail) => {
-      mails.push(mail);
+      (mail.to === 'staff@quarter.test' ? mails : founderMails).push(mail);
     },
     staffEmail: 'staff@quarter.test',
     siteUrl: 'https://quarter.test',
@@ -45,6 +56,8 @@ function fakePorts(records: OnboardingForSetupCall[] = []) {
   return {
     ports,
     mails,
+    founderMails,
+    record: (token = TOKEN) => store.get(token),
     setupCall: (token = TOKEN): SetupCall | null | undefined => store.get(token)?.setup_call,
     advance: (seconds: number) => {
       now += seconds * 1000;
@@ -114,6 +127,63 @@ describe('the Calendly webhook', () => {
     expect(fake.mails[0]?.subject).toBe('Setup call booked: Monday, 2 March 2026 at 10:00 WAT');
     expect(fake.mails[0]?.text).toContain('Ada Obi <ada@example.com> (Obi Kitchen) booked a setup call');
     expect(fake.mails[0]?.text).toContain(TOKEN);
+  });
+
+  it('fills the name and e-mail a founder gave only to the booking page, never over what they typed', async () => {
+    const silent = { ...founder(), resume_token: TOKEN, name: null, email: null };
+    const typedToken = '1c4f0b63-7e2a-4b9f-a8d5-6f3e2a1b0d9c';
+    const typed = { ...founder(), resume_token: typedToken, name: 'Ada', email: 'ada@typed.example' };
+    const fake = fakePorts([silent, typed]);
+
+    await send(
+      fake.ports,
+      delivery(inviteeEventBody(booking({ name: 'Amaka Obi', email: 'Amaka@Example.com' }))),
+    );
+    await send(
+      fake.ports,
+      delivery(inviteeEventBody(booking({ utmContent: typedToken, inviteeUri: 'https://x/invitees/I2' }))),
+    );
+
+    expect(fake.record()).toMatchObject({ name: 'Amaka Obi', email: 'amaka@example.com' });
+    expect(fake.record(typedToken)).toMatchObject({ name: 'Ada', email: 'ada@typed.example' });
+  });
+
+  it("fills the founder on Calendly's retry when the fill failed, and e-mails staff and founder once", async () => {
+    const silent = { ...founder(), name: null, email: null };
+    const fake = fakePorts([silent]);
+    const fill = fake.ports.fillFounder;
+    let failures = 1;
+    const ports: SchedulingPorts = {
+      ...fake.ports,
+      fillFounder: async (token, given) => {
+        if (failures-- > 0) throw new Error('ProvisionedThroughputExceededException');
+        return fill(token, given);
+      },
+    };
+    const body = inviteeEventBody(booking({ name: 'Amaka Obi', email: 'amaka@example.com' }));
+
+    await expect(send(ports, delivery(body))).rejects.toThrow('ProvisionedThroughputExceededException');
+    fake.advance(30);
+    await send(ports, delivery(body, NOW + 30_000));
+
+    expect(fake.record()).toMatchObject({ name: 'Amaka Obi', email: 'amaka@example.com' });
+    expect(fake.mails).toHaveLength(1);
+    expect(fake.founderMails.map((mail) => mail.to)).toEqual(['amaka@example.com']);
+  });
+
+  it('e-mails the founder a recap of a new booking once, in Lagos time, with its calendar file', async () => {
+    const fake = fakePorts([founder()]);
+    await send(fake.ports, delivery(inviteeEventBody(booking())));
+    fake.advance(30);
+    await send(fake.ports, delivery(inviteeEventBody(booking()), NOW + 30_000));
+
+    expect(fake.founderMails).toHaveLength(1);
+    const [recap] = fake.founderMails;
+    expect(recap?.to).toBe('ada@example.com');
+    expect(recap?.subject).toBe('Your setup call is booked: Monday, 2 March 2026 at 10:00 (Lagos time)');
+    expect(recap?.text).toContain('What happens next:');
+    expect(recap?.text).toContain(`https://quarter.test/api/launch/onboarding/${TOKEN}/setup-call.ics`);
+    expect(recap?.text).toContain('dates=20260302T090000Z%2F20260302T093000Z');
   });
 
   it('refuses a forged, stale or replayed delivery and changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { homeSections, paths } from '../../app/paths.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { cx } from '../ui/cx.ts';
@@ -12,6 +12,18 @@ const pageLinks = [
   { to: paths.privacy.href(), label: 'Privacy' },
   { to: paths.terms.href(), label: 'Terms' },
 ] as const;
+
+/**
+ * Pages where the visitor is in the middle of a task (paying, confirming a payment, filling the
+ * launch request, reading their partner dashboard): the header's 'Start in 60s' would lead away
+ * from it, so it is left out there (issue #26). The menu still reaches every page.
+ */
+const TASK_PATHS: readonly string[] = [
+  paths.checkout.path,
+  paths.paymentSuccess.path,
+  paths.launchRequest.path,
+  paths.referralDashboard.path,
+];
 
 const activeClass = (isActive: boolean) =>
   isActive ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-ink-700';
@@ -135,6 +147,7 @@ function MobileMenu() {
 }
 
 export function SiteHeader() {
+  const onTask = TASK_PATHS.includes(useLocation().pathname);
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
@@ -150,14 +163,20 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <Link to={paths.launch.href()} className={buttonClasses({ size: 'sm', className: 'ml-2' })}>
-            Start in 60 Seconds
-          </Link>
+          {onTask ? null : (
+            <Link to={paths.launch.href()} className={buttonClasses({ size: 'sm', className: 'ml-2' })}>
+              Start in 60 Seconds
+            </Link>
+          )}
         </div>
         <div className="ml-auto flex items-center gap-2 lg:hidden">
-          <Link to={paths.launch.href()} className={buttonClasses({ size: 'sm' })}>
-            Start in 60s
-          </Link>
+          {onTask ? null : (
+            <Link to={paths.launch.href()} className={buttonClasses({ size: 'sm' })}>
+              Start in 60s
+            </Link>
+          )}
+          {/* On a phone the chat with Q sits here, in the bar, not floating over the page (chat-launcher.tsx). */}
+          <span aria-hidden="true" className="size-10 sm:hidden" data-chat-launcher-slot />
           <MobileMenu />
         </div>
       </nav>

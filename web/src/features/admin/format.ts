@@ -1,5 +1,6 @@
 import { formatNeed, KNOWN_IDENTIFIED_NEEDS } from '../../../../functions/domain/business-type.ts';
 import type { ChatSessionStatus } from '../../../../functions/domain/chat-session.ts';
+import { SECTOR_NAMES } from '../../../../functions/domain/sector-names.ts';
 import type { BadgeVariant } from '../../components/ui/badge.tsx';
 
 const lagosTime = new Intl.DateTimeFormat('en-NG', {
@@ -16,9 +17,17 @@ export function formatLagosTime(iso: string): string {
 
 const KNOWN = new Set<string>(KNOWN_IDENTIFIED_NEEDS);
 
-/** Known needs read with a space for the underscore (real_estate -> real estate); others as saved. */
+/** The launch chat's own need (spec: identifiedNeeds is business_launch plus the sector), in words. */
+const NEED_WORDS: Record<string, string> = { business_launch: 'Business launch' };
+
+/**
+ * A need as staff read it (issue #26): known needs with a space for the underscore, as the spec says
+ * (real_estate -> real estate); the launch chat's business_launch and sector ids (edutech ...) in
+ * words; anything else as saved.
+ */
 export function needLabel(need: string): string {
-  return KNOWN.has(need) ? formatNeed(need) : need;
+  if (KNOWN.has(need)) return formatNeed(need);
+  return NEED_WORDS[need] ?? (SECTOR_NAMES as Record<string, string | undefined>)[need] ?? need;
 }
 
 export const SESSION_STATUS_LABELS: Record<ChatSessionStatus, string> = {

@@ -23,9 +23,12 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * The floating button of the chat with Q. Only this button is in the first load; the dialog's code
- * is fetched when the browser is idle after the page is interactive, or at once on the first
- * press, hover or focus. The launch page hosts its own chat with Q, so the button stays off it.
+ * The button of the chat with Q: floating at the bottom right from the sm breakpoint up; on a phone
+ * it sits in the sticky header bar (the slot site-header.tsx keeps for it), because floating over a
+ * 390 px page it covered what the founder was reading or typing in (issue #26). Only this button is
+ * in the first load; the dialog's code is fetched when the browser is idle after the page is
+ * interactive, or at once on the first press, hover or focus. The launch page hosts its own chat
+ * with Q, so the button stays off it.
  */
 export function ChatLauncher() {
   const { pathname } = useLocation();
@@ -53,11 +56,11 @@ export function ChatLauncher() {
         onClick={openChat}
         onPointerEnter={() => void loadChatDialog()}
         onFocus={() => void loadChatDialog()}
-        className="fixed right-4 bottom-4 z-40 inline-flex h-14 items-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white shadow-lg ring-4 ring-white/70 hover:bg-brand-800 sm:right-6 sm:bottom-6"
+        className="fixed top-3 right-[4.25rem] z-50 inline-flex size-10 items-center justify-center rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 sm:top-auto sm:right-6 sm:bottom-6 sm:h-14 sm:w-auto sm:gap-2 sm:px-4 sm:shadow-lg sm:ring-4 sm:ring-white/70"
       >
         <svg
           viewBox="0 0 24 24"
-          className="size-6"
+          className="size-5 sm:size-6"
           fill="none"
           stroke="currentColor"
           strokeWidth="2"

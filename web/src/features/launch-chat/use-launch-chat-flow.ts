@@ -8,6 +8,7 @@ import {
   launchReducer,
 } from './state/launch-chat-state.ts';
 import { clearLaunchState, loadLaunchState, saveLaunchState, takeChatContext } from './state/persistence.ts';
+import { recapOf, saveLaunchRecap } from './state/recap.ts';
 
 const loadCalls = () => import('./api/launch-chat-calls.ts');
 const loadScript = () => import('./state/launch-chat-script.ts');
@@ -34,6 +35,8 @@ export interface LaunchCommands {
   bookingConfirmed(): void;
   backToSolution(): void;
   finish(): void;
+  /** After the recap: a new idea, a new conversation and a new resume token. */
+  startOver(): void;
 }
 
 /**
@@ -71,8 +74,12 @@ export function useLaunchFlow(options: { presetSector: LaunchSectorId | null }) 
   useEffect(() => {
     // The untouched fresh chat is never saved: it would overwrite the saved one before it is restored.
     if (state === fresh) return;
-    if (state.step === 'closing') clearLaunchState();
-    else saveLaunchState(state);
+    if (state.step === 'closing') {
+      // The chat is done; what the founder keeps is its recap (issue #26).
+      const recap = recapOf(state);
+      if (recap) saveLaunchRecap(recap);
+      clearLaunchState();
+    } else saveLaunchState(state);
   }, [state, fresh]);
 
   useEffect(() => {
@@ -157,6 +164,9 @@ export function useLaunchFlow(options: { presetSector: LaunchSectorId | null }) 
           void calls.finalize(closed);
           void calls.saveConversation(closed);
         });
+      },
+      startOver() {
+        act({ type: 'restored', state: loadLaunchState() });
       },
     };
   }, [act, started]);

@@ -34,6 +34,12 @@ const ACTION_LABELS: Record<AdminSettableStatus, string> = {
   closed: 'Mark closed',
 };
 
+/** Why the button of the session's own status is off, said on the card. */
+const ALREADY: Record<AdminSettableStatus, string> = {
+  follow_up: 'This chat is already marked for follow-up.',
+  closed: 'This chat is already closed.',
+};
+
 const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
 function SessionCard({
@@ -49,6 +55,7 @@ function SessionCard({
   const [loadingTranscript, setLoadingTranscript] = useState(false);
   const title = session.customer_name?.trim() || untitledSessionLabel(session.session_id);
   const transcriptId = `transcript-${session.id}`;
+  const currentStatusId = `current-status-${session.id}`;
 
   async function changeStatus(status: AdminSettableStatus) {
     setUpdating(status);
@@ -126,6 +133,7 @@ function SessionCard({
             variant="outline"
             data-no-scroll
             disabled={updating !== null || session.status === status}
+            aria-describedby={session.status === status ? currentStatusId : undefined}
             onClick={() => void changeStatus(status)}
           >
             {updating === status ? 'Saving…' : ACTION_LABELS[status]}
@@ -135,6 +143,12 @@ function SessionCard({
           {open ? 'Hide transcript' : 'View transcript'}
         </PanelToggle>
       </div>
+      {/* A disabled action says why, in words on the card (issue #26). */}
+      {session.status === 'follow_up' || session.status === 'closed' ? (
+        <p id={currentStatusId} className="mt-2 text-xs text-ink-600">
+          {ALREADY[session.status]}
+        </p>
+      ) : null}
       <div id={transcriptId} hidden={!open} className="mt-3">
         {loadingTranscript ? (
           <p className="text-sm text-ink-600">Loading transcript…</p>

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminOnboardingRecord } from '../admin-api.ts';
-import { NOT_PAID_REASON, OnboardingActions } from './onboarding-actions.tsx';
+import { NO_EMAIL_REASON, NOT_PAID_REASON, OnboardingActions } from './onboarding-actions.tsx';
 
 const record = (paid: boolean): AdminOnboardingRecord => ({
   id: 'aaaa1111-0000-4000-8000-000000000009',
@@ -40,5 +40,24 @@ describe('Mark as live', () => {
     render(<OnboardingActions record={record(true)} />);
     expect(screen.getByRole('button', { name: 'Mark as live' })).toHaveProperty('disabled', false);
     expect(screen.queryByText(NOT_PAID_REASON)).toBeNull();
+  });
+});
+
+describe('Send payment link', () => {
+  it('says in visible text why it is off when the record has no e-mail', () => {
+    render(<OnboardingActions record={{ ...record(false), email: null }} />);
+    const button = screen.getByRole('button', { name: 'Send payment link' });
+    expect(button).toHaveProperty('disabled', true);
+    const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe(NO_EMAIL_REASON);
+    expect(screen.queryByRole('button', { name: 'Copy checkout link' })).toBeNull();
+  });
+
+  it('offers the checkout link to copy once a payment link was sent', () => {
+    render(
+      <OnboardingActions record={{ ...record(false), payment_link_sent_at: '2026-03-01T11:00:00.000Z' }} />,
+    );
+    expect(screen.getByRole('button', { name: 'Copy checkout link' })).toBeTruthy();
+    expect(screen.queryByText(NO_EMAIL_REASON)).toBeNull();
   });
 });

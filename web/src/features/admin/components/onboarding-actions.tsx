@@ -17,6 +17,19 @@ type Run = { action: 'payment-link'; offer: AgreedOffer } | { action: 'live' };
 /** Why Mark as live is off: the server refuses an unpaid launch (409), so the button says so first. */
 export const NOT_PAID_REASON = 'Not paid yet: it can go live once the setup fee is paid.';
 
+/** Why Send payment link is off: said on the card, not in a tooltip a disabled button never shows. */
+export const NO_EMAIL_REASON =
+  'No e-mail yet: the founder has not given one in the chat or the booking, so a payment link cannot be sent.';
+
+/**
+ * The checkout link the payment link e-mail carries, for staff to send on WhatsApp. The founder's
+ * e-mail rides in the fragment (never sent to a server or written to a log) to fill in the checkout.
+ */
+export function checkoutLinkOf(record: Pick<AdminOnboardingRecord, 'resume_token' | 'email'>): string {
+  const link = `${window.location.origin}/checkout?token=${encodeURIComponent(record.resume_token)}`;
+  return record.email ? `${link}#email=${encodeURIComponent(record.email)}` : link;
+}
+
 const errorText = (error: unknown) =>
   error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
@@ -42,6 +55,17 @@ const LIVE_RESULTS: Record<
   }),
 };
 
+/** Copies the checkout link for a WhatsApp message; says where it went, or shows it to copy by hand. */
+async function copyCheckoutLink(record: AdminOnboardingRecord): Promise<void> {
+  const link = checkoutLinkOf(record);
+  try {
+    await navigator.clipboard.writeText(link);
+    toast({ title: 'Checkout link copied', description: 'Paste it into WhatsApp or a message.' });
+  } catch {
+    toast({ title: 'Copy this checkout link', description: link });
+  }
+}
+
 /**
  * Actions on an onboarding record that reach outside the dashboard (an e-mail to the customer, a
  * commission for a referrer), so each asks for confirmation first.
@@ -51,6 +75,8 @@ export function OnboardingActions({ record }: { record: AdminOnboardingRecord })
   const [busy, setBusy] = useState<Action | null>(null);
   const label = record.business_name?.trim() || record.name?.trim() || 'this business';
   const reasonId = `not-paid-${record.resume_token}`;
+  const noEmailId = `no-email-${record.resume_token}`;
+  const [linkSent, setLinkSent] = useState(false);
 
   async function run(request: Run) {
     const { action } = request;
@@ -63,6 +89,7 @@ export function OnboardingActions({ record }: { record: AdminOnboardingRecord })
           title: 'Payment link sent',
           description: `Sent to ${answer.sent_to}: ${formatNaira(answer.setup_fee)} setup fee.`,
         });
+        setLinkSent(true);
       } else {
         const answer = await markBusinessLive(record.resume_token);
         toast(LIVE_RESULTS[answer.outcome](answer.commission_earned));
@@ -85,11 +112,16 @@ export function OnboardingActions({ record }: { record: AdminOnboardingRecord })
         variant="outline"
         data-no-scroll
         disabled={busy !== null || !record.email}
-        title={record.email ? undefined : 'This record has no e-mail yet'}
+        aria-describedby={record.email ? undefined : noEmailId}
         onClick={() => setConfirming('payment-link')}
       >
         {busy === 'payment-link' ? 'Sending…' : 'Send payment link'}
       </Button>
+      {record.email && (linkSent || record.payment_link_sent_at) ? (
+        <Button size="sm" variant="outline" data-no-scroll onClick={() => void copyCheckoutLink(record)}>
+          Copy checkout link
+        </Button>
+      ) : null}
       <Button
         size="sm"
         variant="outline"
@@ -100,6 +132,11 @@ export function OnboardingActions({ record }: { record: AdminOnboardingRecord })
       >
         {busy === 'live' ? 'Saving…' : 'Mark as live'}
       </Button>
+      {record.email ? null : (
+        <p id={noEmailId} className="w-full text-xs text-ink-600">
+          {NO_EMAIL_REASON}
+        </p>
+      )}
       {record.paid ? null : (
         <p id={reasonId} className="w-full text-xs text-ink-600">
           {NOT_PAID_REASON}

@@ -1,3 +1,4 @@
+import { launchStepLabel } from '../../../../../functions/domain/launch-chat-steps.ts';
 import { resumeTokenPreview } from '../../../../../functions/domain/chat-session.ts';
 import { onboardingStageBadge } from '../../../../../functions/domain/launch-chat-steps.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -53,7 +54,7 @@ function OnboardingCard({ record }: { record: AdminOnboardingRecord }) {
           {record.last_step && (
             <div className="flex gap-1">
               <dt className="font-medium">Last step:</dt>
-              <dd>{record.last_step}</dd>
+              <dd>{launchStepLabel(record.last_step)}</dd>
             </div>
           )}
           {record.needs_help_with.length > 0 && (

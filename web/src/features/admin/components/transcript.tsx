@@ -1,9 +1,11 @@
 import type { ChatSessionRecord } from '../admin-api.ts';
+import { QText } from '../../../shared/q-text.tsx';
 import { formatLagosTime } from '../format.ts';
 
 /**
- * A conversation as plain text. Messages come from visitors and the AI, so they are rendered as
- * text nodes only: markup or script typed into the chat shows as the characters typed.
+ * A conversation as its people saw it. Messages come from visitors and the AI, so they are rendered
+ * as text nodes only: markup or script typed into the chat shows as the characters typed. Q's light
+ * markdown (bold, bullets) reads as it did in the chat rather than as raw asterisks (issue #26).
  */
 export function Transcript({ messages }: { messages: ChatSessionRecord['conversation_data'] }) {
   if (messages.length === 0) return <p className="text-sm text-ink-600">No messages were saved.</p>;
@@ -24,7 +26,13 @@ export function Transcript({ messages }: { messages: ChatSessionRecord['conversa
               <span className="font-normal text-ink-600"> · {formatLagosTime(message.timestamp)}</span>
             )}
           </p>
-          <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink-900">{message.content}</p>
+          {message.role === 'user' ? (
+            <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink-900">{message.content}</p>
+          ) : (
+            <div className="mt-1 text-sm break-words text-ink-900" data-q-markdown>
+              <QText text={message.content} />
+            </div>
+          )}
         </li>
       ))}
     </ol>

@@ -50,7 +50,7 @@ export function BookingStep({
         </h2>
         {config ? (
           <p className="text-sm text-ink-600">
-            Pick a time below, or{' '}
+            Pick a time in the calendar below, or{' '}
             <a
               href={bookingLinkUrl(config.schedulingUrl, invitee)}
               target="_blank"
@@ -98,7 +98,7 @@ export function BookingStep({
       >
         {booked ? null : (
           <p className="text-xs text-ink-600 sm:hidden">
-            Pick a time in the calendar above; Continue unlocks once your call is booked.
+            Continue unlocks once your call is booked in the calendar.
           </p>
         )}
         <div className="grid grid-cols-[auto_1fr] gap-3">

@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { ChatLine } from '../state/launch-chat-state.ts';
-import { QText } from './q-text.tsx';
+import { QText } from '../../../shared/q-text.tsx';
 
 function QAvatar() {
   return (

@@ -1,4 +1,8 @@
-import { LAUNCH_STEPS, type LaunchStep } from '../../../../../functions/domain/launch-chat-steps.ts';
+import {
+  LAUNCH_STEP_LABELS,
+  LAUNCH_STEPS,
+  type LaunchStep,
+} from '../../../../../functions/domain/launch-chat-steps.ts';
 
 /**
  * The chat's footer: the current step's name in capitals (spec), with how far along the chat is. A
@@ -17,7 +21,10 @@ export function StepFooter({ step }: { step: LaunchStep }) {
           style={{ width: `${(number / LAUNCH_STEPS.length) * 100}%` }}
         />
       </span>
-      <span data-testid="launch-step">{step.toUpperCase()}</span>
+      {/* The step's name in people's words, in capitals; its id stays internal (data-step). */}
+      <span data-testid="launch-step" data-step={step}>
+        {LAUNCH_STEP_LABELS[step].toUpperCase()}
+      </span>
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { lazy, type RefObject, Suspense, useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { lazy, type RefObject, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { CLOSING_REDIRECT_MS } from '../../../../../functions/domain/constants.ts';
 import type { LaunchStep } from '../../../../../functions/domain/launch-chat-steps.ts';
 import type { LaunchSectorId } from '../../../../../functions/domain/sectors.ts';
-import { launchServices, paths } from '../../../app/paths.ts';
+import { launchServices } from '../../../app/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { launchHead } from '../head.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -11,6 +11,7 @@ import { ChatLog } from '../components/chat-log.tsx';
 import { IdeaStep } from '../components/idea-step.tsx';
 import { StepFooter } from '../components/step-footer.tsx';
 import type { LaunchState } from '../state/launch-chat-state.ts';
+import { clearLaunchRecap, loadLaunchRecap, type LaunchRecap as Recap } from '../state/recap.ts';
 import { type LaunchCommands, prefetchLaunchModules, useLaunchFlow } from '../use-launch-chat-flow.ts';
 
 /** The site's sticky navigation bar covers this much of the top of the window. */
@@ -18,6 +19,9 @@ const STICKY_HEADER_PX = 80;
 
 const loadPanels = () => import('../components/step-panels.tsx');
 const StepPanels = lazy(async () => ({ default: (await loadPanels()).StepPanels }));
+const LaunchRecap = lazy(async () => ({
+  default: (await import('../components/launch-recap.tsx')).LaunchRecap,
+}));
 
 /** Fetches what the next steps need while the founder is still typing the idea. */
 function prefetchNextSteps() {
@@ -88,15 +92,25 @@ function FollowTheChat({ card, state }: { card: RefObject<HTMLDivElement | null>
 
 export function LaunchPage() {
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const { state, commands } = useLaunchFlow({ presetSector: presetFrom(search.get('service')) });
   const card = useRef<HTMLDivElement>(null);
+  // A booked chat ends on its recap, also on a later visit (read after hydration, like the chat).
+  const [recap, setRecap] = useState<Recap | null>(null);
+  useLayoutEffect(() => setRecap(loadLaunchRecap()), []);
 
+  // The spec's closing line shows for its 2 seconds, then the founder is taken back to the recap
+  // rather than to the home page, where the chat used to end in nothing (issue #26).
   useEffect(() => {
     if (state.step !== 'closing') return;
-    const timer = setTimeout(() => navigate(paths.home.href()), CLOSING_REDIRECT_MS);
+    const timer = setTimeout(() => setRecap(loadLaunchRecap()), CLOSING_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [state.step, navigate]);
+  }, [state.step]);
+
+  const startOver = () => {
+    clearLaunchRecap();
+    setRecap(null);
+    commands.startOver();
+  };
 
   return (
     <section className="mx-auto max-w-3xl px-3 py-8 sm:px-6 sm:py-12">
@@ -117,11 +131,19 @@ export function LaunchPage() {
         data-no-scroll
         className="overflow-clip rounded-2xl border border-ink-200 bg-white shadow-sm"
       >
-        <ChatLog messages={state.messages} busyLabel={busyLabel(state)} />
-        <div id="launch-controls" className="border-t border-ink-200 p-4 sm:p-6">
-          <StepControls state={state} commands={commands} card={card} />
-        </div>
-        <StepFooter step={state.step} />
+        {recap && (state.step === 'closing' || state.step === 'idea') ? (
+          <Suspense fallback={<Spinner label="Loading your recap" showLabel />}>
+            <LaunchRecap recap={recap} onStartOver={startOver} />
+          </Suspense>
+        ) : (
+          <>
+            <ChatLog messages={state.messages} busyLabel={busyLabel(state)} />
+            <div id="launch-controls" className="border-t border-ink-200 p-4 sm:p-6">
+              <StepControls state={state} commands={commands} card={card} />
+            </div>
+            <StepFooter step={state.step} />
+          </>
+        )}
       </div>
     </section>
   );

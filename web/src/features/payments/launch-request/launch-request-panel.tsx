@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { LaunchRequestView } from '../../../../../functions/domain/contracts/launch-request.ts';
 import { ApiError } from '../../../app/api-client.ts';
 import { paths } from '../../../app/paths.ts';
@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { AuthProvider, EmailCodeSignIn, useAuth } from '../../../shared/auth/index.ts';
 import { NextSteps } from '../components/next-steps.tsx';
+import { emailInFragment } from '../link-checkout.ts';
 import { BankStep } from './bank-step.tsx';
 import { BusinessStep } from './business-step.tsx';
 import { IdentityStep } from './identity-step.tsx';
@@ -116,6 +117,7 @@ function Wizard({ token }: { token: string }) {
 
 function SignedInWizard({ token }: { token: string }) {
   const { isLoading, user, error } = useAuth();
+  const email = emailInFragment(useLocation().hash);
   if (isLoading) return <Spinner label="Checking your session" showLabel />;
   if (error)
     return (
@@ -128,9 +130,10 @@ function SignedInWizard({ token }: { token: string }) {
       <div className="grid gap-3">
         <h2 className="text-lg font-semibold text-ink-900">Sign in to continue</h2>
         <p className="text-sm text-ink-600">
-          Use the e-mail address you paid with. We will e-mail you a 6-digit code.
+          Your launch request holds your BVN and bank details, so we e-mail a 6-digit code to the address you
+          paid with before it opens.
         </p>
-        <EmailCodeSignIn onSignedIn={() => undefined} />
+        <EmailCodeSignIn onSignedIn={() => undefined} initialEmail={email ?? undefined} />
       </div>
     );
   }

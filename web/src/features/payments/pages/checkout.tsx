@@ -80,7 +80,7 @@ function Order({ token }: { token: string }) {
         <OrderSummary offer={state.offer} tier={tier} onTierChange={setTier} disabled={busy} />
         <Card className="self-start">
           <CardContent className="pt-6">
-            <Suspense fallback={<Spinner label="Loading sign-in" showLabel />}>
+            <Suspense fallback={<Spinner label="Loading payment" showLabel />}>
               <CheckoutPanel offer={state.offer} tier={tier} resumeToken={token} onBusy={setBusy} />
             </Suspense>
           </CardContent>

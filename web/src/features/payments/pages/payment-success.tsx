@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { NextSteps } from '../components/next-steps.tsx';
+import { linkCheckoutOf, withEmailFragment } from '../link-checkout.ts';
 import { storedUserName } from '../payment-storage.ts';
 import { usePaymentVerification, type VerificationState } from '../use-payment-verification.ts';
 
@@ -27,8 +28,17 @@ function Verifying({ pending }: { pending: boolean }) {
   );
 }
 
-function Success({ state }: { state: Extract<VerificationState, { status: 'success' }> }) {
+function Success({
+  state,
+  reference,
+}: {
+  state: Extract<VerificationState, { status: 'success' }>;
+  reference: string | null;
+}) {
   const name = storedUserName();
+  // Paid from the payment link in this tab (no sign-in): the launch request opens after a code.
+  const linked = linkCheckoutOf(reference);
+  const launchRequestToken = state.launchRequestToken ?? linked?.resumeToken ?? null;
   if (state.isFeatureUpdate) {
     return (
       <div className="grid gap-4 text-center">
@@ -64,8 +74,11 @@ function Success({ state }: { state: Extract<VerificationState, { status: 'succe
             out to. It takes about five minutes and you can stop and come back at any time.
           </p>
           <div>
-            {state.launchRequestToken ? (
-              <Link to={paths.launchRequest.href(state.launchRequestToken)} className={buttonClasses()}>
+            {launchRequestToken ? (
+              <Link
+                to={withEmailFragment(paths.launchRequest.href(launchRequestToken), linked?.email ?? null)}
+                className={buttonClasses()}
+              >
                 Complete your launch request
               </Link>
             ) : (
@@ -124,7 +137,8 @@ function Missing({ message }: { message: string }) {
 /** /payment-success: Paystack's callback; confirms the payment and shows what happens next. */
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
-  const state = usePaymentVerification(referenceFrom(params));
+  const reference = referenceFrom(params);
+  const state = usePaymentVerification(reference);
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6" aria-live="polite">
       <PageMeta
@@ -135,7 +149,7 @@ export function PaymentSuccessPage() {
       <Card>
         <CardContent className="p-8 sm:p-10">
           {state.status === 'verifying' && <Verifying pending={state.pending} />}
-          {state.status === 'success' && <Success state={state} />}
+          {state.status === 'success' && <Success state={state} reference={reference} />}
           {state.status === 'failure' && <Failure state={state} />}
           {state.status === 'missing' && <Missing message={state.message} />}
         </CardContent>

@@ -66,12 +66,15 @@ export function EmailCodeSignIn({
   onSignedIn,
   type = 'login',
   className,
+  initialEmail,
 }: {
   onSignedIn: (user: AppUser) => void;
   type?: CodeType;
   className?: string;
+  /** The address the page already knows (a link's #email=), filled in and still editable. */
+  initialEmail?: string;
 }) {
-  const [state, dispatch] = useReducer(reduce, initial);
+  const [state, dispatch] = useReducer(reduce, { ...initial, email: initialEmail ?? '' });
   const id = useId();
   const errorId = `${id}-error`;
 

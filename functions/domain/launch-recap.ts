@@ -1,0 +1,22 @@
+import { LAUNCH_TIME_LABEL, SETUP_CALL_MINUTES } from './constants.ts';
+
+/**
+ * What a founder who booked the setup call keeps (issue #26): the same words on the recap page at
+ * /launch, in the recap e-mail and in the calendar event, so the three never disagree.
+ */
+export const RECAP_NEXT_STEPS = [
+  `On the ${SETUP_CALL_MINUTES}-minute call we go through your platform with you and agree the plan and the setup fee.`,
+  'We e-mail you a payment link. You pay securely with Paystack; there is nothing to sign in to first.',
+  `You complete your launch request (business details, BVN, ID and bank details), and your platform goes live in ${LAUNCH_TIME_LABEL}.`,
+] as const;
+
+/** The calendar event's description: the call, and what it is about when the sector is known. */
+export function setupCallDescription(sector: string | null): string {
+  const about = sector ? ` about your ${sector} platform` : '';
+  return [
+    `Your free ${SETUP_CALL_MINUTES}-minute setup call with Quarter${about}.`,
+    'The booking confirmation from our calendar has the link to join.',
+    'What happens next:',
+    ...RECAP_NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),
+  ].join('\n');
+}
