@@ -1,6 +1,5 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { percentDecoded } from '../../../functions/domain/percent-escape.ts';
 
 const hashRetries = 10;
 
@@ -16,8 +15,12 @@ export function ScrollManager() {
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
-    // A hand-typed #%E0%A4%A must not throw here (it would take the page down): read it as written.
-    const id = percentDecoded(hash.slice(1)) ?? hash.slice(1);
+    let id = hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A hand-typed #%E0%A4%A must not throw here (it would take the page down): read it as written.
+    }
     let frame = 0;
     let attempt = 0;
     const scrollToSection = () => {
