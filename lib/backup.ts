@@ -55,11 +55,15 @@ export class Backup extends Construct {
       assumedBy: new iam.ServicePrincipal('backup.amazonaws.com'),
       description: 'AWS Backup backs up and restores the Quarter table',
     });
-    this.plan.addSelection('Table', {
+    const selection = this.plan.addSelection('Table', {
       resources: [backup.BackupResource.fromDynamoDbTable(props.table)],
       role,
       allowRestores: true,
     });
+    // Ref of a backup plan is its id (as the GetAtt CDK writes): the plainer spelling of the same link.
+    (selection.node.defaultChild as backup.CfnBackupSelection).backupPlanId = (
+      this.plan.node.defaultChild as backup.CfnBackupPlan
+    ).ref;
     Validations.of(role).acknowledge(
       {
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
