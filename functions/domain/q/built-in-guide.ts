@@ -7,6 +7,15 @@ import {
   pitchOf,
   switchesBusiness,
 } from './guide/conversation.ts';
+import {
+  aboutTheirPeople,
+  asksCanYou,
+  capabilityAnswer,
+  relevantCapabilities,
+} from './guide/capabilities.ts';
+import { hasCallToAction, tidyReply } from './guide/compose.ts';
+import { discoveryQuestions, discoveryReply } from './guide/discovery.ts';
+import { type FactSlot, type FounderFacts, founderFacts, knownSlots, slotsAsked } from './guide/memory.ts';
 import { isOffTopic } from './guide/off-topic.ts';
 import {
   ASK_BUSINESS,
@@ -17,6 +26,7 @@ import {
   OFF_TOPIC,
   READINESS,
   acknowledgement,
+  ASK_ON_CALL,
   intro,
   niceToMeet,
 } from './guide/phrases.ts';
@@ -26,6 +36,7 @@ import { knowledgeEntry } from './knowledge/index.ts';
 import type { KnowledgeEntry } from './knowledge/types.ts';
 import { parseLaunchPrompt } from './launch-chat-prompts.ts';
 import { conversationLanguage } from './retrieval/language.ts';
+import { expandShorthand, searchTerms } from './retrieval/text.ts';
 import type { PitchId } from './sector-pitches.ts';
 import { tailoredSolution } from './solution.ts';
 import { WIDGET_GREETING, suggestsBuildingNow } from './widget-script.ts';
@@ -49,6 +60,10 @@ interface Turn {
   /** The business the conversation was about before the latest message. */
   readonly known: PitchId | null;
   readonly city: string | null;
+  /** What the founder has said about their business so far. */
+  readonly facts: FounderFacts;
+  /** The things Q need not ask again. */
+  readonly filled: ReadonlySet<FactSlot>;
 }
 
 /** A message that only introduces the visitor: "My name is Tunde", "I'm Ada." */
@@ -59,6 +74,8 @@ const NAME_INTRO =
 interface Answer {
   readonly body: string;
   readonly followUp: string;
+  /** An opener's discovery questions: no call to action is added. */
+  readonly discovery?: boolean;
 }
 
 /**
@@ -74,42 +91,135 @@ export function builtInGuideReply(
   const userMessages = messages
     .filter((message) => message.role === 'user')
     .map((message) => message.content.trim());
-  const latest = userMessages[userMessages.length - 1] ?? '';
-  if (latest === '') return WIDGET_GREETING;
+  const written = userMessages[userMessages.length - 1] ?? '';
+  if (written === '') return WIDGET_GREETING;
 
-  const launchPrompt = parseLaunchPrompt(latest);
+  const launchPrompt = parseLaunchPrompt(written);
   if (launchPrompt?.kind === 'overview')
     return overviewInFounderLanguage(launchPrompt.sectorId, launchPrompt);
   if (launchPrompt?.kind === 'solution')
     return solutionInFounderLanguage(tailoredSolution(launchPrompt), launchPrompt);
 
-  const earlier = userMessages.slice(0, -1);
+  // Shorthand is spelled out for understanding; the language is read from what was written.
+  const latest = withoutFunding(expandShorthand(written));
+  const earlier = userMessages.slice(0, -1).map((message) => withoutFunding(expandShorthand(message)));
   const detected = conversationLanguage(userMessages);
   const known = conversationPitch(earlier);
+  const named = switchesBusiness(latest, known) ? pitchOf(latest) : null;
+  const facts = founderFacts(userMessages);
+  const sector = named ?? known;
   const turn: Turn = {
     latest,
     earlier,
     said: messages.filter((message) => message.role === 'assistant').map((message) => message.content),
     language: detected === 'pcm' ? 'pcm' : 'en',
-    named: switchesBusiness(latest, known) ? pitchOf(latest) : null,
+    named,
     known,
     city: conversationCity(userMessages),
+    facts,
+    filled: knownSlots(facts, sector !== null && sector !== 'not-sure'),
   };
 
   const answer = answerTurn(turn);
-  let reply = answer.followUp === '' ? answer.body : `${answer.body}\n\n${answer.followUp}`;
-  const sector = turn.named ?? turn.known;
+  const followUp = followUpFor(answer, turn);
+  let reply = followUp === '' ? answer.body : `${answer.body}\n\n${followUp}`;
   const engaged = userMessages.length >= 3 && sector !== null && sector !== 'not-sure';
-  if (engaged && !suggestsBuildingNow(reply)) reply = `${reply}\n\n${READINESS[turn.language]}`;
+  if (engaged && !answer.discovery && !hasCallToAction(reply) && !suggestsBuildingNow(reply))
+    reply = `${reply}\n\n${READINESS[turn.language]}`;
+  reply = tidyReply(reply, {
+    earlier: turn.said,
+    language: turn.language,
+    exempt: (sentence) => WIDGET_GREETING.includes(sentence),
+  });
   return detected === 'yo' || detected === 'ha' || detected === 'ig'
     ? `${ENGLISH_FOR_NOW[detected]}\n\n${reply}`
     : reply;
 }
 
+/**
+ * The follow-up question, unless it asks for something the founder already said (the licence,
+ * the city, the business): then the next question they have not answered, or none.
+ */
+function followUpFor(answer: Answer, turn: Turn): string {
+  if (answer.followUp === '') return '';
+  const asked = slotsAsked(answer.followUp);
+  if (asked.length === 0 || asked.some((slot) => !turn.filled.has(slot))) return answer.followUp;
+  const sector = turn.named ?? turn.known;
+  const next = sector ? nextUnsaid(sector, turn) : null;
+  return next ? next[turn.language] : '';
+}
+
+/** "I'll take a bank loan to pay for it": how the founder pays, not a lending business. */
+function withoutFunding(message: string): string {
+  return message.replace(
+    /\b(?:(?:take|get|took|taking|getting|with|from|using|through)\s+(?:a\s+)?(?:bank\s+)?loan|bank\s+loan|loan\s+to\s+(?:pay|fund|finance)|my savings|savings to pay)\b(?:\s+(?:to|and)\s+pay(?:\s+for\s+(?:it|this|the platform))?)?/gi,
+    ' ',
+  );
+}
+
+/** Words that say what a message asks about beyond naming a business (price, time, terms...). */
+const TOPIC_TERMS = new Set([
+  'price',
+  'time',
+  'pay',
+  'instalment',
+  'refund',
+  'cancel',
+  'own',
+  'code',
+  'host',
+  'maintain',
+  'custom',
+  'demo',
+  'scam',
+  'licence',
+  'differ',
+  'refer',
+  'legal',
+  'story',
+  'dollar',
+  'problem',
+  'brand',
+  'data',
+  'privacy',
+  'card',
+  'secure',
+  'ready',
+  'setupcall',
+  'company',
+  'support',
+  'compliance',
+  'kyc',
+  'bvn',
+  'cbn',
+]);
+
+/** Words that only carry the opener's grammar ("I want to start a ... business"). */
+const OPENER_FILLER =
+  /\b(?:hi|hello|hey|good (?:morning|afternoon|evening)|i|i'm|im|am|we|we're|want|wan|wants|to|start|starting|build|building|open|opening|launch|launching|run|running|do|doing|a|an|the|my|our|own|in|into|at|for|with|platform|app|apps|application|business|startup|company|idea|thinking|of|about|planning|plan|dey|go|na|e|something|like|one|nigeria|please|abeg|interested|space|sector|industry|website|site|online|new|small|sell|selling|o|oh|ok|okay|yes|and|or|sir|ma|things?|stuff|service|services)\b/gi;
+
+/** A short opener names a business and nothing else: "fintech", "real estate", "keke app in Aba". */
+function isOpener(message: string): boolean {
+  if (/\?/.test(message) || asksSomething(message)) return false;
+  if (searchTerms(message).some((term) => TOPIC_TERMS.has(term))) return false;
+  const cityless = message.replace(
+    /\b(?:lagos|abuja|kano|ibadan|port harcourt|enugu|onitsha|aba|jos|kaduna|benin|warri|owerri|calabar|uyo|ilorin|abeokuta|akure|asaba|lekki|ikeja|yaba|ajah)\b/gi,
+    ' ',
+  );
+  const rest = cityless
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}'\s-]+/gu, ' ')
+    .replace(OPENER_FILLER, ' ')
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
+  return rest.length <= 3;
+}
+
 function answerTurn(turn: Turn): Answer {
   const { latest, language } = turn;
   const topic = starterTopicOf(latest);
-  if (topic) return plain(knowledgeEntry(`platform-${TOPIC_PITCH[topic]}`), turn);
+  if (topic === 'Not sure yet') return plain(knowledgeEntry('platform-not-sure'), turn);
+  if (topic) return discovery(TOPIC_PITCH[topic], turn);
   if (isGreeting(latest)) return split(GREETING[language]);
   const name = NAME_INTRO.exec(latest)?.[1];
   if (name) return split(niceToMeet(name)[language]);
@@ -119,6 +229,40 @@ function answerTurn(turn: Turn): Answer {
   const named = turn.named && turn.named !== turn.known ? turn.named : null;
   const business = selection.business ?? (named ? knowledgeEntry(`platform-${named}`) : null);
   const [first] = selection.topics;
+
+  // "fintech", "real estate": questions first, not a price or what happens after payment.
+  const subProduct = selection.business && !selection.business.id.startsWith('platform-');
+  if (named && !subProduct && isOpener(latest)) return discovery(named, turn);
+
+  // A detail for the business already named ("we already have an MFB licence", "mostly shortlets
+  // in Lekki", "by January"): heard and said back, not answered with a topic it merely mentions.
+  const toldSomething = hasFacts(founderFacts([latest]));
+  if (
+    !/\?/.test(latest) &&
+    !asksSomething(latest) &&
+    sector &&
+    sector !== 'not-sure' &&
+    !named &&
+    (toldSomething || !first) &&
+    !(
+      selection.business &&
+      !selection.business.id.startsWith('platform-') &&
+      !alreadySaid(selection.business, turn)
+    )
+  )
+    return acknowledge(turn);
+
+  // "Can you...?" about a specific need, or what the founder's own customers can do: the table.
+  const termsAsked = first && (first.topic === 'payment' || first.topic === 'pricing');
+  if (
+    (asksCanYou(latest) &&
+      (!first || first.topic === 'platform' || (aboutTheirPeople(latest) && termsAsked))) ||
+    (aboutTheirPeople(latest) && termsAsked && !/\b(?:i|we)\s+(?:pay|paid)\b/i.test(latest))
+  ) {
+    const grounded = capabilityAnswer(latest, sector);
+    const next = sector ? nextUnsaid(sector, turn) : null;
+    return { body: grounded.body[language], followUp: next?.[language] ?? ASK_ON_CALL[language] };
+  }
 
   if (first) {
     // "I'm starting a fintech, can you help me get started?" introduces the business: pitch it, then the next step.
@@ -136,7 +280,7 @@ function answerTurn(turn: Turn): Answer {
   }
 
   if (business) {
-    if (alreadySaid(business, turn)) return split(acknowledgement(yourPlatform(turn))[language]);
+    if (alreadySaid(business, turn)) return acknowledge(turn);
     const lead =
       named && named !== 'not-sure' && named !== 'other'
         ? `${intro(PLATFORM_NAME[named])[language]}\n\n`
@@ -146,10 +290,68 @@ function answerTurn(turn: Turn): Answer {
 
   if (isOffTopic(latest, selection.anyMatch))
     return { body: OFF_TOPIC[language], followUp: ASK_BUSINESS[language] };
-  if (sector && sector !== 'not-sure' && sector !== 'other' && !asksSomething(latest)) {
-    return split(acknowledgement(yourPlatform(turn))[language]);
+  if (sector && sector !== 'not-sure' && sector !== 'other' && !asksSomething(latest))
+    return acknowledge(turn);
+  if (asksCanYou(latest)) {
+    const grounded = capabilityAnswer(latest, sector);
+    return { body: grounded.body[language], followUp: ASK_BUSINESS[language] };
   }
   return { body: NOT_FOUND[language], followUp: ASK_BUSINESS[language] };
+}
+
+function hasFacts(facts: FounderFacts): boolean {
+  return Object.values(facts).some((value) => value !== null);
+}
+
+/** An opener's reply: what the platform is, in one line, and the questions that come first. */
+function discovery(pitch: PitchId, turn: Turn): Answer {
+  const text = discoveryReply(pitch, PLATFORM_NAME[pitch], turn.filled)[turn.language];
+  return { body: text, followUp: '', discovery: true };
+}
+
+/** A detail for a known business ("Lagos, delivery only"): thank, show it was heard, ask what is next. */
+function acknowledge(turn: Turn): Answer {
+  const sector = turn.named ?? turn.known;
+  const next = sector ? nextUnsaid(sector, turn) : null;
+  const { body, followUp } = split(
+    acknowledgement(yourPlatform(turn), noted(founderFacts([turn.latest]), turn.language))[turn.language],
+  );
+  const lines = sector ? relevantCapabilities(turn.latest, sector) : [];
+  const published =
+    lines.length === 0
+      ? ''
+      : `\n\n${turn.language === 'pcm' ? 'Wetin we publish wey touch am:' : 'What we publish that touches on it:'}\n${lines.join('\n')}`;
+  return { body: `${body}${published}`, followUp: next ? next[turn.language] : followUp };
+}
+
+/** The next discovery question the founder has neither answered nor been asked already. */
+function nextUnsaid(sector: PitchId, turn: Turn) {
+  return (
+    discoveryQuestions(sector, turn.filled).find(
+      (question) => !turn.said.some((reply) => reply.includes(question.text[turn.language])),
+    )?.text ?? null
+  );
+}
+
+/** "3 branches, a CBN licence": what the founder told Q, said back in a few words. */
+function noted(facts: FounderFacts, language: GuideLanguage): string {
+  const parts = [
+    facts.size,
+    facts.focus,
+    facts.audience,
+    facts.deadline ? (language === 'pcm' ? `launch ${facts.deadline}` : `launch ${facts.deadline}`) : null,
+    facts.budget ? (language === 'pcm' ? `budget ${facts.budget}` : `a budget of ${facts.budget}`) : null,
+    facts.licence === 'has'
+      ? language === 'pcm'
+        ? 'you don get licence'
+        : 'your licence in place'
+      : facts.licence === 'none'
+        ? language === 'pcm'
+          ? 'no licence yet'
+          : 'no licence yet'
+        : null,
+  ].filter((part): part is string => part !== null);
+  return parts.join(', ');
 }
 
 function plain(entry: KnowledgeEntry, turn: Turn): Answer {

@@ -45,7 +45,11 @@ export function pitchOf(message: string): PitchId | null {
   if (topic) return TOPIC_PITCH[topic];
   if (mentionsCtoService(message)) return 'cto';
   const sector: LaunchSectorId | null = suggestSector(withoutSharedWords(message));
-  return sector;
+  if (sector) return sector;
+  // A trader's words: the launch chat's sector list leaves them out, but they mean selling goods.
+  return /\b(?:market|stall|provisions|traders?|my goods|my shop|my products)\b/i.test(message)
+    ? 'ecommerce'
+    : null;
 }
 
 /**

@@ -22,8 +22,8 @@ export const OPERATIONS: readonly KnowledgeEntry[] = [
     ],
     keywords: ['host', 'server', 'cloud'],
     answer: {
-      en: `Hosting (who runs the servers, where, and what it costs each month) is not published on the site; it is agreed with you on the ${SETUP_CALL} and written into your agreement. Premium Support (${PREMIUM_SUPPORT_PRICE}) includes SLA guarantees and 24/7 priority support.`,
-      pcm: `We never publish hosting matter (who dey run the server, where, and how much e go cost every month) for the site; we go agree am with you for the ${SETUP_CALL} and write am inside your agreement. Premium Support (${PREMIUM_SUPPORT_PRICE}) get SLA guarantees and 24/7 priority support.`,
+      en: `Hosting (who runs the servers, where, and what it costs each month) is not published on the site; ask about it on the ${SETUP_CALL}. Premium Support (${PREMIUM_SUPPORT_PRICE}) includes SLA guarantees and 24/7 priority support.`,
+      pcm: `We never publish hosting matter (who dey run the server, where, and how much e go cost every month) for the site; ask about am for the ${SETUP_CALL}. Premium Support (${PREMIUM_SUPPORT_PRICE}) get SLA guarantees and 24/7 priority support.`,
     },
     facts: [SETUP_CALL, PREMIUM_SUPPORT_PRICE],
     followUp: ASK_ON_CALL,

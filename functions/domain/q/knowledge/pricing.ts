@@ -155,11 +155,11 @@ export const PRICING: readonly KnowledgeEntry[] = [
     questions: [
       'Why is it cheaper than hiring developers?',
       'How can it be 70% cheaper?',
-      'Why not build it myself?',
+      'Why not build it myself instead of buying?',
       'Why not hire a developer?',
       'Is it cheaper than a custom build?',
     ],
-    keywords: ['cheaper', 'developer', 'developers', 'hire', 'scratch', 'myself'],
+    keywords: ['cheaper', 'developer', 'developers', 'hire', 'scratch'],
     answer: {
       en: `You start from a ready-made platform that already works, so nobody builds the basics again. That is why it's ${SPEED} and ${COST_SAVING} than a custom build, and live in ${LAUNCH_TIME} instead of ${CUSTOM_BUILD_TIME}.`,
       pcm: `You dey start from ready-made platform wey don already work, so nobody go build the basic things again. Na why e dey ${SPEED} and ${COST_SAVING} than custom build, and e go live for ${LAUNCH_TIME} instead of ${CUSTOM_BUILD_TIME}.`,

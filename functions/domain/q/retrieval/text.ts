@@ -4,6 +4,69 @@
  * all meet at the term `price`, and a typo such as "instalmnt" still finds `instalment`.
  */
 
+/**
+ * Shorthand and slips founders type on a phone, spelled out before anything else reads the
+ * message: "hw mch" is "how much", "hw lng" is "how long". Only words that are never a real word
+ * of their own in a question to Q are listed.
+ */
+const SHORTHAND: Readonly<Record<string, string>> = {
+  hw: 'how',
+  hww: 'how',
+  hoe: 'how',
+  mch: 'much',
+  mich: 'much',
+  muc: 'much',
+  mcuh: 'much',
+  muh: 'much',
+  mush: 'much',
+  lng: 'long',
+  lon: 'long',
+  lomg: 'long',
+  wat: 'what',
+  wht: 'what',
+  wot: 'what',
+  wats: 'what is',
+  whats: 'what is',
+  u: 'you',
+  ur: 'your',
+  yr: 'your',
+  pls: 'please',
+  plz: 'please',
+  abt: 'about',
+  cst: 'cost',
+  coz: 'because',
+  tym: 'time',
+  d: 'the',
+  dat: 'that',
+  wen: 'when',
+  wit: 'with',
+  cn: 'can',
+  r: 'are',
+  n: 'and',
+  nd: 'and',
+  thx: 'thanks',
+  bt: 'but',
+  hv: 'have',
+  gd: 'good',
+  pple: 'people',
+  ppl: 'people',
+  biz: 'business',
+  bizness: 'business',
+  busness: 'business',
+  buisness: 'business',
+  bussiness: 'business',
+  platfrom: 'platform',
+  plaform: 'platform',
+  pltform: 'platform',
+  paymnt: 'payment',
+  pament: 'payment',
+};
+
+/** The message with shorthand spelled out, case and punctuation kept elsewhere. */
+export function expandShorthand(text: string): string {
+  return text.replace(/(?<![\p{L}'’])\p{L}+(?![\p{L}'’])/gu, (word) => SHORTHAND[word.toLowerCase()] ?? word);
+}
+
 /** Phrases rewritten before splitting into words: their meaning is in the phrase, not in any one word. */
 const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bhow much\b|\be go cost\b|\bwetin be (the )?price\b|\bego ole\b/g, ' price '],
@@ -142,7 +205,7 @@ export function searchTerm(word: string): string | null {
 
 /** Lower-cased text with the meaning-bearing phrases rewritten, ready to split into words. */
 export function normaliseText(text: string): string {
-  let lower = ` ${text.toLowerCase().replace(/[’‘]/g, "'")} `;
+  let lower = ` ${expandShorthand(text.toLowerCase().replace(/[’‘]/g, "'"))} `;
   for (const [pattern, replacement] of PHRASES) lower = lower.replace(pattern, replacement);
   return lower;
 }
