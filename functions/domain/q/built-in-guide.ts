@@ -257,7 +257,7 @@ function answerTurn(turn: Turn): Answer {
   if (
     (asksCanYou(latest) &&
       (!first || first.topic === 'platform' || (aboutTheirPeople(latest) && termsAsked))) ||
-    (aboutTheirPeople(latest) && termsAsked && !/\b(?:i|we)\s+(?:pay|paid)\b/i.test(latest))
+    (first?.topic === 'payment' && theirPeoplePay(latest))
   ) {
     const grounded = capabilityAnswer(latest, sector);
     const next = sector ? nextUnsaid(sector, turn) : null;
@@ -297,6 +297,13 @@ function answerTurn(turn: Turn): Answer {
     return { body: grounded.body[language], followUp: ASK_BUSINESS[language] };
   }
   return { body: NOT_FOUND[language], followUp: ASK_BUSINESS[language] };
+}
+
+/** "tenants pay monthly", "parents paying school fees": how the founder's customers pay, not how the founder pays us. */
+function theirPeoplePay(message: string): boolean {
+  return /\b(?:customers?|clients?|users?|tenants?|students?|parents?|riders?|passengers?|buyers?|members?|patients?|guests?)\b[^.?!]{0,40}\b(?:pay|paying|payments?|instal)/i.test(
+    message,
+  );
 }
 
 function hasFacts(facts: FounderFacts): boolean {

@@ -34,7 +34,7 @@ export const PLATFORMS_OF_PITCH: Readonly<Record<PitchId, readonly CapabilityPla
  * something. Q answers those from the capability table, never with a bare yes.
  */
 const CAN_YOU =
-  /\b(?:can|could|will|would)\s+(?:you|u|una|it|(?:the|your|this) (?:\w+ )?(?:app|platform|system|software|website)|i|we|my (?:app|platform|customers?|clients?|users?|riders?|drivers?|tenants?|students?|agents?|vendors?|members?))\b|\b(?:do|does)\s+(?:you|u|una|it|(?:the|your|this) (?:\w+ )?(?:app|platform|system|software|website))\s+(?:have|support|do|handle|offer|include|allow|work|come|cover|provide|give|manage|track|let|also)\b|\bis (?:it|there|that) possible\b|\b(?:una|you|e|it|dem|una platform)\s+fit\b|\bis there (?:a|an)\b|\bhave you (?:built|done)\b|\bwill (?:it|the app) (?:work|support|handle)\b/i;
+  /\b(?:can|could|will|would)\s+(?:you|u|una|it|(?:the|your|this) (?:\w+ )?(?:app|platform|system|software|website)|i|we|my (?:app|platform|customers?|clients?|users?|riders?|drivers?|tenants?|students?|agents?|vendors?|members?))\b|\b(?:do|does)\s+(?:you|u|una|it|(?:the|your|this) (?:\w+ )?(?:app|platform|system|software|website))\s+(?:have|support|do|handle|offer|include|allow|work|come|cover|provide|give|manage|track|let|also)\b|\b(?:can|could|will)\s+(?:customers?|clients?|users?|tenants?|students?|parents?|riders?|drivers?|passengers?|buyers?|agents?|vendors?|members?|patients?|guests?)\b|\bis (?:it|there|that) possible\b|\b(?:una|you|e|it|dem|una platform)\s+fit\b|\bis there (?:a|an)\b|\bhave you (?:built|done)\b|\bwill (?:it|the app) (?:work|support|handle)\b/i;
 
 export function asksCanYou(message: string): boolean {
   return CAN_YOU.test(message);
@@ -42,7 +42,7 @@ export function asksCanYou(message: string): boolean {
 
 /** The founder asks what *their* customers, staff or drivers can do: the platform, not our terms. */
 export function aboutTheirPeople(message: string): boolean {
-  return /\b(?:my|our|the|their)\s+(?:customers?|clients?|users?|riders?|drivers?|tenants?|students?|learners?|pupils?|parents?|buyers?|agents?|vendors?|sellers?|members?|patients?|guests?|passengers?|landlords?|staff|branches|outlets|traders?)\b/i.test(
+  return /\b(?:(?:my|our|the|their)\s+)?(?:customers?|clients?|users?|riders?|drivers?|tenants?|students?|learners?|pupils?|parents?|buyers?|agents?|vendors?|sellers?|members?|patients?|guests?|passengers?|landlords?|staff|branches|outlets|traders?)\b/i.test(
     message,
   );
 }

@@ -28,7 +28,7 @@ const MAX_TOPICS = 2;
 const SECOND_TOPIC_SHARE = 0.25;
 
 function isStrong(hit: KnowledgeHit): boolean {
-  return hit.score >= MIN_SCORE && (hit.matchedTerms >= 2 || hit.coverage >= 0.5);
+  return hit.score >= MIN_SCORE && hit.specificTerms >= 1 && (hit.matchedTerms >= 2 || hit.coverage >= 0.5);
 }
 
 /** "How much is it and how long does it take?" asks two things; each part is searched on its own. */

@@ -64,7 +64,7 @@ export const TRUST: readonly KnowledgeEntry[] = [
       'track record',
       'which people una don build for?',
     ],
-    keywords: ['story', 'clients', 'track', 'record', 'portfolio', 'testimonial'],
+    keywords: ['story', 'clients', 'portfolio', 'testimonial'],
     answer: {
       en: [
         'Yes. Nigerian founders share their experience in the **Success Stories** section of our home page (**Trusted by Nigerian Businesses**). What they have in common:',

@@ -11,7 +11,19 @@ export interface KnowledgeHit {
   readonly coverage: number;
   /** Matched terms found in the entry's questions, not only in its keywords. */
   readonly questionTerms: number;
+  /** Matched terms of the text that say what it is about (not "app", "build", "business"...). */
+  readonly specificTerms: number;
 }
+
+/**
+ * Words in almost every founder's message: a match on them alone says nothing about what the
+ * message asks ("can you build escrow for peer-to-peer trades?" is not about building cheaper).
+ */
+const GENERIC_TERMS = new Set(
+  'app build platform business start use online customer service system website site run make get new people work do go help want need thing way also set setup call sell idea'.split(
+    ' ',
+  ),
+);
 
 interface IndexedEntry {
   readonly id: string;
@@ -69,9 +81,11 @@ export function searchKnowledge(text: string): KnowledgeHit[] {
       entry: knowledgeEntry(String(result.id)),
       score: result.score,
       matchedTerms,
-      // Typos that fuzzy search repaired count as known even though their spelling is not.
-      coverage: Math.min(1, matchedTerms / Math.max(1, known, matchedTerms)),
+      // Share of the text's own terms: words the knowledge base does not know ("escrow") count
+      // too, so one shared word in a message about something else is not an answer.
+      coverage: Math.min(1, matchedTerms / Math.max(1, Math.round((known + terms.length) / 2), matchedTerms)),
       questionTerms: Object.values(result.match).filter((fields) => fields.includes('questions')).length,
+      specificTerms: new Set(result.queryTerms.filter((term) => !GENERIC_TERMS.has(term))).size,
     };
   });
 }

@@ -87,6 +87,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     ' ready ',
   ],
   [/\bset ?up call\b|\bdiscovery call\b/g, ' setupcall '],
+  [/\btrack record\b/g, ' story '],
 ];
 
 /** Words that carry no topic. English and Pidgin fillers; product words are never listed here. */
@@ -179,7 +180,7 @@ function withinOneEdit(a: string, b: string): boolean {
     if (!short && a.slice(i + 1) === b.slice(i + 1)) return true;
     return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
   }
-  if (short) return false;
+  if (short && Math.min(a.length, b.length) < 4) return false;
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
