@@ -152,7 +152,7 @@ function followUpFor(answer: Answer, turn: Turn): string {
 /** "I'll take a bank loan to pay for it": how the founder pays, not a lending business. */
 function withoutFunding(message: string): string {
   return message.replace(
-    /\b(?:(?:take|get|took|taking|getting|with|from|using|through)\s+(?:a\s+)?(?:bank\s+)?loan|bank\s+loan|loan\s+to\s+(?:pay|fund|finance)|my savings|savings to pay)\b(?:\s+(?:to|and)\s+pay(?:\s+for\s+(?:it|this|the platform))?)?/gi,
+    /\b(?:(?:take|get|took|taking|getting|with|from|using|through|collect|borrow|borrowing)\s+(?:a\s+)?(?:bank\s+)?loan(?:\s+from\s+(?:the\s+|my\s+)?bank)?|bank\s+loan|loan\s+to\s+(?:pay|fund|finance)|my savings|savings to pay)\b(?:\s+(?:to|and)\s+pay(?:\s+for\s+(?:it|this|the platform))?)?/gi,
     ' ',
   );
 }
