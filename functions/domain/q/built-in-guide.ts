@@ -40,6 +40,7 @@ import { expandShorthand, searchTerms } from './retrieval/text.ts';
 import type { PitchId } from './sector-pitches.ts';
 import { tailoredSolution } from './solution.ts';
 import { WIDGET_GREETING, suggestsBuildingNow } from './widget-script.ts';
+import { DEVELOPMENT_START, LAUNCH_TIME, REVIEW_TIME, SETUP_CALL, SETUP_FEE } from './facts.ts';
 import { overviewInFounderLanguage, solutionInFounderLanguage } from './launch-chat-language.ts';
 
 export interface GuideMessage {
@@ -234,6 +235,20 @@ function answerTurn(turn: Turn): Answer {
   const subProduct = selection.business && !selection.business.id.startsWith('platform-');
   if (named && !subProduct && isOpener(latest)) return discovery(named, turn);
 
+  // The business named with details and no question ("a savings app in Lagos; our licence is
+  // in progress"): the platform in a line, the details said back, the next question.
+  const toldHere = founderFacts([latest]);
+  const detailed = [toldHere.licence, toldHere.deadline, toldHere.budget, toldHere.size].some(
+    (value) => value !== null,
+  );
+  if (named && !subProduct && !/\?/.test(latest) && !asksSomething(latest) && detailed)
+    return acknowledge(turn, true);
+
+  // "Is that realistic?", "is that enough?", "can we still launch in two weeks?": the deadline or
+  // budget the founder gave, answered against what is published.
+  const check = feasibility(turn);
+  if (check) return check;
+
   // A detail for the business already named ("we already have an MFB licence", "mostly shortlets
   // in Lekki", "by January"): heard and said back, not answered with a topic it merely mentions.
   const toldSomething = hasFacts(founderFacts([latest]));
@@ -317,18 +332,72 @@ function discovery(pitch: PitchId, turn: Turn): Answer {
 }
 
 /** A detail for a known business ("Lagos, delivery only"): thank, show it was heard, ask what is next. */
-function acknowledge(turn: Turn): Answer {
+function acknowledge(turn: Turn, withIntro = false): Answer {
   const sector = turn.named ?? turn.known;
   const next = sector ? nextUnsaid(sector, turn) : null;
   const { body, followUp } = split(
     acknowledgement(yourPlatform(turn), noted(founderFacts([turn.latest]), turn.language))[turn.language],
   );
+  const lead =
+    withIntro && sector && sector !== 'not-sure' && sector !== 'other'
+      ? `${intro(PLATFORM_NAME[sector])[turn.language]}\n\n`
+      : '';
   const lines = sector ? relevantCapabilities(turn.latest, sector) : [];
   const published =
     lines.length === 0
       ? ''
       : `\n\n${turn.language === 'pcm' ? 'Wetin we publish wey touch am:' : 'What we publish that touches on it:'}\n${lines.join('\n')}`;
-  return { body: `${body}${published}`, followUp: next ? next[turn.language] : followUp };
+  const advice = licenceAdvice(turn);
+  return {
+    body: `${lead}${body}${advice ? `\n\n${advice}` : ''}${published}`,
+    followUp: next ? next[turn.language] : followUp,
+  };
+}
+
+/**
+ * What the site says to a founder without a licence yet: crypto founders get help preparing their
+ * SEC registration (the Crypto Exchange page); others can launch with a licensed partner bank while
+ * their own licence is in progress (the home page FAQ).
+ */
+function licenceAdvice(turn: Turn): string | null {
+  if (turn.facts.licence !== 'none') return null;
+  const crypto = /crypto|exchange|bitcoin|usdt|\bsec\b/i.test([...turn.earlier, turn.latest].join(' '));
+  if (crypto)
+    return turn.language === 'pcm'
+      ? 'We go help you prepare your SEC registration, and the platform get the KYC, AML and record-keeping controls wey the rules need.'
+      : 'We help you prepare your SEC registration, and the platform ships with the KYC, AML and record-keeping controls the rules require.';
+  return turn.language === 'pcm'
+    ? 'Plenty founders dey launch with licensed partner bank while their own licence still dey process, and we dey prepare the documents wey banks and CBN dey ask for.'
+    : 'Many founders launch with a licensed partner bank while their own licence is in progress, and we prepare the documentation banks and the CBN ask for.';
+}
+
+/** A feasibility question about the deadline or budget the founder gave earlier. */
+function feasibility(turn: Turn): Answer | null {
+  const { latest, facts, language } = turn;
+  const asks =
+    /\b(realistic|possible|enough|doable|feasible|make it|in time|on time|can we (still )?(launch|go live|make)|fit reach|e go reach|e do)\b/i.test(
+      latest,
+    );
+  if (!asks && !/\b(launch|go live|be live)\b[^?]*\b(by|before|within)\b[^?]*\?/i.test(latest)) return null;
+  const next = ASK_ON_CALL[language];
+  if (/\benough\b|\bafford\b|budget/i.test(latest) || (facts.budget && !facts.deadline)) {
+    if (!facts.budget) return null;
+    return {
+      body:
+        language === 'pcm'
+          ? `You talk say your budget na ${facts.budget}. Banking Platform setup na ${SETUP_FEE}, one time; extra integrations and other platforms, we go quote am for the ${SETUP_CALL} before you pay anything, so na there we go confirm whether your budget go cover your scope.`
+          : `You mentioned a budget of ${facts.budget}. The Banking Platform setup is ${SETUP_FEE}, one-time; extra integrations and the other platforms are quoted on the ${SETUP_CALL} before you pay anything, so that is where we confirm whether your budget covers your scope.`,
+      followUp: next,
+    };
+  }
+  const deadline = facts.deadline ?? 'your date';
+  return {
+    body:
+      language === 'pcm'
+        ? `Platforms dey usually go live for ${LAUNCH_TIME}: after you pay, we go review your application within ${REVIEW_TIME} and development go start within ${DEVELOPMENT_START}. For ${deadline}, e depend on when you pay and how fast you send your brand assets, domain and partner accounts; we go confirm the date for the ${SETUP_CALL}.`
+        : `Platforms usually go live in ${LAUNCH_TIME}: after payment we review your application within ${REVIEW_TIME} and development starts within ${DEVELOPMENT_START}. Whether that meets ${deadline} depends on when you pay and how quickly your brand assets, domain and partner accounts arrive; we confirm the date on the ${SETUP_CALL}.`,
+    followUp: next,
+  };
 }
 
 /** The next discovery question the founder has neither answered nor been asked already. */

@@ -135,7 +135,12 @@ export function capabilityAnswer(message: string, pitch: PitchId | null): Capabi
     .filter((item) => item.platform === null || item.platform === platform)
     .slice(0, 3)
     .map((item) => item.line);
-  const shown = lines.length > 0 ? lines : platform ? platform.capabilities.slice(0, 3) : [];
+  // The closest lines first, then the platform's own lines, so the answer always says what it does.
+  const own = platform ? platform.capabilities.filter((line) => !lines.includes(line)) : [];
+  const shown = [
+    ...lines.filter((line) => platform?.capabilities.includes(line) || lines.indexOf(line) < 2),
+    ...own,
+  ].slice(0, 3);
   const wording = needOf(message);
   const needEn = wording ? `"${wording}"` : 'that specific need';
   const needPcm = wording ? `"${wording}"` : 'that particular thing';

@@ -26,19 +26,19 @@ export type FactSlot =
   'city' | 'size' | 'budget' | 'deadline' | 'licence' | 'focus' | 'audience' | 'business' | 'drivers';
 
 const COUNTED =
-  /\b(\d{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)\s+(branch(?:es)?|outlets?|locations?|shops?|stores?|restaurants?|cars?|keke|kekes|tricycles?|bikes?|okadas?|vehicles?|buses|drivers?|riders?|agents?|students?|learners?|pupils?|schools?|campus(?:es)?|properties|houses|flats|apartments|units|vendors?|sellers?|members?|customers?|users?|staff|employees|trucks?)\b/i;
+  /\b(\d{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)\s+(branch(?:es)?|outlets?|locations?|shops?|stores?|restaurants?|cars?|keke|kekes|tricycles?|bikes?|okadas?|vehicles?|buses|drivers?|riders?|agents?|students?|learners?|pupils?|schools?|campus(?:es)?|properties|houses|flats|apartments|units|vendors?|sellers?|members?|customers?|users?|staff|employees|trucks?|listings?|rooms?|beds?|estates?|tenants?|farmers?|events?|guests?|patients?|clinics?|orders?)\b/i;
 
 const BUDGET =
   /(?:budget|afford|have|got|get|raise[d]?|spend)\D{0,20}((?:₦|N|NGN\s?)?\d[\d,.]*\s*(?:k|m|million|thousand|naira)?)\b|((?:₦|NGN\s?)\d[\d,.]*\s*(?:k|m|million)?)\b|\b(\d[\d,.]*\s*(?:million|m)\s*naira)\b/i;
 
 const DEADLINE =
-  /\b((?:by|before|in|within|latest|not later than)\s+(?:the\s+)?(?:end of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|next (?:week|month|year)|(?:\d+|one|two|three|four|six)\s+(?:days?|weeks?|months?)|q[1-4]|this (?:month|year)))\b/i;
+  /\b((?:by|before|in|within|latest|not later than)\s+(?:the\s+)?(?:end of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|next (?:week|month|year)|(?:\d+|one|two|three|four|six)\s+(?:days?|weeks?|months?)|q[1-4]|this (?:month|year)))\b|\b((?:\d+|one|two|three|four|five|six)\s+weeks?\s+(?:away|from now|time))\b|\b((?:on|by|before)\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)\b|\b((?:before|by)\s+(?:black friday|christmas|easter|eid|sallah|new year|the holidays|december))\b/i;
 
 const HAS_LICENCE =
   /\b(i|we)\s+(?:already\s+)?(?:have|hold|got|get|don get|dey get)\s+(?:an?\s+|the\s+|our\s+|my\s+)?(?:\w+\s+){0,3}(licen[cs]e|approval|partner bank|licensed partner)\b|\b(we are|we're|i am|i'm|we dey|i dey)\s+(?:already\s+)?(licensed|regulated|approved)\b|\b(licen[cs]e|approval)\s+(?:is\s+)?(?:already\s+)?(?:approved|granted|done|ready|don come)\b|\bwith (?:a|an|our|my) (?:\w+\s+)?(mfb|psb|pssp|mmo) licen[cs]e\b/i;
 
 const NO_LICENCE =
-  /\b(no|don'?t have (?:a|any)?|do not have (?:a|any)?|without (?:a|any)?|never get|no get|haven'?t got (?:a|any)?|not yet (?:got|have)(?: a)?)\s*(cbn\s+)?(licen[cs]e|approval)\b|\bnot (?:yet )?licensed\b/i;
+  /\b(no|don'?t have (?:a|any)?|do not have (?:a|any)?|without (?:a|any)?|never get|no get|haven'?t got (?:a|any)?|not yet (?:got|have)(?: a)?)\s*(cbn\s+)?(licen[cs]e|approval)\b|\bnot (?:yet )?(?:licensed|registered|approved)\b|\b(?:licen[cs]e|registration|approval)\s+(?:application\s+)?(?:is\s+)?(?:still\s+)?(?:in progress|pending|processing|dey process)\b/i;
 
 /** Kinds of business founders name inside a sector; the first found is kept. */
 const FOCUS =
