@@ -234,6 +234,9 @@ function answerTurn(turn: Turn): Answer {
   // "fintech", "real estate": questions first, not a price or what happens after payment.
   const subProduct = selection.business && !selection.business.id.startsWith('platform-');
   if (named && !subProduct && isOpener(latest)) return discovery(named, turn);
+  // "banking app", "POS business": an opener too; the questions come before that platform's price.
+  if (named && subProduct && isOpener(latest) && selection.business?.answer.en.includes('₦'))
+    return discovery(named, turn);
 
   // The business named with details and no question ("a savings app in Lagos; our licence is
   // in progress"): the platform in a line, the details said back, the next question.

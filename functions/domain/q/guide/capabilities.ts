@@ -34,7 +34,7 @@ export const PLATFORMS_OF_PITCH: Readonly<Record<PitchId, readonly CapabilityPla
  * something. Q answers those from the capability table, never with a bare yes.
  */
 const CAN_YOU =
-  /\b(?:can|could|will|would)\s+(?:you|u|una|it|(?:the|your|this) (?:\w+ )?(?:app|platform|system|software|website)|i|we|my (?:app|platform|customers?|clients?|users?|riders?|drivers?|tenants?|students?|agents?|vendors?|members?))\b|\b(?:do|does)\s+(?:you|u|una|it|(?:the|your|this) (?:\w+ )?(?:app|platform|system|software|website))\s+(?:have|support|do|handle|offer|include|allow|work|come|cover|provide|give|manage|track|let|also)\b|\b(?:can|could|will)\s+(?:customers?|clients?|users?|tenants?|students?|parents?|riders?|drivers?|passengers?|buyers?|agents?|vendors?|members?|patients?|guests?)\b|\bis (?:it|there|that) possible\b|\b(?:una|you|e|it|dem|una platform)\s+fit\b|\bis there (?:a|an)\b|\bhave you (?:built|done)\b|\bwill (?:it|the app) (?:work|support|handle)\b/i;
+  /\b(?:can|could|will|would)\s+(?:you|u|una|it|(?:the|your|this|one|a|an|my) (?:\w+ )?(?:app|platform|system|software|website)|i|we|my (?:app|platform|customers?|clients?|users?|riders?|drivers?|tenants?|students?|agents?|vendors?|members?))\b|\b(?:do|does)\s+(?:you|u|una|it|(?:the|your|this|one|a|an|my) (?:\w+ )?(?:app|platform|system|software|website))\s+(?:have|support|do|handle|offer|include|allow|work|come|cover|provide|give|manage|track|let|also)\b|\b(?:can|could|will)\s+(?:customers?|clients?|users?|tenants?|students?|parents?|riders?|drivers?|passengers?|buyers?|agents?|vendors?|members?|patients?|guests?)\b|\bis (?:it|there|that) possible\b|\b(?:una|you|e|it|dem|una platform)\s+fit\b|\bis there (?:a|an)\b|\bhave you (?:built|done)\b|\bwill (?:it|the app) (?:work|support|handle)\b/i;
 
 export function asksCanYou(message: string): boolean {
   return CAN_YOU.test(message);
@@ -48,7 +48,7 @@ export function aboutTheirPeople(message: string): boolean {
 }
 
 const LEAD_IN =
-  /^.*?\b(?:can|could|will|would|do|does|is it possible|is there|una fit|you fit|e fit|dem fit)\b\s*(?:(?:you|u|una|it|i|we)\b|(?:the|your|this|my) (?:\w+ )?(?:app|platform|system|software|website)\b)?\s*(?:also\s+)?(?:help (?:me|us)?\s*(?:with|to)?|handle|support|do|build|offer|include|provide|give|cover|allow|manage|have|work (?:for|with)|let|to)?\s*/i;
+  /^.*?\b(?:can|could|will|would|do|does|is it possible|is there|una fit|you fit|e fit|dem fit)\b\s*(?:(?:you|u|una|it|i|we)\b|(?:the|your|this|one|a|an|my) (?:\w+ )?(?:app|platform|system|software|website)\b)?\s*(?:also\s+)?(?:help (?:me|us)?\s*(?:with|to)?|handle|support|do|build|offer|include|provide|give|cover|allow|manage|have|work (?:for|with)|let|to)?\s*/i;
 
 /** The need in the founder's words: "agency banking with POS" out of "Can it handle agency banking with POS?". */
 export function needOf(message: string): string | null {

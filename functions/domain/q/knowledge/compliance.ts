@@ -36,7 +36,7 @@ export const COMPLIANCE: readonly KnowledgeEntry[] = [
         '- **Payments:** naira payments by card, bank transfer and USSD through established Nigerian payment providers',
         '- **Data:** encrypted in transit and at rest, with BVN and bank details encrypted separately, following the Nigeria Data Protection Act 2023',
         '',
-        'We guide you through the requirements, but the licence itself is granted by the CBN, so we plan for it together early.',
+        'We guide you through the requirements, but the licence itself is granted by the CBN and we cannot guarantee a regulator’s decision, so we plan for it together early.',
       ].join('\n'),
       pcm: [
         '{YourPlatform} dey built for Nigeria from day one:',

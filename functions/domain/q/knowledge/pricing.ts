@@ -48,7 +48,7 @@ export const PRICING: readonly KnowledgeEntry[] = [
         `Our pricing is simple, and it's ${COST_SAVING} than building from scratch:`,
         PRICE_LIST_EN,
         '',
-        `The exact quote for {yourPlatform} depends on your features and is confirmed on the ${SETUP_CALL}.`,
+        `The exact quote for {yourPlatform} depends on your features and is confirmed on the ${SETUP_CALL}. Prices are in naira and exclude VAT, which is added where the law requires.`,
       ].join('\n'),
       pcm: [
         `Our price dey simple, and e dey ${COST_SAVING} than to build from scratch:`,
