@@ -144,7 +144,7 @@ export function builtInGuideReply(
 function followUpFor(answer: Answer, turn: Turn): string {
   if (answer.followUp === '') return '';
   const asked = slotsAsked(answer.followUp);
-  if (asked.length === 0 || asked.some((slot) => !turn.filled.has(slot))) return answer.followUp;
+  if (asked.length === 0 || asked.every((slot) => !turn.filled.has(slot))) return answer.followUp;
   const sector = turn.named ?? turn.known;
   const next = sector ? nextUnsaid(sector, turn) : null;
   return next ? next[turn.language] : '';
@@ -277,7 +277,11 @@ function answerTurn(turn: Turn): Answer {
       (!first || first.topic === 'platform' || (aboutTheirPeople(latest) && termsAsked))) ||
     (first?.topic === 'payment' && theirPeoplePay(latest))
   ) {
-    const grounded = capabilityAnswer(latest, sector);
+    // "Can the app handle both?": the need is in what was said before.
+    const vague =
+      searchTerms(latest).filter((term) => !['app', 'platform', 'handle', 'both', 'all'].includes(term))
+        .length < 2;
+    const grounded = capabilityAnswer(vague ? [...turn.earlier.slice(-2), latest].join(' ') : latest, sector);
     const next = sector ? nextUnsaid(sector, turn) : null;
     return { body: grounded.body[language], followUp: next?.[language] ?? ASK_ON_CALL[language] };
   }
@@ -314,7 +318,10 @@ function answerTurn(turn: Turn): Answer {
     const grounded = capabilityAnswer(latest, sector);
     return { body: grounded.body[language], followUp: ASK_BUSINESS[language] };
   }
-  return { body: NOT_FOUND[language], followUp: ASK_BUSINESS[language] };
+  return {
+    body: NOT_FOUND[language],
+    followUp: sector && sector !== 'not-sure' ? ASK_ON_CALL[language] : ASK_BUSINESS[language],
+  };
 }
 
 /** "tenants pay monthly", "parents paying school fees": how the founder's customers pay, not how the founder pays us. */

@@ -101,6 +101,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   [/\bset ?up call\b|\bdiscovery call\b/g, ' setupcall '],
   [/\btrack record\b/g, ' story '],
+  [
+    /\b(?:what|wetin) (?:do|will) (?:you|una) need from (?:me|us)\b|\bwhat (?:do|should) i (?:bring|prepare|provide)\b/g,
+    ' provide documents ',
+  ],
 ];
 
 /** Words that carry no topic. English and Pidgin fillers; product words are never listed here. */
@@ -193,7 +197,8 @@ function withinOneEdit(a: string, b: string): boolean {
     if (!short && a.slice(i + 1) === b.slice(i + 1)) return true;
     return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
   }
-  if (short && Math.min(a.length, b.length) < 4) return false;
+  // A short word may only lose its last letter ("pric" for "price"): "cars" is not "cards".
+  if (short) return Math.min(a.length, b.length) >= 4 && i === Math.min(a.length, b.length);
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
