@@ -274,7 +274,10 @@ function answerTurn(turn: Turn): Answer {
   const termsAsked = first && (first.topic === 'payment' || first.topic === 'pricing');
   if (
     (asksCanYou(latest) &&
-      (!first || first.topic === 'platform' || (aboutTheirPeople(latest) && termsAsked))) ||
+      (!first ||
+        first.topic === 'platform' ||
+        selection.firstCoverage < 0.4 ||
+        (aboutTheirPeople(latest) && termsAsked))) ||
     (first?.topic === 'payment' && theirPeoplePay(latest))
   ) {
     // "Can the app handle both?": the need is in what was said before.

@@ -10,6 +10,8 @@ export interface Selection {
   readonly business: KnowledgeEntry | null;
   /** Whether any entry shared a word with the message, however weakly. */
   readonly anyMatch: boolean;
+  /** How much of the asking part the first general answer covers (0-1). */
+  readonly firstCoverage: number;
 }
 
 /**
@@ -134,5 +136,7 @@ export function selectKnowledge(
       (hit) => hit.entry.sector && (sector ? hit.entry.sector === sector : hit.questionTerms >= 2),
     )?.entry ?? null;
 
-  return { topics, business, anyMatch: whole.length > 0 };
+  const askedHits = asked === latest ? whole : searchKnowledge(asked);
+  const firstCoverage = askedHits.find((hit) => hit.entry === topics[0])?.coverage ?? 0;
+  return { topics, business, anyMatch: whole.length > 0, firstCoverage };
 }

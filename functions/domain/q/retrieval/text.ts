@@ -101,6 +101,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   [/\bset ?up call\b|\bdiscovery call\b/g, ' setupcall '],
   [/\btrack record\b/g, ' story '],
+  [/\breport cards?\b/g, ' reportcard '],
+  // A market is where a trader sells; only "market my app" is about marketing.
+  [/\bmarket\b(?!\s+(?:my|our|the|it|this|your|una)\b)/g, ' trader '],
   [
     /\b(?:what|wetin) (?:do|will) (?:you|una) need from (?:me|us)\b|\bwhat (?:do|should) i (?:bring|prepare|provide)\b/g,
     ' provide documents ',
