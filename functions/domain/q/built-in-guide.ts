@@ -276,7 +276,7 @@ function answerTurn(turn: Turn): Answer {
     (asksCanYou(latest) &&
       (!first ||
         first.topic === 'platform' ||
-        selection.firstCoverage < 0.4 ||
+        (selection.firstCoverage < 0.4 && !/\b(?:can|could|will)\s+(?:i|we)\b/i.test(latest)) ||
         (aboutTheirPeople(latest) && termsAsked))) ||
     (first?.topic === 'payment' && theirPeoplePay(latest))
   ) {

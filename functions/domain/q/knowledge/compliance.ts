@@ -3,8 +3,8 @@ import type { KnowledgeEntry } from './types.ts';
 
 /** Said with every regulatory answer: Q explains the landscape, a lawyer gives the conclusion. */
 const NOT_ADVICE = {
-  en: 'This is general guidance, not legal advice: confirm your case with a Nigerian lawyer or compliance adviser.',
-  pcm: 'Na general guidance be this, no be legal advice: confirm your own case with Nigerian lawyer or compliance adviser.',
+  en: 'This is general guidance, not legal advice: confirm your case with a Nigerian lawyer or compliance adviser. We help you prepare, but we cannot guarantee a regulator’s decision.',
+  pcm: 'Na general guidance be this, no be legal advice: confirm your own case with Nigerian lawyer or compliance adviser. We go help you prepare, but we no fit guarantee wetin regulator go decide.',
 };
 
 const ASK_LICENCE = {
@@ -121,8 +121,8 @@ export const COMPLIANCE: readonly KnowledgeEntry[] = [
     ],
     keywords: ['bvn', 'nin', 'kyc', 'identity', 'verification', 'tier', 'id'],
     answer: {
-      en: "Customer onboarding with **BVN/KYC verification** is built into the Banking Platform. Nigerian financial services use tiered KYC: higher tiers allow higher limits and need more checks, such as BVN, NIN and proof of address. Which tiers you offer depends on your licence or your partner bank's rules, and we set it up with you.",
-      pcm: 'Customer onboarding with **BVN/KYC verification** dey inside Banking Platform. Nigerian financial services dey use tiered KYC: higher tier mean higher limit, and dem need more checks, like BVN, NIN and proof of address. Which tiers you go offer depend on your licence or your partner bank rules, and we go set am up with you.',
+      en: "Customer onboarding with **BVN/KYC verification** is built into the Banking Platform. Nigerian financial services use tiered KYC: higher tiers allow higher limits and need more checks, such as BVN, NIN and proof of address. Which tiers you offer depends on your licence or your partner bank's rules, and we set it up with you. As the home page says, BVN and bank details are encrypted separately, on top of encryption in transit and at rest.",
+      pcm: 'Customer onboarding with **BVN/KYC verification** dey inside Banking Platform. Nigerian financial services dey use tiered KYC: higher tier mean higher limit, and dem need more checks, like BVN, NIN and proof of address. Which tiers you go offer depend on your licence or your partner bank rules, and we go set am up with you. As the home page talk am, BVN and bank details dey encrypted separately, on top the encryption in transit and at rest.',
     },
     facts: [],
     followUp: ASK_LICENCE,

@@ -42,7 +42,7 @@ export const OWNERSHIP: readonly KnowledgeEntry[] = [
     ],
     keywords: ['data', 'export', 'customers', 'stored'],
     answer: {
-      en: `Your customers are yours: the platform runs under your brand and you keep the relationship. Our Terms of Service (/terms) say you own your customer data, we process it only on your instructions, and when the agreement ends you can export it within 30 days. Where it is stored is not published: ask on the ${SETUP_CALL}. Under Nigeria's data protection law (NDPA 2023) you will have duties for the data you collect, so plan for them early.`,
+      en: `Your customers are yours: the platform runs under your brand and you keep the relationship. Our Terms of Service (/terms) say you own your customer data, we process it only on your instructions, and when the agreement ends you can export it within 30 days. As the home page says, it is encrypted in transit and at rest, with BVN and bank details encrypted separately. Where it is stored is not published: ask on the ${SETUP_CALL}. Under Nigeria's data protection law (NDPA 2023) you will have duties for the data you collect, so plan for them early.`,
       pcm: `Your customers na your own: the platform dey run under your brand and the relationship na your own. Our Terms of Service (/terms) talk say na you own your customer data, we dey process am only as you instruct, and when agreement end you fit export am within 30 days. Where dem dey store am no dey published: ask for the ${SETUP_CALL}. Under Nigeria data protection law (NDPA 2023), you go get duties for the data wey you collect, so plan for am early.`,
     },
     facts: [SETUP_CALL],

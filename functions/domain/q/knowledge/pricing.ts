@@ -42,6 +42,8 @@ export const PRICING: readonly KnowledgeEntry[] = [
       'pricing',
       'What are your fees?',
       'how much to build my platform',
+      'is VAT extra on top of the fee',
+      'what about tax',
     ],
     answer: {
       en: [
@@ -80,13 +82,13 @@ export const PRICING: readonly KnowledgeEntry[] = [
         `The **${BANKING_PLAN_NAME}** plan (${SETUP_FEE}, one-time) includes:`,
         BANKING_PLAN_FEATURES,
         '',
-        `Basic Support is included free; Premium Support is ${PREMIUM_SUPPORT_PRICE}.`,
+        `Basic Support is included free; Premium Support is ${PREMIUM_SUPPORT_PRICE}. Prices are in naira and exclude VAT, which is added where the law requires.`,
       ].join('\n'),
       pcm: [
         `The **${BANKING_PLAN_NAME}** plan (${SETUP_FEE}, one time) carry all these ones:`,
         BANKING_PLAN_FEATURES,
         '',
-        `Basic Support dey free; Premium Support na ${PREMIUM_SUPPORT_PRICE}.`,
+        `Basic Support dey free; Premium Support na ${PREMIUM_SUPPORT_PRICE}. Price dey for naira and e no include VAT, wey dem go add where law talk say make dem add am.`,
       ].join('\n'),
     },
     facts: [SETUP_FEE, PREMIUM_SUPPORT_PRICE, BANKING_PLAN_NAME],
