@@ -30,7 +30,7 @@ import {
   intro,
   niceToMeet,
 } from './guide/phrases.ts';
-import { selectKnowledge } from './guide/select.ts';
+import { askingPart, selectKnowledge } from './guide/select.ts';
 import { isGreeting, starterTopicOf } from './intents.ts';
 import { knowledgeEntry } from './knowledge/index.ts';
 import type { KnowledgeEntry } from './knowledge/types.ts';
@@ -106,7 +106,7 @@ export function builtInGuideReply(
   const earlier = userMessages.slice(0, -1).map((message) => withoutFunding(expandShorthand(message)));
   const detected = conversationLanguage(userMessages);
   const known = conversationPitch(earlier);
-  const named = switchesBusiness(latest, known) ? pitchOf(latest) : null;
+  const named = switchesBusiness(latest, known) ? (pitchOf(askingPart(latest)) ?? pitchOf(latest)) : null;
   const facts = founderFacts(userMessages);
   const sector = named ?? known;
   const turn: Turn = {
@@ -310,7 +310,14 @@ function answerTurn(turn: Turn): Answer {
       named && named !== 'not-sure' && named !== 'other'
         ? `${intro(PLATFORM_NAME[named])[language]}\n\n`
         : '';
-    return { body: `${lead}${fill(business.answer[language], turn)}`, followUp: business.followUp[language] };
+    // A question about the business ("which coins can people trade?") also gets the lines the
+    // site publishes that touch on it.
+    const lines = sector && /\?/.test(latest) ? relevantCapabilities(latest, sector) : [];
+    const published = lines.length === 0 ? '' : `\n\n${lines.join('\n')}`;
+    return {
+      body: `${lead}${fill(business.answer[language], turn)}${published}`,
+      followUp: business.followUp[language],
+    };
   }
 
   if (isOffTopic(latest, selection.anyMatch))

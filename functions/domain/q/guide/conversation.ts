@@ -37,7 +37,7 @@ export const PLATFORM_NAME: Readonly<Record<PitchId, string | null>> = {
  * conversation, or a plain question, into a fintech one.
  */
 const withoutSharedWords = (message: string) =>
-  message.replace(/\b(bvn|kyc|cbn|money|naira|pay|payments?|paid|transfers?)\b/gi, ' ');
+  message.replace(/\b(bank accounts?|bvn|kyc|cbn|money|naira|pay|payments?|paid|transfers?)\b/gi, ' ');
 
 /** The business a single message names, by starter topic, CTO words or sector keywords. */
 export function pitchOf(message: string): PitchId | null {

@@ -102,6 +102,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bset ?up call\b|\bdiscovery call\b/g, ' setupcall '],
   [/\btrack record\b/g, ' story '],
   [/\breport cards?\b/g, ' reportcard '],
+  [/\b(?:support|help) (?:choosing|deciding|to choose|to decide|picking)\b/g, ' choose '],
   // A market is where a trader sells; only "market my app" is about marketing.
   [/\bmarket\b(?!\s+(?:my|our|the|it|this|your|una)\b)/g, ' trader '],
   [
