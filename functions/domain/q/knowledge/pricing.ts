@@ -145,7 +145,7 @@ export const PRICING: readonly KnowledgeEntry[] = [
         '- Other people charges like Paystack fee or SMS charge, na you go pay them direct.',
       ].join('\n'),
     },
-    facts: [SETUP_FEE, PREMIUM_SUPPORT_PRICE, SETUP_CALL],
+    facts: [SETUP_FEE, PREMIUM_SUPPORT_PRICE],
     followUp: {
       en: 'How do you plan to make money from the platform: fees, markup or subscriptions?',
       pcm: 'How you wan take make money from the platform: fees, markup or subscription?',
