@@ -261,7 +261,7 @@ function answerTurn(turn: Turn): Answer {
     sector &&
     sector !== 'not-sure' &&
     !named &&
-    (toldSomething || !first) &&
+    (toldSomething || !first || selection.firstCoverage < 0.5) &&
     !(
       selection.business &&
       !selection.business.id.startsWith('platform-') &&

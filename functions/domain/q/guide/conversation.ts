@@ -1,7 +1,7 @@
 import { countKeywordMatches } from '../../keywords.ts';
 import { type LaunchSectorId, sectorById, suggestSector } from '../../sectors.ts';
 import { mentionsCtoService, starterTopicOf } from '../intents.ts';
-import type { PitchId } from '../sector-pitches.ts';
+import { type PitchId, SECTOR_PITCHES } from '../sector-pitches.ts';
 import type { WidgetStarterTopic } from '../widget-script.ts';
 
 export const TOPIC_PITCH: Readonly<Record<WidgetStarterTopic, PitchId>> = {
@@ -61,7 +61,10 @@ export function switchesBusiness(message: string, known: PitchId | null): boolea
   const named = pitchOf(message);
   if (!named || named === known) return true;
   if (named === 'cto' || named === 'not-sure' || starterTopicOf(message)) return true;
-  return countKeywordMatches(withoutSharedWords(message), sectorById(named).keywords) >= 2;
+  // Words the known business's own pitch uses ("delivery riders" for a restaurant) do not switch it.
+  const ownWords = SECTOR_PITCHES[known].body.toLowerCase();
+  const otherWords = sectorById(named).keywords.filter((keyword) => !ownWords.includes(keyword));
+  return countKeywordMatches(withoutSharedWords(message), otherWords) >= 2;
 }
 
 /** The business of the conversation: the latest one named, where a later mention only counts if it switches. */

@@ -26,10 +26,10 @@ export type FactSlot =
   'city' | 'size' | 'budget' | 'deadline' | 'licence' | 'focus' | 'audience' | 'business' | 'drivers';
 
 const COUNTED =
-  /\b(\d{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)\s+(branch(?:es)?|outlets?|locations?|shops?|stores?|restaurants?|cars?|keke|kekes|tricycles?|bikes?|okadas?|vehicles?|buses|drivers?|riders?|agents?|students?|learners?|pupils?|schools?|campus(?:es)?|properties|houses|flats|apartments|units|vendors?|sellers?|members?|customers?|users?|staff|employees|trucks?|listings?|rooms?|beds?|estates?|tenants?|farmers?|events?|guests?|patients?|clinics?|orders?)\b/i;
+  /\b(\d{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)\s+(?:[a-z]+\s+)?(branch(?:es)?|outlets?|locations?|shops?|stores?|restaurants?|cars?|keke|kekes|tricycles?|bikes?|okadas?|vehicles?|buses|drivers?|riders?|agents?|students?|learners?|pupils?|schools?|campus(?:es)?|properties|houses|flats|apartments|units|vendors?|sellers?|members?|customers?|users?|staff|employees|trucks?|listings?|rooms?|beds?|estates?|tenants?|farmers?|events?|guests?|patients?|clinics?|orders?)\b/i;
 
 const BUDGET =
-  /(?:budget|afford|have|got|get|raise[d]?|spend)\D{0,20}((?:₦|N|NGN\s?)?\d[\d,.]*\s*(?:k|m|million|thousand|naira)?)\b|((?:₦|NGN\s?)\d[\d,.]*\s*(?:k|m|million)?)\b|\b(\d[\d,.]*\s*(?:million|m)\s*naira)\b/i;
+  /(?:budget|afford|have|got|saved|raised?|spend)\D{0,20}((?:₦|NGN\s?|N(?=\d))\d[\d,.]*\s*(?:k|m|million)?|\d[\d,.]*\s*(?:k|m|million|naira)\b)|((?:₦|NGN\s?)\d[\d,.]*\s*(?:k|m|million)?)/i;
 
 const DEADLINE =
   /\b((?:by|before|in|within|latest|not later than)\s+(?:the\s+)?(?:end of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|next (?:week|month|year)|(?:\d+|one|two|three|four|six)\s+(?:days?|weeks?|months?)|q[1-4]|this (?:month|year)))\b|\b((?:\d+|one|two|three|four|five|six)\s+weeks?\s+(?:away|from now|time))\b|\b((?:on|by|before)\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)\b|\b((?:before|by)\s+(?:black friday|christmas|easter|eid|sallah|new year|the holidays|december))\b/i;

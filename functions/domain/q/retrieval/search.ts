@@ -22,7 +22,7 @@ export interface KnowledgeHit {
  * message asks ("can you build escrow for peer-to-peer trades?" is not about building cheaper).
  */
 const GENERIC_TERMS = new Set(
-  'app build platform business start use online customer service system website site run make get new people work do go help want need thing way also set setup call sell idea'.split(
+  'app build platform business start use online customer service system website site run make get new people work do go help want need thing way also set setup call sell idea handle'.split(
     ' ',
   ),
 );

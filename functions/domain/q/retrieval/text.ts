@@ -82,6 +82,11 @@ export function expandShorthand(text: string): string {
 
 /** Phrases rewritten before splitting into words: their meaning is in the phrase, not in any one word. */
 const PHRASES: readonly (readonly [RegExp, string])[] = [
+  // What the visitor earns by bringing a business is the referral commission.
+  [
+    /\bhow much (?:would|will|do|can|could) (?:i|we) (?:earn|make|get)\b|\b(?:i|we) (?:would|will|could) earn\b/g,
+    ' referral commission ',
+  ],
   [/\bhow much\b|\be go cost\b|\bwetin be (the )?price\b|\bego ole\b/g, ' price '],
   [/\bmake money\b|\bmake profit\b/g, ' revenue '],
   [/\bmoney back\b|\bget (my|our) money\b/g, ' refund '],
