@@ -244,8 +244,7 @@ function answerTurn(turn: Turn): Answer {
   const detailed = [toldHere.licence, toldHere.deadline, toldHere.budget, toldHere.size].some(
     (value) => value !== null,
   );
-  if (named && !subProduct && !/\?/.test(latest) && !asksSomething(latest) && detailed)
-    return acknowledge(turn, true);
+  if (named && !/\?/.test(latest) && !asksSomething(latest) && detailed) return acknowledge(turn, true);
 
   // "Is that realistic?", "is that enough?", "can we still launch in two weeks?": the deadline or
   // budget the founder gave, answered against what is published.
@@ -386,9 +385,18 @@ function licenceAdvice(turn: Turn): string | null {
     return turn.language === 'pcm'
       ? 'We go help you prepare your SEC registration, and the platform get the KYC, AML and record-keeping controls wey the rules need.'
       : 'We help you prepare your SEC registration, and the platform ships with the KYC, AML and record-keeping controls the rules require.';
-  return turn.language === 'pcm'
-    ? 'Plenty founders dey launch with licensed partner bank while their own licence still dey process, and we dey prepare the documents wey banks and CBN dey ask for.'
-    : 'Many founders launch with a licensed partner bank while their own licence is in progress, and we prepare the documentation banks and the CBN ask for.';
+  // Said once in full; later, shorter, so no sentence repeats.
+  const options =
+    turn.language === 'pcm'
+      ? [
+          'Plenty founders dey launch with licensed partner bank while their own licence still dey process, and we dey prepare the documents wey banks and CBN dey ask for.',
+          'Your licence no need finish before you launch: licensed partner bank fit carry you for now.',
+        ]
+      : [
+          'Many founders launch with a licensed partner bank while their own licence is in progress, and we prepare the documentation banks and the CBN ask for.',
+          'Your own licence need not be granted first: a licensed partner bank can carry the launch meanwhile.',
+        ];
+  return options.find((option) => !turn.said.some((reply) => reply.includes(option))) ?? null;
 }
 
 /** A feasibility question about the deadline or budget the founder gave earlier. */
@@ -410,12 +418,13 @@ function feasibility(turn: Turn): Answer | null {
       followUp: next,
     };
   }
-  const deadline = facts.deadline ?? 'your date';
+  const deadline = facts.deadline ? `your date (${facts.deadline})` : 'your date';
+  const advice = licenceAdvice(turn);
   return {
     body:
       language === 'pcm'
-        ? `Platforms dey usually go live for ${LAUNCH_TIME}: after you pay, we go review your application within ${REVIEW_TIME} and development go start within ${DEVELOPMENT_START}. For ${deadline}, e depend on when you pay and how fast you send your brand assets, domain and partner accounts; we go confirm the date for the ${SETUP_CALL}.`
-        : `Platforms usually go live in ${LAUNCH_TIME}: after payment we review your application within ${REVIEW_TIME} and development starts within ${DEVELOPMENT_START}. Whether that meets ${deadline} depends on when you pay and how quickly your brand assets, domain and partner accounts arrive; we confirm the date on the ${SETUP_CALL}.`,
+        ? `Platforms dey usually go live for ${LAUNCH_TIME}: after you pay, we go review your application within ${REVIEW_TIME} and development go start within ${DEVELOPMENT_START}. For ${deadline}, e depend on when you pay and how fast you send your brand assets, domain and partner accounts; we go confirm the date for the ${SETUP_CALL}.${advice ? ` ${advice}` : ''}`
+        : `Platforms usually go live in ${LAUNCH_TIME}: after payment we review your application within ${REVIEW_TIME} and development starts within ${DEVELOPMENT_START}. Whether that meets ${deadline} depends on when you pay and how quickly your brand assets, domain and partner accounts arrive; we confirm the date on the ${SETUP_CALL}.${advice ? ` ${advice}` : ''}`,
     followUp: next,
   };
 }
