@@ -312,7 +312,14 @@ export const GOLDEN: readonly GoldenCase[] = [
   { id: 'bot', language: 'en', turns: ['am I talking to a bot?'], mustContain: ['Q', SETUP_CALL] },
 
   // --- Platforms and sectors -----------------------------------------------------------------------
-  { id: 'fintech-topic', language: 'en', turns: ['FinTech'], mustContain: [SETUP_FEE, 'BVN/KYC'] },
+  // Issue #27: a starter topic is an opener: what the platform does and discovery questions, no price block.
+  {
+    id: 'fintech-topic',
+    language: 'en',
+    turns: ['FinTech'],
+    mustContain: ['BVN/NIN', 'CBN licence'],
+    mustNotContain: [SETUP_FEE],
+  },
   {
     id: 'crypto',
     language: 'en',

@@ -1,21 +1,32 @@
 /**
- * npm run eval:q — grades Q on the golden set. Without BEDROCK_MODEL_ID it grades the built-in
- * guide (no network; CI runs the same check in test/unit/chat/q-eval.test.ts). With it, it grades
- * the Bedrock model alone, without the built-in fallback, so a model failure counts as a failure.
- * Exits non-zero below budget.
+ * npm run eval:q — grades Q on the golden set (eval/q/golden.ts) and the blind set (eval/q/blind/,
+ * written by a helper who never read Q's code). By default it grades the built-in guide (no
+ * network; CI runs the golden check in test/unit/chat/q-eval.test.ts). With `--bedrock` (or
+ * Q_EVAL_BEDROCK=1) and BEDROCK_MODEL_ID set, it grades the Bedrock model with its tools, without
+ * the built-in fallback, so a model failure counts as a failure; AWS credentials come from the
+ * usual SDK chain (AWS_PROFILE, AWS_ACCESS_KEY_ID...). `--verbose` prints every failing reply.
+ * Exits non-zero below budget: golden under 90% or any invented price; blind under 90% overall
+ * or under 80% in any kind.
  */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   createBedrockAssistant,
   createBedrockClient,
 } from '../../functions/adapters/assistant/bedrock-assistant.ts';
 import { builtInGuideReply } from '../../functions/domain/q/built-in-guide.ts';
-import { type Answerer, formatReport, runEval, withinBudget } from './run-eval.ts';
+import { type BlindCase, blindWithinBudget, formatBlindReport } from './blind-score.ts';
+import { type Answerer, formatReport, runBlind, runEval, withinBudget } from './run-eval.ts';
 import type { Subject } from './score.ts';
 
 const BEDROCK_EVAL_TIMEOUT_MS = 30_000;
+const verbose = process.argv.includes('--verbose');
 
 function answererFromEnv(): { readonly subject: Subject; readonly answer: Answerer } {
+  const wantsBedrock = process.argv.includes('--bedrock') || process.env.Q_EVAL_BEDROCK === '1';
   const modelId = process.env.BEDROCK_MODEL_ID;
+  if (wantsBedrock && !modelId)
+    throw new Error('--bedrock needs BEDROCK_MODEL_ID (and AWS credentials) in the environment.');
   if (!modelId)
     return { subject: 'built-in', answer: async (messages) => builtInGuideReply(messages, 'widget') };
   const bedrock = createBedrockAssistant({
@@ -29,11 +40,24 @@ function answererFromEnv(): { readonly subject: Subject; readonly answer: Answer
   };
 }
 
+/** The blind set, once its files are in the repository (it is written on its own branch). */
+async function blindCases(): Promise<readonly BlindCase[]> {
+  const index = new URL('./blind/index.ts', import.meta.url);
+  if (!existsSync(fileURLToPath(index))) return [];
+  const module = (await import(index.href)) as { blindCases: readonly BlindCase[] };
+  return module.blindCases;
+}
+
 const { subject, answer } = answererFromEnv();
-const summary = await runEval(answer, subject);
-console.log(formatReport(summary, subject));
-if (process.argv.includes('--verbose')) {
-  for (const result of summary.results.filter((item) => !item.passed))
+const golden = await runEval(answer, subject);
+console.log(formatReport(golden, subject));
+if (verbose) {
+  for (const result of golden.results.filter((item) => !item.passed))
     console.log(`\n--- ${result.id}\n${result.reply}`);
 }
-process.exitCode = withinBudget(summary) ? 0 : 1;
+const cases = await blindCases();
+const blind = await runBlind(answer, cases);
+console.log(
+  `\n${cases.length === 0 ? 'Q blind set: not found (eval/q/blind/index.ts)' : formatBlindReport(blind, verbose)}`,
+);
+process.exitCode = withinBudget(golden) && blindWithinBudget(blind) ? 0 : 1;

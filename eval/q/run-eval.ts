@@ -1,4 +1,11 @@
 import type { ChatTurn } from '../../functions/services/chat/ports.ts';
+import {
+  type BlindCase,
+  type BlindResult,
+  type BlindSummary,
+  scoreBlindCase,
+  summariseBlind,
+} from './blind-score.ts';
 import { GOLDEN, type GoldenCase } from './golden.ts';
 import { type CaseResult, type Subject, scoreCase } from './score.ts';
 
@@ -15,15 +22,29 @@ export interface EvalSummary {
 /** Budgets of issue #18: the built-in guide must be fully right on 90% and invent no price at all. */
 export const EVAL_BUDGET = { minShareFullyRight: 0.9, maxInventedPrices: 0 } as const;
 
-async function runCase(golden: GoldenCase, answer: Answerer, subject: Subject): Promise<CaseResult> {
+/** Q's replies to a founder's messages, each fed back before the next message, as in the widget. */
+export async function converse(turns: readonly string[], answer: Answerer): Promise<string[]> {
   const history: ChatTurn[] = [];
-  let reply = '';
-  for (const turn of golden.turns) {
+  const replies: string[] = [];
+  for (const turn of turns) {
     history.push({ role: 'user', content: turn });
-    reply = await answer(history);
+    const reply = await answer(history);
+    replies.push(reply);
     history.push({ role: 'assistant', content: reply });
   }
-  return scoreCase(golden, reply, subject);
+  return replies;
+}
+
+async function runCase(golden: GoldenCase, answer: Answerer, subject: Subject): Promise<CaseResult> {
+  const replies = await converse(golden.turns, answer);
+  return scoreCase(golden, replies[replies.length - 1] ?? '', subject);
+}
+
+/** The blind set, one case at a time (a model's rate limits, and a readable order in the report). */
+export async function runBlind(answer: Answerer, cases: readonly BlindCase[]): Promise<BlindSummary> {
+  const results: BlindResult[] = [];
+  for (const blind of cases) results.push(scoreBlindCase(blind, await converse(blind.turns, answer)));
+  return summariseBlind(results);
 }
 
 export async function runEval(

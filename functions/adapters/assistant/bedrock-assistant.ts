@@ -8,6 +8,7 @@ import {
 import { buildSystemPrompt } from '../../domain/q/system-prompt.ts';
 import type { Assistant, AssistantInput, ChatTurn } from '../../services/chat/ports.ts';
 import { endpoints, region } from '../env.ts';
+import { MAX_TOOL_ROUNDS, Q_TOOL_CONFIG, toolCallsIn, toolResultsFor } from './model-tools.ts';
 
 export interface BedrockAssistantOptions {
   readonly client: BedrockRuntimeClient;
@@ -113,16 +114,32 @@ export function converseInput(options: BedrockAssistantOptions, input: Assistant
     system: [{ text: buildSystemPrompt(input.context, input.messages) }],
     messages,
     inferenceConfig: { maxTokens: options.maxTokens ?? 700, temperature: 0.4 },
+    toolConfig: Q_TOOL_CONFIG,
   };
 }
 
 export function createBedrockAssistant(options: BedrockAssistantOptions): Assistant {
   return {
     async reply(input: AssistantInput): Promise<string> {
-      const command = new ConverseCommand(converseInput(options, input));
-      const output = await withinTimeout(options.timeoutMs, (abortSignal) =>
-        options.client.send(command, { abortSignal }),
-      );
+      const request = converseInput(options, input);
+      const messages: Message[] = [...(request.messages ?? [])];
+      // Tool calls and the answer share one time limit: the fallback still has time to answer.
+      const output = await withinTimeout(options.timeoutMs, async (abortSignal) => {
+        for (let round = 0; ; round += 1) {
+          const answer = await options.client.send(
+            new ConverseCommand({ ...request, messages: [...messages] }),
+            {
+              abortSignal,
+            },
+          );
+          const content = answer.output?.message?.content ?? [];
+          const calls = toolCallsIn(content);
+          if (answer.stopReason !== 'tool_use' || calls.length === 0 || round >= MAX_TOOL_ROUNDS)
+            return answer;
+          messages.push({ role: 'assistant', content });
+          messages.push({ role: 'user', content: toolResultsFor(calls) });
+        }
+      });
       const text = replyText(output);
       if (text === '') throw emptyModelReply(output.stopReason);
       return text;

@@ -1,4 +1,9 @@
-import { ConverseStreamCommand, type ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
+import {
+  type ContentBlock,
+  ConverseStreamCommand,
+  type ConverseStreamOutput,
+  type Message,
+} from '@aws-sdk/client-bedrock-runtime';
 import type { AssistantInput, ReplyPiece, StreamingAssistant } from '../../services/chat/ports.ts';
 import {
   type BedrockAssistantOptions,
@@ -7,6 +12,8 @@ import {
   modelFailure,
   modelTimeout,
 } from './bedrock-assistant.ts';
+import type { Json } from '../../domain/q/model-tools.ts';
+import { MAX_TOOL_ROUNDS, type ToolCall, toolResultsFor } from './model-tools.ts';
 
 /** An error event inside the stream (throttling, a model error mid-reply): the fallback takes over. */
 const modelStreamFailure = (kind: string, message: string | undefined) =>
@@ -40,7 +47,8 @@ function failureIn(event: ConverseStreamOutput): Error | undefined {
 export function createBedrockStreamingAssistant(options: BedrockAssistantOptions): StreamingAssistant {
   return {
     async *streamReply(input: AssistantInput): AsyncGenerator<ReplyPiece> {
-      const command = new ConverseStreamCommand(converseInput(options, input));
+      const request = converseInput(options, input);
+      const messages: Message[] = [...(request.messages ?? [])];
       const controller = new AbortController();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const outOfTime = new Promise<never>((_, reject) => {
@@ -54,22 +62,55 @@ export function createBedrockStreamingAssistant(options: BedrockAssistantOptions
       let said = '';
       let stopReason: string | undefined;
       try {
-        const output = await Promise.race([
-          options.client.send(command, { abortSignal: controller.signal }),
-          outOfTime,
-        ]);
-        const events = (output.stream ?? emptyStream())[Symbol.asyncIterator]();
-        for (;;) {
-          const next = await Promise.race([events.next(), outOfTime]);
-          if (next.done) break;
-          const failure = failureIn(next.value);
-          if (failure) throw failure;
-          const text = next.value.contentBlockDelta?.delta?.text;
-          if (text) {
-            said += text;
-            yield { type: 'text', text };
+        // A round that ends in tool calls is answered and the model asked again, within the same time limit.
+        for (let round = 0; round <= MAX_TOOL_ROUNDS; round += 1) {
+          const command = new ConverseStreamCommand({ ...request, messages: [...messages] });
+          const output = await Promise.race([
+            options.client.send(command, { abortSignal: controller.signal }),
+            outOfTime,
+          ]);
+          const events = (output.stream ?? emptyStream())[Symbol.asyncIterator]();
+          let roundText = '';
+          const calls = new Map<number, { toolUseId: string; name: string; input: string }>();
+          for (;;) {
+            const next = await Promise.race([events.next(), outOfTime]);
+            if (next.done) break;
+            const failure = failureIn(next.value);
+            if (failure) throw failure;
+            const started = next.value.contentBlockStart;
+            if (started?.start?.toolUse?.toolUseId && started.start.toolUse.name) {
+              calls.set(started.contentBlockIndex ?? calls.size, {
+                toolUseId: started.start.toolUse.toolUseId,
+                name: started.start.toolUse.name,
+                input: '',
+              });
+            }
+            const delta = next.value.contentBlockDelta;
+            const toolInput = delta?.delta?.toolUse?.input;
+            const call = calls.get(delta?.contentBlockIndex ?? -1);
+            if (toolInput !== undefined && call) call.input += toolInput;
+            const text = delta?.delta?.text;
+            if (text) {
+              said += text;
+              roundText += text;
+              yield { type: 'text', text };
+            }
+            if (next.value.messageStop) stopReason = next.value.messageStop.stopReason;
           }
-          if (next.value.messageStop) stopReason = next.value.messageStop.stopReason;
+          if (stopReason !== 'tool_use' || calls.size === 0) break;
+          const made: ToolCall[] = [...calls.values()].map((made) => ({
+            toolUseId: made.toolUseId,
+            name: made.name,
+            input: parsedInput(made.input),
+          }));
+          const content: ContentBlock[] = [
+            ...(roundText === '' ? [] : [{ text: roundText }]),
+            ...made.map((made) => ({
+              toolUse: { toolUseId: made.toolUseId, name: made.name, input: made.input },
+            })),
+          ];
+          messages.push({ role: 'assistant', content });
+          messages.push({ role: 'user', content: toolResultsFor(made) });
         }
       } finally {
         clearTimeout(timer);
@@ -79,6 +120,15 @@ export function createBedrockStreamingAssistant(options: BedrockAssistantOptions
       if (said.trim() === '') throw emptyModelReply(stopReason);
     },
   };
+}
+
+/** A tool call's input arrives as JSON text in pieces; anything unreadable is an empty input. */
+function parsedInput(text: string): Json {
+  try {
+    return text.trim() === '' ? {} : (JSON.parse(text) as Json);
+  } catch {
+    return {};
+  }
 }
 
 async function* emptyStream(): AsyncGenerator<ConverseStreamOutput> {}

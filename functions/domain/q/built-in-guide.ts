@@ -7,6 +7,15 @@ import {
   pitchOf,
   switchesBusiness,
 } from './guide/conversation.ts';
+import {
+  aboutTheirPeople,
+  asksCanYou,
+  capabilityAnswer,
+  relevantCapabilities,
+} from './guide/capabilities.ts';
+import { hasCallToAction, tidyReply } from './guide/compose.ts';
+import { discoveryQuestions, discoveryReply } from './guide/discovery.ts';
+import { type FactSlot, type FounderFacts, founderFacts, knownSlots, slotsAsked } from './guide/memory.ts';
 import { isOffTopic } from './guide/off-topic.ts';
 import {
   ASK_BUSINESS,
@@ -17,18 +26,21 @@ import {
   OFF_TOPIC,
   READINESS,
   acknowledgement,
+  ASK_ON_CALL,
   intro,
   niceToMeet,
 } from './guide/phrases.ts';
-import { selectKnowledge } from './guide/select.ts';
+import { askingPart, selectKnowledge } from './guide/select.ts';
 import { isGreeting, starterTopicOf } from './intents.ts';
 import { knowledgeEntry } from './knowledge/index.ts';
 import type { KnowledgeEntry } from './knowledge/types.ts';
 import { parseLaunchPrompt } from './launch-chat-prompts.ts';
 import { conversationLanguage } from './retrieval/language.ts';
+import { expandShorthand, searchTerms } from './retrieval/text.ts';
 import type { PitchId } from './sector-pitches.ts';
 import { tailoredSolution } from './solution.ts';
 import { WIDGET_GREETING, suggestsBuildingNow } from './widget-script.ts';
+import { DEVELOPMENT_START, LAUNCH_TIME, REVIEW_TIME, SETUP_CALL, SETUP_FEE } from './facts.ts';
 import { overviewInFounderLanguage, solutionInFounderLanguage } from './launch-chat-language.ts';
 
 export interface GuideMessage {
@@ -49,6 +61,10 @@ interface Turn {
   /** The business the conversation was about before the latest message. */
   readonly known: PitchId | null;
   readonly city: string | null;
+  /** What the founder has said about their business so far. */
+  readonly facts: FounderFacts;
+  /** The things Q need not ask again. */
+  readonly filled: ReadonlySet<FactSlot>;
 }
 
 /** A message that only introduces the visitor: "My name is Tunde", "I'm Ada." */
@@ -59,6 +75,8 @@ const NAME_INTRO =
 interface Answer {
   readonly body: string;
   readonly followUp: string;
+  /** An opener's discovery questions: no call to action is added. */
+  readonly discovery?: boolean;
 }
 
 /**
@@ -74,42 +92,135 @@ export function builtInGuideReply(
   const userMessages = messages
     .filter((message) => message.role === 'user')
     .map((message) => message.content.trim());
-  const latest = userMessages[userMessages.length - 1] ?? '';
-  if (latest === '') return WIDGET_GREETING;
+  const written = userMessages[userMessages.length - 1] ?? '';
+  if (written === '') return WIDGET_GREETING;
 
-  const launchPrompt = parseLaunchPrompt(latest);
+  const launchPrompt = parseLaunchPrompt(written);
   if (launchPrompt?.kind === 'overview')
     return overviewInFounderLanguage(launchPrompt.sectorId, launchPrompt);
   if (launchPrompt?.kind === 'solution')
     return solutionInFounderLanguage(tailoredSolution(launchPrompt), launchPrompt);
 
-  const earlier = userMessages.slice(0, -1);
+  // Shorthand is spelled out for understanding; the language is read from what was written.
+  const latest = withoutFunding(expandShorthand(written));
+  const earlier = userMessages.slice(0, -1).map((message) => withoutFunding(expandShorthand(message)));
   const detected = conversationLanguage(userMessages);
   const known = conversationPitch(earlier);
+  const named = switchesBusiness(latest, known) ? (pitchOf(askingPart(latest)) ?? pitchOf(latest)) : null;
+  const facts = founderFacts(userMessages);
+  const sector = named ?? known;
   const turn: Turn = {
     latest,
     earlier,
     said: messages.filter((message) => message.role === 'assistant').map((message) => message.content),
     language: detected === 'pcm' ? 'pcm' : 'en',
-    named: switchesBusiness(latest, known) ? pitchOf(latest) : null,
+    named,
     known,
     city: conversationCity(userMessages),
+    facts,
+    filled: knownSlots(facts, sector !== null && sector !== 'not-sure'),
   };
 
   const answer = answerTurn(turn);
-  let reply = answer.followUp === '' ? answer.body : `${answer.body}\n\n${answer.followUp}`;
-  const sector = turn.named ?? turn.known;
+  const followUp = followUpFor(answer, turn);
+  let reply = followUp === '' ? answer.body : `${answer.body}\n\n${followUp}`;
   const engaged = userMessages.length >= 3 && sector !== null && sector !== 'not-sure';
-  if (engaged && !suggestsBuildingNow(reply)) reply = `${reply}\n\n${READINESS[turn.language]}`;
+  if (engaged && !answer.discovery && !hasCallToAction(reply) && !suggestsBuildingNow(reply))
+    reply = `${reply}\n\n${READINESS[turn.language]}`;
+  reply = tidyReply(reply, {
+    earlier: turn.said,
+    language: turn.language,
+    exempt: (sentence) => WIDGET_GREETING.includes(sentence),
+  });
   return detected === 'yo' || detected === 'ha' || detected === 'ig'
     ? `${ENGLISH_FOR_NOW[detected]}\n\n${reply}`
     : reply;
 }
 
+/**
+ * The follow-up question, unless it asks for something the founder already said (the licence,
+ * the city, the business): then the next question they have not answered, or none.
+ */
+function followUpFor(answer: Answer, turn: Turn): string {
+  if (answer.followUp === '') return '';
+  const asked = slotsAsked(answer.followUp);
+  if (asked.length === 0 || asked.every((slot) => !turn.filled.has(slot))) return answer.followUp;
+  const sector = turn.named ?? turn.known;
+  const next = sector ? nextUnsaid(sector, turn) : null;
+  return next ? next[turn.language] : '';
+}
+
+/** "I'll take a bank loan to pay for it": how the founder pays, not a lending business. */
+function withoutFunding(message: string): string {
+  return message.replace(
+    /\b(?:(?:take|get|took|taking|getting|with|from|using|through|collect|borrow|borrowing)\s+(?:a\s+)?(?:bank\s+)?loan(?:\s+from\s+(?:the\s+|my\s+)?bank)?|bank\s+loan|loan\s+to\s+(?:pay|fund|finance)|my savings|savings to pay)\b(?:\s+(?:to|and)\s+pay(?:\s+for\s+(?:it|this|the platform))?)?/gi,
+    ' ',
+  );
+}
+
+/** Words that say what a message asks about beyond naming a business (price, time, terms...). */
+const TOPIC_TERMS = new Set([
+  'price',
+  'time',
+  'pay',
+  'instalment',
+  'refund',
+  'cancel',
+  'own',
+  'code',
+  'host',
+  'maintain',
+  'custom',
+  'demo',
+  'scam',
+  'licence',
+  'differ',
+  'refer',
+  'legal',
+  'story',
+  'dollar',
+  'problem',
+  'brand',
+  'data',
+  'privacy',
+  'card',
+  'secure',
+  'ready',
+  'setupcall',
+  'company',
+  'support',
+  'compliance',
+  'kyc',
+  'bvn',
+  'cbn',
+]);
+
+/** Words that only carry the opener's grammar ("I want to start a ... business"). */
+const OPENER_FILLER =
+  /\b(?:hi|hello|hey|good (?:morning|afternoon|evening)|i|i'm|im|am|we|we're|want|wan|wants|to|start|starting|build|building|open|opening|launch|launching|run|running|do|doing|a|an|the|my|our|own|in|into|at|for|with|platform|app|apps|application|business|startup|company|idea|thinking|of|about|planning|plan|dey|go|na|e|something|like|one|nigeria|please|abeg|interested|space|sector|industry|website|site|online|new|small|sell|selling|o|oh|ok|okay|yes|and|or|sir|ma|things?|stuff|service|services)\b/gi;
+
+/** A short opener names a business and nothing else: "fintech", "real estate", "keke app in Aba". */
+function isOpener(message: string): boolean {
+  if (/\?/.test(message) || asksSomething(message)) return false;
+  if (searchTerms(message).some((term) => TOPIC_TERMS.has(term))) return false;
+  const cityless = message.replace(
+    /\b(?:lagos|abuja|kano|ibadan|port harcourt|enugu|onitsha|aba|jos|kaduna|benin|warri|owerri|calabar|uyo|ilorin|abeokuta|akure|asaba|lekki|ikeja|yaba|ajah)\b/gi,
+    ' ',
+  );
+  const rest = cityless
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}'\s-]+/gu, ' ')
+    .replace(OPENER_FILLER, ' ')
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
+  return rest.length <= 3;
+}
+
 function answerTurn(turn: Turn): Answer {
   const { latest, language } = turn;
   const topic = starterTopicOf(latest);
-  if (topic) return plain(knowledgeEntry(`platform-${TOPIC_PITCH[topic]}`), turn);
+  if (topic === 'Not sure yet') return plain(knowledgeEntry('platform-not-sure'), turn);
+  if (topic) return discovery(TOPIC_PITCH[topic], turn);
   if (isGreeting(latest)) return split(GREETING[language]);
   const name = NAME_INTRO.exec(latest)?.[1];
   if (name) return split(niceToMeet(name)[language]);
@@ -119,6 +230,63 @@ function answerTurn(turn: Turn): Answer {
   const named = turn.named && turn.named !== turn.known ? turn.named : null;
   const business = selection.business ?? (named ? knowledgeEntry(`platform-${named}`) : null);
   const [first] = selection.topics;
+
+  // "fintech", "real estate": questions first, not a price or what happens after payment.
+  const subProduct = selection.business && !selection.business.id.startsWith('platform-');
+  if (named && !subProduct && isOpener(latest)) return discovery(named, turn);
+  // "banking app", "POS business": an opener too; the questions come before that platform's price.
+  if (named && subProduct && isOpener(latest) && selection.business?.answer.en.includes('₦'))
+    return discovery(named, turn);
+
+  // The business named with details and no question ("a savings app in Lagos; our licence is
+  // in progress"): the platform in a line, the details said back, the next question.
+  const toldHere = founderFacts([latest]);
+  const detailed = [toldHere.licence, toldHere.deadline, toldHere.budget, toldHere.size].some(
+    (value) => value !== null,
+  );
+  if (named && !/\?/.test(latest) && !asksSomething(latest) && detailed) return acknowledge(turn, true);
+
+  // "Is that realistic?", "is that enough?", "can we still launch in two weeks?": the deadline or
+  // budget the founder gave, answered against what is published.
+  const check = feasibility(turn);
+  if (check) return check;
+
+  // A detail for the business already named ("we already have an MFB licence", "mostly shortlets
+  // in Lekki", "by January"): heard and said back, not answered with a topic it merely mentions.
+  const toldSomething = hasFacts(founderFacts([latest]));
+  if (
+    !/\?/.test(latest) &&
+    !asksSomething(latest) &&
+    sector &&
+    sector !== 'not-sure' &&
+    !named &&
+    (toldSomething || !first || selection.firstCoverage < 0.5) &&
+    !(
+      selection.business &&
+      !selection.business.id.startsWith('platform-') &&
+      !alreadySaid(selection.business, turn)
+    )
+  )
+    return acknowledge(turn);
+
+  // "Can you...?" about a specific need, or what the founder's own customers can do: the table.
+  const termsAsked = first && (first.topic === 'payment' || first.topic === 'pricing');
+  if (
+    (asksCanYou(latest) &&
+      (!first ||
+        first.topic === 'platform' ||
+        (selection.firstCoverage < 0.4 && !/\b(?:can|could|will)\s+(?:i|we)\b/i.test(latest)) ||
+        (aboutTheirPeople(latest) && termsAsked))) ||
+    (first?.topic === 'payment' && theirPeoplePay(latest))
+  ) {
+    // "Can the app handle both?": the need is in what was said before.
+    const vague =
+      searchTerms(latest).filter((term) => !['app', 'platform', 'handle', 'both', 'all'].includes(term))
+        .length < 2;
+    const grounded = capabilityAnswer(vague ? [...turn.earlier.slice(-2), latest].join(' ') : latest, sector);
+    const next = sector ? nextUnsaid(sector, turn) : null;
+    return { body: grounded.body[language], followUp: next?.[language] ?? ASK_ON_CALL[language] };
+  }
 
   if (first) {
     // "I'm starting a fintech, can you help me get started?" introduces the business: pitch it, then the next step.
@@ -136,20 +304,159 @@ function answerTurn(turn: Turn): Answer {
   }
 
   if (business) {
-    if (alreadySaid(business, turn)) return split(acknowledgement(yourPlatform(turn))[language]);
+    if (alreadySaid(business, turn)) return acknowledge(turn);
     const lead =
       named && named !== 'not-sure' && named !== 'other'
         ? `${intro(PLATFORM_NAME[named])[language]}\n\n`
         : '';
-    return { body: `${lead}${fill(business.answer[language], turn)}`, followUp: business.followUp[language] };
+    // A question about the business ("which coins can people trade?") also gets the lines the
+    // site publishes that touch on it.
+    const lines = sector && /\?/.test(latest) ? relevantCapabilities(latest, sector) : [];
+    const published = lines.length === 0 ? '' : `\n\n${lines.join('\n')}`;
+    return {
+      body: `${lead}${fill(business.answer[language], turn)}${published}`,
+      followUp: business.followUp[language],
+    };
   }
 
   if (isOffTopic(latest, selection.anyMatch))
     return { body: OFF_TOPIC[language], followUp: ASK_BUSINESS[language] };
-  if (sector && sector !== 'not-sure' && sector !== 'other' && !asksSomething(latest)) {
-    return split(acknowledgement(yourPlatform(turn))[language]);
+  if (sector && sector !== 'not-sure' && sector !== 'other' && !asksSomething(latest))
+    return acknowledge(turn);
+  if (asksCanYou(latest)) {
+    const grounded = capabilityAnswer(latest, sector);
+    return { body: grounded.body[language], followUp: ASK_BUSINESS[language] };
   }
-  return { body: NOT_FOUND[language], followUp: ASK_BUSINESS[language] };
+  return {
+    body: NOT_FOUND[language],
+    followUp: sector && sector !== 'not-sure' ? ASK_ON_CALL[language] : ASK_BUSINESS[language],
+  };
+}
+
+/** "tenants pay monthly", "parents paying school fees": how the founder's customers pay, not how the founder pays us. */
+function theirPeoplePay(message: string): boolean {
+  return /\b(?:customers?|clients?|users?|tenants?|students?|parents?|riders?|passengers?|buyers?|members?|patients?|guests?)\b[^.?!]{0,40}\b(?:pay|paying|payments?|instal)/i.test(
+    message,
+  );
+}
+
+function hasFacts(facts: FounderFacts): boolean {
+  return Object.values(facts).some((value) => value !== null);
+}
+
+/** An opener's reply: what the platform is, in one line, and the questions that come first. */
+function discovery(pitch: PitchId, turn: Turn): Answer {
+  const text = discoveryReply(pitch, PLATFORM_NAME[pitch], turn.filled)[turn.language];
+  return { body: text, followUp: '', discovery: true };
+}
+
+/** A detail for a known business ("Lagos, delivery only"): thank, show it was heard, ask what is next. */
+function acknowledge(turn: Turn, withIntro = false): Answer {
+  const sector = turn.named ?? turn.known;
+  const next = sector ? nextUnsaid(sector, turn) : null;
+  const { body, followUp } = split(
+    acknowledgement(yourPlatform(turn), noted(founderFacts([turn.latest]), turn.language))[turn.language],
+  );
+  const lead =
+    withIntro && sector && sector !== 'not-sure' && sector !== 'other'
+      ? `${intro(PLATFORM_NAME[sector])[turn.language]}\n\n`
+      : '';
+  const lines = sector ? relevantCapabilities(turn.latest, sector) : [];
+  const published =
+    lines.length === 0
+      ? ''
+      : `\n\n${turn.language === 'pcm' ? 'Wetin we publish wey touch am:' : 'What we publish that touches on it:'}\n${lines.join('\n')}`;
+  const advice = licenceAdvice(turn);
+  return {
+    body: `${lead}${body}${advice ? `\n\n${advice}` : ''}${published}`,
+    followUp: next ? next[turn.language] : followUp,
+  };
+}
+
+/**
+ * What the site says to a founder without a licence yet: crypto founders get help preparing their
+ * SEC registration (the Crypto Exchange page); others can launch with a licensed partner bank while
+ * their own licence is in progress (the home page FAQ).
+ */
+function licenceAdvice(turn: Turn): string | null {
+  if (turn.facts.licence !== 'none') return null;
+  const crypto = /crypto|exchange|bitcoin|usdt|\bsec\b/i.test([...turn.earlier, turn.latest].join(' '));
+  if (crypto)
+    return turn.language === 'pcm'
+      ? 'We go help you prepare your SEC registration, and the platform get the KYC, AML and record-keeping controls wey the rules need.'
+      : 'We help you prepare your SEC registration, and the platform ships with the KYC, AML and record-keeping controls the rules require.';
+  // Said once in full; later, shorter, so no sentence repeats.
+  const options =
+    turn.language === 'pcm'
+      ? [
+          'Plenty founders dey launch with licensed partner bank while their own licence still dey process, and we dey prepare the documents wey banks and CBN dey ask for.',
+          'Your licence no need finish before you launch: licensed partner bank fit carry you for now.',
+        ]
+      : [
+          'Many founders launch with a licensed partner bank while their own licence is in progress, and we prepare the documentation banks and the CBN ask for.',
+          'Your own licence need not be granted first: a licensed partner bank can carry the launch meanwhile.',
+        ];
+  return options.find((option) => !turn.said.some((reply) => reply.includes(option))) ?? null;
+}
+
+/** A feasibility question about the deadline or budget the founder gave earlier. */
+function feasibility(turn: Turn): Answer | null {
+  const { latest, facts, language } = turn;
+  const asks =
+    /\b(realistic|possible|enough|doable|feasible|make it|in time|on time|can we (still )?(launch|go live|make)|fit reach|e go reach|e do)\b/i.test(
+      latest,
+    );
+  if (!asks && !/\b(launch|go live|be live)\b[^?]*\b(by|before|within)\b[^?]*\?/i.test(latest)) return null;
+  const next = ASK_ON_CALL[language];
+  if (/\benough\b|\bafford\b|budget/i.test(latest) || (facts.budget && !facts.deadline)) {
+    if (!facts.budget) return null;
+    return {
+      body:
+        language === 'pcm'
+          ? `You talk say your budget na ${facts.budget}. Banking Platform setup na ${SETUP_FEE}, one time; extra integrations and other platforms, we go quote am for the ${SETUP_CALL} before you pay anything, so na there we go confirm whether your budget go cover your scope.`
+          : `You mentioned a budget of ${facts.budget}. The Banking Platform setup is ${SETUP_FEE}, one-time; extra integrations and the other platforms are quoted on the ${SETUP_CALL} before you pay anything, so that is where we confirm whether your budget covers your scope.`,
+      followUp: next,
+    };
+  }
+  const deadline = facts.deadline ? `your date (${facts.deadline})` : 'your date';
+  const advice = licenceAdvice(turn);
+  return {
+    body:
+      language === 'pcm'
+        ? `Platforms dey usually go live for ${LAUNCH_TIME}: after you pay, we go review your application within ${REVIEW_TIME} and development go start within ${DEVELOPMENT_START}. For ${deadline}, e depend on when you pay and how fast you send your brand assets, domain and partner accounts; we go confirm the date for the ${SETUP_CALL}.${advice ? ` ${advice}` : ''}`
+        : `Platforms usually go live in ${LAUNCH_TIME}: after payment we review your application within ${REVIEW_TIME} and development starts within ${DEVELOPMENT_START}. Whether that meets ${deadline} depends on when you pay and how quickly your brand assets, domain and partner accounts arrive; we confirm the date on the ${SETUP_CALL}.${advice ? ` ${advice}` : ''}`,
+    followUp: next,
+  };
+}
+
+/** The next discovery question the founder has neither answered nor been asked already. */
+function nextUnsaid(sector: PitchId, turn: Turn) {
+  return (
+    discoveryQuestions(sector, turn.filled).find(
+      (question) => !turn.said.some((reply) => reply.includes(question.text[turn.language])),
+    )?.text ?? null
+  );
+}
+
+/** "3 branches, a CBN licence": what the founder told Q, said back in a few words. */
+function noted(facts: FounderFacts, language: GuideLanguage): string {
+  const parts = [
+    facts.size,
+    facts.focus,
+    facts.audience,
+    facts.deadline ? (language === 'pcm' ? `launch ${facts.deadline}` : `launch ${facts.deadline}`) : null,
+    facts.budget ? (language === 'pcm' ? `budget ${facts.budget}` : `a budget of ${facts.budget}`) : null,
+    facts.licence === 'has'
+      ? language === 'pcm'
+        ? 'you don get licence'
+        : 'your licence in place'
+      : facts.licence === 'none'
+        ? language === 'pcm'
+          ? 'no licence yet'
+          : 'no licence yet'
+        : null,
+  ].filter((part): part is string => part !== null);
+  return parts.join(', ');
 }
 
 function plain(entry: KnowledgeEntry, turn: Turn): Answer {

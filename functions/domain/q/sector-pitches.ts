@@ -1,3 +1,14 @@
+import { BANKING_PLATFORM_CAPABILITIES } from '../platform-capabilities/banking-platform.ts';
+import { COMPLETE_FINTECH_CAPABILITIES } from '../platform-capabilities/complete-fintech.ts';
+import { CRYPTO_EXCHANGE_CAPABILITIES } from '../platform-capabilities/crypto-exchange.ts';
+import {
+  CTO_SERVICE_CAPABILITIES,
+  ECOMMERCE_CAPABILITIES,
+  REAL_ESTATE_CAPABILITIES,
+  RESTAURANT_CAPABILITIES,
+  TAXI_CAPABILITIES,
+} from '../platform-capabilities/ready-made.ts';
+import type { PlatformCapabilities } from '../platform-capabilities/types.ts';
 import type { LaunchSectorId } from '../sectors.ts';
 import { LAUNCH_TIME, OFFERS, SETUP_FEE } from './facts.ts';
 
@@ -11,14 +22,30 @@ export type PitchId = LaunchSectorId | 'cto' | 'not-sure';
 
 const live = `live under your own brand in **${LAUNCH_TIME}**`;
 
+/**
+ * A platform's lines as the capability table states them (functions/domain/platform-capabilities),
+ * so the pitch says what the site says and nothing more. Exported for the Pidgin pitches.
+ */
+export function capabilityBullets(platform: PlatformCapabilities): string[] {
+  return platform.capabilities.map((capability) => `- **${capability.title}:** ${capability.body}`);
+}
+
+/** The fintech platforms, one line each: the service page's opening without its launch time. */
+export const FINTECH_BULLETS: readonly string[] = [
+  BANKING_PLATFORM_CAPABILITIES,
+  CRYPTO_EXCHANGE_CAPABILITIES,
+  COMPLETE_FINTECH_CAPABILITIES,
+].map(
+  (platform) =>
+    `- **${platform.name}:** ${(platform.intro ?? platform.summary).replace(/\s*Live in [^.]*\.$/, '')}`,
+);
+
 /** What Q says about each kind of business a visitor names, and the question that moves them on. */
 export const SECTOR_PITCHES: Readonly<Record<PitchId, GuideAnswer>> = {
   fintech: {
     body: [
       `Fintech is one of the fastest-growing spaces in Nigeria, and our ready-made **FinTech platforms** get you ${live}:`,
-      '- **Digital banking:** wallets, savings, transfers, bill payments and airtime',
-      '- **Crypto exchange:** buy, sell and hold crypto, or combine banking and crypto in one app',
-      '- **Nigeria-ready:** BVN/KYC onboarding, naira payments and compliance support',
+      ...FINTECH_BULLETS,
       '- **Your revenue:** no revenue sharing, so you keep all your markup and transaction fees',
       '',
       `The Banking Platform setup is **${SETUP_FEE}** (one-time).`,
@@ -29,9 +56,7 @@ export const SECTOR_PITCHES: Readonly<Record<PitchId, GuideAnswer>> = {
   ecommerce: {
     body: [
       `Nigerians are buying online more every year, and our **eCommerce platform** gets you ${live}:`,
-      '- **Your store or a marketplace:** one brand, or many vendors with commissions and payouts',
-      '- **Payments:** card, bank transfer and USSD, with pay on delivery if you want it',
-      '- **Delivery:** your own riders or a logistics partner, with order tracking for customers',
+      ...capabilityBullets(ECOMMERCE_CAPABILITIES),
       '- **Your revenue:** no revenue sharing on your sales',
     ].join('\n'),
     followUp: 'What will you sell, and will it be your own products or a marketplace for other vendors?',
@@ -39,21 +64,15 @@ export const SECTOR_PITCHES: Readonly<Record<PitchId, GuideAnswer>> = {
   restaurants: {
     body: [
       `Our **restaurant ordering and food delivery platform** gets you ${live}, with no revenue sharing on your orders:`,
-      '- **Ordering:** dine-in (QR menus), pickup and delivery from one menu',
-      '- **Payments:** card and bank transfer, with order updates for your customers',
-      '- **Kitchen tools:** POS and kitchen display options, plus a dashboard for best sellers and peak hours',
-      '- **Delivery:** your own riders or a delivery partner',
+      ...capabilityBullets(RESTAURANT_CAPABILITIES),
     ].join('\n'),
     followUp:
       'Is this for an existing restaurant or a new food brand, and do you want dine-in, pickup, delivery, or all three?',
   },
   taxi: {
     body: [
-      `Our **taxi and ride-hailing platform** has everything you need to compete in your city, ${live}:`,
-      '- **Rider app:** booking, upfront fares and live tracking',
-      '- **Driver app:** onboarding with ID and vehicle checks, trips and earnings',
-      '- **Dispatch dashboard:** fleet, pricing per zone and reports',
-      '- **Payments:** cash, card and bank transfer, since many Nigerian riders still pay cash',
+      `Our **taxi and ride-hailing platform** gets you ${live}:`,
+      ...capabilityBullets(TAXI_CAPABILITIES),
     ].join('\n'),
     followUp:
       'Which city do you want to launch in first, and will your drivers be employed or partner drivers?',
@@ -61,9 +80,7 @@ export const SECTOR_PITCHES: Readonly<Record<PitchId, GuideAnswer>> = {
   proptech: {
     body: [
       `Our **real estate platform** gets you ${live}:`,
-      '- **Listings:** verified properties with photos, prices and locations',
-      '- **Payments:** rent, service charge and shortlet bookings online',
-      '- **Management:** tenants, maintenance requests and receipts in one dashboard',
+      ...capabilityBullets(REAL_ESTATE_CAPABILITIES),
     ].join('\n'),
     followUp: 'Are you focused on rentals, shortlets, sales, or managing properties for landlords?',
   },
@@ -134,9 +151,7 @@ export const SECTOR_PITCHES: Readonly<Record<PitchId, GuideAnswer>> = {
   cto: {
     body: [
       'Our **CTO-as-a-Service** offer is for founders whose idea needs more than a ready-made platform:',
-      '- **Technical leadership:** a senior tech lead who turns your idea into a clear product plan and roadmap',
-      '- **Build:** custom features and integrations on top of our proven platforms, so you still move fast',
-      '- **Run:** ongoing technical direction, without hiring a full in-house team on day one',
+      ...capabilityBullets(CTO_SERVICE_CAPABILITIES),
     ].join('\n'),
     followUp: 'What are you building, and where are you today: idea, prototype, or already live?',
   },

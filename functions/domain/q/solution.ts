@@ -1,3 +1,4 @@
+import { SHARED_CAPABILITIES, platformCapabilities } from '../platform-capabilities/index.ts';
 import { questionSetForSector, questionsForSector } from '../questions.ts';
 import { type LaunchSectorId, sectorById } from '../sectors.ts';
 import {
@@ -9,7 +10,19 @@ import {
   SETUP_FEE,
 } from './facts.ts';
 import { type LaunchAnswer, oneLine } from './launch-chat-prompts.ts';
+import { PLATFORMS_OF_PITCH } from './guide/capabilities.ts';
 import { featuresFor, SOLUTION_RULES } from './solution-rules.ts';
+
+/** The home page card's sentence for a sector the site sells a platform for (the capability table). */
+function publishedCore(sectorId: LaunchSectorId): string | null {
+  const id = PLATFORMS_OF_PITCH[sectorId][0];
+  return id ? platformCapabilities(id).summary.replace(/\.$/, '') : null;
+}
+
+/** How customers pay on every platform, as the site says it. */
+const PUBLISHED_PAYMENTS = (
+  SHARED_CAPABILITIES.find((capability) => capability.key === 'payments')?.body ?? ''
+).replace(/\.$/, '');
 
 /** What every platform of a sector starts with, before the founder's answers add to it. */
 const CORE_FEATURES: Readonly<Record<LaunchSectorId, string>> = {
@@ -62,11 +75,11 @@ export function tailoredSolution({ sectorId, idea, answers }: SolutionRequest): 
     `**${title}**`,
     '',
     `Here is what we would launch${ideaLine}, live in **${LAUNCH_TIME}**:`,
-    `- **Core:** ${CORE_FEATURES[sectorId]}`,
+    `- **Core:** ${publishedCore(sectorId) ?? CORE_FEATURES[sectorId]}`,
     ...answers
       .filter((entry) => entry.answer.trim() !== '')
       .map((entry, index) => answerLine(sectorId, entry, index)),
-    `- **Payments:** ${PAYMENTS[sectorId]}`,
+    `- **Payments:** ${publishedCore(sectorId) ? PUBLISHED_PAYMENTS : PAYMENTS[sectorId]}`,
     `- **Timeline:** after payment, ${REVIEW_TIME} application review and ${DEVELOPMENT_START} until development starts`,
     `- **Cost:** ${costLine(sectorId)}`,
     '',
@@ -87,7 +100,7 @@ function answerLine(sectorId: LaunchSectorId, entry: LaunchAnswer, position: num
     index === 0 || index === 1 ? SOLUTION_RULES[questionSetForSector(sectorId)][index] : undefined;
   const answer = oneLine(entry.answer, ANSWER_QUOTE_CHARS);
   if (!rules)
-    return `- **${oneLine(entry.question, 80)}** "${answer}": we will build this into your platform`;
+    return `- **${oneLine(entry.question, 80)}** "${answer}": how the platform covers this is confirmed on the ${SETUP_CALL}`;
 
   const features = joinFeatures(featuresFor(rules, answer));
   return features.includes(answer)

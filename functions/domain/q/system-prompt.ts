@@ -15,6 +15,12 @@ import {
   SETUP_CALL,
   SETUP_FEE,
 } from './facts.ts';
+import {
+  CAPABILITY_RULE,
+  PLATFORM_CAPABILITIES,
+  SHARED_CAPABILITIES,
+  capabilityLines,
+} from '../platform-capabilities/index.ts';
 import { knowledgePromptSection } from './knowledge-prompt.ts';
 import { launchLanguageOf, launchLanguageRule } from './launch-chat-language.ts';
 import { parseLaunchPrompt } from './launch-chat-prompts.ts';
@@ -40,6 +46,10 @@ export function buildSystemPrompt(context: GuideContext, messages: readonly Guid
     `- A ${SETUP_CALL} is where scope is confirmed and a preview of the platform is shown.`,
     `- Referral programme: ${REFERRAL_COMMISSION} when a referred business goes live, paid ${REFERRAL_PAYOUT}; apply at ${REFER_PATH}.`,
     '- Nigerian compliance: BVN/KYC onboarding is built in; we help plan CBN licensing and compliance (for example a licensed partner bank) but never promise that a licence will be granted.',
+    'What each platform does (the capability table; the only capabilities you may state):',
+    ...PLATFORM_CAPABILITIES.map((platform) => `- ${platform.name}: ${capabilityLines(platform).join('; ')}`),
+    `- Every platform: ${SHARED_CAPABILITIES.map((capability) => `${capability.title}: ${capability.body}`).join('; ')}`,
+    `Capability rule: ${CAPABILITY_RULE}`,
   ];
 
   const rules = [
@@ -55,6 +65,12 @@ export function buildSystemPrompt(context: GuideContext, messages: readonly Guid
     "- Answer in the visitor's language: Nigerian Pidgin if they write Pidgin, and Yoruba, Hausa or Igbo if they write in one of those. Keep prices, numbers, paths (/launch, /refer) and product names exactly as written above.",
     '- Never say a business is legal or that a licence will be granted: describe the rules, say it is guidance and not legal advice, and suggest a Nigerian lawyer or compliance adviser.',
     '- Never name clients or quote testimonials; point to the Success Stories section of the home page.',
+    '- Use the tools: published_price before stating any amount, platform_capabilities before saying whether a platform can do something, launch_link for the link to start.',
+    '- Answer what the whole message asks, not its strongest keyword: a word from another topic ("market", "bank loan", "pay monthly") does not change the question.',
+    '- Keep what the founder has said (business, city, size, budget, deadline, licence) and use it; never ask for it again.',
+    '- When the message only names a business ("fintech", "real estate"), ask two or three discovery questions first: no price and no steps after payment yet.',
+    '- One answer per reply, no sentence repeated from an earlier reply, and at most one call to action (the /launch link or the setup-call nudge).',
+    '- Describe only processes the facts above state. Never say payment is confirmed with a one-time code, that a written agreement comes before payment, or give a blanket promise that data is handled privately and securely.',
   ];
 
   // The launch chat's prompt names the founder's words; their language decides the answer's.

@@ -56,6 +56,7 @@ describe('built-in tailored solution', () => {
     const reply = solve('Keke hailing in Onitsha', 'Taxi Tech', {});
     expect(reply).not.toContain('₦5,000,000');
     expect(reply).toContain('confirmed on the free 30-minute setup call');
-    expect(reply).toContain('rider app, a driver app');
+    // Issue #27: the core line is the capability table's (the home page card), not Q's own wording.
+    expect(reply).toContain('Rider and driver apps');
   });
 });

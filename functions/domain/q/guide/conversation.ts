@@ -1,7 +1,7 @@
 import { countKeywordMatches } from '../../keywords.ts';
 import { type LaunchSectorId, sectorById, suggestSector } from '../../sectors.ts';
 import { mentionsCtoService, starterTopicOf } from '../intents.ts';
-import type { PitchId } from '../sector-pitches.ts';
+import { type PitchId, SECTOR_PITCHES } from '../sector-pitches.ts';
 import type { WidgetStarterTopic } from '../widget-script.ts';
 
 export const TOPIC_PITCH: Readonly<Record<WidgetStarterTopic, PitchId>> = {
@@ -37,7 +37,7 @@ export const PLATFORM_NAME: Readonly<Record<PitchId, string | null>> = {
  * conversation, or a plain question, into a fintech one.
  */
 const withoutSharedWords = (message: string) =>
-  message.replace(/\b(bvn|kyc|cbn|money|naira|pay|payments?|paid|transfers?)\b/gi, ' ');
+  message.replace(/\b(bank accounts?|bvn|kyc|cbn|money|naira|pay|payments?|paid|transfers?)\b/gi, ' ');
 
 /** The business a single message names, by starter topic, CTO words or sector keywords. */
 export function pitchOf(message: string): PitchId | null {
@@ -45,7 +45,11 @@ export function pitchOf(message: string): PitchId | null {
   if (topic) return TOPIC_PITCH[topic];
   if (mentionsCtoService(message)) return 'cto';
   const sector: LaunchSectorId | null = suggestSector(withoutSharedWords(message));
-  return sector;
+  if (sector) return sector;
+  // A trader's words: the launch chat's sector list leaves them out, but they mean selling goods.
+  return /\b(?:market|stall|provisions|traders?|my goods|my shop|my products)\b/i.test(message)
+    ? 'ecommerce'
+    : null;
 }
 
 /**
@@ -57,7 +61,10 @@ export function switchesBusiness(message: string, known: PitchId | null): boolea
   const named = pitchOf(message);
   if (!named || named === known) return true;
   if (named === 'cto' || named === 'not-sure' || starterTopicOf(message)) return true;
-  return countKeywordMatches(withoutSharedWords(message), sectorById(named).keywords) >= 2;
+  // Words the known business's own pitch uses ("delivery riders" for a restaurant) do not switch it.
+  const ownWords = SECTOR_PITCHES[known].body.toLowerCase();
+  const otherWords = sectorById(named).keywords.filter((keyword) => !ownWords.includes(keyword));
+  return countKeywordMatches(withoutSharedWords(message), otherWords) >= 2;
 }
 
 /** The business of the conversation: the latest one named, where a later mention only counts if it switches. */

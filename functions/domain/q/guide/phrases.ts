@@ -31,20 +31,27 @@ export const READINESS: Bilingual = {
   pcm: `When you ready, the next step na to schedule your ${SETUP_CALL}, where we go show you preview. E no pass 60 seconds for ${LAUNCH_PATH}.`,
 };
 
-/** A follow-up answer (a city, a product, a yes) when the business is already known: thank, confirm, move on. */
-export function acknowledgement(yourPlatform: string): Bilingual {
+/**
+ * A detail for a known business (a city, a number of branches, a yes): thank, say back what was
+ * heard, and say where the details are settled. It promises nothing about the detail itself.
+ */
+export function acknowledgement(yourPlatform: string, noted = ''): Bilingual {
   return {
     en: [
-      `Thanks, that helps me picture ${yourPlatform}.`,
-      `We can shape it around that and have it live in **${LAUNCH_TIME}**, with no revenue sharing.`,
+      noted === ''
+        ? `Thanks, that helps me picture ${yourPlatform}.`
+        : `Thanks, noted for ${yourPlatform}: ${noted}.`,
+      `How the platform fits those details is confirmed on your ${SETUP_CALL}, where we also show you a preview.`,
       '',
-      `The next step is to schedule your ${SETUP_CALL}, where we confirm the details and show you a preview. Tap **Build My Platform** below or go to ${LAUNCH_PATH}.`,
+      `When you're ready, the next step is to book it at ${LAUNCH_PATH} (about 60 seconds).`,
     ].join('\n'),
     pcm: [
-      `Thank you, now I fit picture ${yourPlatform} well.`,
-      `We fit shape am around that one and make e live for **${LAUNCH_TIME}**, no revenue sharing.`,
+      noted === ''
+        ? `Thank you, now I fit picture ${yourPlatform} well.`
+        : `Thank you, I don note am for ${yourPlatform}: ${noted}.`,
+      `How the platform go fit those details, we go confirm am for your ${SETUP_CALL}, where we go also show you preview.`,
       '',
-      `The next step na to schedule your ${SETUP_CALL}, where we go confirm the details and show you preview. Tap **Build My Platform** for down or go ${LAUNCH_PATH}.`,
+      `When you ready, the next step na to book am for ${LAUNCH_PATH} (e no pass 60 seconds).`,
     ].join('\n'),
   };
 }
@@ -87,4 +94,4 @@ export const ENGLISH_FOR_NOW: Readonly<Record<'yo' | 'ha' | 'ig', string>> = {
   ig: "I'll answer in English for now; I can't yet reply well in Igbo.",
 };
 
-export { ASK_BUSINESS } from '../knowledge/next-steps.ts';
+export { ASK_BUSINESS, ASK_ON_CALL } from '../knowledge/next-steps.ts';

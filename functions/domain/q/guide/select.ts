@@ -10,6 +10,8 @@ export interface Selection {
   readonly business: KnowledgeEntry | null;
   /** Whether any entry shared a word with the message, however weakly. */
   readonly anyMatch: boolean;
+  /** How much of the asking part the first general answer covers (0-1). */
+  readonly firstCoverage: number;
 }
 
 /**
@@ -27,16 +29,40 @@ const MAX_TOPICS = 2;
  */
 const SECOND_TOPIC_SHARE = 0.25;
 
+/**
+ * A general answer must match a word that says what the message is about, and enough of the
+ * message; a business entry only has to match the business (its sector is already the filter).
+ */
 function isStrong(hit: KnowledgeHit): boolean {
-  return hit.score >= MIN_SCORE && (hit.matchedTerms >= 2 || hit.coverage >= 0.5);
+  if (hit.score < MIN_SCORE) return false;
+  if (hit.entry.sector) return hit.matchedTerms >= 2 || hit.knownCoverage >= 0.5;
+  return hit.specificTerms >= 1 && (hit.matchedTerms >= 2 || hit.coverage >= 0.5);
+}
+
+const QUESTION_WORD =
+  /\?|^\s*(?:what|how|why|when|where|who|which|can|could|do|does|is|are|will|would|should|wetin|abeg|una|i fit|e fit|na)\b/i;
+
+/**
+ * The sentences that ask something. "I sell fabrics in Dugbe market. Which platform fits me?"
+ * asks one thing; the rest is context (the business, the city), not a topic to answer.
+ */
+export function askingPart(message: string): string {
+  const sentences = message
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+  const asking = sentences.filter((sentence) => QUESTION_WORD.test(sentence));
+  return sentences.length > 1 && asking.length > 0 ? asking.join(' ') : message;
 }
 
 /** "How much is it and how long does it take?" asks two things; each part is searched on its own. */
 export function splitQuestions(message: string): string[] {
-  return message
+  const parts = message
     .split(/[?!.;\n]+|,|\b(?:and|also|plus|then)\b/i)
     .map((part) => part.trim())
     .filter((part) => part.length > 0);
+  // A clause counts as a second question only if it asks ("or once with the setup fee" does not).
+  return parts.filter((part, index) => index === 0 || QUESTION_WORD.test(part));
 }
 
 function contextScores(earlier: readonly string[]): Map<string, number> {
@@ -95,9 +121,13 @@ export function selectKnowledge(
 ): Selection {
   const context = contextScores(earlier);
   const whole = searchKnowledge(latest);
-  const parts = splitQuestions(latest);
+  const asked = askingPart(latest);
+  const parts = splitQuestions(asked);
 
-  const topics = topicEntries(whole, parts, context);
+  const topics = topicEntries(asked === latest ? whole : searchKnowledge(asked), parts, context).filter(
+    // What the Banking Platform plan includes is no answer to what another business's platform includes.
+    (entry) => !(entry.id === 'banking-plan-includes' && sector && sector !== 'fintech'),
+  );
 
   // With no business named yet, a business entry must match two words of the way founders ask for
   // it, not one sector keyword or one shared word ("service" in "CTO as a service").
@@ -106,5 +136,7 @@ export function selectKnowledge(
       (hit) => hit.entry.sector && (sector ? hit.entry.sector === sector : hit.questionTerms >= 2),
     )?.entry ?? null;
 
-  return { topics, business, anyMatch: whole.length > 0 };
+  const askedHits = asked === latest ? whole : searchKnowledge(asked);
+  const firstCoverage = askedHits.find((hit) => hit.entry === topics[0])?.coverage ?? 0;
+  return { topics, business, anyMatch: whole.length > 0, firstCoverage };
 }

@@ -3,8 +3,8 @@ import type { KnowledgeEntry } from './types.ts';
 
 /** Said with every regulatory answer: Q explains the landscape, a lawyer gives the conclusion. */
 const NOT_ADVICE = {
-  en: 'This is general guidance, not legal advice: confirm your case with a Nigerian lawyer or compliance adviser.',
-  pcm: 'Na general guidance be this, no be legal advice: confirm your own case with Nigerian lawyer or compliance adviser.',
+  en: 'This is general guidance, not legal advice: confirm your case with a Nigerian lawyer or compliance adviser. We help you prepare, but we cannot guarantee a regulator’s decision.',
+  pcm: 'Na general guidance be this, no be legal advice: confirm your own case with Nigerian lawyer or compliance adviser. We go help you prepare, but we no fit guarantee wetin regulator go decide.',
 };
 
 const ASK_LICENCE = {
@@ -34,16 +34,16 @@ export const COMPLIANCE: readonly KnowledgeEntry[] = [
         '- **BVN/KYC:** customer onboarding with BVN and ID verification built in',
         '- **CBN:** we help you plan licensing and compliance, including launching with a licensed partner bank while your own approval is in progress',
         '- **Payments:** naira payments by card, bank transfer and USSD through established Nigerian payment providers',
-        '- **Data:** customer data handled privately and securely',
+        '- **Data:** encrypted in transit and at rest, with BVN and bank details encrypted separately, following the Nigeria Data Protection Act 2023',
         '',
-        'We guide you through the requirements, but the licence itself is granted by the CBN, so we plan for it together early.',
+        'We guide you through the requirements, but the licence itself is granted by the CBN and we cannot guarantee a regulator’s decision, so we plan for it together early.',
       ].join('\n'),
       pcm: [
         '{YourPlatform} dey built for Nigeria from day one:',
         '- **BVN/KYC:** customer onboarding with BVN and ID verification dey inside',
         '- **CBN:** we go help you plan licensing and compliance, including to launch with licensed partner bank while your own approval still dey process',
         '- **Payments:** naira payments by card, bank transfer and USSD through correct Nigerian payment providers',
-        '- **Data:** we dey handle customer data private and secure',
+        '- **Data:** dem dey encrypt am in transit and at rest, BVN and bank details dey encrypted separately, and we dey follow Nigeria Data Protection Act 2023',
         '',
         'We go guide you through wetin dem need, but na CBN dey give the licence itself, so we go plan am together early.',
       ].join('\n'),
@@ -121,8 +121,8 @@ export const COMPLIANCE: readonly KnowledgeEntry[] = [
     ],
     keywords: ['bvn', 'nin', 'kyc', 'identity', 'verification', 'tier', 'id'],
     answer: {
-      en: "Customer onboarding with **BVN/KYC verification** is built into the Banking Platform. Nigerian financial services use tiered KYC: higher tiers allow higher limits and need more checks, such as BVN, NIN and proof of address. Which tiers you offer depends on your licence or your partner bank's rules, and we set it up with you.",
-      pcm: 'Customer onboarding with **BVN/KYC verification** dey inside Banking Platform. Nigerian financial services dey use tiered KYC: higher tier mean higher limit, and dem need more checks, like BVN, NIN and proof of address. Which tiers you go offer depend on your licence or your partner bank rules, and we go set am up with you.',
+      en: "Customer onboarding with **BVN/KYC verification** is built into the Banking Platform. Nigerian financial services use tiered KYC: higher tiers allow higher limits and need more checks, such as BVN, NIN and proof of address. Which tiers you offer depends on your licence or your partner bank's rules, and we set it up with you. As the home page says, BVN and bank details are encrypted separately, on top of encryption in transit and at rest.",
+      pcm: 'Customer onboarding with **BVN/KYC verification** dey inside Banking Platform. Nigerian financial services dey use tiered KYC: higher tier mean higher limit, and dem need more checks, like BVN, NIN and proof of address. Which tiers you go offer depend on your licence or your partner bank rules, and we go set am up with you. As the home page talk am, BVN and bank details dey encrypted separately, on top the encryption in transit and at rest.',
     },
     facts: [],
     followUp: ASK_LICENCE,

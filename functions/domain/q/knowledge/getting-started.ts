@@ -12,6 +12,9 @@ export const GETTING_STARTED: readonly KnowledgeEntry[] = [
       'What happens at /launch?',
       'How does the guided launch work?',
       'launch chat',
+      'Can I sign up myself?',
+      'Can I do it on my own online?',
+      'how do I register',
     ],
     keywords: ['60', 'seconds', 'guided', 'launch', 'onboarding'],
     answer: {
@@ -86,7 +89,7 @@ export const GETTING_STARTED: readonly KnowledgeEntry[] = [
       'Do you do marketing and SEO?',
       'una go help me find customers?',
     ],
-    keywords: ['marketing', 'market', 'seo', 'ads', 'advert', 'promote', 'growth', 'users'],
+    keywords: ['marketing', 'seo', 'ads', 'advert', 'promote', 'growth'],
     answer: {
       en: `Marketing services are not part of the published offer. **Premium Support** (${PREMIUM_SUPPORT_PRICE}) includes weekly strategy calls, and we can talk about your launch plan on the ${SETUP_CALL}, but I won't promise customers or growth figures.`,
       pcm: `Marketing services no dey inside wetin we publish. **Premium Support** (${PREMIUM_SUPPORT_PRICE}) get weekly strategy calls, and we fit talk about your launch plan for the ${SETUP_CALL}, but I no go promise you customers or growth numbers.`,

@@ -93,7 +93,7 @@ export const INTEGRATIONS: readonly KnowledgeEntry[] = [
     ],
     keywords: ['appstore', 'app', 'publish', 'google', 'apple', 'android', 'ios'],
     answer: {
-      en: `Your platform comes as your own app under your brand. Store listings are usually published under the founder's own Apple and Google developer accounts (the stores charge their own fees and review every app); exactly which apps you get and who publishes them is confirmed on the ${SETUP_CALL}.`,
+      en: `Your platform comes as your own app under your brand. Store listings are published under your own Play Store and App Store accounts, with Google and Apple (the stores charge their own fees and review every app, so approval is theirs to give, not ours to guarantee); exactly which apps you get and who publishes them is confirmed on the ${SETUP_CALL}.`,
       pcm: `Your platform go come as your own app under your brand. Store listing dey usually go under the founder own Apple and Google developer accounts (the stores get their own fees and dem dey review every app); which apps you go get and who go publish am, we go confirm am for the ${SETUP_CALL}.`,
     },
     facts: [SETUP_CALL],

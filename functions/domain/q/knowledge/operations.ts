@@ -22,8 +22,8 @@ export const OPERATIONS: readonly KnowledgeEntry[] = [
     ],
     keywords: ['host', 'server', 'cloud'],
     answer: {
-      en: `Hosting (who runs the servers, where, and what it costs each month) is not published on the site; it is agreed with you on the ${SETUP_CALL} and written into your agreement. Premium Support (${PREMIUM_SUPPORT_PRICE}) includes SLA guarantees and 24/7 priority support.`,
-      pcm: `We never publish hosting matter (who dey run the server, where, and how much e go cost every month) for the site; we go agree am with you for the ${SETUP_CALL} and write am inside your agreement. Premium Support (${PREMIUM_SUPPORT_PRICE}) get SLA guarantees and 24/7 priority support.`,
+      en: `Hosting (who runs the servers, where, and what it costs each month) is not published on the site; ask about it on the ${SETUP_CALL}. Premium Support (${PREMIUM_SUPPORT_PRICE}) includes SLA guarantees and 24/7 priority support.`,
+      pcm: `We never publish hosting matter (who dey run the server, where, and how much e go cost every month) for the site; ask about am for the ${SETUP_CALL}. Premium Support (${PREMIUM_SUPPORT_PRICE}) get SLA guarantees and 24/7 priority support.`,
     },
     facts: [SETUP_CALL, PREMIUM_SUPPORT_PRICE],
     followUp: ASK_ON_CALL,
@@ -61,8 +61,8 @@ export const OPERATIONS: readonly KnowledgeEntry[] = [
     ],
     keywords: ['secure', 'hack', 'safe', 'fraud', 'protect'],
     answer: {
-      en: `Customer onboarding includes BVN/KYC verification, and card payments run through established payment providers, so card details don't sit on your platform. The security details (hosting, encryption, access control, audits) are covered on the ${SETUP_CALL}; I won't promise more than that here.`,
-      pcm: `Customer onboarding get BVN/KYC verification, and card payment dey pass through correct payment providers, so card details no go dey your platform. The security details (hosting, encryption, who fit access wetin, audits) we go cover am for the ${SETUP_CALL}; I no go promise pass that one here.`,
+      en: `Customer onboarding includes BVN/KYC verification, and card payments run through established payment providers, so card details don't sit on your platform. As the home page says, customer data is encrypted in transit and at rest, BVN and bank details are encrypted separately, and we follow the Nigeria Data Protection Act 2023. Hosting, access control and audits are covered on the ${SETUP_CALL}; I won't promise more than that here.`,
+      pcm: `Customer onboarding get BVN/KYC verification, and card payment dey pass through correct payment providers, so card details no go dey your platform. As the home page talk am, dem dey encrypt customer data in transit and at rest, BVN and bank details dey encrypted separately, and we dey follow Nigeria Data Protection Act 2023. Hosting, who fit access wetin and audits, we go cover am for the ${SETUP_CALL}; I no go promise pass that one here.`,
     },
     facts: [SETUP_CALL],
     followUp: ASK_ON_CALL,

@@ -7,7 +7,7 @@ const WHITE_LABEL = CLAIMS[4];
 
 /**
  * Who owns what. The site promises the brand, the domain and the customers; who holds the source
- * code and where data lives is not published, so Q points to the written agreement.
+ * code and where data lives is not published, so Q says what the Terms of Service say and no more.
  */
 export const OWNERSHIP: readonly KnowledgeEntry[] = [
   {
@@ -24,8 +24,8 @@ export const OWNERSHIP: readonly KnowledgeEntry[] = [
     ],
     keywords: ['code', 'source', 'ip', 'property', 'intellectual'],
     answer: {
-      en: `What the site promises: ${WHITE_LABEL}, and no revenue sharing. Who holds the source code of the underlying platform, and the licence you get to it, is written into your agreement: we confirm it on the ${SETUP_CALL}, before you pay. Ask for it in writing.`,
-      pcm: `Wetin the site promise: ${WHITE_LABEL}, and no revenue sharing. Who go hold the source code of the platform wey dey under, and the licence wey you go get for am, dey inside your agreement: we go confirm am for the ${SETUP_CALL}, before you pay. Ask make dem write am down.`,
+      en: `What the site says: ${WHITE_LABEL}, and no revenue sharing. Our Terms of Service (/terms) say we own the platform software and you get a licence to use it for your business while your agreement with us is in force; you own your brand, your content and your customer data. Access to the source code itself is not published: ask about it on the ${SETUP_CALL}, before you pay.`,
+      pcm: `Wetin the site talk: ${WHITE_LABEL}, and no revenue sharing. Our Terms of Service (/terms) talk say na we own the platform software, and you go get licence to use am for your business while your agreement with us still dey; na you own your brand, your content and your customer data. The source code itself no dey published: ask about am for the ${SETUP_CALL}, before you pay.`,
     },
     facts: [WHITE_LABEL, SETUP_CALL],
     followUp: ASK_ON_CALL,
@@ -42,8 +42,8 @@ export const OWNERSHIP: readonly KnowledgeEntry[] = [
     ],
     keywords: ['data', 'export', 'customers', 'stored'],
     answer: {
-      en: `Your customers are yours: the platform runs under your brand and you keep the relationship. Where the data is stored, how you export it and who may access it are set out in your agreement and confirmed on the ${SETUP_CALL}. Under Nigeria's data protection law (NDPA 2023) you will have duties for the data you collect, so plan for them early.`,
-      pcm: `Your customers na your own: the platform dey run under your brand and the relationship na your own. Where the data go dey, how you go export am and who fit access am, e dey inside your agreement and we go confirm am for the ${SETUP_CALL}. Under Nigeria data protection law (NDPA 2023), you go get duties for the data wey you collect, so plan for am early.`,
+      en: `Your customers are yours: the platform runs under your brand and you keep the relationship. Our Terms of Service (/terms) say you own your customer data, we process it only on your instructions, and when the agreement ends you can export it within 30 days. As the home page says, it is encrypted in transit and at rest, with BVN and bank details encrypted separately. Where it is stored is not published: ask on the ${SETUP_CALL}. Under Nigeria's data protection law (NDPA 2023) you will have duties for the data you collect, so plan for them early.`,
+      pcm: `Your customers na your own: the platform dey run under your brand and the relationship na your own. Our Terms of Service (/terms) talk say na you own your customer data, we dey process am only as you instruct, and when agreement end you fit export am within 30 days. Where dem dey store am no dey published: ask for the ${SETUP_CALL}. Under Nigeria data protection law (NDPA 2023), you go get duties for the data wey you collect, so plan for am early.`,
     },
     facts: [SETUP_CALL],
     followUp: ASK_ON_CALL,
@@ -80,8 +80,8 @@ export const OWNERSHIP: readonly KnowledgeEntry[] = [
     ],
     keywords: ['leave', 'move', 'locked', 'lock', 'migrate', 'takeover'],
     answer: {
-      en: `Handover and moving to your own team are covered by your agreement, not by anything published on the site, so we confirm them with you on the ${SETUP_CALL} before you pay. If you plan to grow an in-house team, say so on the call; our CTO-as-a-Service offer is built for that path.`,
-      pcm: `Handover and moving to your own team dey inside your agreement, e no dey published for the site, so we go confirm am with you for the ${SETUP_CALL} before you pay. If you dey plan to get your own team later, talk am for the call; our CTO-as-a-Service offer na for that kind road.`,
+      en: `Handover and moving to your own team are not published on the site, so ask about them on the ${SETUP_CALL} before you pay. If you plan to grow an in-house team, say so on the call; our CTO-as-a-Service offer is built for that path.`,
+      pcm: `Handover and moving to your own team no dey published for the site, so ask about am for the ${SETUP_CALL} before you pay. If you dey plan to get your own team later, talk am for the call; our CTO-as-a-Service offer na for that kind road.`,
     },
     facts: [SETUP_CALL],
     followUp: ASK_ON_CALL,

@@ -21,8 +21,8 @@ export const PAYMENTS: readonly KnowledgeEntry[] = [
     ],
     keywords: ['instalment', 'half', 'later', 'plan', 'spread'],
     answer: {
-      en: `The published price is a one-time setup fee (the Banking Platform is ${SETUP_FEE}). Paying in instalments is not part of the published terms: payment terms are agreed with you on the ${SETUP_CALL}, before you pay anything, so raise it there.`,
-      pcm: `The price wey we publish na one-time setup fee (Banking Platform na ${SETUP_FEE}). To pay small small no dey inside the terms wey we publish: we go agree payment terms with you for the ${SETUP_CALL}, before you pay anything, so talk am there.`,
+      en: `The published price is a one-time setup fee (the Banking Platform is ${SETUP_FEE}). Paying in instalments is not part of the published terms, so I can't offer it here: raise it on the ${SETUP_CALL}, before you pay anything.`,
+      pcm: `The price wey we publish na one-time setup fee (Banking Platform na ${SETUP_FEE}). To pay small small no dey inside the terms wey we publish, so I no fit offer am here: talk am for the ${SETUP_CALL}, before you pay anything.`,
     },
     facts: [SETUP_FEE, SETUP_CALL],
     followUp: ASK_ON_CALL,
@@ -40,8 +40,8 @@ export const PAYMENTS: readonly KnowledgeEntry[] = [
     ],
     keywords: ['deposit', 'upfront', 'advance', 'before', 'when'],
     answer: {
-      en: `The ${SETUP_CALL} costs nothing. After the call we e-mail you a payment link; the checkout shows the setup fee plus the first month of the support you choose. Development starts after payment: the application is reviewed within ${REVIEW_TIME}, then ${DEVELOPMENT_START} until development starts. Any other arrangement, such as a deposit, is agreed on the call.`,
-      pcm: `The ${SETUP_CALL} no cost anything. After the call we go e-mail you payment link; the checkout go show the setup fee plus first month of the support wey you choose. Work go start after you pay: we go review your application within ${REVIEW_TIME}, then ${DEVELOPMENT_START} before development start. Any other arrangement, like deposit, we go agree am for the call.`,
+      en: `The ${SETUP_CALL} costs nothing. After the call we e-mail you a payment link; the checkout shows the setup fee plus the first month of the support you choose. Development starts after payment: the application is reviewed within ${REVIEW_TIME}, then ${DEVELOPMENT_START} until development starts. No other arrangement, such as a deposit, is published; ask about it on the call.`,
+      pcm: `The ${SETUP_CALL} no cost anything. After the call we go e-mail you payment link; the checkout go show the setup fee plus first month of the support wey you choose. Work go start after you pay: we go review your application within ${REVIEW_TIME}, then ${DEVELOPMENT_START} before development start. Any other arrangement, like deposit, no dey published; ask about am for the call.`,
     },
     facts: [SETUP_CALL, REVIEW_TIME, DEVELOPMENT_START],
     followUp: ASK_ON_CALL,
@@ -61,8 +61,8 @@ export const PAYMENTS: readonly KnowledgeEntry[] = [
     ],
     keywords: ['method', 'methods', 'paystack', 'transfer', 'link'],
     answer: {
-      en: 'You pay through a secure **Paystack** checkout. After your setup call we e-mail you the payment link, and you confirm it with a one-time code sent to your e-mail. You get a receipt once the payment is confirmed. Only pay through that link.',
-      pcm: 'You go pay through **Paystack** checkout wey secure. After your setup call, we go e-mail you the payment link, and you go confirm am with one-time code wey we send to your e-mail. Once payment confirm, you go get receipt. Pay only through that link.',
+      en: 'After your setup call we e-mail you a link to your checkout. You sign in there with your e-mail and pay through **Paystack**, by card or bank transfer, and we e-mail you a receipt once Paystack confirms the payment. Only pay through that link.',
+      pcm: 'After your setup call, we go e-mail you link to your checkout. You go sign in there with your e-mail and pay through **Paystack**, by card or bank transfer, and we go e-mail you receipt wey show say Paystack don confirm the payment. Pay only through that link.',
     },
     facts: [],
     followUp: {
@@ -100,8 +100,8 @@ export const PAYMENTS: readonly KnowledgeEntry[] = [
     ],
     keywords: ['refund', 'satisfied', 'guarantee'],
     answer: {
-      en: `Refund terms are not published on the site. They are agreed in writing with you on the ${SETUP_CALL} and in your agreement, before you pay, and our Terms of Service at /terms apply. Please ask for them on the call rather than relying on anything I say here.`,
-      pcm: `We never publish refund terms for the site. We go agree am with you for writing for the ${SETUP_CALL} and inside your agreement, before you pay, and our Terms of Service for /terms apply. Abeg ask for am for the call, no depend on wetin I talk here.`,
+      en: `Our Terms of Service at /terms say one thing about refunds: if we decline your application at review, we refund the setup fee in full within 14 days. Nothing else about refunds is published, so ask about your case on the ${SETUP_CALL} before you pay rather than relying on anything I say here.`,
+      pcm: `Our Terms of Service for /terms talk one thing about refund: if we decline your application for review, we go return the whole setup fee within 14 days. Nothing else about refund dey published, so ask about your own case for the ${SETUP_CALL} before you pay, no depend on wetin I talk here.`,
     },
     facts: [SETUP_CALL],
     followUp: ASK_ON_CALL,
@@ -119,8 +119,8 @@ export const PAYMENTS: readonly KnowledgeEntry[] = [
     ],
     keywords: ['cancel', 'mind', 'stop', 'subscription'],
     answer: {
-      en: `Cancellation terms are not published: they are set out in your agreement and confirmed on the ${SETUP_CALL}. Premium Support is a monthly service (${PREMIUM_SUPPORT_PRICE}) and Basic Support is free; how to move between them is confirmed with you too.`,
-      pcm: `We never publish cancellation terms: dem dey inside your agreement and we go confirm am for the ${SETUP_CALL}. Premium Support na monthly service (${PREMIUM_SUPPORT_PRICE}) and Basic Support dey free; how you go take change between them, we go confirm am with you too.`,
+      en: `Cancellation, as our Terms of Service (/terms) put it: you may stop using our services at any time, and Premium Support (${PREMIUM_SUPPORT_PRICE}) can be cancelled at any time; it ends at the close of the month already paid for. Basic Support is free. Anything beyond that, ask on the ${SETUP_CALL}.`,
+      pcm: `Cancellation, as our Terms of Service (/terms) talk am: you fit stop to use our services any time, and you fit cancel Premium Support (${PREMIUM_SUPPORT_PRICE}) any time; e go end when the month wey you don pay for finish. Basic Support dey free. Anything pass that one, ask for the ${SETUP_CALL}.`,
     },
     facts: [SETUP_CALL, PREMIUM_SUPPORT_PRICE],
     followUp: ASK_ON_CALL,

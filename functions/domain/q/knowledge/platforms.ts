@@ -1,4 +1,12 @@
 import { LAUNCH_TIME, OFFERS, SETUP_CALL, SETUP_FEE } from '../facts.ts';
+import {
+  CTO_SERVICE_CAPABILITIES,
+  ECOMMERCE_CAPABILITIES,
+  REAL_ESTATE_CAPABILITIES,
+  RESTAURANT_CAPABILITIES,
+  TAXI_CAPABILITIES,
+} from '../../platform-capabilities/ready-made.ts';
+import { FINTECH_BULLETS, capabilityBullets } from '../sector-pitches.ts';
 import { pitchEntry } from './pitch-entry.ts';
 import type { KnowledgeEntry } from './types.ts';
 
@@ -12,9 +20,7 @@ export const PLATFORMS: readonly KnowledgeEntry[] = [
     {
       answer: [
         `Fintech dey grow well for Nigeria, and our ready-made **FinTech platforms** go put you ${livePcm}:`,
-        '- **Digital banking:** wallets, savings, transfers, bill payments and airtime',
-        '- **Crypto exchange:** buy, sell and hold crypto, or join banking and crypto for one app',
-        '- **Nigeria-ready:** BVN/KYC onboarding, naira payments and compliance support',
+        ...FINTECH_BULLETS,
         '- **Your money:** no revenue sharing, all your markup and transaction fees na your own',
         '',
         `Banking Platform setup na **${SETUP_FEE}** (one time).`,
@@ -39,9 +45,7 @@ export const PLATFORMS: readonly KnowledgeEntry[] = [
     {
       answer: [
         `Nigerians dey buy online more every year, and our **eCommerce platform** go put you ${livePcm}:`,
-        '- **Your store or marketplace:** one brand, or plenty vendors with commission and payouts',
-        '- **Payments:** card, bank transfer and USSD, plus pay on delivery if you want',
-        '- **Delivery:** your own riders or logistics partner, with order tracking for customers',
+        ...capabilityBullets(ECOMMERCE_CAPABILITIES),
         '- **Your money:** no revenue sharing for your sales',
       ].join('\n'),
       followUp: 'Wetin you go sell, and na your own products or marketplace for other vendors?',
@@ -58,10 +62,7 @@ export const PLATFORMS: readonly KnowledgeEntry[] = [
     {
       answer: [
         `Our **restaurant ordering and food delivery platform** go put you ${livePcm}, and we no dey share the money wey your orders bring:`,
-        '- **Ordering:** dine-in (QR menu), pickup and delivery from one menu',
-        '- **Payments:** card and bank transfer, with order updates for your customers',
-        '- **Kitchen tools:** POS and kitchen display, plus dashboard for best sellers and peak hours',
-        '- **Delivery:** your own riders or delivery partner',
+        ...capabilityBullets(RESTAURANT_CAPABILITIES),
       ].join('\n'),
       followUp:
         'Na restaurant wey don dey before or new food brand, and you want dine-in, pickup, delivery, or all three?',
@@ -83,11 +84,8 @@ export const PLATFORMS: readonly KnowledgeEntry[] = [
     ],
     {
       answer: [
-        `Our **taxi and ride-hailing platform** get everything wey you need to compete for your city, ${livePcm}:`,
-        '- **Rider app:** booking, upfront fares and live tracking',
-        '- **Driver app:** onboarding with ID and vehicle checks, trips and earnings',
-        '- **Dispatch dashboard:** fleet, price per zone and reports',
-        '- **Payments:** cash, card and bank transfer, because plenty riders still dey pay cash',
+        `Our **taxi and ride-hailing platform** go put you ${livePcm}, wey go fit your city:`,
+        ...capabilityBullets(TAXI_CAPABILITIES),
       ].join('\n'),
       followUp: 'Which city you wan start first, and your drivers go be staff or partner drivers?',
     },
@@ -107,10 +105,8 @@ export const PLATFORMS: readonly KnowledgeEntry[] = [
     ],
     {
       answer: [
-        `Our **real estate platform** go put you ${livePcm}, with everything wey landlords and tenants dey need:`,
-        '- **Listings:** verified properties with photos, prices and locations',
-        '- **Payments:** rent, service charge and shortlet bookings online',
-        '- **Management:** tenants, maintenance requests and receipts for one dashboard',
+        `Our **real estate platform** go put you ${livePcm}, for agents and landlords wey dey:`,
+        ...capabilityBullets(REAL_ESTATE_CAPABILITIES),
       ].join('\n'),
       followUp: 'Na rentals, shortlets, sales, or to manage properties for landlords you dey focus on?',
     },
@@ -131,9 +127,7 @@ export const PLATFORMS: readonly KnowledgeEntry[] = [
     {
       answer: [
         'Our **CTO-as-a-Service** offer na for founders wey their idea need pass ready-made platform:',
-        '- **Technical leadership:** senior tech lead wey go turn your idea to clear product plan and roadmap',
-        '- **Build:** custom features and integrations on top our proven platforms, so you still go move fast',
-        '- **Run:** technical direction as you dey go, without say you hire full team from day one',
+        ...capabilityBullets(CTO_SERVICE_CAPABILITIES),
       ].join('\n'),
       followUp: 'Wetin you dey build, and where you dey now: idea, prototype, or e don already dey live?',
     },

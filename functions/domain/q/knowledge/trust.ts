@@ -64,7 +64,7 @@ export const TRUST: readonly KnowledgeEntry[] = [
       'track record',
       'which people una don build for?',
     ],
-    keywords: ['story', 'clients', 'track', 'record', 'portfolio', 'testimonial'],
+    keywords: ['story', 'clients', 'portfolio', 'testimonial'],
     answer: {
       en: [
         'Yes. Nigerian founders share their experience in the **Success Stories** section of our home page (**Trusted by Nigerian Businesses**). What they have in common:',
@@ -107,14 +107,14 @@ export const TRUST: readonly KnowledgeEntry[] = [
       en: [
         "It's right to check before you pay anyone. How to verify us without taking my word for it:",
         `- **Talk to us first:** the ${SETUP_CALL} costs nothing, and you see a preview of {yourPlatform} before paying`,
-        '- **Get it in writing:** scope, price, ownership and payment terms are agreed in your agreement before you pay',
+        '- **Read the terms:** our Terms of Service at /terms set out fees, refunds when we decline an application, and who owns what',
         '- **Pay only through our checkout:** a Paystack payment link we e-mail you after the call, with a receipt',
         '- **Reach us directly:** our e-mail, phone and business hours are on /contact',
       ].join('\n'),
       pcm: [
         'E good make you check before you pay anybody. How you fit verify us without say you just believe my mouth:',
         `- **Talk to us first:** the ${SETUP_CALL} no cost anything, and you go see preview of {yourPlatform} before you pay`,
-        '- **Make e dey for writing:** scope, price, ownership and payment terms go dey your agreement before you pay',
+        '- **Read the terms:** our Terms of Service for /terms show fees, refund when we decline application, and who own wetin',
         '- **Pay only through our checkout:** Paystack payment link wey we go e-mail you after the call, with receipt',
         '- **Reach us direct:** our e-mail, phone and business hours dey /contact',
       ].join('\n'),

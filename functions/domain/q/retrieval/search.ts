@@ -9,9 +9,23 @@ export interface KnowledgeHit {
   readonly matchedTerms: number;
   /** Matched terms as a share of the text's terms that the knowledge base knows at all (0-1). */
   readonly coverage: number;
+  /** Matched terms as a share of the text's terms the knowledge base knows at all (0-1). */
+  readonly knownCoverage: number;
   /** Matched terms found in the entry's questions, not only in its keywords. */
   readonly questionTerms: number;
+  /** Matched terms of the text that say what it is about (not "app", "build", "business"...). */
+  readonly specificTerms: number;
 }
+
+/**
+ * Words in almost every founder's message: a match on them alone says nothing about what the
+ * message asks ("can you build escrow for peer-to-peer trades?" is not about building cheaper).
+ */
+const GENERIC_TERMS = new Set(
+  'app build platform business start use online customer service system website site run make get new people work do go help want need thing way also set setup call sell idea handle'.split(
+    ' ',
+  ),
+);
 
 interface IndexedEntry {
   readonly id: string;
@@ -38,7 +52,7 @@ function knowledgeIndex(): MiniSearch<IndexedEntry> {
       boost: { questions: 2, keywords: 1 },
       // Typos in longer words only: a one-letter slip in "cost" would otherwise match "host".
       fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
-      prefix: (term) => term.length >= 6,
+      prefix: (term) => term.length >= 7,
       combineWith: 'OR',
       // Weaker length normalisation than the default (b = 0.7): an entry with many phrasings is
       // better known, not less relevant.
@@ -69,9 +83,12 @@ export function searchKnowledge(text: string): KnowledgeHit[] {
       entry: knowledgeEntry(String(result.id)),
       score: result.score,
       matchedTerms,
-      // Typos that fuzzy search repaired count as known even though their spelling is not.
-      coverage: Math.min(1, matchedTerms / Math.max(1, known, matchedTerms)),
+      // Share of the text's own terms: words the knowledge base does not know ("escrow") count
+      // too, so one shared word in a message about something else is not an answer.
+      coverage: Math.min(1, matchedTerms / Math.max(1, Math.round((known + terms.length) / 2), matchedTerms)),
+      knownCoverage: Math.min(1, matchedTerms / Math.max(1, known, matchedTerms)),
       questionTerms: Object.values(result.match).filter((fields) => fields.includes('questions')).length,
+      specificTerms: new Set(result.queryTerms.filter((term) => !GENERIC_TERMS.has(term))).size,
     };
   });
 }

@@ -4,8 +4,89 @@
  * all meet at the term `price`, and a typo such as "instalmnt" still finds `instalment`.
  */
 
+/**
+ * Shorthand and slips founders type on a phone, spelled out before anything else reads the
+ * message: "hw mch" is "how much", "hw lng" is "how long". Only words that are never a real word
+ * of their own in a question to Q are listed.
+ */
+const SHORTHAND: Readonly<Record<string, string>> = {
+  hw: 'how',
+  hww: 'how',
+  hoe: 'how',
+  mch: 'much',
+  mich: 'much',
+  muc: 'much',
+  mcuh: 'much',
+  muh: 'much',
+  mush: 'much',
+  lng: 'long',
+  lon: 'long',
+  lomg: 'long',
+  wat: 'what',
+  wht: 'what',
+  wot: 'what',
+  wats: 'what is',
+  whats: 'what is',
+  u: 'you',
+  ur: 'your',
+  yr: 'your',
+  pls: 'please',
+  plz: 'please',
+  abt: 'about',
+  cst: 'cost',
+  coz: 'because',
+  tym: 'time',
+  d: 'the',
+  dat: 'that',
+  wen: 'when',
+  wit: 'with',
+  cn: 'can',
+  r: 'are',
+  n: 'and',
+  nd: 'and',
+  thx: 'thanks',
+  bt: 'but',
+  hv: 'have',
+  gd: 'good',
+  pple: 'people',
+  ppl: 'people',
+  biz: 'business',
+  bizness: 'business',
+  busness: 'business',
+  buisness: 'business',
+  bussiness: 'business',
+  platfrom: 'platform',
+  refferal: 'referral',
+  referal: 'referral',
+  refaral: 'referral',
+  comision: 'commission',
+  commision: 'commission',
+  comission: 'commission',
+  escrw: 'escrow',
+  nxt: 'next',
+  aftr: 'after',
+  addres: 'address',
+  adress: 'address',
+  wia: 'where',
+  weda: 'whether',
+  plaform: 'platform',
+  pltform: 'platform',
+  paymnt: 'payment',
+  pament: 'payment',
+};
+
+/** The message with shorthand spelled out, case and punctuation kept elsewhere. */
+export function expandShorthand(text: string): string {
+  return text.replace(/(?<![\p{L}'’])\p{L}+(?![\p{L}'’])/gu, (word) => SHORTHAND[word.toLowerCase()] ?? word);
+}
+
 /** Phrases rewritten before splitting into words: their meaning is in the phrase, not in any one word. */
 const PHRASES: readonly (readonly [RegExp, string])[] = [
+  // What the visitor earns by bringing a business is the referral commission.
+  [
+    /\bhow much (?:would|will|do|can|could) (?:i|we) (?:earn|make|get)\b|\b(?:i|we) (?:would|will|could) earn\b/g,
+    ' referral commission ',
+  ],
   [/\bhow much\b|\be go cost\b|\bwetin be (the )?price\b|\bego ole\b/g, ' price '],
   [/\bmake money\b|\bmake profit\b/g, ' revenue '],
   [/\bmoney back\b|\bget (my|our) money\b/g, ' refund '],
@@ -24,6 +105,15 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     ' ready ',
   ],
   [/\bset ?up call\b|\bdiscovery call\b/g, ' setupcall '],
+  [/\btrack record\b/g, ' story '],
+  [/\breport cards?\b/g, ' reportcard '],
+  [/\b(?:support|help) (?:choosing|deciding|to choose|to decide|picking)\b/g, ' choose '],
+  // A market is where a trader sells; only "market my app" is about marketing.
+  [/\bmarket\b(?!\s+(?:my|our|the|it|this|your|una)\b)/g, ' trader '],
+  [
+    /\b(?:what|wetin) (?:do|will) (?:you|una) need from (?:me|us)\b|\bwhat (?:do|should) i (?:bring|prepare|provide)\b/g,
+    ' provide documents ',
+  ],
 ];
 
 /** Words that carry no topic. English and Pidgin fillers; product words are never listed here. */
@@ -116,7 +206,8 @@ function withinOneEdit(a: string, b: string): boolean {
     if (!short && a.slice(i + 1) === b.slice(i + 1)) return true;
     return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
   }
-  if (short) return false;
+  // A short word may only lose its last letter ("pric" for "price"): "cars" is not "cards".
+  if (short) return Math.min(a.length, b.length) >= 4 && i === Math.min(a.length, b.length);
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
@@ -142,7 +233,7 @@ export function searchTerm(word: string): string | null {
 
 /** Lower-cased text with the meaning-bearing phrases rewritten, ready to split into words. */
 export function normaliseText(text: string): string {
-  let lower = ` ${text.toLowerCase().replace(/[’‘]/g, "'")} `;
+  let lower = ` ${expandShorthand(text.toLowerCase().replace(/[’‘]/g, "'"))} `;
   for (const [pattern, replacement] of PHRASES) lower = lower.replace(pattern, replacement);
   return lower;
 }

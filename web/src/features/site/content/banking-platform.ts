@@ -1,9 +1,10 @@
+import { BANKING_PLATFORM_CAPABILITIES } from '../../../../../functions/domain/platform-capabilities/banking-platform.ts';
 import {
   BANKING_PLATFORM_SETUP_FEE_NGN,
   SETUP_FEE_PRICE_LABEL,
 } from '../../../../../functions/domain/constants.ts';
 import { formatNaira } from '../../../../../functions/domain/money.ts';
-import type { ServiceContent } from './services.ts';
+import { type ServiceContent, withIcons } from './services.ts';
 
 /** Icon outlines (24px grid), kept beside the content that uses them so a page ships only its own. */
 const icon = {
@@ -17,78 +18,28 @@ const icon = {
   chart: 'M3 3v18h18M7 15l4-4 3 3 6-6',
 } as const;
 
+/** Each capability's icon, by the capability table's key. */
+const ICON_OF: Readonly<Record<string, string>> = {
+  'bvn-nin-onboarding': icon.idCard,
+  'accounts-wallets': icon.wallet,
+  'instant-transfers': icon.transfer,
+  'bills-airtime': icon.receipt,
+  'savings-loans': icon.coins,
+  'admin-reporting': icon.chart,
+};
+
 export const bankingPlatform: ServiceContent = {
   launchService: 'banking-platform',
   eyebrow: 'FinTech · Digital banking',
   title: 'Banking Platform',
-  intro:
-    'A white-label digital bank for Nigeria: customers open an account with their BVN or NIN, fund it by transfer, pay bills and save, all in your app and under your brand. Live in 10-14 days.',
+  intro: BANKING_PLATFORM_CAPABILITIES.intro ?? '',
   price: {
     label: SETUP_FEE_PRICE_LABEL,
     amount: formatNaira(BANKING_PLATFORM_SETUP_FEE_NGN),
     note: 'One-time setup fee. No revenue sharing: you keep every naira of markup and transaction revenue.',
   },
-  features: [
-    {
-      icon: icon.idCard,
-      title: 'BVN and NIN onboarding',
-      body: 'Account opening in minutes with BVN and NIN checks, liveness selfie and CBN three-tier KYC limits applied automatically.',
-    },
-    {
-      icon: icon.wallet,
-      title: 'Accounts and wallets',
-      body: 'NUBAN account numbers through your partner bank, naira wallets, statements and real-time balances.',
-    },
-    {
-      icon: icon.transfer,
-      title: 'Instant transfers',
-      body: 'Send and receive over NIBSS NIP to any Nigerian bank, with beneficiaries, limits and transaction PINs.',
-    },
-    {
-      icon: icon.receipt,
-      title: 'Bills and airtime',
-      body: 'Airtime and data for every network, electricity tokens, cable TV such as DStv and GOtv, and internet subscriptions.',
-    },
-    {
-      icon: icon.coins,
-      title: 'Savings and loans',
-      body: 'Target savings, fixed deposits and ajo-style group savings, plus a loan module with repayment schedules.',
-    },
-    {
-      icon: icon.chart,
-      title: 'Admin and reporting',
-      body: 'Back-office dashboard for customer support, KYC reviews, limits, reconciliation and regulatory reports.',
-    },
-  ],
-  included: [
-    {
-      title: 'Customer apps',
-      items: [
-        'Android and iOS apps in your name',
-        'Responsive web banking',
-        'Push, SMS and email alerts',
-        'In-app support chat',
-      ],
-    },
-    {
-      title: 'Operations',
-      items: [
-        'Role-based admin access',
-        'Fraud rules and transaction limits',
-        'Daily settlement reconciliation',
-        'Audit trail of every action',
-      ],
-    },
-    {
-      title: 'Integrations',
-      items: [
-        'Partner bank core and NIP',
-        'Paystack or Flutterwave card funding',
-        'Bills aggregator',
-        'Identity verification provider',
-      ],
-    },
-  ],
+  features: withIcons(BANKING_PLATFORM_CAPABILITIES.capabilities, ICON_OF),
+  included: BANKING_PLATFORM_CAPABILITIES.included ?? [],
   compliance: {
     title: 'Built around CBN and NDPA requirements',
     body: 'Tiered KYC, transaction monitoring, data encryption and audit trails are in place from launch. We help you prepare the documentation your partner bank, microfinance bank or the CBN asks for, and your customer data is handled in line with the Nigeria Data Protection Act 2023.',

@@ -1,3 +1,4 @@
+import { PLATFORM_SUMMARIES } from '../../../../../functions/domain/platform-capabilities/summaries.ts';
 import type { HomeSection } from '../../../app/paths.ts';
 import type { FaqEntry } from '../components/building-blocks.tsx';
 
@@ -25,41 +26,37 @@ export const solutions: readonly Solution[] = [
     id: 'fintech',
     icon: icon.bank,
     title: 'FinTech',
-    summary:
-      'Digital banking, savings, lending and crypto, with BVN/NIN onboarding, NIP transfers and bills from day one.',
+    summary: PLATFORM_SUMMARIES.fintech,
   },
   {
     id: 'ecommerce',
     icon: icon.cart,
     title: 'eCommerce',
-    summary:
-      'A branded store or multi-vendor marketplace with Paystack checkout, vendor payouts and delivery across Nigeria.',
+    summary: PLATFORM_SUMMARIES.ecommerce,
   },
   {
     id: 'restaurant',
     icon: icon.utensils,
     title: 'Restaurant',
-    summary:
-      'Online ordering, kitchen display and rider dispatch under your name, without marketplace commission.',
+    summary: PLATFORM_SUMMARIES.restaurant,
   },
   {
     id: 'taxi',
     icon: icon.car,
     title: 'Taxi & Ride-Hailing',
-    summary:
-      'Rider and driver apps with upfront fares, live tracking and a dispatch dashboard, for cars, keke and bikes.',
+    summary: PLATFORM_SUMMARIES.taxi,
   },
   {
     id: 'cto-service',
     icon: icon.cpu,
     title: 'CTO as a Service',
-    summary: 'A senior tech team that plans, builds, secures and runs your custom product.',
+    summary: PLATFORM_SUMMARIES['cto-service'],
   },
   {
     id: 'real-estate',
     icon: icon.home,
     title: 'Real Estate',
-    summary: 'Verified listings, rent collection, shortlets and estate management for agents and landlords.',
+    summary: PLATFORM_SUMMARIES['real-estate'],
   },
 ];
 

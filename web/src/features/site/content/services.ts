@@ -1,3 +1,4 @@
+import type { Capability } from '../../../../../functions/domain/platform-capabilities/types.ts';
 import type { LaunchService } from '../../../app/paths.ts';
 
 export interface ServiceFeature {
@@ -25,3 +26,15 @@ export const quotedPrice = {
   amount: 'Custom quote',
   note: 'Quoted on a free 30-minute setup call, before you pay anything. No revenue sharing.',
 };
+
+/** The capability table's lines (functions/domain/platform-capabilities) with the page's icons. */
+export function withIcons(
+  capabilities: readonly Capability[],
+  iconOf: Readonly<Record<string, string>>,
+): ServiceFeature[] {
+  return capabilities.map((capability) => ({
+    icon: iconOf[capability.key] ?? '',
+    title: capability.title,
+    body: capability.body,
+  }));
+}

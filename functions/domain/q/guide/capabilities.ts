@@ -1,0 +1,199 @@
+import {
+  type Capability,
+  type CapabilityPlatformId,
+  PLATFORM_CAPABILITIES,
+  type PlatformCapabilities,
+  SHARED_CAPABILITIES,
+  platformCapabilities,
+} from '../../platform-capabilities/index.ts';
+import { SETUP_CALL } from '../facts.ts';
+import type { Bilingual } from '../knowledge/types.ts';
+import { searchTerms } from '../retrieval/text.ts';
+import type { PitchId } from '../sector-pitches.ts';
+
+/** The platforms of the capability table that a conversation's business runs on. */
+export const PLATFORMS_OF_PITCH: Readonly<Record<PitchId, readonly CapabilityPlatformId[]>> = {
+  fintech: ['banking-platform', 'crypto-exchange', 'complete-fintech'],
+  ecommerce: ['ecommerce'],
+  restaurants: ['restaurant'],
+  taxi: ['taxi'],
+  proptech: ['real-estate'],
+  cto: ['cto-service'],
+  edutech: [],
+  healthtech: [],
+  fashion: [],
+  agriculture: [],
+  events: [],
+  logistics: [],
+  other: [],
+  'not-sure': [],
+};
+
+/**
+ * "Can you...?", "does it...?", "una fit...?": a question about whether the product does
+ * something. Q answers those from the capability table, never with a bare yes.
+ */
+const CAN_YOU =
+  /\b(?:can|could|will|would)\s+(?:you|u|una|it|(?:the|your|this|one|a|an|my|una) (?:\w+ )?(?:app|platform|system|software|website|exchange|store|site|dashboard)|i|we|my (?:app|platform|customers?|clients?|users?|riders?|drivers?|tenants?|students?|agents?|vendors?|members?))\b|\b(?:do|does)\s+(?:you|u|una|it|(?:the|your|this|one|a|an|my) (?:\w+ )?(?:app|platform|system|software|website))\s+(?:have|support|do|handle|offer|include|allow|work|come|cover|provide|give|manage|track|let|also)\b|\b(?:can|could|will)\s+(?:customers?|clients?|users?|tenants?|students?|parents?|riders?|drivers?|passengers?|buyers?|agents?|vendors?|members?|patients?|guests?)\b|\bis (?:it|there|that) possible\b|\b(?:is that|is this) something (?:you|una) (?:have|do|offer|build)\b|\b(?:una|you|e|it|dem|(?:una|your|the) (?:app|platform))\s+fit\b|\bis there (?:a|an)\b|\bhave you (?:built|done)\b|\bwill (?:it|the app) (?:work|support|handle)\b/i;
+
+export function asksCanYou(message: string): boolean {
+  return CAN_YOU.test(message);
+}
+
+/** The founder asks what *their* customers, staff or drivers can do: the platform, not our terms. */
+export function aboutTheirPeople(message: string): boolean {
+  return /\b(?:(?:my|our|the|their)\s+)?(?:customers?|clients?|users?|riders?|drivers?|tenants?|students?|learners?|pupils?|parents?|buyers?|agents?|vendors?|sellers?|members?|patients?|guests?|passengers?|landlords?|staff|branches|outlets|traders?)\b/i.test(
+    message,
+  );
+}
+
+const LEAD_IN =
+  /^.*?\b(?:can|could|will|would|do|does|is it possible|is there|una fit|you fit|e fit|dem fit)\b\s*(?:(?:you|u|una|it|i|we)\b|(?:the|your|this|one|a|an|my) (?:\w+ )?(?:app|platform|system|software|website)\b)?\s*(?:also\s+)?(?:help (?:me|us)?\s*(?:with|to)?|handle|support|do|build|offer|include|provide|give|cover|allow|manage|have|work (?:for|with)|let|to)?\s*/i;
+
+/** The need in the founder's words: "agency banking with POS" out of "Can it handle agency banking with POS?". */
+export function needOf(message: string): string | null {
+  const sentence = message.split(/(?<=[?.!])\s+/).find((part) => asksCanYou(part)) ?? message;
+  const need = sentence
+    .replace(LEAD_IN, '')
+    .replace(/[?.!]+$/g, '')
+    .replace(/\b(?:abeg|please|pls|o|sef|for me)\b/gi, '')
+    .replace(/\bmy\b/gi, 'your')
+    .replace(/\bme\b/gi, 'you')
+    .replace(/\bi\b/gi, 'you')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (need.length < 3 || need.length > 80) return null;
+  return need;
+}
+
+interface ScoredCapability {
+  readonly platform: PlatformCapabilities | null;
+  readonly line: Capability;
+  readonly score: number;
+}
+
+function termsOf(capability: Capability): Set<string> {
+  return new Set(searchTerms(`${capability.title} ${capability.body} ${(capability.terms ?? []).join(' ')}`));
+}
+
+/** The platform's lines plus its plan card's lines, each as a capability. */
+function linesOf(platform: PlatformCapabilities): Capability[] {
+  return [
+    ...platform.capabilities,
+    ...(platform.planFeatures ?? []).map((feature, index) => ({
+      key: `plan-${index}`,
+      title: feature,
+      body: `Listed in the ${platform.name} plan.`,
+    })),
+  ];
+}
+
+function scored(need: readonly string[], platforms: readonly PlatformCapabilities[]): ScoredCapability[] {
+  const results: ScoredCapability[] = [];
+  for (const platform of platforms) {
+    for (const line of linesOf(platform)) {
+      const terms = termsOf(line);
+      const score = need.filter((term) => terms.has(term)).length;
+      if (score > 0) results.push({ platform, line, score });
+    }
+  }
+  for (const line of SHARED_CAPABILITIES) {
+    const terms = termsOf(line);
+    const score = need.filter((term) => terms.has(term)).length;
+    if (score > 0) results.push({ platform: null, line, score: score - 0.5 });
+  }
+  return results.sort((a, b) => b.score - a.score);
+}
+
+const bullet = (capability: Capability) =>
+  capability.body.startsWith('Listed in')
+    ? `- **${capability.title}** (${capability.body.replace(/\.$/, '').toLowerCase()})`
+    : `- **${capability.title}:** ${capability.body}`;
+
+export interface CapabilityAnswer {
+  readonly body: Bilingual;
+  /** The platform the answer is about, if the table has one for this business. */
+  readonly platform: PlatformCapabilities | null;
+}
+
+/**
+ * A grounded answer to "can you do X?": what the platform does, as the site publishes it (the
+ * lines closest to the need first), then the rule: the specific need is confirmed on the setup call.
+ */
+export function capabilityAnswer(message: string, pitch: PitchId | null): CapabilityAnswer {
+  const need = searchTerms(message);
+  const candidates =
+    pitch && PLATFORMS_OF_PITCH[pitch].length > 0
+      ? PLATFORMS_OF_PITCH[pitch].map(platformCapabilities)
+      : PLATFORM_CAPABILITIES;
+  const found = scored(need, candidates);
+  const best = found.find((item) => item.platform)?.platform ?? null;
+  const platform =
+    best ??
+    (pitch && PLATFORMS_OF_PITCH[pitch][0] ? platformCapabilities(PLATFORMS_OF_PITCH[pitch][0]) : null);
+  const lines = found
+    .filter((item) => item.platform === null || item.platform === platform)
+    .slice(0, 3)
+    .map((item) => item.line);
+  // The closest lines first, then the platform's own lines, so the answer always says what it does.
+  const own = platform ? platform.capabilities.filter((line) => !lines.includes(line)) : [];
+  const shown = [
+    ...lines.filter((line) => platform?.capabilities.includes(line) || lines.indexOf(line) < 2),
+    ...own,
+  ].slice(0, 3);
+  const wording = needOf(message);
+  const needEn = wording ? `"${wording}"` : 'that specific need';
+  const needPcm = wording ? `"${wording}"` : 'that particular thing';
+
+  if (!platform) {
+    const names = PLATFORM_CAPABILITIES.map((item) => item.name).join(', ');
+    return {
+      platform: null,
+      body: {
+        en: [
+          `What we publish is a set of ready-made platforms (${names}).`,
+          ...shown.map(bullet),
+          `Whether one of them covers ${needEn} is confirmed on the ${SETUP_CALL}; I can't promise it here.`,
+        ].join('\n'),
+        pcm: [
+          `Wetin we publish na ready-made platforms (${names}).`,
+          ...shown.map(bullet),
+          `Whether one of them go cover ${needPcm}, na for the ${SETUP_CALL} we go confirm am; I no fit promise am here.`,
+        ].join('\n'),
+      },
+    };
+  }
+  return {
+    platform,
+    body: {
+      en: [
+        `Here is what our **${platform.name}** platform does, as published:`,
+        ...shown.map(bullet),
+        '',
+        `Whether it covers ${needEn} the way you need is confirmed on the ${SETUP_CALL}; I can't promise that part here.`,
+      ].join('\n'),
+      pcm: [
+        `See wetin our **${platform.name}** platform dey do, as we publish am:`,
+        ...shown.map(bullet),
+        '',
+        `Whether e go cover ${needPcm} the way you want, na for the ${SETUP_CALL} we go confirm am; I no fit promise that part here.`,
+      ].join('\n'),
+    },
+  };
+}
+
+/** The business's published lines that share a word with the message, as bullets (at most two). */
+export function relevantCapabilities(message: string, pitch: PitchId): string[] {
+  const platforms = PLATFORMS_OF_PITCH[pitch].map(platformCapabilities);
+  if (platforms.length === 0) return [];
+  return scored(searchTerms(message), platforms)
+    .filter((item) => item.platform !== null)
+    .slice(0, 2)
+    .map((item) => bullet(item.line));
+}
+
+/** "Our Taxi & Ride-Hailing platform: rider and driver apps...": the platform's card sentence. */
+export function platformSummary(pitch: PitchId): PlatformCapabilities | null {
+  const id = PLATFORMS_OF_PITCH[pitch][0];
+  return id ? platformCapabilities(id) : null;
+}
