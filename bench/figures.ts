@@ -29,7 +29,7 @@ export function verdict(figure: Figure): Verdict {
 }
 
 const WHOLE_UNITS = new Set(['score', 'errors', 'modules', 'saves/s']);
-const decimals = (unit: string) => (WHOLE_UNITS.has(unit) ? 0 : 1);
+const decimals = (unit: string) => (WHOLE_UNITS.has(unit) ? 0 : unit === 's' ? 2 : 1);
 
 export function formatValue(value: number, unit: string): string {
   if (!Number.isFinite(value)) return 'n/a';

@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib';
 import type { Figure } from './figures.ts';
 import { htmlFileOf, webDist, webRoutes, type WebRoute } from './web-routes.ts';
 
-export const INITIAL_JS_BUDGET_KB = 100;
+/** Issue #31: 85 KB, so the next feature has room (was 100 KB). */
+export const INITIAL_JS_BUDGET_KB = 85;
 const SECTION = 'Initial JavaScript per public route (gzipped)';
 
 interface ManifestChunk {
@@ -29,7 +30,16 @@ const SPLIT_OUT = [
   { name: 'launch chat', folder: 'src/features/launch-chat/', allowed: [] },
 ] as const;
 
-/** What the HTML makes the browser fetch first: module scripts and modulepreloads (site-absolute URLs). */
+/**
+ * The app main.tsx imports as soon as it runs (at once on a client-rendered route, once the page
+ * has painted on a pre-rendered one): part of every route's first load, though not named by the HTML.
+ */
+export const APP_MODULE = 'src/app/start.tsx';
+
+/**
+ * What the HTML makes the browser fetch first: module scripts, modulepreloads, and the page chunks
+ * a pre-rendered page names for main.tsx to fetch with the app (site-absolute URLs).
+ */
 export function htmlScripts(html: string): string[] {
   const found = new Set<string>();
   for (const tag of html.matchAll(/<script\b[^>]*>/g)) {
@@ -41,6 +51,9 @@ export function htmlScripts(html: string): string[] {
     if (!/\brel=["']modulepreload["']/.test(tag[0])) continue;
     const href = /\bhref=["']([^"']+)["']/.exec(tag[0])?.[1];
     if (href) found.add(href);
+  }
+  for (const list of html.matchAll(/\bdata-page-chunks="([^"]*)"/g)) {
+    for (const url of (list[1] ?? '').split(' ').filter(Boolean)) found.add(url);
   }
   return [...found];
 }
@@ -97,7 +110,7 @@ export async function measureRoute(route: WebRoute, manifest: Manifest): Promise
     if (!key) throw new Error(`${route.path}: ${url} is not a chunk of the Vite manifest`);
     return key;
   });
-  const keys = staticClosure(manifest, [...entryKeys, route.pageModule]);
+  const keys = staticClosure(manifest, [...entryKeys, APP_MODULE, route.pageModule]);
   const files = await Promise.all(
     [...keys].map(async (key) => {
       const file = (manifest[key] as ManifestChunk).file;

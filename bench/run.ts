@@ -138,7 +138,7 @@ async function main(): Promise<number> {
       }
       if (sections.includes('lighthouse')) {
         const runs = positive('lighthouse-runs', values['lighthouse-runs']);
-        const outcome = await step(`running Lighthouse on 4 routes (${runs} runs each)`, () =>
+        const outcome = await step(`running Lighthouse on 5 routes (${runs} runs each)`, () =>
           lighthouseFigures(product.url, runs, chromePath),
         );
         figures.push(...outcome.figures);

@@ -16,6 +16,8 @@ import { createServer } from 'vite';
 import { routeDocument, sitemapXml } from './html-document.ts';
 
 const DEFAULT_SITE_ORIGIN = 'https://quarter.ng';
+/** What main.tsx imports once the page has painted: React, the router, the shell. */
+const APP_MODULE = 'src/app/start.tsx';
 
 type RenderModule = typeof import('./render-route.tsx');
 type PagesModule = typeof import('../src/app/prerendered-pages.ts');
@@ -23,6 +25,7 @@ type OrganizationModule = typeof import('../src/features/site/organization.ts');
 type MarkerModule = typeof import('../src/features/site/prerender-marker.ts');
 type PathsModule = typeof import('../src/app/paths.ts');
 type BrandModule = typeof import('../src/components/layout/brand.ts');
+type BootModule = typeof import('../src/app/boot.ts');
 
 interface ManifestChunk {
   file: string;
@@ -84,6 +87,7 @@ async function main(): Promise<void> {
     );
     const { paths } = await load<PathsModule>('/src/app/paths.ts');
     const { brand } = await load<BrandModule>('/src/components/layout/brand.ts');
+    const { PAGE_CHUNKS_ATTRIBUTE } = await load<BootModule>('/src/app/boot.ts');
 
     if (shell.includes(PRERENDERED_ROUTE_ATTRIBUTE)) {
       throw new Error('dist/index.html is already pre-rendered: run vite build before this script');
@@ -92,9 +96,16 @@ async function main(): Promise<void> {
     const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
     const loadedByShell = chunkClosure(manifest, entryKey);
+    // The shell's own stylesheets (Vite links them in <head>), inlined into every pre-rendered page.
+    const shellStylesheets = [...loadedByShell].flatMap((key) => manifest[key]?.css ?? []);
+    if (shellStylesheets.length === 0)
+      throw new Error('The Vite manifest names no stylesheet for the app shell');
 
     for (const page of prerenderedPages) {
-      const chunks = [...chunkClosure(manifest, page.module)].filter((key) => !loadedByShell.has(key));
+      // The app main.tsx starts after the first paint and the page's own chunks, fetched together.
+      const chunks = [...chunkClosure(manifest, APP_MODULE, chunkClosure(manifest, page.module))].filter(
+        (key) => !loadedByShell.has(key),
+      );
       const markup = await renderRoute(page.path);
       if (!markup.includes('<h1'))
         throw new Error(`${page.path} rendered without a heading: is the page still loading?`);
@@ -105,10 +116,15 @@ async function main(): Promise<void> {
         canonicalUrl: new URL(page.path, origin).href,
         siteName: brand.name,
         preloads: chunks.map((key) => `/${manifest[key]?.file ?? ''}`),
-        stylesheets: chunks.flatMap((key) => manifest[key]?.css ?? []).map((file) => `/${file}`),
+        stylesheets: await Promise.all(
+          [...new Set([...shellStylesheets, ...chunks.flatMap((key) => manifest[key]?.css ?? [])])].map(
+            async (file) => ({ href: `/${file}`, css: await readFile(path.join(dist, file), 'utf8') }),
+          ),
+        ),
         jsonLd: page.path === '/' ? organizationJsonLd(origin) : undefined,
         markup,
         routeAttribute: PRERENDERED_ROUTE_ATTRIBUTE,
+        pageChunksAttribute: PAGE_CHUNKS_ATTRIBUTE,
       });
       await write(outputFile(page.path), html);
       console.log(`pre-rendered ${page.path}`);
@@ -118,7 +134,12 @@ async function main(): Promise<void> {
     const clientRoutes = Object.values(paths)
       .map((route) => route.path)
       .filter((route) => route.startsWith('/') && !prerendered.has(route));
-    for (const route of clientRoutes) await write(outputFile(route), shell);
+    // A client-rendered route needs the app at once: its HTML preloads it beside the entry.
+    const appPreloads = [...chunkClosure(manifest, APP_MODULE)]
+      .filter((key) => !loadedByShell.has(key))
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`);
+    const clientShell = shell.replace(/\s*<\/head>/, () => `\n    ${appPreloads.join('\n    ')}\n  </head>`);
+    for (const route of clientRoutes) await write(outputFile(route), clientShell);
 
     const sitemapPaths = prerenderedPages.map((page) => page.path);
     await write(

@@ -1,0 +1,52 @@
+import { toast } from '../components/ui/toast-store.ts';
+
+/** web/dist/sw.js (web/sw/service-worker.ts), served with no-cache so a deploy is seen on the next visit. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** The quiet notice a visitor sees when this visit brought a newer version of the site. */
+export const SITE_UPDATED_TITLE = 'Quarter was updated';
+export const SITE_UPDATED_DESCRIPTION = 'You are on the newest version.';
+
+/**
+ * The page's own URL and the hashed files it loaded: on the visit that installs the worker it did
+ * not control the page yet, so they are handed to it to keep (Workbox's CACHE_URLS message).
+ */
+function urlsThisPageLoaded(): (string | [string, RequestInit])[] {
+  const assets = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.href);
+  const page: [string, RequestInit] = [window.location.href, { headers: { accept: 'text/html' } }];
+  const config = new URL('/config.json', window.location.href).href;
+  const loadedConfig = performance.getEntriesByName(config).length > 0;
+  return [page, ...assets, ...(loadedConfig ? [config] : [])];
+}
+
+/**
+ * Registers the service worker once the page has loaded and the browser is idle, so it never
+ * competes with the page (issue #31). Workbox's window helper is fetched only then.
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  const start = async () => {
+    const { Workbox } = await import('workbox-window');
+    const workbox = new Workbox(SERVICE_WORKER_URL);
+    workbox.addEventListener('activated', (event) => {
+      if (!event.isUpdate)
+        void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: urlsThisPageLoaded() } });
+    });
+    // A deploy's new worker took over during this visit: this page already runs the new version
+    // (pages come from the network first), so a quiet word is all it needs.
+    workbox.addEventListener('controlling', (event) => {
+      if (event.isUpdate) toast({ title: SITE_UPDATED_TITLE, description: SITE_UPDATED_DESCRIPTION });
+    });
+    await workbox.register();
+  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(() => void start())
+      : setTimeout(() => void start(), 1);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
