@@ -31,14 +31,8 @@ const SPLIT_OUT = [
 ] as const;
 
 /**
- * The app main.tsx imports as soon as it runs (at once on a client-rendered route, once the page
- * has painted on a pre-rendered one): part of every route's first load, though not named by the HTML.
- */
-export const APP_MODULE = 'src/app/start.tsx';
-
-/**
- * What the HTML makes the browser fetch first: module scripts, modulepreloads, and the page chunks
- * a pre-rendered page names for main.tsx to fetch with the app (site-absolute URLs).
+ * What the HTML makes the browser fetch first: module scripts, modulepreloads, and the app entry and
+ * page chunks a pre-rendered page names for boot.ts to fetch after the first paint (site-absolute URLs).
  */
 export function htmlScripts(html: string): string[] {
   const found = new Set<string>();
@@ -52,6 +46,7 @@ export function htmlScripts(html: string): string[] {
     const href = /\bhref=["']([^"']+)["']/.exec(tag[0])?.[1];
     if (href) found.add(href);
   }
+  for (const entry of html.matchAll(/\bdata-app-entry="([^"]+)"/g)) found.add(entry[1] as string);
   for (const list of html.matchAll(/\bdata-page-chunks="([^"]*)"/g)) {
     for (const url of (list[1] ?? '').split(' ').filter(Boolean)) found.add(url);
   }
@@ -76,7 +71,9 @@ function staticClosure(manifest: Manifest, keys: Iterable<string>): Set<string> 
 async function chunkSources(file: string): Promise<string[]> {
   const mapFile = path.join(webDist, `${file}.map`);
   // The bundler's own runtime helpers are generated code with no sources to map.
-  if (!existsSync(mapFile) && path.basename(file).startsWith('rolldown-runtime')) return [];
+  if (!existsSync(mapFile) && /^(rolldown-runtime|preload-helper)/.test(path.basename(file))) return [];
+  // The boot script (web/src/boot.ts) is built without a map; it imports nothing of a feature.
+  if (!existsSync(mapFile) && /^boot-/.test(path.basename(file))) return [];
   if (!existsSync(mapFile))
     throw new Error(`${file} has no source map: the split-out check needs build.sourcemap`);
   const map = JSON.parse(await readFile(mapFile, 'utf8')) as { sources?: string[]; sourceRoot?: string };
@@ -105,17 +102,23 @@ export interface RouteInitialJs {
 export async function measureRoute(route: WebRoute, manifest: Manifest): Promise<RouteInitialJs> {
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
   const html = await readFile(htmlFileOf(route.path), 'utf8');
-  const entryKeys = htmlScripts(html).map((url) => {
-    const key = byFile.get(url);
-    if (!key) throw new Error(`${route.path}: ${url} is not a chunk of the Vite manifest`);
-    return key;
-  });
-  const keys = staticClosure(manifest, [...entryKeys, APP_MODULE, route.pageModule]);
+  const scripts = htmlScripts(html);
+  // The boot script of a pre-rendered page is bundled on its own (web/scripts/prerender.ts): a
+  // file without imports, outside the Vite manifest.
+  const standalone = scripts.filter((url) => !byFile.has(url) && /^\/assets\/boot-[\w-]+\.js$/.test(url));
+  const entryKeys = scripts
+    .filter((url) => !standalone.includes(url))
+    .map((url) => {
+      const key = byFile.get(url);
+      if (!key) throw new Error(`${route.path}: ${url} is not a chunk of the Vite manifest`);
+      return key;
+    });
+  const keys = staticClosure(manifest, [...entryKeys, route.pageModule]);
   const files = await Promise.all(
-    [...keys].map(async (key) => {
-      const file = (manifest[key] as ManifestChunk).file;
-      return { file, gzipBytes: gzipSync(await readFile(path.join(webDist, file))).length };
-    }),
+    [
+      ...[...keys].map((key) => (manifest[key] as ManifestChunk).file),
+      ...standalone.map((url) => url.slice(1)),
+    ].map(async (file) => ({ file, gzipBytes: gzipSync(await readFile(path.join(webDist, file))).length })),
   );
   const ownFeature = route.pageModule.split('/').slice(0, 3).join('/') + '/';
   const leaks: string[] = [];

@@ -17,6 +17,11 @@ export interface RouteDocument {
   readonly preloads: readonly string[];
   readonly pageChunksAttribute: string;
   /**
+   * The boot script (src/boot.ts as built) that takes the place of the shell's module script and
+   * modulepreloads, and the app entry it starts after the first paint, named on #root.
+   */
+  readonly boot?: { readonly script: string; readonly appEntry: string; readonly appEntryAttribute: string };
+  /**
    * The page's stylesheets by URL with their text: each <link> the shell has becomes a <style> with
    * the same rules, and one the shell lacks is added so. The page then paints from its first
    * response, with no render-blocking stylesheet request (issue #31).
@@ -76,13 +81,20 @@ export function routeDocument(shell: string, page: RouteDocument): string {
     .join('\n');
 
   let html = shell;
+  const { boot } = page;
+  const appEntry = boot ? ` ${boot.appEntryAttribute}="${escapeHtml(boot.appEntry)}"` : '';
+  if (boot) {
+    html = replaceOnce(
+      html,
+      /<script type="module"[^>]*><\/script>/,
+      `<script type="module" crossorigin fetchpriority="low" src="${escapeHtml(boot.script)}"></script>`,
+      'module script',
+    );
+    html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  }
   for (const sheet of page.stylesheets) {
     html = html.replace(shellStylesheet(sheet.href), () => inlineStyle(sheet.css));
   }
-  html = html.replace(
-    /<(script type="module"|link rel="modulepreload") crossorigin /g,
-    '<$1 crossorigin fetchpriority="low" ',
-  );
   html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`, '<title>');
   html = replaceOnce(
     html,
@@ -94,7 +106,7 @@ export function routeDocument(shell: string, page: RouteDocument): string {
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root" ${page.routeAttribute}="${escapeHtml(page.path)}" ${page.pageChunksAttribute}="${escapeHtml(page.preloads.join(' '))}">${page.markup}</div>`,
+    `<div id="root" ${page.routeAttribute}="${escapeHtml(page.path)}"${appEntry} ${page.pageChunksAttribute}="${escapeHtml(page.preloads.join(' '))}">${page.markup}</div>`,
     'empty #root',
   );
   // The page reads without JavaScript, so the shell's "needs JavaScript" notice would be untrue here.

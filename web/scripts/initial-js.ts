@@ -13,6 +13,7 @@ export function initialScripts(html: string): string[] {
     found.add(match[1] ?? '');
   for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g))
     found.add(match[1] ?? '');
+  for (const match of html.matchAll(/\bdata-app-entry="([^"]*)"/g)) found.add(match[1] ?? '');
   for (const match of html.matchAll(/\bdata-page-chunks="([^"]*)"/g))
     for (const url of (match[1] ?? '').split(' ')) found.add(url);
   found.delete('');

@@ -5,8 +5,8 @@
  * their name changes with their content, so the browser's HTTP cache may answer for them.
  *
  * The precache list is kept small on purpose (a visitor pays for every byte): the offline page, the
- * favicon, the stylesheet, and the app every page starts (main.tsx and the app it
- * imports). Pages and their own chunks are kept as they are visited (runtime caching in the worker).
+ * favicon, the stylesheet, and the app every page starts (boot.ts, main.tsx and what
+ * it imports). Pages and their own chunks are kept as they are visited (runtime caching in the worker).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,11 +14,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
+import { SERVICE_WORKER_URL } from '../src/app/service-worker-url.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.env['WEB_DIST'] || path.join(webRoot, 'dist'));
-/** What main.tsx imports (web/scripts/prerender.ts names it too). */
-const APP_MODULE = 'src/app/start.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -41,8 +40,13 @@ async function main(): Promise<void> {
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The Vite manifest has no entry chunk');
-  const app = closure(manifest, APP_MODULE, closure(manifest, entry));
-  const appFiles = [...app].flatMap((key) => [manifest[key]?.file ?? '', ...(manifest[key]?.css ?? [])]);
+  // The boot script of the pre-rendered pages (web/scripts/prerender.ts records its hashed name).
+  const boot = JSON.parse(await readFile(path.join(dist, '.vite', 'boot.json'), 'utf8')) as { file: string };
+  const appFiles = [...closure(manifest, entry)].flatMap((key) => [
+    manifest[key]?.file ?? '',
+    ...(manifest[key]?.css ?? []),
+  ]);
+  appFiles.push(boot.file);
 
   const scratch = await mkdtemp(path.join(tmpdir(), 'quarter-sw-'));
   try {
@@ -60,10 +64,10 @@ async function main(): Promise<void> {
     });
     const { count, size, warnings } = await injectManifest({
       swSrc: bundled,
-      swDest: path.join(dist, 'sw.js'),
+      swDest: path.join(dist, SERVICE_WORKER_URL.slice(1)),
       globDirectory: dist,
       // The install icons are left to the browser, which fetches them only when installing.
-      globPatterns: ['offline.html', 'favicon.svg', ...appFiles],
+      globPatterns: ['offline.html', 'offline.js', 'favicon.svg', ...appFiles],
       dontCacheBustURLsMatching: /^assets\//,
     });
     if (warnings.length > 0) throw new Error(`workbox-build: ${warnings.join('; ')}`);

@@ -1,6 +1,9 @@
 /**
- * What main.tsx needs before the app loads, kept free of React so the entry stays tiny.
+ * What boot.ts needs before the app loads, kept free of React so that entry stays tiny.
  */
+
+/** The app's entry script (main.tsx as built), which a pre-rendered page names on #root for boot.ts. */
+export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
 
 /** The pre-rendered page's own chunks (web/scripts/prerender.ts), fetched with the app rather than after it. */
 export const PAGE_CHUNKS_ATTRIBUTE = 'data-page-chunks';

@@ -1,7 +1,5 @@
 import { toast } from '../components/ui/toast-store.ts';
-
-/** web/dist/sw.js (web/sw/service-worker.ts), served with no-cache so a deploy is seen on the next visit. */
-export const SERVICE_WORKER_URL = '/sw.js';
+import { SERVICE_WORKER_URL } from './service-worker-url.ts';
 
 /** The quiet notice a visitor sees when this visit brought a newer version of the site. */
 export const SITE_UPDATED_TITLE = 'Quarter was updated';
