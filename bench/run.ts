@@ -4,7 +4,7 @@
  * runs only) and exits non-zero when any budget is missed.
  *
  *   npm run bench -- --skip-build            measure the current web/dist and dist/functions
- *   npm run bench -- --only=api,lighthouse   sections: initial-js, lambda, api, lighthouse
+ *   npm run bench -- --only=api,lighthouse   sections: initial-js, lambda, api, first-visit, lighthouse
  *   npm run bench -- --lighthouse-runs=1     quicker, less stable Lighthouse figures
  */
 import { createChallengeColdFigures } from './auth-cold.ts';
@@ -16,13 +16,14 @@ import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { apiOverheadFigures } from './api-overhead.ts';
 import { formatLine, markdownReport, verdict, type Figure } from './figures.ts';
+import { firstVisitFigures } from './first-visit.ts';
 import { initialJsFigures } from './initial-js.ts';
 import { bundleSizeFigures, initTimeFigures, readBundleManifest } from './lambda.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { startProductProcess, type ProductProcess } from './product-process.ts';
 import { repoRoot } from './web-routes.ts';
 
-const SECTIONS = ['initial-js', 'lambda', 'api', 'lighthouse'] as const;
+const SECTIONS = ['initial-js', 'lambda', 'api', 'first-visit', 'lighthouse'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values } = parseArgs({
@@ -98,7 +99,7 @@ async function main(): Promise<number> {
   let benchmarkIndex = Number.NaN;
 
   if (!values['skip-build']) {
-    if (sections.some((section) => section === 'initial-js' || section === 'lighthouse')) {
+    if (sections.some((section) => ['initial-js', 'first-visit', 'lighthouse'].includes(section))) {
       await step('building the web app (npm run build:web)', () => npmRun('build:web'));
     }
     if (sections.includes('lambda')) {
@@ -118,7 +119,7 @@ async function main(): Promise<number> {
       )),
     );
   }
-  if (sections.includes('api') || sections.includes('lighthouse')) {
+  if (sections.some((section) => ['api', 'first-visit', 'lighthouse'].includes(section))) {
     const product: ProductProcess = await step('starting the local product with its own DynamoDB Local', () =>
       startProductProcess(),
     );
@@ -133,6 +134,13 @@ async function main(): Promise<number> {
         figures.push(
           ...(await step(`measuring API overhead (${samples} samples each, then 50 concurrent clients)`, () =>
             apiOverheadFigures({ ...product, samples, concurrentClients: 50, savesPerClient: 10 }),
+          )),
+        );
+      }
+      if (sections.includes('first-visit')) {
+        figures.push(
+          ...(await step('measuring the bytes of a first visit in Chromium', () =>
+            firstVisitFigures(product.url, chromePath),
           )),
         );
       }

@@ -5,7 +5,7 @@
  * their name changes with their content, so the browser's HTTP cache may answer for them.
  *
  * The precache list is kept small on purpose (a visitor pays for every byte): the offline page, the
- * favicon, the stylesheet, and the app every page starts (boot.ts, main.tsx and what
+ * favicon, and the app every page starts (boot.ts, main.tsx and what
  * it imports). Pages and their own chunks are kept as they are visited (runtime caching in the worker).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -42,10 +42,9 @@ async function main(): Promise<void> {
   if (!entry) throw new Error('The Vite manifest has no entry chunk');
   // The boot script of the pre-rendered pages (web/scripts/prerender.ts records its hashed name).
   const boot = JSON.parse(await readFile(path.join(dist, '.vite', 'boot.json'), 'utf8')) as { file: string };
-  const appFiles = [...closure(manifest, entry)].flatMap((key) => [
-    manifest[key]?.file ?? '',
-    ...(manifest[key]?.css ?? []),
-  ]);
+  // The stylesheet is not precached: pre-rendered pages carry it inline, and a client-rendered
+  // page keeps it when it loads it (cache first), so a first visit does not pay for it twice.
+  const appFiles = [...closure(manifest, entry)].map((key) => manifest[key]?.file ?? '');
   appFiles.push(boot.file);
 
   const scratch = await mkdtemp(path.join(tmpdir(), 'quarter-sw-'));
