@@ -18,7 +18,7 @@ import { apiOverheadFigures } from './api-overhead.ts';
 import { formatLine, markdownReport, verdict, type Figure } from './figures.ts';
 import { firstVisitFigures } from './first-visit.ts';
 import { initialJsFigures } from './initial-js.ts';
-import { bundleSizeFigures, initTimeFigures, readBundleManifest } from './lambda.ts';
+import { bundleSizeFigures, bundleSummaryFigures, initTimeFigures, readBundleManifest } from './lambda.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { startProductProcess, type ProductProcess } from './product-process.ts';
 import { repoRoot } from './web-routes.ts';
@@ -111,7 +111,7 @@ async function main(): Promise<number> {
   }
   if (sections.includes('lambda')) {
     const manifest = await readBundleManifest();
-    figures.push(...bundleSizeFigures(manifest));
+    figures.push(...bundleSizeFigures(manifest), ...bundleSummaryFigures(manifest));
     const runs = positive('init-runs', values['init-runs']);
     figures.push(
       ...(await step(`timing module init of each bundle (${runs} runs)`, () =>
