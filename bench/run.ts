@@ -9,7 +9,7 @@
  */
 import { createChallengeColdFigures } from './auth-cold.ts';
 import { execFileSync, spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +20,7 @@ import { firstVisitFigures } from './first-visit.ts';
 import { initialJsFigures } from './initial-js.ts';
 import { bundleSizeFigures, bundleSummaryFigures, initTimeFigures, readBundleManifest } from './lambda.ts';
 import { lighthouseFigures } from './lighthouse.ts';
+import { previousValues, withPrevious } from './previous.ts';
 import { startProductProcess, type ProductProcess } from './product-process.ts';
 import { repoRoot } from './web-routes.ts';
 
@@ -180,7 +181,11 @@ async function main(): Promise<number> {
   // Only a full run replaces the record the README quotes; formatted as the repository formats Markdown.
   const reportFile = path.join(repoRoot, 'bench', 'latest.md');
   if (skipped.length === 0) {
-    const report = markdownReport(figures, { startedAt, durationSeconds, host, skipped });
+    const previous = previousValues(await readFile(reportFile, 'utf8').catch(() => ''));
+    const report = withPrevious(
+      markdownReport(figures, { startedAt, durationSeconds, host, skipped }),
+      previous,
+    );
     const style = (await resolveConfig(reportFile)) ?? {};
     await writeFile(reportFile, await format(report, { ...style, filepath: reportFile }));
   }
