@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LAUNCH_CHAT_OFFLINE_MESSAGE, Q_OFFLINE_MESSAGE } from '../../web/src/shared/offline-messages.ts';
 import { urlOf, useBrowser, viewports } from './browser.ts';
 
 /**
@@ -69,5 +70,30 @@ describe('a second visit without the network', () => {
     expect(
       problems.consoleErrors.filter((line) => !/net::ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(line)),
     ).toEqual([]);
+  });
+});
+
+describe('the chats without the network', () => {
+  it('Q and the launch chat say they are offline, and keep what the founder typed', async () => {
+    const { page, context } = await browser.open(viewports.phone);
+    await page.goto(urlOf('/'), { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Chat with Q' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Chat with Q' });
+    const message = dialog.getByRole('textbox', { name: 'Message Q' });
+    await message.fill('Can I launch a savings app for market traders?');
+    await context.setOffline(true);
+    await dialog.getByText(Q_OFFLINE_MESSAGE).waitFor({ timeout: 10_000 });
+    expect(await message.inputValue()).toBe('Can I launch a savings app for market traders?');
+    await context.setOffline(false);
+    await dialog.getByText(Q_OFFLINE_MESSAGE).waitFor({ state: 'detached', timeout: 10_000 });
+
+    await page.goto(urlOf('/launch'), { waitUntil: 'networkidle' });
+    const idea = page.getByRole('textbox', { name: 'Your business idea' });
+    await idea.fill('A savings app for market traders in Lagos');
+    await context.setOffline(true);
+    await page.getByText(LAUNCH_CHAT_OFFLINE_MESSAGE).waitFor({ timeout: 10_000 });
+    expect(await idea.inputValue()).toBe('A savings app for market traders in Lagos');
+    await context.setOffline(false);
+    await page.getByText(LAUNCH_CHAT_OFFLINE_MESSAGE).waitFor({ state: 'detached', timeout: 10_000 });
   });
 });
