@@ -28,8 +28,8 @@ export function verdict(figure: Figure): Verdict {
   return 'pass';
 }
 
-const WHOLE_UNITS = new Set(['score', 'errors', 'modules', 'saves/s']);
-const decimals = (unit: string) => (WHOLE_UNITS.has(unit) ? 0 : 1);
+const WHOLE_UNITS = new Set(['score', 'errors', 'modules', 'saves/s', 'bundles']);
+const decimals = (unit: string) => (WHOLE_UNITS.has(unit) ? 0 : unit === 's' || unit === 'x' ? 2 : 1);
 
 export function formatValue(value: number, unit: string): string {
   if (!Number.isFinite(value)) return 'n/a';

@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib';
 import type { Figure } from './figures.ts';
 import { htmlFileOf, webDist, webRoutes, type WebRoute } from './web-routes.ts';
 
-export const INITIAL_JS_BUDGET_KB = 100;
+/** Issue #31: 85 KB, so the next feature has room (was 100 KB). */
+export const INITIAL_JS_BUDGET_KB = 85;
 const SECTION = 'Initial JavaScript per public route (gzipped)';
 
 interface ManifestChunk {
@@ -29,7 +30,10 @@ const SPLIT_OUT = [
   { name: 'launch chat', folder: 'src/features/launch-chat/', allowed: [] },
 ] as const;
 
-/** What the HTML makes the browser fetch first: module scripts and modulepreloads (site-absolute URLs). */
+/**
+ * What the HTML makes the browser fetch first: module scripts, modulepreloads, and the app entry and
+ * page chunks a pre-rendered page names for boot.ts to fetch after the first paint (site-absolute URLs).
+ */
 export function htmlScripts(html: string): string[] {
   const found = new Set<string>();
   for (const tag of html.matchAll(/<script\b[^>]*>/g)) {
@@ -41,6 +45,10 @@ export function htmlScripts(html: string): string[] {
     if (!/\brel=["']modulepreload["']/.test(tag[0])) continue;
     const href = /\bhref=["']([^"']+)["']/.exec(tag[0])?.[1];
     if (href) found.add(href);
+  }
+  for (const entry of html.matchAll(/\bdata-app-entry="([^"]+)"/g)) found.add(entry[1] as string);
+  for (const list of html.matchAll(/\bdata-page-chunks="([^"]*)"/g)) {
+    for (const url of (list[1] ?? '').split(' ').filter(Boolean)) found.add(url);
   }
   return [...found];
 }
@@ -63,7 +71,9 @@ function staticClosure(manifest: Manifest, keys: Iterable<string>): Set<string> 
 async function chunkSources(file: string): Promise<string[]> {
   const mapFile = path.join(webDist, `${file}.map`);
   // The bundler's own runtime helpers are generated code with no sources to map.
-  if (!existsSync(mapFile) && path.basename(file).startsWith('rolldown-runtime')) return [];
+  if (!existsSync(mapFile) && /^(rolldown-runtime|preload-helper)/.test(path.basename(file))) return [];
+  // The boot script (web/src/boot.ts) is built without a map; it imports nothing of a feature.
+  if (!existsSync(mapFile) && /^boot-/.test(path.basename(file))) return [];
   if (!existsSync(mapFile))
     throw new Error(`${file} has no source map: the split-out check needs build.sourcemap`);
   const map = JSON.parse(await readFile(mapFile, 'utf8')) as { sources?: string[]; sourceRoot?: string };
@@ -92,17 +102,23 @@ export interface RouteInitialJs {
 export async function measureRoute(route: WebRoute, manifest: Manifest): Promise<RouteInitialJs> {
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
   const html = await readFile(htmlFileOf(route.path), 'utf8');
-  const entryKeys = htmlScripts(html).map((url) => {
-    const key = byFile.get(url);
-    if (!key) throw new Error(`${route.path}: ${url} is not a chunk of the Vite manifest`);
-    return key;
-  });
+  const scripts = htmlScripts(html);
+  // The boot script of a pre-rendered page is bundled on its own (web/scripts/prerender.ts): a
+  // file without imports, outside the Vite manifest.
+  const standalone = scripts.filter((url) => !byFile.has(url) && /^\/assets\/boot-[\w-]+\.js$/.test(url));
+  const entryKeys = scripts
+    .filter((url) => !standalone.includes(url))
+    .map((url) => {
+      const key = byFile.get(url);
+      if (!key) throw new Error(`${route.path}: ${url} is not a chunk of the Vite manifest`);
+      return key;
+    });
   const keys = staticClosure(manifest, [...entryKeys, route.pageModule]);
   const files = await Promise.all(
-    [...keys].map(async (key) => {
-      const file = (manifest[key] as ManifestChunk).file;
-      return { file, gzipBytes: gzipSync(await readFile(path.join(webDist, file))).length };
-    }),
+    [
+      ...[...keys].map((key) => (manifest[key] as ManifestChunk).file),
+      ...standalone.map((url) => url.slice(1)),
+    ].map(async (file) => ({ file, gzipBytes: gzipSync(await readFile(path.join(webDist, file))).length })),
   );
   const ownFeature = route.pageModule.split('/').slice(0, 3).join('/') + '/';
   const leaks: string[] = [];

@@ -3,11 +3,14 @@ import lighthouse from 'lighthouse';
 import type { Figure } from './figures.ts';
 import { median } from './stats.ts';
 
-export const LIGHTHOUSE_ROUTES = ['/', '/pricing', '/launch', '/refer'] as const;
+export const LIGHTHOUSE_ROUTES = ['/', '/pricing', '/launch', '/refer', '/referral-dashboard'] as const;
+/** Kept out of search engines on purpose (web/public/robots.txt): their SEO score is reported only. */
+const NOT_INDEXED: readonly string[] = ['/referral-dashboard'];
 const SECTION = 'Lighthouse mobile (default throttling), median of runs';
 
 export const CATEGORY_BUDGETS = {
-  performance: { min: 95 },
+  // Issue #31: a perfect score on a mid-range phone over slow 4G (was >= 95).
+  performance: { min: 100 },
   accessibility: { min: 100 },
   seo: { min: 100 },
   'best-practices': { min: 95 },
@@ -36,7 +39,12 @@ interface RouteRun {
   /** Why a category lost points: failing audit ids (with values for the performance metrics). */
   readonly reasons: Record<Category, string[]>;
   readonly benchmarkIndex: number;
+  /** Largest contentful paint as Lighthouse simulates it, in ms. */
+  readonly lcpMs: number;
 }
+
+/** Issue #31: the largest paint within 1.2 s on Lighthouse's simulated phone (it was 1.7-1.9 s). */
+export const LCP_BUDGET_S = 1.2;
 
 const METRICS: Record<string, string> = {
   'first-contentful-paint': 'FCP',
@@ -68,7 +76,8 @@ async function runOnce(url: string, port: number): Promise<RouteRun> {
       .filter(({ audit }) => audit && audit.score !== null && audit.score < 1)
       .map(({ id, audit }) => (METRICS[id] ? `${METRICS[id]} ${audit?.displayValue ?? ''}`.trim() : id));
   }
-  return { scores, reasons, benchmarkIndex: lhr.environment.benchmarkIndex };
+  const lcp = (audits['largest-contentful-paint'] as Audit & { numericValue?: number }).numericValue;
+  return { scores, reasons, benchmarkIndex: lhr.environment.benchmarkIndex, lcpMs: lcp ?? Number.NaN };
 }
 
 export interface LighthouseOutcome {
@@ -96,6 +105,15 @@ export async function lighthouseFigures(
       const results: RouteRun[] = [];
       for (let run = 0; run < runs; run += 1) results.push(await runOnce(`${origin}${route}`, chrome.port));
       indexes.push(...results.map((result) => result.benchmarkIndex));
+      const lcps = results.map((result) => result.lcpMs / 1000);
+      figures.push({
+        section: SECTION,
+        name: `${route} largest contentful paint`,
+        value: median(lcps),
+        unit: 's',
+        budget: { max: LCP_BUDGET_S },
+        note: `runs ${lcps.map((lcp) => lcp.toFixed(2)).join('/')} s`,
+      });
       for (const category of CATEGORIES) {
         const scores = results.map((result) => result.scores[category]);
         const middle = median(scores);
@@ -111,7 +129,7 @@ export async function lighthouseFigures(
           name: `${route} ${category}`,
           value: middle,
           unit: 'score',
-          budget: CATEGORY_BUDGETS[category],
+          budget: category === 'seo' && NOT_INDEXED.includes(route) ? undefined : CATEGORY_BUDGETS[category],
           note: `runs ${scores.join('/')}${reasons.length > 0 ? `; ${reasons.slice(0, 6).join(', ')}` : ''}`,
         });
       }

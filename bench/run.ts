@@ -4,25 +4,27 @@
  * runs only) and exits non-zero when any budget is missed.
  *
  *   npm run bench -- --skip-build            measure the current web/dist and dist/functions
- *   npm run bench -- --only=api,lighthouse   sections: initial-js, lambda, api, lighthouse
+ *   npm run bench -- --only=api,lighthouse   sections: initial-js, lambda, api, first-visit, lighthouse
  *   npm run bench -- --lighthouse-runs=1     quicker, less stable Lighthouse figures
  */
 import { createChallengeColdFigures } from './auth-cold.ts';
 import { execFileSync, spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { apiOverheadFigures } from './api-overhead.ts';
 import { formatLine, markdownReport, verdict, type Figure } from './figures.ts';
+import { firstVisitFigures } from './first-visit.ts';
 import { initialJsFigures } from './initial-js.ts';
-import { bundleSizeFigures, initTimeFigures, readBundleManifest } from './lambda.ts';
+import { bundleSizeFigures, bundleSummaryFigures, initTimeFigures, readBundleManifest } from './lambda.ts';
 import { lighthouseFigures } from './lighthouse.ts';
+import { previousValues, withPrevious } from './previous.ts';
 import { startProductProcess, type ProductProcess } from './product-process.ts';
 import { repoRoot } from './web-routes.ts';
 
-const SECTIONS = ['initial-js', 'lambda', 'api', 'lighthouse'] as const;
+const SECTIONS = ['initial-js', 'lambda', 'api', 'first-visit', 'lighthouse'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values } = parseArgs({
@@ -98,7 +100,7 @@ async function main(): Promise<number> {
   let benchmarkIndex = Number.NaN;
 
   if (!values['skip-build']) {
-    if (sections.some((section) => section === 'initial-js' || section === 'lighthouse')) {
+    if (sections.some((section) => ['initial-js', 'first-visit', 'lighthouse'].includes(section))) {
       await step('building the web app (npm run build:web)', () => npmRun('build:web'));
     }
     if (sections.includes('lambda')) {
@@ -110,7 +112,7 @@ async function main(): Promise<number> {
   }
   if (sections.includes('lambda')) {
     const manifest = await readBundleManifest();
-    figures.push(...bundleSizeFigures(manifest));
+    figures.push(...bundleSizeFigures(manifest), ...bundleSummaryFigures(manifest));
     const runs = positive('init-runs', values['init-runs']);
     figures.push(
       ...(await step(`timing module init of each bundle (${runs} runs)`, () =>
@@ -118,7 +120,7 @@ async function main(): Promise<number> {
       )),
     );
   }
-  if (sections.includes('api') || sections.includes('lighthouse')) {
+  if (sections.some((section) => ['api', 'first-visit', 'lighthouse'].includes(section))) {
     const product: ProductProcess = await step('starting the local product with its own DynamoDB Local', () =>
       startProductProcess(),
     );
@@ -136,9 +138,16 @@ async function main(): Promise<number> {
           )),
         );
       }
+      if (sections.includes('first-visit')) {
+        figures.push(
+          ...(await step('measuring the bytes of a first visit in Chromium', () =>
+            firstVisitFigures(product.url, chromePath),
+          )),
+        );
+      }
       if (sections.includes('lighthouse')) {
         const runs = positive('lighthouse-runs', values['lighthouse-runs']);
-        const outcome = await step(`running Lighthouse on 4 routes (${runs} runs each)`, () =>
+        const outcome = await step(`running Lighthouse on 5 routes (${runs} runs each)`, () =>
           lighthouseFigures(product.url, runs, chromePath),
         );
         figures.push(...outcome.figures);
@@ -172,7 +181,11 @@ async function main(): Promise<number> {
   // Only a full run replaces the record the README quotes; formatted as the repository formats Markdown.
   const reportFile = path.join(repoRoot, 'bench', 'latest.md');
   if (skipped.length === 0) {
-    const report = markdownReport(figures, { startedAt, durationSeconds, host, skipped });
+    const previous = previousValues(await readFile(reportFile, 'utf8').catch(() => ''));
+    const report = withPrevious(
+      markdownReport(figures, { startedAt, durationSeconds, host, skipped }),
+      previous,
+    );
     const style = (await resolveConfig(reportFile)) ?? {};
     await writeFile(reportFile, await format(report, { ...style, filepath: reportFile }));
   }

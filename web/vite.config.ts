@@ -33,7 +33,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
-    // Reports per-chunk gzip sizes: the public-route budget is 100 KB of initial JS.
+    // Reports per-chunk gzip sizes: the public-route budget is 85 KB of initial JS.
     reportCompressedSize: true,
   },
 });

@@ -4,6 +4,7 @@ import {
   IMMUTABLE_CACHE_CONTROL,
   REVALIDATE_CACHE_CONTROL,
 } from '../../functions/domain/cache-policy.ts';
+import { SERVICE_WORKER_URL } from '../../web/src/app/service-worker-url.ts';
 import { synthesise } from './synth.ts';
 
 interface Deployment {
@@ -46,5 +47,25 @@ describe('S3 object metadata on AWS (issue #16)', () => {
       DistributionPaths: ['/*'],
     });
     expect(Object.keys(deployments)).toHaveLength(2);
+  });
+});
+
+/** S3 deployment include/exclude patterns as BucketDeployment applies them ('*' matches across '/'). */
+function deployedBy(file: string, properties: Deployment['Properties']): boolean {
+  const matches = (pattern: string) =>
+    new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(file);
+  const excluded = (properties.Exclude ?? []).some(matches);
+  const included = (properties.Include ?? []).some(matches);
+  return included || !excluded;
+}
+
+describe('the service worker on AWS (issue #31)', () => {
+  it('is deployed with no-cache and never as an immutable asset, so a deploy reaches visitors on their next visit', () => {
+    const file = SERVICE_WORKER_URL.replace(/^\//, '');
+    const [pages] = byCache(REVALIDATE_CACHE_CONTROL);
+    const [assets] = byCache(IMMUTABLE_CACHE_CONTROL);
+    expect(pages && deployedBy(file, pages[1].Properties)).toBe(true);
+    expect(assets && deployedBy(file, assets[1].Properties)).toBe(false);
+    expect(file.startsWith(HASHED_ASSETS_PREFIX)).toBe(false);
   });
 });

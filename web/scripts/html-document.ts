@@ -9,9 +9,24 @@ export interface RouteDocument {
   readonly description: string;
   readonly canonicalUrl: string;
   readonly siteName: string;
-  /** Hashed asset URLs ('/assets/home-abc.js') to modulepreload. */
+  /**
+   * Hashed asset URLs ('/assets/home-abc.js') of the page's own chunks. Not preloaded by the HTML:
+   * the content is there already, so main.tsx fetches them with the app once the page has painted
+   * (issue #31); they travel in the attribute pageChunksAttribute of #root.
+   */
   readonly preloads: readonly string[];
-  readonly stylesheets: readonly string[];
+  readonly pageChunksAttribute: string;
+  /**
+   * The boot script (src/boot.ts as built) that takes the place of the shell's module script and
+   * modulepreloads, and the app entry it starts after the first paint, named on #root.
+   */
+  readonly boot?: { readonly script: string; readonly appEntry: string; readonly appEntryAttribute: string };
+  /**
+   * The page's stylesheets by URL with their text: each <link> the shell has becomes a <style> with
+   * the same rules, and one the shell lacks is added so. The page then paints from its first
+   * response, with no render-blocking stylesheet request (issue #31).
+   */
+  readonly stylesheets: readonly { readonly href: string; readonly css: string }[];
   /** JSON text (already safe for a script element) of structured data, if any. */
   readonly jsonLd?: string;
   readonly markup: string;
@@ -25,6 +40,20 @@ export function escapeHtml(text: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The shell's <link rel="stylesheet"> of this URL, as Vite writes it. */
+function shellStylesheet(href: string): RegExp {
+  return new RegExp(`<link rel="stylesheet"[^>]*\\bhref="${escapeRegExp(href)}"[^>]*>`);
+}
+
+function inlineStyle(css: string): string {
+  if (/<\/style/i.test(css)) throw new Error('A stylesheet to inline contains "</style"');
+  return `<style>${css.trim()}</style>`;
 }
 
 function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
@@ -41,8 +70,9 @@ export function routeDocument(shell: string, page: RouteDocument): string {
     `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(page.canonicalUrl)}" />`,
     `<meta name="twitter:card" content="summary" />`,
-    ...page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
-    ...page.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...page.stylesheets
+      .filter((sheet) => !shellStylesheet(sheet.href).test(shell))
+      .map((sheet) => inlineStyle(sheet.css)),
     ...(page.jsonLd
       ? [`<script type="application/ld+json" id="organization-jsonld">${page.jsonLd}</script>`]
       : []),
@@ -51,6 +81,20 @@ export function routeDocument(shell: string, page: RouteDocument): string {
     .join('\n');
 
   let html = shell;
+  const { boot } = page;
+  const appEntry = boot ? ` ${boot.appEntryAttribute}="${escapeHtml(boot.appEntry)}"` : '';
+  if (boot) {
+    html = replaceOnce(
+      html,
+      /<script type="module"[^>]*><\/script>/,
+      `<script type="module" crossorigin fetchpriority="low" src="${escapeHtml(boot.script)}"></script>`,
+      'module script',
+    );
+    html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  }
+  for (const sheet of page.stylesheets) {
+    html = html.replace(shellStylesheet(sheet.href), () => inlineStyle(sheet.css));
+  }
   html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`, '<title>');
   html = replaceOnce(
     html,
@@ -62,7 +106,7 @@ export function routeDocument(shell: string, page: RouteDocument): string {
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root" ${page.routeAttribute}="${escapeHtml(page.path)}">${page.markup}</div>`,
+    `<div id="root" ${page.routeAttribute}="${escapeHtml(page.path)}"${appEntry} ${page.pageChunksAttribute}="${escapeHtml(page.preloads.join(' '))}">${page.markup}</div>`,
     'empty #root',
   );
   // The page reads without JavaScript, so the shell's "needs JavaScript" notice would be untrue here.

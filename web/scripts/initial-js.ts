@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The JavaScript a page's HTML makes the browser fetch before anything else happens: module
- * scripts and modulepreloads. The public-route budget (100 KB gzipped) is measured on this.
+ * scripts, modulepreloads, and the chunks a pre-rendered page names for main.tsx to fetch once it
+ * has painted (data-page-chunks on #root, issue #31). The public-route budget is measured on this.
  */
 export function initialScripts(html: string): string[] {
   const found = new Set<string>();
@@ -12,6 +13,9 @@ export function initialScripts(html: string): string[] {
     found.add(match[1] ?? '');
   for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g))
     found.add(match[1] ?? '');
+  for (const match of html.matchAll(/\bdata-app-entry="([^"]*)"/g)) found.add(match[1] ?? '');
+  for (const match of html.matchAll(/\bdata-page-chunks="([^"]*)"/g))
+    for (const url of (match[1] ?? '').split(' ')) found.add(url);
   found.delete('');
   return [...found];
 }

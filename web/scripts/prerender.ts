@@ -9,13 +9,17 @@
  * structured data; without it the production domain is used, which is also right for other
  * stages: search engines should index the production copy only.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { createServer } from 'vite';
 import { routeDocument, sitemapXml } from './html-document.ts';
 
 const DEFAULT_SITE_ORIGIN = 'https://quarter.ng';
+/** The script of a pre-rendered page: it starts the app (the shell's entry) after the first paint. */
+const BOOT_SOURCE = path.join('src', 'boot.ts');
 
 type RenderModule = typeof import('./render-route.tsx');
 type PagesModule = typeof import('../src/app/prerendered-pages.ts');
@@ -23,6 +27,7 @@ type OrganizationModule = typeof import('../src/features/site/organization.ts');
 type MarkerModule = typeof import('../src/features/site/prerender-marker.ts');
 type PathsModule = typeof import('../src/app/paths.ts');
 type BrandModule = typeof import('../src/components/layout/brand.ts');
+type BootModule = typeof import('../src/app/boot.ts');
 
 interface ManifestChunk {
   file: string;
@@ -63,6 +68,31 @@ async function write(file: string, content: string): Promise<void> {
   await writeFile(file, content);
 }
 
+/**
+ * Bundles src/boot.ts on its own (a second Vite entry would split the app's chunks differently)
+ * into assets/boot-<content hash>.js, hashed like every other /assets file, and writes boot.json
+ * (its name) for the service worker build.
+ */
+export const BOOT_FILE_RECORD = path.join('.vite', 'boot.json');
+async function buildBoot(): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(webRoot, BOOT_SOURCE)],
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    logLevel: 'warning',
+  });
+  const code = result.outputFiles[0]?.contents;
+  if (!code) throw new Error(`esbuild wrote nothing for ${BOOT_SOURCE}`);
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  const file = `assets/boot-${hash}.js`;
+  await write(path.join(dist, file), Buffer.from(code).toString('utf8'));
+  await write(path.join(dist, BOOT_FILE_RECORD), `${JSON.stringify({ file })}\n`);
+  return file;
+}
+
 async function main(): Promise<void> {
   const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -84,17 +114,28 @@ async function main(): Promise<void> {
     );
     const { paths } = await load<PathsModule>('/src/app/paths.ts');
     const { brand } = await load<BrandModule>('/src/components/layout/brand.ts');
+    const { PAGE_CHUNKS_ATTRIBUTE, APP_ENTRY_ATTRIBUTE } = await load<BootModule>('/src/app/boot.ts');
 
     if (shell.includes(PRERENDERED_ROUTE_ATTRIBUTE)) {
       throw new Error('dist/index.html is already pre-rendered: run vite build before this script');
     }
 
     const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    const bootScript = await buildBoot();
+
     if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
     const loadedByShell = chunkClosure(manifest, entryKey);
+    // The shell's own stylesheets (Vite links them in <head>), inlined into every pre-rendered page.
+    const shellStylesheets = [...loadedByShell].flatMap((key) => manifest[key]?.css ?? []);
+    if (shellStylesheets.length === 0)
+      throw new Error('The Vite manifest names no stylesheet for the app shell');
 
     for (const page of prerenderedPages) {
-      const chunks = [...chunkClosure(manifest, page.module)].filter((key) => !loadedByShell.has(key));
+      // The app boot.ts starts after the first paint (its entry's imports) and the page's own
+      // chunks, fetched together; the entry itself boot.ts imports.
+      const chunks = [...chunkClosure(manifest, page.module, new Set(loadedByShell))].filter(
+        (key) => key !== entryKey,
+      );
       const markup = await renderRoute(page.path);
       if (!markup.includes('<h1'))
         throw new Error(`${page.path} rendered without a heading: is the page still loading?`);
@@ -105,10 +146,20 @@ async function main(): Promise<void> {
         canonicalUrl: new URL(page.path, origin).href,
         siteName: brand.name,
         preloads: chunks.map((key) => `/${manifest[key]?.file ?? ''}`),
-        stylesheets: chunks.flatMap((key) => manifest[key]?.css ?? []).map((file) => `/${file}`),
+        stylesheets: await Promise.all(
+          [...new Set([...shellStylesheets, ...chunks.flatMap((key) => manifest[key]?.css ?? [])])].map(
+            async (file) => ({ href: `/${file}`, css: await readFile(path.join(dist, file), 'utf8') }),
+          ),
+        ),
         jsonLd: page.path === '/' ? organizationJsonLd(origin) : undefined,
         markup,
         routeAttribute: PRERENDERED_ROUTE_ATTRIBUTE,
+        pageChunksAttribute: PAGE_CHUNKS_ATTRIBUTE,
+        boot: {
+          script: `/${bootScript}`,
+          appEntry: `/${manifest[entryKey]?.file ?? ''}`,
+          appEntryAttribute: APP_ENTRY_ATTRIBUTE,
+        },
       });
       await write(outputFile(page.path), html);
       console.log(`pre-rendered ${page.path}`);

@@ -14,6 +14,7 @@ const shell = `<!doctype html>
     <title>Quarter — Shell</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/runtime-abc.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
     <div id="root"></div>
@@ -28,21 +29,25 @@ const page = {
   canonicalUrl: 'https://quarter.ng/pricing',
   siteName: 'Quarter',
   preloads: ['/assets/pricing-1.js', '/assets/plans-2.js'],
-  stylesheets: [],
+  stylesheets: [{ href: '/assets/index-abc.css', css: 'body{color:#0f172a}\n' }],
   markup: '<main><h1>Pricing</h1></main>',
   routeAttribute: 'data-prerendered-route',
+  pageChunksAttribute: 'data-page-chunks',
 };
 
 describe('routeDocument', () => {
-  it('puts the page’s own head tags, preloads and markup into the shell', () => {
+  it('puts the page’s own head tags, page chunks and markup into the shell', () => {
     const html = routeDocument(shell, page);
     expect(html).toContain('<title>Pricing — &quot;Banking&quot; &amp; &lt;more&gt;</title>');
     expect(html).toContain('<meta name="description" content="From ₦5,000,000 &amp; no revenue sharing" />');
     expect(html).not.toContain('Shell description');
     expect(html).toContain('<link rel="canonical" href="https://quarter.ng/pricing" />');
+    // Issue #31: the page chunks are named on #root for main.tsx to fetch after the first paint,
+    // no longer preloaded by the HTML.
     expect(html).toContain(
-      '<div id="root" data-prerendered-route="/pricing"><main><h1>Pricing</h1></main></div>',
+      '<div id="root" data-prerendered-route="/pricing" data-page-chunks="/assets/pricing-1.js /assets/plans-2.js"><main><h1>Pricing</h1></main></div>',
     );
+    expect(html).not.toMatch(/<link rel="modulepreload"[^>]*pricing-1\.js/);
     expect(html).not.toContain('<noscript>');
     expect(initialScripts(html)).toEqual([
       '/assets/index-abc.js',
@@ -50,7 +55,16 @@ describe('routeDocument', () => {
       '/assets/pricing-1.js',
       '/assets/plans-2.js',
     ]);
-    expect(html.indexOf('pricing-1.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('inlines the stylesheet in place of its link, so the page paints from its first response', () => {
+    const html = routeDocument(shell, page);
+    expect(html).toContain('<style>body{color:#0f172a}</style>');
+    expect(html).not.toContain('index-abc.css');
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'));
+    expect(() =>
+      routeDocument(shell, { ...page, stylesheets: [{ href: '/assets/x.css', css: 'a{}</style><script>' }] }),
+    ).toThrow(/<\/style/);
   });
 
   it('adds structured data only when given', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { APP_ENTRY_ATTRIBUTE } from './boot.ts';
 
 /**
  * Why a page chunk did not load. Offline: the network is gone and coming back fixes it. New
@@ -23,8 +24,13 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** The hashed entry script this page runs, e.g. /assets/index-AbC123.js. */
+/**
+ * The hashed entry script this page runs, e.g. /assets/index-AbC123.js: on a pre-rendered page the
+ * app entry its boot script started (data-app-entry on #root, issue #31), else the module script.
+ */
 function currentEntry(): string | null {
+  const started = document.getElementById('root')?.getAttribute(APP_ENTRY_ATTRIBUTE);
+  if (started) return started;
   const script = document.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]');
   return script ? new URL(script.src, window.location.href).pathname : null;
 }

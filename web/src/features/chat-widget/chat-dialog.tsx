@@ -18,6 +18,7 @@ import {
 } from './chat-state.ts';
 import { Markdown } from '../../components/ui/markdown.tsx';
 import { useChat } from './use-chat.ts';
+import { OfflineNotice, Q_OFFLINE_MESSAGE } from '../../shared/offline-notice.tsx';
 
 const chip =
   'shrink-0 whitespace-nowrap rounded-full border border-brand-700 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-60';
@@ -217,6 +218,9 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
               <TypingIndicator />
             </div>
           )}
+          <div className="mt-3">
+            <OfflineNotice message={Q_OFFLINE_MESSAGE} />
+          </div>
           {canRetry(state) && <FailureNotice failure={state.failure ?? 'unavailable'} onRetry={retry} />}
           {!state.loading && offersBuildMyPlatform(state) && (
             <Link

@@ -37,9 +37,11 @@ export function ChatLauncher() {
   const [mounted, setMounted] = useState(false);
   const open = openOn === pathname;
 
-  useEffect(() => whenIdle(() => void loadChatDialog()), []);
+  const onLaunchPage = pathname === paths.launch.path;
+  // No button on the launch page, so no reason to spend a founder's data on the dialog there.
+  useEffect(() => (onLaunchPage ? undefined : whenIdle(() => void loadChatDialog())), [onLaunchPage]);
 
-  if (pathname === paths.launch.path) return null;
+  if (onLaunchPage) return null;
 
   const openChat = () => {
     setMounted(true);

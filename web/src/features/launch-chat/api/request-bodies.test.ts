@@ -60,13 +60,18 @@ describe('launch-chat-onboarding bodies', () => {
   });
 
   it('sends the name the founder introduced themself by, on the record and the chat session', () => {
-    const state = started("Hi, I'm Ada Obi and I want to build a POS agent app for market women in Aba", sectorChosen('fintech', AT));
+    const state = started(
+      "Hi, I'm Ada Obi and I want to build a POS agent app for market women in Aba",
+      sectorChosen('fintech', AT),
+    );
 
     expect(launchOnboardingRequestSchema.parse(finalizeBody(state, null))).toMatchObject({
       name: 'Ada Obi',
       data: { business_name: 'POS agent app for market women' },
     });
-    expect(saveChatSessionRequestSchema.parse(chatSessionBody(state))).toMatchObject({ customerName: 'Ada Obi' });
+    expect(saveChatSessionRequestSchema.parse(chatSessionBody(state))).toMatchObject({
+      customerName: 'Ada Obi',
+    });
     expect(autosaveBody(started('Keke rides in Onitsha'), 'idea')).not.toHaveProperty('name');
   });
 

@@ -1,6 +1,10 @@
 import type { SaveChatSessionInput } from '../../../../../functions/domain/contracts/chat.ts';
 import type { LaunchOnboardingInput } from '../../../../../functions/domain/contracts/launch-chat-onboarding.ts';
-import { CHAT_INPUT_MAX_CHARS, CHAT_LIMITS, FAILURE_PROMPT_MAX_CHARS } from '../../../../../functions/domain/constants.ts';
+import {
+  CHAT_INPUT_MAX_CHARS,
+  CHAT_LIMITS,
+  FAILURE_PROMPT_MAX_CHARS,
+} from '../../../../../functions/domain/constants.ts';
 import {
   contactEmailIn,
   introducedName,

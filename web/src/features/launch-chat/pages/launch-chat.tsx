@@ -5,6 +5,7 @@ import type { LaunchStep } from '../../../../../functions/domain/launch-chat-ste
 import type { LaunchSectorId } from '../../../../../functions/domain/sectors.ts';
 import { launchServices } from '../../../app/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
+import { LAUNCH_CHAT_OFFLINE_MESSAGE, OfflineNotice } from '../../../shared/offline-notice.tsx';
 import { launchHead } from '../head.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ChatLog } from '../components/chat-log.tsx';
@@ -139,6 +140,7 @@ export function LaunchPage() {
           <>
             <ChatLog messages={state.messages} busyLabel={busyLabel(state)} />
             <div id="launch-controls" className="border-t border-ink-200 p-4 sm:p-6">
+              <OfflineNotice message={LAUNCH_CHAT_OFFLINE_MESSAGE} />
               <StepControls state={state} commands={commands} card={card} />
             </div>
             <StepFooter step={state.step} />

@@ -2,7 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { RESUME_TOKEN_PATTERN } from '../../../../../functions/domain/ids.ts';
 import { LOCAL_STORAGE_KEYS } from '../../../../../functions/domain/storage-keys.ts';
 import { ideaSubmitted, sectorChosen } from './launch-chat-script.ts';
-import { initialLaunchState, launchReducer, type LaunchAction, type LaunchState } from './launch-chat-state.ts';
+import {
+  initialLaunchState,
+  launchReducer,
+  type LaunchAction,
+  type LaunchState,
+} from './launch-chat-state.ts';
 import {
   clearLaunchState,
   LAUNCH_STATE_KEY,
