@@ -60,12 +60,12 @@ describe('Q remembers the conversation (#27)', () => {
   it('in the launch chat, builds the solution on the idea of turn one', async () => {
     const { page } = await browser.open(viewports.phone);
     await page.goto(urlOf('/launch'), { waitUntil: 'networkidle' });
-    const step = () => page.getByTestId('launch-step').textContent();
+    const step = () => page.getByTestId('launch-step').getAttribute('data-step');
 
     // Turn one: the idea.
     await page.getByLabel('Your business idea').fill('A keke booking app for my 40 kekes in Kano');
     await page.getByLabel('Your business idea').press('Enter');
-    await expect.poll(step, { message: 'the launch chat never reached the sector step' }).toBe('SECTOR');
+    await expect.poll(step, { message: 'the launch chat never reached the sector step' }).toBe('sector');
     // Turn two: the sector Q suggested from the idea.
     await page.getByRole('button', { name: /Suggested/ }).click();
     await page.getByRole('button', { name: 'See my tailored solution' }).waitFor(Q_REPLY);

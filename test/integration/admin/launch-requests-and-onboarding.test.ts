@@ -195,6 +195,8 @@ describe('GET /api/admin/onboarding', () => {
         'paid',
         // when staff last sent a payment link: the card's 'Copy checkout link' (issue #26)
         'payment_link_sent_at',
+        // not a stored field: SES reported a bounce or complaint for the e-mail (issue #25)
+        'email_bounced',
       ].sort(),
     );
     expect(items[0]?.ai_failures).toEqual({ count: 0, reports: [] });

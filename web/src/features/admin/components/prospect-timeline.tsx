@@ -76,8 +76,13 @@ export function ProspectTimelinePanel({ resumeToken }: { resumeToken: string }) 
         <div className="flex gap-1">
           <dt className="font-medium">Founder:</dt>
           <dd className="min-w-0 break-words">
-            {[prospect.name, prospect.email].filter(Boolean).join(' · ') || '—'}{' '}
-            <EmailBouncedBadge bounced={prospect.email_bounced} />
+            {[prospect.name, prospect.email].filter(Boolean).join(' · ') || '—'}
+            {prospect.email_bounced && (
+              <>
+                {' '}
+                <EmailBouncedBadge bounced />
+              </>
+            )}
           </dd>
         </div>
         <div className="flex gap-1">
