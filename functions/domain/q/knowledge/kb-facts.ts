@@ -7,6 +7,7 @@ import {
   WHATSAPP_RETENTION_MONTHS,
   ANALYTICS_ANONYMISED_AFTER_MONTHS,
 } from '../../constants.ts';
+import { CONTACT_DETAILS } from '../../contact-details.ts';
 import { BANKING_PLATFORM_PLAN, isFeatureSeparator } from '../../plans.ts';
 
 /**
@@ -29,3 +30,8 @@ export const BANKING_PLAN_FEATURES = BANKING_PLATFORM_PLAN.features
   .filter((feature) => !isFeatureSeparator(feature))
   .map((feature) => `- ${feature}`)
   .join('\n');
+
+/** The contact facts the site's /contact page shows, as Q states them. */
+export const CONTACT_EMAIL = CONTACT_DETAILS.email;
+export const CONTACT_PHONE = CONTACT_DETAILS.phoneDisplay;
+export const OFFICE = CONTACT_DETAILS.office;

@@ -55,11 +55,12 @@ export const PAYMENTS: readonly KnowledgeEntry[] = [
       'How can I pay for my platform?',
       'What payment methods do you accept?',
       'Can I pay with card or bank transfer?',
+      'Can I pay the setup fee by card?',
       'Do you use Paystack?',
       'how I go take pay una?',
       'payment link',
     ],
-    keywords: ['method', 'methods', 'paystack', 'transfer', 'link'],
+    keywords: ['method', 'methods', 'paystack', 'transfer', 'link', 'card'],
     answer: {
       en: 'After your setup call we e-mail you a link to your checkout. You sign in there with your e-mail and pay through **Paystack**, by card or bank transfer, and we e-mail you a receipt once Paystack confirms the payment. Only pay through that link.',
       pcm: 'After your setup call, we go e-mail you link to your checkout. You go sign in there with your e-mail and pay through **Paystack**, by card or bank transfer, and we go e-mail you receipt wey show say Paystack don confirm the payment. Pay only through that link.',

@@ -9,7 +9,10 @@ import {
 import {
   ANALYTICS_ANONYMISED,
   BUSINESS_HOURS_LINE,
+  CONTACT_EMAIL,
+  CONTACT_PHONE,
   MINIMUM_AGE,
+  OFFICE,
   PRIVACY_RESPONSE,
   REFERRAL_WINDOW,
   TERMS_NOTICE,
@@ -33,10 +36,11 @@ export const SUPPORT: readonly KnowledgeEntry[] = [
       'What is the difference between Basic and Premium support?',
       'Is support free?',
       'How much is premium support?',
+      'Is premium support paid monthly or once?',
       'account manager',
       'una go dey support me?',
     ],
-    keywords: ['support', 'basic', 'premium', 'tier', 'tiers', 'manager', 'sla'],
+    keywords: ['support', 'basic', 'premium', 'tier', 'tiers', 'manager', 'sla', 'monthly'],
     answer: {
       en: [
         'You choose the support that fits:',
@@ -74,6 +78,44 @@ export const SUPPORT: readonly KnowledgeEntry[] = [
     followUp: {
       en: 'Would you rather book a setup call at a time that suits you? It is at /launch.',
       pcm: 'You go prefer book setup call for time wey good for you? E dey /launch.',
+    },
+  },
+  {
+    id: 'contact-us',
+    topic: 'company',
+    questions: [
+      'Where is your office?',
+      'What is your office address?',
+      'Can I visit your office?',
+      'How do I contact you?',
+      'What is your phone number?',
+      'What is your e-mail address?',
+      'What is your WhatsApp number?',
+      'Can I call you?',
+      'una office dey where?',
+      'give me your number',
+    ],
+    keywords: [
+      'office',
+      'address',
+      'contact',
+      'phone',
+      'email',
+      'e-mail',
+      'whatsapp',
+      'number',
+      'visit',
+      'call',
+    ],
+    // Only what /contact publishes: one office, one e-mail, one phone line; no WhatsApp number.
+    answer: {
+      en: `Our office is in ${OFFICE}; it is the only office we publish. You can reach the team at ${CONTACT_EMAIL} or on ${CONTACT_PHONE} (${BUSINESS_HOURS_LINE}), and everything is on /contact. We don't publish a WhatsApp number.`,
+      pcm: `Our office dey ${OFFICE}; na only that office we publish. You fit reach the team for ${CONTACT_EMAIL} or call ${CONTACT_PHONE} (${BUSINESS_HOURS_LINE}), and everything dey /contact. We no publish WhatsApp number.`,
+    },
+    facts: [OFFICE, CONTACT_EMAIL, CONTACT_PHONE, BUSINESS_HOURS_LINE],
+    followUp: {
+      en: 'What business are you looking to launch?',
+      pcm: 'Which business you wan launch?',
     },
   },
   {

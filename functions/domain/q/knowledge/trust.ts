@@ -155,15 +155,12 @@ export const TRUST: readonly KnowledgeEntry[] = [
     topic: 'company',
     questions: [
       'Who are you?',
-      'Where is your office?',
       'Are you registered with CAC?',
       'Tell me about your company',
       'What does your company do?',
       'How big is your team?',
-      'How do I contact you?',
-      'una office dey where?',
     ],
-    keywords: ['company', 'office', 'cac', 'contact', 'phone', 'email', 'address', 'registered'],
+    keywords: ['company', 'cac', 'registered'],
     answer: {
       en: 'We sell ready-made, white-label business platforms to Nigerian founders. Our mission and story are on /about, and our e-mail, phone and business hours are on /contact. Company registration details are not shown in this chat; ask for them on the setup call and we will share them.',
       pcm: 'We dey sell ready-made, white-label business platforms to Nigerian founders. Our mission and story dey /about, and our e-mail, phone and business hours dey /contact. Company registration details no dey for this chat; ask for am for the setup call and we go share am.',

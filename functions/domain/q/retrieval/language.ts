@@ -15,7 +15,7 @@ const PIDGIN_STRONG = new Set(
 const PIDGIN_WEAK = new Set('na oga sha don fit go e o ooo jare dem am make'.split(' '));
 // "How far" greets in Pidgin only at the start: "exactly how far the design can change" is English.
 const PIDGIN_PHRASES =
-  /^\s*how far\b|\b(e go|i wan|we wan|make i|no be|na im|na so|e don|una get|e dey|i dey|you dey|wetin be|i fit|we fit|una fit|e fit|small small|no like am|go take|how i go|you fit|dem fit|na me|e no|no dey|go dey)\b/;
+  /^\s*how far\b|\b(e go|i wan|we wan|make i|no be|na im|na so|e don|una get|e dey|i dey|you dey|wetin be|i fit|we fit|una fit|e fit|small small|no like am|go take|how i go|you fit|dem fit|na me|e no|no dey|go dey|i go (?:get|see|pay|start|launch|fit|do|collect))\b/;
 
 /** A few common words of each language; a reply in the wrong one costs less than a missed one. */
 const MARKERS: Readonly<Record<'yo' | 'ha' | 'ig', readonly string[]>> = {

@@ -1,4 +1,5 @@
 import { COPYRIGHT_YEAR } from '../../../../functions/domain/constants.ts';
+import { CONTACT_DETAILS } from '../../../../functions/domain/contact-details.ts';
 
 /**
  * Who the site speaks for. Social profiles and the mailbox are placeholders until the business
@@ -6,7 +7,7 @@ import { COPYRIGHT_YEAR } from '../../../../functions/domain/constants.ts';
  */
 export const brand = {
   name: 'Quarter',
-  contactEmail: 'hello@quarter.ng',
+  contactEmail: CONTACT_DETAILS.email,
   copyrightYear: COPYRIGHT_YEAR,
   social: [
     { network: 'LinkedIn', href: 'https://www.linkedin.com/company/quarter-ng' },

@@ -1,17 +1,11 @@
-import { BUSINESS_HOURS } from '../../../../functions/domain/constants.ts';
-import { brand } from '../../components/layout/brand.ts';
+import type { BUSINESS_HOURS } from '../../../../functions/domain/constants.ts';
+import { CONTACT_DETAILS } from '../../../../functions/domain/contact-details.ts';
 
 /**
- * How people reach the team. The phone line and office are placeholders until the business
- * confirms them, like the social handles in brand.ts; change them here only.
+ * How people reach the team, as functions/domain/contact-details.ts says it (Q answers from the
+ * same facts, so the contact page and the chat cannot disagree).
  */
-export const contactDetails = {
-  email: brand.contactEmail,
-  phoneDisplay: '+234 201 330 4500',
-  phoneHref: 'tel:+2342013304500',
-  office: 'Lekki Phase 1, Lagos, Nigeria',
-  hours: BUSINESS_HOURS,
-} as const;
+export const contactDetails = CONTACT_DETAILS;
 
 /** 'Mon-Fri 9:00-18:00 WAT' or 'Sun closed', as the contact page and Q phrase the hours. */
 export function formatBusinessHours(entry: (typeof BUSINESS_HOURS)[number]): string {
