@@ -6,8 +6,10 @@ import {
   SHARED_CAPABILITIES,
   platformCapabilities,
 } from '../../platform-capabilities/index.ts';
+import { PLATFORM_SUMMARIES } from '../../platform-capabilities/summaries.ts';
 import { SETUP_CALL } from '../facts.ts';
 import type { Bilingual } from '../knowledge/types.ts';
+import { GENERIC_TERMS } from '../retrieval/search.ts';
 import { searchTerms } from '../retrieval/text.ts';
 import type { PitchId } from '../sector-pitches.ts';
 
@@ -34,7 +36,7 @@ export const PLATFORMS_OF_PITCH: Readonly<Record<PitchId, readonly CapabilityPla
  * something. Q answers those from the capability table, never with a bare yes.
  */
 const CAN_YOU =
-  /\b(?:can|could|will|would)\s+(?:you|u|una|it|(?:the|your|this|one|a|an|my|una) (?:\w+ )?(?:app|platform|system|software|website|exchange|store|site|dashboard)|i|we|my (?:app|platform|customers?|clients?|users?|riders?|drivers?|tenants?|students?|agents?|vendors?|members?))\b|\b(?:do|does)\s+(?:you|u|una|it|(?:the|your|this|one|a|an|my) (?:\w+ )?(?:app|platform|system|software|website))\s+(?:have|support|do|handle|offer|include|allow|work|come|cover|provide|give|manage|track|let|also)\b|\b(?:can|could|will)\s+(?:customers?|clients?|users?|tenants?|students?|parents?|riders?|drivers?|passengers?|buyers?|agents?|vendors?|members?|patients?|guests?)\b|\bis (?:it|there|that) possible\b|\b(?:is that|is this) something (?:you|una) (?:have|do|offer|build)\b|\b(?:una|you|e|it|dem|(?:una|your|the) (?:app|platform))\s+fit\b|\bis there (?:a|an)\b|\bhave you (?:built|done)\b|\bwill (?:it|the app) (?:work|support|handle)\b/i;
+  /\b(?:can|could|will|would)\s+(?:you|u|una|it|she|he|they|(?:the|your|this|one|a|an|my|una) (?:[\w-]+ )?(?:app|platform|system|software|website|exchange|store|site|dashboard)|i|we|my (?:app|platform|customers?|clients?|users?|riders?|drivers?|tenants?|students?|agents?|vendors?|members?))\b|\b(?:do|does)\s+(?:you|u|una|it|(?:the|your|this|one|a|an|my) (?:\w+ )?(?:app|platform|system|software|website))\s+(?:have|support|do|handle|offer|include|allow|work|come|cover|provide|give|manage|track|let|also)\b|\b(?:can|could|will)\s+(?:customers?|clients?|users?|tenants?|students?|parents?|riders?|drivers?|passengers?|buyers?|agents?|vendors?|members?|patients?|guests?)\b|\bis (?:it|there|that) possible\b|\b(?:is that|is this) something (?:you|una) (?:have|do|offer|build)\b|\b(?:una|you|e|it|dem|(?:una|your|the) (?:app|platform))\s+fit\b|\bis there (?:a|an)\b|\bhave you (?:built|done)\b|\bwill (?:it|the app) (?:work|support|handle)\b|^\s*(?:is (?:it|that|this) )?possible\s*\?|[.!]\s*possible\s*\?\s*$/i;
 
 export function asksCanYou(message: string): boolean {
   return CAN_YOU.test(message);
@@ -122,12 +124,21 @@ export interface CapabilityAnswer {
  */
 export function capabilityAnswer(message: string, pitch: PitchId | null): CapabilityAnswer {
   const need = searchTerms(message);
-  const candidates =
-    pitch && PLATFORMS_OF_PITCH[pitch].length > 0
-      ? PLATFORMS_OF_PITCH[pitch].map(platformCapabilities)
-      : PLATFORM_CAPABILITIES;
+  const tabled = pitch !== null && PLATFORMS_OF_PITCH[pitch].length > 0;
+  const candidates = tabled ? PLATFORMS_OF_PITCH[pitch].map(platformCapabilities) : PLATFORM_CAPABILITIES;
   const found = scored(need, candidates);
-  const best = found.find((item) => item.platform)?.platform ?? null;
+  const closest = found.find((item) => item.platform);
+  // Words every message has ("app", "customers") say nothing about which platform fits.
+  const specific = scored(
+    need.filter((term) => !GENERIC_TERMS.has(term)),
+    candidates,
+  ).find((item) => item.platform);
+  // A business the table has no platform for (a school system, a WhatsApp bot), or a need that
+  // shares at most one word with any platform: every platform in a line, custom work through
+  // CTO-as-a-Service, and the need confirmed on the call. One shared word ("money", "app") would
+  // otherwise pass off the Banking Platform as the answer.
+  if (!tabled && (!specific || specific.score < 2)) return overviewAnswer(message);
+  const best = closest?.platform ?? null;
   const platform =
     best ??
     (pitch && PLATFORMS_OF_PITCH[pitch][0] ? platformCapabilities(PLATFORMS_OF_PITCH[pitch][0]) : null);
@@ -196,4 +207,40 @@ export function relevantCapabilities(message: string, pitch: PitchId): string[] 
 export function platformSummary(pitch: PitchId): PlatformCapabilities | null {
   const id = PLATFORMS_OF_PITCH[pitch][0];
   return id ? platformCapabilities(id) : null;
+}
+
+/** Every platform the site sells, one line each, as the home page's cards say it. */
+function overviewLines(): string[] {
+  const named = (['ecommerce', 'restaurant', 'taxi', 'real-estate'] as const).map(
+    (id) => `- **${platformCapabilities(id).name}:** ${PLATFORM_SUMMARIES[id]}`,
+  );
+  return [
+    `- **FinTech:** ${PLATFORM_SUMMARIES.fintech}`,
+    ...named,
+    `- **${platformCapabilities('cto-service').name}:** ${PLATFORM_SUMMARIES['cto-service']}`,
+  ];
+}
+
+/** "Can you build a school system?": what we publish, that custom work is scoped, confirmed on the call. */
+function overviewAnswer(message: string): CapabilityAnswer {
+  const wording = needOf(message);
+  const needEn = wording ? `"${wording}"` : 'that specific need';
+  const needPcm = wording ? `"${wording}"` : 'that particular thing';
+  return {
+    platform: null,
+    body: {
+      en: [
+        'What we publish is a set of ready-made platforms:',
+        ...overviewLines(),
+        '',
+        `Whether one of them covers ${needEn}, or it needs custom work from our CTO-as-a-Service team, is confirmed on the ${SETUP_CALL}; I can't promise it here.`,
+      ].join('\n'),
+      pcm: [
+        'Wetin we publish na ready-made platforms:',
+        ...overviewLines(),
+        '',
+        `Whether one of them go cover ${needPcm}, or e need custom work from our CTO-as-a-Service team, na for the ${SETUP_CALL} we go confirm am; I no fit promise am here.`,
+      ].join('\n'),
+    },
+  };
 }

@@ -44,6 +44,8 @@ export function pitchOf(message: string): PitchId | null {
   const topic = starterTopicOf(message);
   if (topic) return TOPIC_PITCH[topic];
   if (mentionsCtoService(message)) return 'cto';
+  // A keke or okada fleet is a ride-hailing business, whatever else the message says about money.
+  if (/\b(?:kekes?|okadas?|tricycles?)\b/i.test(message)) return 'taxi';
   const sector: LaunchSectorId | null = suggestSector(withoutSharedWords(message));
   if (sector) return sector;
   // A trader's words: the launch chat's sector list leaves them out, but they mean selling goods.

@@ -21,7 +21,7 @@ export interface KnowledgeHit {
  * Words in almost every founder's message: a match on them alone says nothing about what the
  * message asks ("can you build escrow for peer-to-peer trades?" is not about building cheaper).
  */
-const GENERIC_TERMS = new Set(
+export const GENERIC_TERMS: ReadonlySet<string> = new Set(
   'app build platform business start use online customer service system website site run make get new people work do go help want need thing way also set setup call sell idea handle'.split(
     ' ',
   ),
