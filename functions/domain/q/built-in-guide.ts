@@ -285,7 +285,12 @@ function answerTurn(turn: Turn): Answer {
         .length < 2;
     const grounded = capabilityAnswer(vague ? [...turn.earlier.slice(-2), latest].join(' ') : latest, sector);
     const next = sector ? nextUnsaid(sector, turn) : null;
-    return { body: grounded.body[language], followUp: next?.[language] ?? ASK_ON_CALL[language] };
+    // A fintech founder who said they have no licence yet hears the route that still works.
+    const advice = sector === 'fintech' ? licenceAdvice(turn) : null;
+    return {
+      body: advice ? `${grounded.body[language]}\n\n${advice}` : grounded.body[language],
+      followUp: next?.[language] ?? ASK_ON_CALL[language],
+    };
   }
 
   if (first) {
@@ -297,6 +302,8 @@ function answerTurn(turn: Turn): Answer {
       };
     }
     const bodies = selection.topics.map((entry) => fill(entry.answer[language], turn));
+    const sec = first.topic === 'compliance' ? cryptoCompliance(turn, bodies.join('\n')) : null;
+    if (sec) bodies.push(sec);
     const brief = business && selection.business ? business.brief?.[language] : undefined;
     if (brief) bodies.push(brief);
     const last = selection.topics[selection.topics.length - 1] ?? first;
@@ -381,13 +388,10 @@ function acknowledge(turn: Turn, withIntro = false): Answer {
 function licenceAdvice(turn: Turn): string | null {
   if (turn.facts.licence !== 'none') return null;
   const crypto = /crypto|exchange|bitcoin|usdt|\bsec\b/i.test([...turn.earlier, turn.latest].join(' '));
-  if (crypto)
-    return turn.language === 'pcm'
-      ? 'We go help you prepare your SEC registration, and the platform get the KYC, AML and record-keeping controls wey the rules need.'
-      : 'We help you prepare your SEC registration, and the platform ships with the KYC, AML and record-keeping controls the rules require.';
   // Said once in full; later, shorter, so no sentence repeats.
-  const options =
-    turn.language === 'pcm'
+  const options = crypto
+    ? cryptoAdvice(turn.language)
+    : turn.language === 'pcm'
       ? [
           'Plenty founders dey launch with licensed partner bank while their own licence still dey process, and we dey prepare the documents wey banks and CBN dey ask for.',
           'Your licence no need finish before you launch: licensed partner bank fit carry you for now.',
@@ -399,6 +403,28 @@ function licenceAdvice(turn: Turn): string | null {
   return options.find((option) => !turn.said.some((reply) => reply.includes(option))) ?? null;
 }
 
+/** What the Crypto Exchange page says about the SEC, in two wordings so a second reply does not repeat the first. */
+function cryptoAdvice(language: GuideLanguage): readonly string[] {
+  return language === 'pcm'
+    ? [
+        'We go help you prepare your SEC registration, and the platform get the KYC, AML and record-keeping controls wey the rules need.',
+        'For crypto exchange, SEC rules for digital asset operators dey apply: we go help you prepare that registration.',
+      ]
+    : [
+        'We help you prepare your SEC registration, and the platform ships with the KYC, AML and record-keeping controls the rules require.',
+        "For a crypto exchange, the SEC's rules for digital asset operators apply too: we help you prepare that registration.",
+      ];
+}
+
+/** A compliance answer in a crypto conversation also names the SEC, which the general answer leaves out. */
+function cryptoCompliance(turn: Turn, body: string): string | null {
+  if (/\bSEC\b/.test(body)) return null;
+  if (!/crypto|exchange|bitcoin|usdt|\bsec\b/i.test([...turn.earlier, turn.latest].join(' '))) return null;
+  return (
+    cryptoAdvice(turn.language).find((option) => !turn.said.some((reply) => reply.includes(option))) ?? null
+  );
+}
+
 /** A feasibility question about the deadline or budget the founder gave earlier. */
 function feasibility(turn: Turn): Answer | null {
   const { latest, facts, language } = turn;
@@ -407,6 +433,9 @@ function feasibility(turn: Turn): Answer | null {
       latest,
     );
   if (!asks && !/\b(launch|go live|be live)\b[^?]*\b(by|before|within)\b[^?]*\?/i.test(latest)) return null;
+  // "Agency banking too. Possible?" asks about a feature, not a date or a budget.
+  const aboutTime = /\b(launch|live|ready|time|date|deadline|weeks?|months?|days?|enough|afford|budget)\b/i;
+  if (!facts.deadline && !facts.budget && !aboutTime.test(latest)) return null;
   const next = ASK_ON_CALL[language];
   if (/\benough\b|\bafford\b|budget/i.test(latest) || (facts.budget && !facts.deadline)) {
     if (!facts.budget) return null;

@@ -54,9 +54,14 @@ const LEAD_IN =
 
 /** The need in the founder's words: "agency banking with POS" out of "Can it handle agency banking with POS?". */
 export function needOf(message: string): string | null {
-  const sentence = message.split(/(?<=[?.!])\s+/).find((part) => asksCanYou(part)) ?? message;
+  const sentences = message.split(/(?<=[?.!])\s+/);
+  const at = sentences.findIndex((part) => asksCanYou(part));
+  // "We want agency banking with POS agents. Possible?": the need is the sentence before.
+  const bare = at > 0 && /^\s*(?:is (?:it|that|this) )?possible\s*\?\s*$/i.test(sentences[at] ?? '');
+  const sentence = (bare ? sentences[at - 1] : sentences[at]) ?? message;
   const need = sentence
     .replace(LEAD_IN, '')
+    .replace(/^(?:we|i)\s+(?:want|need|would like)\s+(?:to\s+(?:have|offer|run)\s+)?/i, '')
     .replace(/[?.!]+$/g, '')
     .replace(/\b(?:abeg|please|pls|o|sef|for me)\b/gi, '')
     .replace(/\bmy\b/gi, 'your')
@@ -106,6 +111,10 @@ function scored(need: readonly string[], platforms: readonly PlatformCapabilitie
   }
   return results.sort((a, b) => b.score - a.score);
 }
+
+/** "A branded store..." inside a sentence; a name ("BVN", "Paystack") keeps its capital. */
+const lowerFirst = (text: string) =>
+  /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
 const bullet = (capability: Capability) =>
   capability.body.startsWith('Listed in')
@@ -177,14 +186,16 @@ export function capabilityAnswer(message: string, pitch: PitchId | null): Capabi
   return {
     platform,
     body: {
+      // The card's sentence leads, so the answer still says what the platform does when every
+      // bullet below was already shown earlier in the conversation (and is left out as a repeat).
       en: [
-        `Here is what our **${platform.name}** platform does, as published:`,
+        `Here is what our **${platform.name}** platform does, as published: ${lowerFirst(platform.summary)}`,
         ...shown.map(bullet),
         '',
         `Whether it covers ${needEn} the way you need is confirmed on the ${SETUP_CALL}; I can't promise that part here.`,
       ].join('\n'),
       pcm: [
-        `See wetin our **${platform.name}** platform dey do, as we publish am:`,
+        `See wetin our **${platform.name}** platform dey do, as we publish am: ${lowerFirst(platform.summary)}`,
         ...shown.map(bullet),
         '',
         `Whether e go cover ${needPcm} the way you want, na for the ${SETUP_CALL} we go confirm am; I no fit promise that part here.`,

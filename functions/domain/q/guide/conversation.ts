@@ -46,6 +46,8 @@ export function pitchOf(message: string): PitchId | null {
   if (mentionsCtoService(message)) return 'cto';
   // A keke or okada fleet is a ride-hailing business, whatever else the message says about money.
   if (/\b(?:kekes?|okadas?|tricycles?)\b/i.test(message)) return 'taxi';
+  // A licence only a financial business holds ("our MFB licence") names fintech.
+  if (/\b(?:mfb|psb|pssp|mmo|microfinance bank)\b/i.test(message)) return 'fintech';
   const sector: LaunchSectorId | null = suggestSector(withoutSharedWords(message));
   if (sector) return sector;
   // A trader's words: the launch chat's sector list leaves them out, but they mean selling goods.
