@@ -40,6 +40,7 @@ import { expandShorthand, searchTerms } from './retrieval/text.ts';
 import type { PitchId } from './sector-pitches.ts';
 import { tailoredSolution } from './solution.ts';
 import { WIDGET_GREETING, suggestsBuildingNow } from './widget-script.ts';
+import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../constants.ts';
 import { DEVELOPMENT_START, LAUNCH_TIME, REVIEW_TIME, SETUP_CALL, SETUP_FEE } from './facts.ts';
 import { overviewInFounderLanguage, solutionInFounderLanguage } from './launch-chat-language.ts';
 
@@ -150,12 +151,17 @@ function followUpFor(answer: Answer, turn: Turn): string {
   return next ? next[turn.language] : '';
 }
 
-/** "I'll take a bank loan to pay for it": how the founder pays, not a lending business. */
+/**
+ * "I'll take a bank loan to pay for it": how the founder pays, not a lending business. "Can I bank
+ * on you?" is trust, not banking.
+ */
 function withoutFunding(message: string): string {
-  return message.replace(
-    /\b(?:(?:take|get|took|taking|getting|with|from|using|through|collect|borrow|borrowing)\s+(?:a\s+)?(?:bank\s+)?loan(?:\s+from\s+(?:the\s+|my\s+)?bank)?|bank\s+loan|loan\s+to\s+(?:pay|fund|finance)|my savings|savings to pay)\b(?:\s+(?:to|and)\s+pay(?:\s+for\s+(?:it|this|the platform))?)?/gi,
-    ' ',
-  );
+  return message
+    .replace(/\bbank(?:ing)? on (you|u|una|your team|this)\b/gi, 'count on $1')
+    .replace(
+      /\b(?:(?:take|get|took|taking|getting|with|from|using|through|collect|borrow|borrowing)\s+(?:a\s+)?(?:bank\s+)?loan(?:\s+from\s+(?:the\s+|my\s+)?bank)?|bank\s+loan|loan\s+to\s+(?:pay|fund|finance)|my savings|savings to pay)\b(?:\s+(?:to|and)\s+pay(?:\s+for\s+(?:it|this|the platform))?)?/gi,
+      ' ',
+    );
 }
 
 /** Words that say what a message asks about beyond naming a business (price, time, terms...). */
@@ -276,7 +282,7 @@ function answerTurn(turn: Turn): Answer {
       (!first ||
         first.topic === 'platform' ||
         (selection.firstCoverage < 0.4 && !/\b(?:can|could|will)\s+(?:i|we)\b/i.test(latest)) ||
-        (aboutTheirPeople(latest) && termsAsked))) ||
+        (theirPeopleAct(latest) && termsAsked))) ||
     (first?.topic === 'payment' && theirPeoplePay(latest))
   ) {
     // "Can the app handle both?": the need is in what was said before.
@@ -318,7 +324,8 @@ function answerTurn(turn: Turn): Answer {
         : '';
     // A question about the business ("which coins can people trade?") also gets the lines the
     // site publishes that touch on it.
-    const lines = sector && /\?/.test(latest) ? relevantCapabilities(latest, sector) : [];
+    const about = sector ?? business.sector ?? null;
+    const lines = about && /\?/.test(latest) ? relevantCapabilities(latest, about) : [];
     const published = lines.length === 0 ? '' : `\n\n${lines.join('\n')}`;
     return {
       body: `${lead}${fill(business.answer[language], turn)}${published}`,
@@ -338,6 +345,19 @@ function answerTurn(turn: Turn): Answer {
     body: NOT_FOUND[language],
     followUp: sector && sector !== 'not-sure' ? ASK_ON_CALL[language] : ASK_BUSINESS[language],
   };
+}
+
+/**
+ * "Can my customers pay by card?", "tenants book viewings": the founder's people do something on the
+ * platform. "Can I take my customer data with me?" is about the founder's terms, not their people.
+ */
+function theirPeopleAct(message: string): boolean {
+  return (
+    aboutTheirPeople(message) &&
+    /\b(?:can|could|will|would|should)\s+(?:(?:my|our|the|their)\s+)?(?:customers?|clients?|users?|riders?|drivers?|tenants?|students?|learners?|pupils?|parents?|buyers?|agents?|vendors?|sellers?|members?|patients?|guests?|passengers?|landlords?|staff|traders?)\b|\b(?:customers?|clients?|users?|riders?|drivers?|tenants?|students?|parents?|buyers?|agents?|vendors?|members?|patients?|guests?|passengers?)\s+(?:can|could|will|to|pay|paying|book|order|use|get|see|track|send|buy)\b/i.test(
+      message,
+    )
+  );
 }
 
 /** "tenants pay monthly", "parents paying school fees": how the founder's customers pay, not how the founder pays us. */
@@ -428,7 +448,14 @@ function cryptoCompliance(turn: Turn, body: string): string | null {
 /** A feasibility question about the deadline or budget the founder gave earlier. */
 function feasibility(turn: Turn): Answer | null {
   const { latest, facts, language } = turn;
+  // "What can I do?" after a budget: what that budget meets, not a capability list.
+  const options =
+    facts.budget !== null &&
+    /\bwhat (?:can|should|do) (?:i|we) do\b|\bwhat are (?:my|our) options\b|\bany options?\b|\bwetin i fit do\b/i.test(
+      latest,
+    );
   const asks =
+    options ||
     /\b(realistic|possible|enough|doable|feasible|make it|in time|on time|can we (still )?(launch|go live|make)|fit reach|e go reach|e do)\b/i.test(
       latest,
     );
@@ -437,13 +464,21 @@ function feasibility(turn: Turn): Answer | null {
   const aboutTime = /\b(launch|live|ready|time|date|deadline|weeks?|months?|days?|enough|afford|budget)\b/i;
   if (!facts.deadline && !facts.budget && !aboutTime.test(latest)) return null;
   const next = ASK_ON_CALL[language];
-  if (/\benough\b|\bafford\b|budget/i.test(latest) || (facts.budget && !facts.deadline)) {
+  if (options || /\benough\b|\bafford\b|budget/i.test(latest) || (facts.budget && !facts.deadline)) {
     if (!facts.budget) return null;
+    // Said plainly when a naira budget is under the published fee: no cheaper plan is published.
+    const naira = nairaAmount(facts.budget);
+    const short =
+      naira !== null && naira < BANKING_PLATFORM_SETUP_FEE_NGN
+        ? language === 'pcm'
+          ? ' That budget small pass the Banking Platform published price, and we no publish cheaper plan or instalments.'
+          : ' That is below the Banking Platform’s published price, and no cheaper plan or instalment option is published.'
+        : '';
     return {
       body:
         language === 'pcm'
-          ? `You talk say your budget na ${facts.budget}. Banking Platform setup na ${SETUP_FEE}, one time; extra integrations and other platforms, we go quote am for the ${SETUP_CALL} before you pay anything, so na there we go confirm whether your budget go cover your scope.`
-          : `You mentioned a budget of ${facts.budget}. The Banking Platform setup is ${SETUP_FEE}, one-time; extra integrations and the other platforms are quoted on the ${SETUP_CALL} before you pay anything, so that is where we confirm whether your budget covers your scope.`,
+          ? `You talk say your budget na ${facts.budget}. Banking Platform setup na ${SETUP_FEE}, one time.${short} Extra integrations and other platforms, we go quote am for the ${SETUP_CALL} before you pay anything, so na there we go confirm wetin your budget fit cover.`
+          : `You mentioned a budget of ${facts.budget}. The Banking Platform setup is ${SETUP_FEE}, one-time.${short} Extra integrations and the other platforms are quoted on the ${SETUP_CALL} before you pay anything, so that is where we confirm what your budget covers.`,
       followUp: next,
     };
   }
@@ -456,6 +491,17 @@ function feasibility(turn: Turn): Answer | null {
         : `Platforms usually go live in ${LAUNCH_TIME}: after payment we review your application within ${REVIEW_TIME} and development starts within ${DEVELOPMENT_START}. Whether that meets ${deadline} depends on when you pay and how quickly your brand assets, domain and partner accounts arrive; we confirm the date on the ${SETUP_CALL}.${advice ? ` ${advice}` : ''}`,
     followUp: next,
   };
+}
+
+/** "₦2m", "3 million naira", "N500,000" in naira; null for other currencies or no figure. */
+function nairaAmount(budget: string): number | null {
+  if (/\$|usd|dollar|£|€/i.test(budget)) return null;
+  const match = /(\d[\d,.]*)\s*(k|m|million)?/i.exec(budget);
+  if (!match?.[1]) return null;
+  const value = Number(match[1].replace(/,/g, ''));
+  if (!Number.isFinite(value)) return null;
+  const unit = match[2]?.toLowerCase();
+  return unit === 'k' ? value * 1_000 : unit === 'm' || unit === 'million' ? value * 1_000_000 : value;
 }
 
 /** The next discovery question the founder has neither answered nor been asked already. */

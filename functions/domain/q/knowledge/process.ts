@@ -111,6 +111,8 @@ export const PROCESS: readonly KnowledgeEntry[] = [
     questions: [
       "I'm ready, let's do it",
       'How do I get started?',
+      "What's the next step?",
+      'What do I do next?',
       'Sign me up',
       'I want to proceed',
       'Build my platform',

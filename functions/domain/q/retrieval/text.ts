@@ -89,7 +89,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // What the visitor earns by bringing a business is the referral commission.
   [
     /\bhow much (?:would|will|do|can|could) (?:i|we) (?:earn|make|get)\b|\b(?:i|we) (?:would|will|could) earn\b/g,
-    ' referral commission ',
+    ' referral commission earn ',
   ],
   [
     /\bhow many naira\b|\bballpark\b|\bhow much\b|\be go cost\b|\bwetin be (the )?price\b|\bego ole\b/g,
@@ -132,7 +132,7 @@ const STOP_WORDS = new Set(
     'such than that the their them then there these they this those through to too under until up us very was ' +
     'we were what when where which while who whom why will with would you your yours yourself ' +
     'want wants need needs like tell know thing things really also still one ok okay sir ma madam thanks thank ' +
-    'help think thinking nigeria nigerian nigerians take say offer offers work works working people ' +
+    'help something think thinking nigeria nigerian nigerians take say offer offers work works working people ' +
     // Pidgin fillers (the meaning-bearing Pidgin words are mapped in CANONICAL instead).
     'abeg wetin una dey na e go don abi sha sef o oh ooo jare oga wey wan make fit dem im am ehn shey ' +
     'bros sis nau abi oya biko jor'
