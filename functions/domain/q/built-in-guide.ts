@@ -14,6 +14,13 @@ import {
   relevantCapabilities,
 } from './guide/capabilities.ts';
 import { hasCallToAction, tidyReply } from './guide/compose.ts';
+import {
+  CONTACT_ASK,
+  contactThanks,
+  newContact,
+  shouldAskForContact,
+  withoutContact,
+} from './guide/contact-ask.ts';
 import { discoveryQuestions, discoveryReply } from './guide/discovery.ts';
 import { type FactSlot, type FounderFacts, founderFacts, knownSlots, slotsAsked } from './guide/memory.ts';
 import { isOffTopic } from './guide/off-topic.ts';
@@ -78,6 +85,8 @@ interface Answer {
   readonly followUp: string;
   /** An opener's discovery questions: no call to action is added. */
   readonly discovery?: boolean;
+  /** A greeting or a reply to a name: nothing answered yet. */
+  readonly greeting?: boolean;
 }
 
 /**
@@ -88,7 +97,7 @@ interface Answer {
  */
 export function builtInGuideReply(
   messages: readonly GuideMessage[],
-  _context: GuideContext = 'widget',
+  context: GuideContext = 'widget',
 ): string {
   const userMessages = messages
     .filter((message) => message.role === 'user')
@@ -101,6 +110,64 @@ export function builtInGuideReply(
     return overviewInFounderLanguage(launchPrompt.sectorId, launchPrompt);
   if (launchPrompt?.kind === 'solution')
     return solutionInFounderLanguage(tailoredSolution(launchPrompt), launchPrompt);
+  // The launch chat collects contact details in its own steps; the invitation is the widget's.
+  if (context !== 'widget') return guideReply(messages).text;
+
+  // The founder left an e-mail or a number: thank them, and answer whatever else the message asks.
+  const given = newContact(userMessages);
+  if (given) {
+    const language = conversationLanguage(userMessages) === 'pcm' ? 'pcm' : 'en';
+    const thanks = contactThanks(given)[language];
+    const rest = withoutContact(written, given);
+    const terms = searchTerms(rest).length;
+    if (terms === 0 || (terms < 2 && !asksSomething(rest))) {
+      // Nothing else asked: the thanks, and the next step unless Q already gave it.
+      const said = messages
+        .filter((message) => message.role === 'assistant')
+        .map((message) => message.content);
+      return tidyReply(`${thanks}\n\n${READINESS[language]}`, { earlier: said, language });
+    }
+    const answered = guideReply(
+      messages.map((message, index) =>
+        index === lastUserIndex(messages) ? { ...message, content: rest } : message,
+      ),
+    );
+    return `${thanks}\n\n${answered.text}`;
+  }
+
+  const reply = guideReply(messages);
+  const ask = shouldAskForContact({
+    userMessages,
+    earlierReplies: messages
+      .filter((message) => message.role === 'assistant')
+      .map((message) => message.content),
+    helped: reply.helped,
+    businessKnown: reply.businessKnown,
+  });
+  return ask ? `${reply.text}\n\n${CONTACT_ASK[reply.language]}` : reply.text;
+}
+
+function lastUserIndex(messages: readonly GuideMessage[]): number {
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    if (messages[index]?.role === 'user') return index;
+  }
+  return -1;
+}
+
+interface GuideReply {
+  readonly text: string;
+  /** The reply answers something: not "I don't know", an off-topic redirect or a greeting. */
+  readonly helped: boolean;
+  readonly businessKnown: boolean;
+  readonly language: GuideLanguage;
+}
+
+/** Q's answer to the conversation, from the knowledge base. */
+function guideReply(messages: readonly GuideMessage[]): GuideReply {
+  const userMessages = messages
+    .filter((message) => message.role === 'user')
+    .map((message) => message.content.trim());
+  const written = userMessages[userMessages.length - 1] ?? '';
 
   // Shorthand is spelled out for understanding; the language is read from what was written.
   const latest = withoutFunding(expandShorthand(written));
@@ -133,9 +200,18 @@ export function builtInGuideReply(
     language: turn.language,
     exempt: (sentence) => WIDGET_GREETING.includes(sentence),
   });
-  return detected === 'yo' || detected === 'ha' || detected === 'ig'
-    ? `${ENGLISH_FOR_NOW[detected]}\n\n${reply}`
-    : reply;
+  const text =
+    detected === 'yo' || detected === 'ha' || detected === 'ig'
+      ? `${ENGLISH_FOR_NOW[detected]}\n\n${reply}`
+      : reply;
+  const unhelpful = [NOT_FOUND, OFF_TOPIC, GREETING].some((phrase) => answer.body === phrase[turn.language]);
+  return {
+    text,
+    // An opener's questions come first; the invitation waits until Q has answered something.
+    helped: !unhelpful && !answer.greeting && !answer.discovery,
+    businessKnown: sector !== null && sector !== 'not-sure' && sector !== 'other',
+    language: turn.language,
+  };
 }
 
 /**
@@ -227,9 +303,9 @@ function answerTurn(turn: Turn): Answer {
   const topic = starterTopicOf(latest);
   if (topic === 'Not sure yet') return plain(knowledgeEntry('platform-not-sure'), turn);
   if (topic) return discovery(TOPIC_PITCH[topic], turn);
-  if (isGreeting(latest)) return split(GREETING[language]);
+  if (isGreeting(latest)) return { ...split(GREETING[language]), greeting: true };
   const name = NAME_INTRO.exec(latest)?.[1];
-  if (name) return split(niceToMeet(name)[language]);
+  if (name) return { ...split(niceToMeet(name)[language]), greeting: true };
 
   const sector = turn.named ?? turn.known;
   const selection = selectKnowledge(latest, turn.earlier, sector);

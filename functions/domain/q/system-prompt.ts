@@ -21,6 +21,7 @@ import {
   SHARED_CAPABILITIES,
   capabilityLines,
 } from '../platform-capabilities/index.ts';
+import { CONTACT_ASK } from './guide/contact-ask.ts';
 import { knowledgePromptSection } from './knowledge-prompt.ts';
 import { launchLanguageOf, launchLanguageRule } from './launch-chat-language.ts';
 import { parseLaunchPrompt } from './launch-chat-prompts.ts';
@@ -86,6 +87,7 @@ export function buildSystemPrompt(context: GuideContext, messages: readonly Guid
         ]
       : [
           'You are answering in the small chat widget on the public site. Help the visitor pick the right platform and move towards the guided launch.',
+          `Once per conversation, after you have answered something and the visitor shows they mean to buy (price, paying, starting, booking), end with exactly this line: "${CONTACT_ASK.en}" (in Pidgin: "${CONTACT_ASK.pcm}"). Never before you have helped, never as a condition of an answer, and never when they already gave an e-mail or number. When they give one, thank them and say the team will follow up there.`,
         ];
 
   return [

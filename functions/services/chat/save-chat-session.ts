@@ -1,5 +1,6 @@
 import type { ChatSession } from '../../domain/contracts/records/chat-session.ts';
 import type { SaveChatSessionRequest } from '../../domain/contracts/chat.ts';
+import { visitorContact } from '../../domain/visitor-contact.ts';
 import type { RateLimiter } from './ports.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
 
@@ -38,6 +39,11 @@ export async function saveChatSessionFor(
   clientIp: string,
 ): Promise<{ ok: true; sessionId: string }> {
   await enforceRateLimits(deps.limiter, [['chatSavePerIp', clientIp]]);
+  // Read from what the visitor wrote as well, so a contact left in the chat (Q asks for one) reaches
+  // staff whatever the browser sent; what the browser sent wins.
+  const said = visitorContact(
+    request.messages.filter((message) => message.role === 'user').map((message) => message.content),
+  );
   await deps.store({
     session_id: request.sessionId,
     // One spelling per instant (UTC), so the stored history sorts by its text.
@@ -46,9 +52,9 @@ export async function saveChatSessionFor(
       content,
       timestamp: new Date(timestamp).toISOString(),
     })),
-    customer_name: request.customerName,
-    customer_email: request.customerEmail,
-    customer_phone: request.customerPhone,
+    customer_name: request.customerName ?? said.name,
+    customer_email: request.customerEmail ?? said.email,
+    customer_phone: request.customerPhone ?? said.phone,
     business_type: request.businessType,
     identified_needs: request.identifiedNeeds,
     ...(request.status === 'completed' ? { status: 'completed' as const } : {}),

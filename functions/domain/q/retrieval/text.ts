@@ -98,7 +98,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bmake money\b|\bmake profit\b/g, ' revenue '],
   [/\bmoney back\b|\bget (my|our) money\b/g, ' refund '],
   [/\bsmall small\b|\bbit by bit\b|\bpart[- ]?payments?\b|\bpay (it )?in (parts|bits)\b/g, ' instalment '],
-  [/\bhow (long|fast|quick|quickly|soon)\b|\bgo live\b|\bwhen (can|will) (i|we)\b/g, ' time '],
+  [
+    /\bhow (long|fast|quick|quickly|soon)\b|\bgo live\b|\bwhen (can|will) (i|we)\b|\bwhen (?:una|you) go (?:start|finish|launch|deliver|ready)\b/g,
+    ' time ',
+  ],
   [/\bwho owns?\b|\bbelongs? to\b/g, ' own '],
   [/\bafter (launch|go-?live|going live)\b/g, ' maintain '],
   [/\bapp ?store\b|\bplay ?store\b|\bgoogle play\b/g, ' appstore '],
