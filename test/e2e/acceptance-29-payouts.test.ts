@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import {
+  ACCESS,
+  addPayoutAccount,
   applyAsPartner,
   freshLink,
   GTBANK,
@@ -79,6 +82,20 @@ describe('a referral commission paid, in the browser', () => {
       .waitFor({ timeout: 10_000 });
     expect(await staffPage.content()).not.toContain(accountNumber);
 
+    // Assess: the CSV export of payouts carries the reference, never the full number
+    const [download] = await Promise.all([
+      staffPage.waitForEvent('download'),
+      staffPage
+        .getByRole('button', { name: /csv/i })
+        .or(staffPage.getByRole('link', { name: /csv/i }))
+        .first()
+        .click(),
+    ]);
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    expect(csv).toContain(reference);
+    expect(csv).not.toContain(accountNumber);
+
     // Assess: the partner's dashboard shows Paid, the date and the same reference
     await partnerPage.reload({ waitUntil: 'networkidle' });
     await partnerPage
@@ -88,5 +105,35 @@ describe('a referral commission paid, in the browser', () => {
     await partnerPage.getByText(reference).first().waitFor({ timeout: 10_000 });
     expect(await partnerPage.content()).not.toContain(accountNumber);
     expect(problems.consoleErrors).toEqual([]);
+  });
+
+  it('flags a differing name and a recent change on the Payouts tab, and shows a new commission without a reload', async () => {
+    // Prepare: staff watch the Payouts tab
+    const { page } = await browser.open();
+    await signInAsAdmin(page);
+    await page.getByRole('tab', { name: 'Payouts' }).click();
+    await page.evaluate(() => {
+      (globalThis as unknown as { noReloadMarker: string }).noReloadMarker = 'still here';
+    });
+
+    // Act: a partner whose account resolves to another name, then changes it; a commission is earned
+    const partner = await applyAsPartner('Chiamaka Obi');
+    const first = uniqueAccountNumber();
+    await registerAccountName(GTBANK, first, 'TUNDE BAKARE');
+    await addPayoutAccount(partner, { bank_code: GTBANK, account_number: first });
+    const second = uniqueAccountNumber();
+    await registerAccountName(ACCESS, second, 'TUNDE BAKARE');
+    await addPayoutAccount(partner, { bank_code: ACCESS, account_number: second });
+    await liveReferral(partner);
+
+    // Assess: the partner appears live with both flags
+    await page.getByText(partner.email).first().waitFor({ timeout: 15_000 });
+    const entry = page.locator('li, tr, article, section').filter({ hasText: partner.email }).last();
+    await entry.getByText('Name differs from applicant').first().waitFor({ timeout: 10_000 });
+    await entry.getByText('Changed in the last 24 hours').first().waitFor({ timeout: 10_000 });
+    expect(
+      await page.evaluate(() => (globalThis as unknown as { noReloadMarker?: string }).noReloadMarker),
+    ).toBe('still here');
+    expect(await page.content()).not.toContain(second);
   });
 });
