@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { formatNaira } from '../../../functions/domain/money.ts';
 import { BANKING_PLATFORM_PLAN } from '../../../functions/domain/plans.ts';
+import { WIDGET_SUGGESTED_QUESTIONS } from '../../../functions/domain/q/widget-script.ts';
 import { waitFor } from '../../setup/wait-for.ts';
 import {
   awaitReplies,
@@ -40,6 +41,34 @@ describe('a founder asks Q on WhatsApp', () => {
     expect(all).toContain('5,000,000');
     expect(all).toMatch(/\b(dey|go|una|wetin|na|abeg|sabi)\b/);
     for (const body of bodiesOf(await repliesTo(founder.waId))) expectWhatsAppFormatting(body);
+  });
+
+  it('answers what the widget answers to the same conversation (POST /api/chat), rewritten for WhatsApp', async () => {
+    const founder = newFounder('Same');
+    const question = WIDGET_SUGGESTED_QUESTIONS[2] ?? 'How much does it cost?';
+    const widget = await fetch(`${baseUrl}/api/chat`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-session-id': `chat-same-${founder.waId}`,
+        'cloudfront-viewer-address': `192.0.2.${1 + Math.floor(Math.random() * 250)}:443`,
+        'x-local-edge-secret': inject('edgeSecret'),
+      },
+      body: JSON.stringify({ messages: [{ role: 'user', content: question }] }),
+    });
+    expect(widget.status).toBe(200);
+    const { reply: webReply } = (await widget.json()) as { reply: string };
+
+    await founderWrites(founder, question);
+    await awaitReplies(founder.waId, 1, `Q's answer to "${question}"`);
+    const bodies = bodiesOf(await repliesAfterQuiet(founder.waId, 2_000));
+    const whatsapp = bodies.join('\n');
+
+    // The same facts: every naira amount the widget names, and its bold words as WhatsApp bold.
+    for (const amount of webReply.match(/₦[\d,]+/g) ?? []) expect(whatsapp).toContain(amount);
+    for (const [, bold] of webReply.matchAll(/\*\*([^*]+)\*\*/g)) expect(whatsapp).toContain(`*${bold}*`);
+    expect(whatsapp).toContain('5,000,000');
+    for (const body of bodies) expectWhatsAppFormatting(body);
   });
 
   it('keeps one session per number with the contact’s name, number and channel', async () => {
