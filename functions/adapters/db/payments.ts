@@ -4,7 +4,8 @@ import type { Given, Payment } from '../../domain/contracts/records/index.ts';
 import { toPayment } from './entities/payment.ts';
 import { AppError } from '../../domain/app-error.ts';
 import { withoutNulls } from './optional.ts';
-import { db } from './service.ts';
+import { boundEntity } from './bound-entity.ts';
+import { paymentEntity } from './entities/payment.ts';
 
 /** A checkout to record; what it leaves out starts empty (currency NGN, created now). */
 export type NewPayment = Pick<Payment, 'reference' | 'amount_kobo' | 'plan' | 'customer_email'> &
@@ -38,7 +39,7 @@ export async function createPayment(input: NewPayment): Promise<Payment> {
     confirmed_by: null,
   };
   try {
-    await db().entities.payment.create(withoutNulls(payment)).go({ response: 'none' });
+    await boundEntity(paymentEntity).create(withoutNulls(payment)).go({ response: 'none' });
   } catch (error: unknown) {
     if (isConditionFailure(error))
       throw AppError.conflict('This payment has already been started.', { reason: 'duplicate_payment' });
@@ -48,14 +49,14 @@ export async function createPayment(input: NewPayment): Promise<Payment> {
 }
 
 export async function getPayment(reference: string): Promise<Payment | undefined> {
-  const { data } = await db().entities.payment.get({ reference }).go({ consistent: true });
+  const { data } = await boundEntity(paymentEntity).get({ reference }).go({ consistent: true });
   return data ? toPayment(data) : undefined;
 }
 
 /** Every payment of a launch (by its onboarding resume token), oldest first, as stored. */
 export async function listPaymentsForLaunch(resumeToken: string): Promise<Payment[]> {
-  const { data } = await db()
-    .entities.payment.query.byLaunch({ resume_token: resumeToken })
+  const { data } = await boundEntity(paymentEntity)
+    .query.byLaunch({ resume_token: resumeToken })
     .go({ pages: 'all' });
   // The index copy may lag (eventually consistent): read each base item.
   const payments = await Promise.all(data.map((item) => getPayment(item.reference)));
@@ -64,21 +65,24 @@ export async function listPaymentsForLaunch(resumeToken: string): Promise<Paymen
 
 /** Remembers Paystack's checkout page of a payment, so a retried checkout returns to it. */
 export async function setAuthorizationUrl(reference: string, authorizationUrl: string): Promise<void> {
-  await db()
-    .entities.payment.patch({ reference })
+  await boundEntity(paymentEntity)
+    .patch({ reference })
     .set({ authorization_url: authorizationUrl })
     .go({ response: 'none' });
 }
 
 /** Marks a paid payment as the duplicate charge of a launch `original` had already paid. */
 export async function markPaymentDuplicate(reference: string, original: string): Promise<void> {
-  await db().entities.payment.patch({ reference }).set({ duplicate_of: original }).go({ response: 'none' });
+  await boundEntity(paymentEntity)
+    .patch({ reference })
+    .set({ duplicate_of: original })
+    .go({ response: 'none' });
 }
 
 /** The first paid payment of a launch (by its onboarding resume token), if any. */
 export async function findPaidPaymentForLaunch(resumeToken: string): Promise<Payment | undefined> {
-  const { data } = await db()
-    .entities.payment.query.byLaunch({ resume_token: resumeToken })
+  const { data } = await boundEntity(paymentEntity)
+    .query.byLaunch({ resume_token: resumeToken })
     .go({ pages: 'all' });
   // The index is eventually consistent, so its copy of the status may lag: the base item decides.
   for (const item of data) {
@@ -111,8 +115,8 @@ export async function markPaymentPaid(
   evidence: PaymentEvidence,
 ): Promise<PaymentTransition> {
   try {
-    const { data } = await db()
-      .entities.payment.patch({ reference })
+    const { data } = await boundEntity(paymentEntity)
+      .patch({ reference })
       .set({
         status: 'paid',
         paid_at: evidence.paid_at ?? new Date().toISOString(),
@@ -135,8 +139,8 @@ export async function markPaymentFailed(
   failedAt = new Date().toISOString(),
 ): Promise<boolean> {
   try {
-    await db()
-      .entities.payment.patch({ reference })
+    await boundEntity(paymentEntity)
+      .patch({ reference })
       .set({ status: 'failed', failed_at: failedAt })
       .where((attribute, op) => op.eq(attribute.status, 'initialized'))
       .go({ response: 'none' });
