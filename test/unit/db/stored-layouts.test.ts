@@ -16,6 +16,11 @@ import {
   onboardingEntity,
   toOnboarding,
 } from '../../../functions/adapters/db/entities/onboarding.ts';
+import {
+  createMockPayment,
+  PAYMENT_STORAGE_ONLY,
+  paymentEntity,
+} from '../../../functions/adapters/db/entities/payment.ts';
 import { leadEntity, createMockLead } from '../../../functions/adapters/db/entities/lead.ts';
 import { mailEventEntity } from '../../../functions/adapters/db/entities/mail-event.ts';
 import { mailStatusEntity } from '../../../functions/adapters/db/entities/mail-status.ts';
@@ -45,6 +50,7 @@ import {
   onboardingLayout,
   onboardingOf,
 } from '../../../functions/adapters/db/layouts/onboarding.ts';
+import { paymentLayout } from '../../../functions/adapters/db/layouts/payment.ts';
 import { leadLayout } from '../../../functions/adapters/db/layouts/lead.ts';
 import { mailEventLayout, mailStatusLayout } from '../../../functions/adapters/db/layouts/mail.ts';
 import { otpChallengeLayout } from '../../../functions/adapters/db/layouts/otp-challenge.ts';
@@ -108,6 +114,18 @@ function storedOnboarding(overrides: Parameters<typeof createMockOnboarding>[0] 
 }
 
 const cases: Record<string, Case> = {
+  payment: {
+    layout: paymentLayout as never,
+    entity: paymentEntity as never,
+    records: [
+      withoutNulls(createMockPayment()),
+      withoutNulls(
+        createMockPayment({ resume_token: 'token-1', status: 'paid', paid_at: '2026-01-06T11:00:00.000Z' }),
+      ),
+      withoutNulls(createMockPayment({ resume_token: null })),
+    ],
+    storageOnly: PAYMENT_STORAGE_ONLY,
+  },
   onboarding: {
     layout: onboardingLayout as never,
     entity: onboardingEntity as never,
