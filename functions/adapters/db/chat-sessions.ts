@@ -1,7 +1,14 @@
 import type { ChatSessionChanges } from './chat-session-merge.ts';
 import { mergeChatSession } from './chat-session-merge.ts';
 import { isConditionFailure, jitter } from './conditions.ts';
-import { toChatSession, type ChatSessionItem } from './entities/chat-session.ts';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from './client.ts';
+import {
+  chatDayCounterLayout,
+  chatSessionLayout as layout,
+  chatSessionOf as toChatSession,
+  type StoredChatSession,
+} from './layouts/chat-session.ts';
 import { storedChatLimitViolation, type ChatSessionStatus } from '../../domain/chat-session.ts';
 import type { ChatSession } from '../../domain/contracts/records/chat-session.ts';
 import { AppError } from '../../domain/app-error.ts';
@@ -10,7 +17,9 @@ import { lagosDate } from '../../domain/lagos-date.ts';
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
 import { searchTerm, searchText } from './search-text.ts';
-import { db } from './service.ts';
+import { boundEntity } from './bound-entity.ts';
+import { chatSessionEntity } from './entities/chat-session.ts';
+import { getItem, isStoredAs, putItem, storedItem } from './stored-item.ts';
 
 export interface SaveChatSessionInput extends ChatSessionChanges {
   /** Defaults to the current time; tests pass it to control ordering. */
@@ -31,12 +40,12 @@ export interface ListChatSessionsRequest extends PageRequest {
 /** Enough for dozens of simultaneous writers to one session; each round lets one of them through. */
 const MAX_WRITE_ATTEMPTS = 30;
 
-async function readItem(sessionId: string): Promise<ChatSessionItem | undefined> {
-  const { data } = await db().entities.chatSession.get({ session_id: sessionId }).go({ consistent: true });
-  return data ?? undefined;
+async function readItem(sessionId: string): Promise<StoredChatSession | undefined> {
+  const item = await getItem(layout.key({ session_id: sessionId }), true);
+  return isStoredAs(layout, item) ? (item as StoredChatSession) : undefined;
 }
 
-function toItem(session: ChatSession, version: number): ChatSessionItem {
+function toItem(session: ChatSession, version: number): StoredChatSession {
   const { id: _id, ...stored } = withoutNulls(session);
   return {
     ...stored,
@@ -51,14 +60,18 @@ function toItem(session: ChatSession, version: number): ChatSessionItem {
 }
 
 /** Writes `session` if the stored item is still at `stored.version` (or still absent). False when someone else won. */
-async function writeIfUnchanged(stored: ChatSessionItem | undefined, session: ChatSession): Promise<boolean> {
-  const item = toItem(session, (stored?.version ?? 0) + 1);
+async function writeIfUnchanged(
+  stored: StoredChatSession | undefined,
+  session: ChatSession,
+): Promise<boolean> {
+  const item = storedItem(layout, toItem(session, (stored?.version ?? 0) + 1));
   if (stored) {
     try {
-      await db()
-        .entities.chatSession.put(item)
-        .where((attribute, op) => op.eq(attribute.version, stored.version))
-        .go({ response: 'none' });
+      await putItem(item, {
+        expression: '#version = :version',
+        names: { '#version': 'version' },
+        values: { ':version': stored.version },
+      });
       return true;
     } catch (error: unknown) {
       if (isConditionFailure(error)) return false;
@@ -67,19 +80,47 @@ async function writeIfUnchanged(stored: ChatSessionItem | undefined, session: Ch
   }
   // A first save also counts the session for its Lagos day, in the same transaction, so the
   // "Today" figure can neither miss a session nor count one twice.
-  const outcome = await db()
-    .transaction.write(({ chatSession, chatDayCounter }) => [
-      chatSession
-        .put(item)
-        .where((attribute, op) => op.notExists(attribute.session_id))
-        .commit(),
-      chatDayCounter
-        .update({ lagos_date: lagosDate(session.created_at) })
-        .add({ sessions_created: 1 })
-        .commit(),
-    ])
-    .go();
-  return !outcome.canceled;
+  const counterKey = { lagos_date: lagosDate(session.created_at) };
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: item,
+              ConditionExpression: 'attribute_not_exists(#session_id)',
+              ExpressionAttributeNames: { '#session_id': 'session_id' },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: chatDayCounterLayout.key(counterKey),
+              UpdateExpression: 'SET #lagos_date = :date, #e = :e, #v = :v ADD #sessions_created :one',
+              ExpressionAttributeNames: {
+                '#lagos_date': 'lagos_date',
+                '#e': '__edb_e__',
+                '#v': '__edb_v__',
+                '#sessions_created': 'sessions_created',
+              },
+              ExpressionAttributeValues: {
+                ':date': counterKey.lagos_date,
+                ':e': chatDayCounterLayout.entity,
+                ':v': chatDayCounterLayout.version,
+                ':one': 1,
+              },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error: unknown) {
+    // Cancelled (the session appeared meanwhile, or a conflicting write): read and merge again.
+    if (error instanceof Error && error.name === 'TransactionCanceledException') return false;
+    throw error;
+  }
 }
 
 /**
@@ -127,8 +168,8 @@ export async function updateChatSessionStatus(
  */
 export async function listChatSessions(request: ListChatSessionsRequest = {}): Promise<Page<ChatSession>> {
   const term = searchTerm(request.q);
-  const { chatSession } = db().entities;
-  const map = (raw: Record<string, unknown>) => toChatSession(raw as ChatSessionItem);
+  const chatSession = boundEntity(chatSessionEntity);
+  const map = (raw: Record<string, unknown>) => toChatSession(raw);
   if (request.status) {
     const status = request.status;
     return queryPage(
@@ -159,6 +200,6 @@ export async function listChatSessions(request: ListChatSessionsRequest = {}): P
 
 /** Sessions first created on this Africa/Lagos calendar day (YYYY-MM-DD). */
 export async function countChatSessionsCreatedOn(date: string): Promise<number> {
-  const { data } = await db().entities.chatDayCounter.get({ lagos_date: date }).go({ consistent: true });
-  return data?.sessions_created ?? 0;
+  const item = await getItem(chatDayCounterLayout.key({ lagos_date: date }), true);
+  return isStoredAs(chatDayCounterLayout, item) ? ((item.sessions_created as number | undefined) ?? 0) : 0;
 }

@@ -1,16 +1,24 @@
 import type { LaunchRequestRecord as LaunchRequestSummary } from '../../domain/contracts/admin.ts';
 import type { LaunchRequest } from '../../domain/contracts/records/launch-request.ts';
+import { toLaunchRequestSummary } from './entities/launch-request.ts';
 import {
-  newLaunchRequest,
-  toLaunchRequest,
-  toLaunchRequestSummary,
-  type LaunchRequestItem,
-} from './entities/launch-request.ts';
+  emptyLaunchRequest as newLaunchRequest,
+  launchRequestLayout as layout,
+  launchRequestOf as toLaunchRequest,
+  type StoredLaunchRequest,
+} from './layouts/launch-request.ts';
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
 import { searchTerm, searchText } from './search-text.ts';
-import { db } from './service.ts';
+import { boundEntity } from './bound-entity.ts';
+import { launchRequestEntity } from './entities/launch-request.ts';
+import { getItem, isStoredAs, putItem, storedItem } from './stored-item.ts';
 import { versionedUpsert } from './versioned-write.ts';
+
+async function readItem(resumeToken: string): Promise<StoredLaunchRequest | undefined> {
+  const item = await getItem(layout.key({ resume_token: resumeToken }), true);
+  return isStoredAs(layout, item) ? (item as StoredLaunchRequest) : undefined;
+}
 
 type StepFields = Omit<LaunchRequest, 'id' | 'resume_token' | 'created_at' | 'updated_at'>;
 
@@ -48,12 +56,9 @@ function merged(stored: LaunchRequest | undefined, step: LaunchRequestStep, now:
 
 /** Partial upsert of a launch request, safe against two tabs saving at once. */
 export async function saveLaunchRequestStep(step: LaunchRequestStep): Promise<LaunchRequest> {
-  const { launchRequest } = db().entities;
-  return versionedUpsert<LaunchRequestItem, LaunchRequest>({
+  return versionedUpsert<StoredLaunchRequest, LaunchRequest>({
     what: 'this launch request',
-    read: async () =>
-      (await launchRequest.get({ resume_token: step.resume_token }).go({ consistent: true })).data ??
-      undefined,
+    read: () => readItem(step.resume_token),
     merge: (stored) => {
       if (
         stored &&
@@ -79,22 +84,24 @@ export async function saveLaunchRequestStep(step: LaunchRequestStep): Promise<La
       return { item, result: request };
     },
     write: async (item, expected) => {
-      await launchRequest
-        .put(item)
-        .where((attribute, op) =>
-          expected === 0 ? op.notExists(attribute.resume_token) : op.eq(attribute.version, expected),
-        )
-        .go({ response: 'none' });
+      await putItem(
+        storedItem(layout, item),
+        expected === 0
+          ? { expression: 'attribute_not_exists(#resume_token)', names: { '#resume_token': 'resume_token' } }
+          : {
+              expression: '#version = :version',
+              names: { '#version': 'version' },
+              values: { ':version': expected },
+            },
+      );
     },
   });
 }
 
 /** The full record, sensitive fields still encrypted, for the service that needs them. */
 export async function getLaunchRequest(resumeToken: string): Promise<LaunchRequest | undefined> {
-  const { data } = await db()
-    .entities.launchRequest.get({ resume_token: resumeToken })
-    .go({ consistent: true });
-  return data ? toLaunchRequest(data) : undefined;
+  const stored = await readItem(resumeToken);
+  return stored ? toLaunchRequest(stored) : undefined;
 }
 
 export interface ListLaunchRequestsRequest extends PageRequest {
@@ -110,10 +117,10 @@ export async function listLaunchRequests(
     request,
     { keyFields: ['pk', 'sk', 'gsi1pk', 'gsi1sk'], partition: { field: 'gsi1pk', value: 'launch-requests' } },
     ({ cursor, count }) =>
-      db()
-        .entities.launchRequest.query.byCreated({})
+      boundEntity(launchRequestEntity)
+        .query.byCreated({})
         .where((attribute, op) => (term ? op.contains(attribute.search_text, term) : ''))
         .go({ cursor, count, order: 'desc', data: 'includeKeys' }),
-    (raw) => toLaunchRequestSummary(toLaunchRequest(raw as LaunchRequestItem)),
+    (raw) => toLaunchRequestSummary(toLaunchRequest(raw)),
   );
 }

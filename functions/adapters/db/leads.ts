@@ -1,8 +1,9 @@
 import type { Lead } from '../../domain/contracts/records/lead.ts';
-import { toLead } from './entities/lead.ts';
 import { randomUUID } from 'node:crypto';
+import { leadLayout as layout } from './layouts/lead.ts';
 import { withoutNulls } from './optional.ts';
-import { db } from './service.ts';
+import { recordOf } from './record-of.ts';
+import { getItem, IF_NEW, isStoredAs, KEY_NAMES, putItem, storedItem } from './stored-item.ts';
 
 /** A lead as the contract parsed it; its id and time are generated when absent. */
 export type NewLead = Pick<Lead, 'name' | 'email' | 'source'> &
@@ -19,11 +20,11 @@ export async function saveLead(input: NewLead): Promise<Lead> {
     source: input.source,
     created_at: input.created_at ?? new Date().toISOString(),
   };
-  await db().entities.lead.create(withoutNulls(lead)).go({ response: 'none' });
+  await putItem(storedItem(layout, withoutNulls(lead)), { expression: IF_NEW, names: KEY_NAMES });
   return lead;
 }
 
 export async function getLead(id: string): Promise<Lead | undefined> {
-  const { data } = await db().entities.lead.get({ id }).go({ consistent: true });
-  return data ? toLead(data) : undefined;
+  const item = await getItem(layout.key({ id }), true);
+  return isStoredAs(layout, item) ? recordOf<Lead>(layout, [], item) : undefined;
 }

@@ -1,9 +1,16 @@
 import type { MailEvent, MailStatus } from '../../domain/contracts/records/mail-event.ts';
-import { boundEntity } from './bound-entity.ts';
 import { emailKey } from './email.ts';
-import { mailEventEntity } from './entities/mail-event.ts';
-import { mailStatusEntity } from './entities/mail-status.ts';
+import { MAIL_EVENT_SK_PREFIX, mailEventLayout, mailStatusLayout } from './layouts/mail.ts';
 import { recordOf } from './record-of.ts';
+import {
+  batchGetItems,
+  getItem,
+  isStoredAs,
+  putItem,
+  queryAll,
+  storedItem,
+  updateItem,
+} from './stored-item.ts';
 
 /** What one SES event does to its address's status. */
 export interface MailEventEffect {
@@ -19,39 +26,51 @@ export interface MailEventEffect {
  */
 export async function recordMailEvent(event: MailEvent, effect: MailEventEffect): Promise<void> {
   const email = emailKey(event.email);
-  await boundEntity(mailEventEntity)
-    .put({
+  await putItem(
+    storedItem(mailEventLayout, {
       ...event,
       email,
       bounce_type: event.bounce_type ?? undefined,
       sub_type: event.sub_type ?? undefined,
-    })
-    .go({ response: 'none' });
-  const turnsOn = {
-    ...(effect.bounced ? { bounced: true } : {}),
-    ...(effect.suppresses ? { suppressed: true } : {}),
+    }),
+  );
+  // bounced and suppressed are set when this event turns them on, and otherwise only when the
+  // status is new (if_not_exists): a flag once true stays true.
+  const names: Record<string, string> = {
+    '#e': '__edb_e__',
+    '#v': '__edb_v__',
+    '#email': 'email',
+    '#last_event_type': 'last_event_type',
+    '#last_event_at': 'last_event_at',
+    '#bounced': 'bounced',
+    '#suppressed': 'suppressed',
   };
-  const unlessSet = {
-    ...(effect.bounced ? {} : { bounced: false }),
-    ...(effect.suppresses ? {} : { suppressed: false }),
-  };
-  const upsert = boundEntity(mailStatusEntity).upsert({
-    email,
-    last_event_type: event.event_type,
-    last_event_at: event.occurred_at,
-    ...turnsOn,
-  });
-  await (Object.keys(unlessSet).length > 0 ? upsert.ifNotExists(unlessSet) : upsert).go({
-    response: 'none',
+  const flag = (name: 'bounced' | 'suppressed', on: boolean) =>
+    on ? `#${name} = :on` : `#${name} = if_not_exists(#${name}, :off)`;
+  await updateItem({
+    key: mailStatusLayout.key({ email }),
+    update: [
+      'SET #e = :e, #v = :v, #email = :email, #last_event_type = :type, #last_event_at = :at',
+      flag('bounced', effect.bounced),
+      flag('suppressed', effect.suppresses),
+    ].join(', '),
+    names,
+    values: {
+      ':e': mailStatusLayout.entity,
+      ':v': mailStatusLayout.version,
+      ':email': email,
+      ':type': event.event_type,
+      ':at': event.occurred_at,
+      ...(effect.bounced || effect.suppresses ? { ':on': true } : {}),
+      ...(effect.bounced && effect.suppresses ? {} : { ':off': false }),
+    },
   });
 }
 
 /** The address's status; undefined when SES never reported on it. */
 export async function mailStatusOf(email: string): Promise<MailStatus | undefined> {
-  const { data } = await boundEntity(mailStatusEntity)
-    .get({ email: emailKey(email) })
-    .go();
-  return data ? toStatus(data) : undefined;
+  const item = await getItem(mailStatusLayout.key({ email: emailKey(email) }));
+  return isStoredAs(mailStatusLayout, item) ? toStatus(item) : undefined;
 }
 
 /** True when the address is on the product's suppression list (the mailer sends nothing to it). */
@@ -63,21 +82,30 @@ export async function isSuppressed(email: string): Promise<boolean> {
 export async function bouncedAmong(emails: readonly (string | null | undefined)[]): Promise<Set<string>> {
   const keys = [...new Set(emails.filter((email): email is string => Boolean(email)).map(emailKey))];
   if (keys.length === 0) return new Set();
-  const { data } = await boundEntity(mailStatusEntity)
-    .get(keys.map((email) => ({ email })))
-    .go();
-  return new Set(data.filter((status) => status.bounced === true).map((status) => status.email));
+  const items = await batchGetItems(keys.map((email) => mailStatusLayout.key({ email })));
+  return new Set(
+    items
+      .filter((item) => isStoredAs(mailStatusLayout, item) && item.bounced === true)
+      .map((item) => item.email as string),
+  );
 }
 
 /** Every event recorded for the address, oldest first. */
 export async function listMailEvents(email: string): Promise<MailEvent[]> {
-  const { data } = await boundEntity(mailEventEntity)
-    .query.byAddress({ email: emailKey(email) })
-    .go({ pages: 'all' });
-  return data.map((item) => recordOf<MailEvent>(mailEventEntity, [], item));
+  const items = await queryAll({
+    keyCondition: '#pk = :pk and begins_with(#sk, :sk)',
+    names: { '#pk': 'pk', '#sk': 'sk' },
+    values: {
+      ':pk': mailStatusLayout.key({ email: emailKey(email) }).pk,
+      ':sk': MAIL_EVENT_SK_PREFIX,
+    },
+  });
+  return items
+    .filter((item) => isStoredAs(mailEventLayout, item))
+    .map((item) => recordOf<MailEvent>(mailEventLayout, [], item));
 }
 
 function toStatus(item: object): MailStatus {
-  const status = recordOf<MailStatus>(mailStatusEntity, [], item);
+  const status = recordOf<MailStatus>(mailStatusLayout, [], item);
   return { ...status, bounced: status.bounced === true, suppressed: status.suppressed === true };
 }

@@ -4,12 +4,24 @@ import type {
   OnboardingProgressFields as ProgressFields,
 } from '../../domain/contracts/records/onboarding.ts';
 import { isConditionFailure } from './conditions.ts';
-import { newOnboarding, toOnboarding, type OnboardingItem } from './entities/onboarding.ts';
+import {
+  emptyOnboarding as newOnboarding,
+  onboardingLayout as layout,
+  onboardingOf as toOnboarding,
+  type StoredOnboarding,
+} from './layouts/onboarding.ts';
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
 import { searchTerm, searchText } from './search-text.ts';
-import { db } from './service.ts';
+import { boundEntity } from './bound-entity.ts';
+import { onboardingEntity } from './entities/onboarding.ts';
+import { getItem, IF_EXISTS, isStoredAs, KEY_NAMES, putItem, storedItem, updateItem } from './stored-item.ts';
 import { versionedUpsert } from './versioned-write.ts';
+
+async function readItem(resumeToken: string): Promise<StoredOnboarding | undefined> {
+  const item = await getItem(layout.key({ resume_token: resumeToken }), true);
+  return isStoredAs(layout, item) ? (item as StoredOnboarding) : undefined;
+}
 
 export type { OnboardingProgress };
 
@@ -28,12 +40,9 @@ function merged(stored: Onboarding | undefined, progress: OnboardingProgress, no
 
 /** Upserts launch-chat progress; created_at is set by the first save only. */
 export async function upsertOnboarding(progress: OnboardingProgress): Promise<Onboarding> {
-  const { onboarding } = db().entities;
-  return versionedUpsert<OnboardingItem, Onboarding>({
+  return versionedUpsert<StoredOnboarding, Onboarding>({
     what: 'this onboarding record',
-    read: async () =>
-      (await onboarding.get({ resume_token: progress.resume_token }).go({ consistent: true })).data ??
-      undefined,
+    read: () => readItem(progress.resume_token),
     merge: (stored) => {
       if (stored && progress.unless_stage_completed !== undefined)
         if (stored.stage_completed === progress.unless_stage_completed)
@@ -67,13 +76,17 @@ function itemOf(record: Onboarding) {
 }
 
 /** Writes only over the version read (0: only when no record exists), so no save is lost. */
-async function writeOnboarding(item: OnboardingItem, expected: number): Promise<void> {
-  await db()
-    .entities.onboarding.put(item)
-    .where((attribute, op) =>
-      expected === 0 ? op.notExists(attribute.resume_token) : op.eq(attribute.version, expected),
-    )
-    .go({ response: 'none' });
+async function writeOnboarding(item: StoredOnboarding, expected: number): Promise<void> {
+  await putItem(
+    storedItem(layout, item),
+    expected === 0
+      ? { expression: 'attribute_not_exists(#resume_token)', names: { '#resume_token': 'resume_token' } }
+      : {
+          expression: '#version = :version',
+          names: { '#version': 'version' },
+          values: { ':version': expected },
+        },
+  );
 }
 
 /** Who booked the setup call, as the scheduling provider confirmed it (issue #26). */
@@ -99,11 +112,9 @@ export async function fillFounderFromBooking(
   });
   const current = await getOnboarding(resumeToken);
   if (!current || Object.keys(fills(current)).length === 0) return current;
-  return versionedUpsert<OnboardingItem, Onboarding>({
+  return versionedUpsert<StoredOnboarding, Onboarding>({
     what: 'this onboarding record',
-    read: async () =>
-      (await db().entities.onboarding.get({ resume_token: resumeToken }).go({ consistent: true })).data ??
-      undefined,
+    read: () => readItem(resumeToken),
     merge: (stored) => {
       if (!stored) throw new Error('The onboarding record disappeared while the booking filled it');
       const record = toOnboarding(stored);
@@ -121,12 +132,13 @@ export async function fillFounderFromBooking(
  */
 export async function recordOnboardingLive(resumeToken: string, at: string): Promise<void> {
   try {
-    await db()
-      .entities.onboarding.patch({ resume_token: resumeToken })
-      .set({ live_at: at })
-      .add({ version: 1 })
-      .where((attribute, op) => op.notExists(attribute.live_at))
-      .go({ response: 'none' });
+    await updateItem({
+      key: layout.key({ resume_token: resumeToken }),
+      update: 'SET #live_at = :at ADD #version :one',
+      condition: `${IF_EXISTS} AND attribute_not_exists(#live_at)`,
+      names: { ...KEY_NAMES, '#live_at': 'live_at', '#version': 'version' },
+      values: { ':at': at, ':one': 1 },
+    });
   } catch (error: unknown) {
     // Already live, or no record: either way there is nothing to stamp.
     if (!isConditionFailure(error)) throw error;
@@ -134,8 +146,8 @@ export async function recordOnboardingLive(resumeToken: string, at: string): Pro
 }
 
 export async function getOnboarding(resumeToken: string): Promise<Onboarding | undefined> {
-  const { data } = await db().entities.onboarding.get({ resume_token: resumeToken }).go({ consistent: true });
-  return data ? toOnboarding(data) : undefined;
+  const stored = await readItem(resumeToken);
+  return stored ? toOnboarding(stored) : undefined;
 }
 
 export interface ListOnboardingRequest extends PageRequest {
@@ -149,10 +161,10 @@ export async function listOnboarding(request: ListOnboardingRequest = {}): Promi
     request,
     { keyFields: ['pk', 'sk', 'gsi1pk', 'gsi1sk'], partition: { field: 'gsi1pk', value: 'onboardings' } },
     ({ cursor, count }) =>
-      db()
-        .entities.onboarding.query.byCreated({})
+      boundEntity(onboardingEntity)
+        .query.byCreated({})
         .where((attribute, op) => (term ? op.contains(attribute.search_text, term) : ''))
         .go({ cursor, count, order: 'desc', data: 'includeKeys' }),
-    (raw) => toOnboarding(raw as OnboardingItem),
+    (raw) => toOnboarding(raw),
   );
 }

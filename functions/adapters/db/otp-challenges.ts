@@ -1,9 +1,19 @@
 import { isConditionFailure } from './conditions.ts';
 import { emailKey } from './email.ts';
 import type { OtpChallenge } from '../../domain/contracts/records/otp-challenge.ts';
-import { toOtpChallenge } from './entities/otp-challenge.ts';
 import { epochSeconds, isExpired } from './expiry.ts';
-import { db } from './service.ts';
+import { otpChallengeLayout as layout } from './layouts/otp-challenge.ts';
+import { recordOf } from './record-of.ts';
+import {
+  getItem,
+  IF_EXISTS,
+  IF_NEW,
+  isStoredAs,
+  KEY_NAMES,
+  putItem,
+  storedItem,
+  updateItem,
+} from './stored-item.ts';
 
 /** Kept a day past expiry for support questions, then DynamoDB removes it. */
 const KEEP_AFTER_EXPIRY_SECONDS = 24 * 60 * 60;
@@ -27,7 +37,7 @@ export async function putOtpChallenge(input: NewOtpChallenge): Promise<OtpChalle
     used: false,
     ttl: epochSeconds(Date.parse(input.expires_at)) + KEEP_AFTER_EXPIRY_SECONDS,
   };
-  await db().entities.otpChallenge.create(challenge).go({ response: 'none' });
+  await putItem(storedItem(layout, challenge), { expression: IF_NEW, names: KEY_NAMES });
   return challenge;
 }
 
@@ -36,20 +46,23 @@ export async function getOtpChallenge(
   challengeId: string,
   now = new Date(),
 ): Promise<OtpChallenge | undefined> {
-  const { data } = await db()
-    .entities.otpChallenge.get({ challenge_id: challengeId })
-    .go({ consistent: true });
-  return data && !isExpired(data.ttl, now) ? toOtpChallenge(data) : undefined;
+  const item = await getItem(layout.key({ challenge_id: challengeId }), true);
+  if (!isStoredAs(layout, item) || isExpired(item.ttl as number | undefined, now)) return undefined;
+  return recordOf<OtpChallenge>(layout, [], item);
 }
 
 /** Adds one wrong answer atomically and returns the new count; undefined when the challenge is gone. */
 export async function recordWrongAttempt(challengeId: string): Promise<number | undefined> {
   try {
-    const { data } = await db()
-      .entities.otpChallenge.patch({ challenge_id: challengeId })
-      .add({ attempts: 1 })
-      .go({ response: 'all_new' });
-    return data.attempts;
+    const updated = await updateItem({
+      key: layout.key({ challenge_id: challengeId }),
+      update: 'ADD #attempts :one',
+      condition: IF_EXISTS,
+      names: { ...KEY_NAMES, '#attempts': 'attempts' },
+      values: { ':one': 1 },
+      returnNew: true,
+    });
+    return updated?.attempts as number;
   } catch (error: unknown) {
     if (isConditionFailure(error)) return undefined;
     throw error;
@@ -62,14 +75,13 @@ export async function recordWrongAttempt(challengeId: string): Promise<number | 
  */
 export async function consumeOtpChallenge(challengeId: string, now = new Date()): Promise<boolean> {
   try {
-    await db()
-      .entities.otpChallenge.patch({ challenge_id: challengeId })
-      .set({ used: true })
-      .where(
-        (attribute, op) =>
-          `${op.eq(attribute.used, false)} AND ${op.gt(attribute.expires_at, now.toISOString())}`,
-      )
-      .go({ response: 'none' });
+    await updateItem({
+      key: layout.key({ challenge_id: challengeId }),
+      update: 'SET #used = :used',
+      condition: `${IF_EXISTS} AND #used = :unused AND #expires_at > :now`,
+      names: { ...KEY_NAMES, '#used': 'used', '#expires_at': 'expires_at' },
+      values: { ':used': true, ':unused': false, ':now': now.toISOString() },
+    });
     return true;
   } catch (error: unknown) {
     if (isConditionFailure(error)) return false;

@@ -1,8 +1,8 @@
 import type { OtpCodeSend } from '../../domain/contracts/records/bookkeeping.ts';
-import { boundEntity } from './bound-entity.ts';
 import { isConditionFailure } from './conditions.ts';
-import { otpCodeSendEntity } from './entities/otp-code-send.ts';
 import { epochSeconds, isExpired } from './expiry.ts';
+import { otpCodeSendLayout as layout } from './layouts/otp-code-send.ts';
+import { getItem, isStoredAs, putItem, storedItem } from './stored-item.ts';
 
 /** Long enough to outlive any retry of one send, short enough to leave no trail. */
 const KEEP_SECONDS = 10 * 60;
@@ -15,9 +15,9 @@ export async function latestCodeSend(
   emailKey: string,
   now = new Date(),
 ): Promise<Pick<OtpCodeSend, 'challenge_id' | 'sent_at'> | undefined> {
-  const { data } = await boundEntity(otpCodeSendEntity).get({ email_key: emailKey }).go({ consistent: true });
-  if (!data || isExpired(data.ttl, now)) return undefined;
-  return { challenge_id: data.challenge_id, sent_at: data.sent_at };
+  const item = await getItem(layout.key({ email_key: emailKey }), true);
+  if (!isStoredAs(layout, item) || isExpired(item.ttl as number | undefined, now)) return undefined;
+  return { challenge_id: item.challenge_id as string, sent_at: item.sent_at as string };
 }
 
 /**
@@ -32,19 +32,22 @@ export async function recordCodeSend(
   replacing: string | undefined,
 ): Promise<boolean> {
   try {
-    await boundEntity(otpCodeSendEntity)
-      .put({
-        email_key: emailKey,
-        challenge_id: challengeId,
-        sent_at: sentAt.toISOString(),
-        ttl: epochSeconds(sentAt) + KEEP_SECONDS,
-      })
-      .where((attribute, op) =>
-        replacing === undefined
-          ? op.notExists(attribute.challenge_id)
-          : op.eq(attribute.challenge_id, replacing),
-      )
-      .go({ response: 'none' });
+    const send = {
+      email_key: emailKey,
+      challenge_id: challengeId,
+      sent_at: sentAt.toISOString(),
+      ttl: epochSeconds(sentAt) + KEEP_SECONDS,
+    };
+    await putItem(
+      storedItem(layout, send),
+      replacing === undefined
+        ? { expression: 'attribute_not_exists(#challenge_id)', names: { '#challenge_id': 'challenge_id' } }
+        : {
+            expression: '#challenge_id = :replacing',
+            names: { '#challenge_id': 'challenge_id' },
+            values: { ':replacing': replacing },
+          },
+    );
     return true;
   } catch (error: unknown) {
     if (isConditionFailure(error)) return false;

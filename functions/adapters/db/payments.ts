@@ -1,10 +1,55 @@
 import { isFeatureUpdate } from '../../domain/platforms.ts';
 import { isConditionFailure } from './conditions.ts';
 import type { Given, Payment } from '../../domain/contracts/records/index.ts';
-import { toPayment } from './entities/payment.ts';
+import { paymentLayout as layout, paymentOf as toPayment } from './layouts/payment.ts';
 import { AppError } from '../../domain/app-error.ts';
 import { withoutNulls } from './optional.ts';
-import { db } from './service.ts';
+import {
+  getItem,
+  IF_EXISTS,
+  IF_NEW,
+  isStoredAs,
+  KEY_NAMES,
+  putItem,
+  queryAll,
+  storedItem,
+  updateItem,
+} from './stored-item.ts';
+
+/** ElectroDB's `patch`: sets these attributes of an existing payment, on a further condition if given. */
+async function patchPayment(
+  reference: string,
+  set: Readonly<Record<string, string | number>>,
+  condition?: { expression: string; names: Record<string, string>; values: Record<string, string> },
+  returnNew = false,
+) {
+  const names: Record<string, string> = { ...KEY_NAMES, ...condition?.names };
+  const values: Record<string, string | number> = { ...condition?.values };
+  const assignments = Object.entries(set).map(([name, value]) => {
+    names[`#${name}`] = name;
+    values[`:${name}`] = value;
+    return `#${name} = :${name}`;
+  });
+  return updateItem({
+    key: layout.key({ reference }),
+    update: `SET ${assignments.join(', ')}`,
+    condition: condition ? `${IF_EXISTS} AND ${condition.expression}` : IF_EXISTS,
+    names,
+    values,
+    returnNew,
+  });
+}
+
+/** Every payment of a launch from the index, oldest first (the index copy may lag the item). */
+async function launchPayments(resumeToken: string) {
+  const items = await queryAll({
+    index: 'gsi1',
+    keyCondition: '#pk = :pk',
+    names: { '#pk': 'gsi1pk' },
+    values: { ':pk': `payment-launch#${resumeToken}` },
+  });
+  return items.filter((item) => isStoredAs(layout, item)).map(toPayment);
+}
 
 /** A checkout to record; what it leaves out starts empty (currency NGN, created now). */
 export type NewPayment = Pick<Payment, 'reference' | 'amount_kobo' | 'plan' | 'customer_email'> &
@@ -38,7 +83,7 @@ export async function createPayment(input: NewPayment): Promise<Payment> {
     confirmed_by: null,
   };
   try {
-    await db().entities.payment.create(withoutNulls(payment)).go({ response: 'none' });
+    await putItem(storedItem(layout, withoutNulls(payment)), { expression: IF_NEW, names: KEY_NAMES });
   } catch (error: unknown) {
     if (isConditionFailure(error))
       throw AppError.conflict('This payment has already been started.', { reason: 'duplicate_payment' });
@@ -48,15 +93,13 @@ export async function createPayment(input: NewPayment): Promise<Payment> {
 }
 
 export async function getPayment(reference: string): Promise<Payment | undefined> {
-  const { data } = await db().entities.payment.get({ reference }).go({ consistent: true });
-  return data ? toPayment(data) : undefined;
+  const item = await getItem(layout.key({ reference }), true);
+  return isStoredAs(layout, item) ? toPayment(item) : undefined;
 }
 
 /** Every payment of a launch (by its onboarding resume token), oldest first, as stored. */
 export async function listPaymentsForLaunch(resumeToken: string): Promise<Payment[]> {
-  const { data } = await db()
-    .entities.payment.query.byLaunch({ resume_token: resumeToken })
-    .go({ pages: 'all' });
+  const data = await launchPayments(resumeToken);
   // The index copy may lag (eventually consistent): read each base item.
   const payments = await Promise.all(data.map((item) => getPayment(item.reference)));
   return payments.filter((payment): payment is Payment => payment !== undefined);
@@ -64,22 +107,17 @@ export async function listPaymentsForLaunch(resumeToken: string): Promise<Paymen
 
 /** Remembers Paystack's checkout page of a payment, so a retried checkout returns to it. */
 export async function setAuthorizationUrl(reference: string, authorizationUrl: string): Promise<void> {
-  await db()
-    .entities.payment.patch({ reference })
-    .set({ authorization_url: authorizationUrl })
-    .go({ response: 'none' });
+  await patchPayment(reference, { authorization_url: authorizationUrl });
 }
 
 /** Marks a paid payment as the duplicate charge of a launch `original` had already paid. */
 export async function markPaymentDuplicate(reference: string, original: string): Promise<void> {
-  await db().entities.payment.patch({ reference }).set({ duplicate_of: original }).go({ response: 'none' });
+  await patchPayment(reference, { duplicate_of: original });
 }
 
 /** The first paid payment of a launch (by its onboarding resume token), if any. */
 export async function findPaidPaymentForLaunch(resumeToken: string): Promise<Payment | undefined> {
-  const { data } = await db()
-    .entities.payment.query.byLaunch({ resume_token: resumeToken })
-    .go({ pages: 'all' });
+  const data = await launchPayments(resumeToken);
   // The index is eventually consistent, so its copy of the status may lag: the base item decides.
   for (const item of data) {
     // The launch is paid by its setup fee; a later feature update neither makes nor proves that.
@@ -111,18 +149,19 @@ export async function markPaymentPaid(
   evidence: PaymentEvidence,
 ): Promise<PaymentTransition> {
   try {
-    const { data } = await db()
-      .entities.payment.patch({ reference })
-      .set({
+    const updated = await patchPayment(
+      reference,
+      {
         status: 'paid',
         paid_at: evidence.paid_at ?? new Date().toISOString(),
         confirmed_by: evidence.confirmed_by,
         ...(evidence.paid_amount_kobo !== undefined ? { paid_amount_kobo: evidence.paid_amount_kobo } : {}),
         ...(evidence.channel ? { channel: evidence.channel } : {}),
-      })
-      .where((attribute, op) => op.ne(attribute.status, 'paid'))
-      .go({ response: 'all_new' });
-    return { transitioned: true, payment: toPayment(data) };
+      },
+      { expression: '#status <> :paid', names: { '#status': 'status' }, values: { ':paid': 'paid' } },
+      true,
+    );
+    return { transitioned: true, payment: toPayment(updated ?? {}) };
   } catch (error: unknown) {
     if (!isConditionFailure(error)) throw error;
     return { transitioned: false, payment: await getPayment(reference) };
@@ -135,11 +174,15 @@ export async function markPaymentFailed(
   failedAt = new Date().toISOString(),
 ): Promise<boolean> {
   try {
-    await db()
-      .entities.payment.patch({ reference })
-      .set({ status: 'failed', failed_at: failedAt })
-      .where((attribute, op) => op.eq(attribute.status, 'initialized'))
-      .go({ response: 'none' });
+    await patchPayment(
+      reference,
+      { status: 'failed', failed_at: failedAt },
+      {
+        expression: '#status = :initialized',
+        names: { '#status': 'status' },
+        values: { ':initialized': 'initialized' },
+      },
+    );
     return true;
   } catch (error: unknown) {
     if (isConditionFailure(error)) return false;

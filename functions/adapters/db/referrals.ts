@@ -13,7 +13,18 @@ import { AppError } from '../../domain/app-error.ts';
 import { newDashboardToken, newReferralLinkId } from '../../domain/ids.ts';
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
-import { db } from './service.ts';
+import { createWriteTransaction } from 'electrodb';
+import { emailClaimEntity } from './entities/email-claim.ts';
+import { referralActivityEntity } from './entities/referral-activity.ts';
+import { referralApplicantEntity } from './entities/referral-applicant.ts';
+import { boundEntity } from './bound-entity.ts';
+
+/** The entities the referral transactions write: only these are bundled (service.ts binds them all). */
+const claimingEntities = () => ({
+  referralApplicant: boundEntity(referralApplicantEntity),
+  referralActivity: boundEntity(referralActivityEntity),
+  emailClaim: boundEntity(emailClaimEntity),
+});
 
 /** Transactions that keep colliding with others on the same e-mail are retried this often. */
 const MAX_TRANSACTION_ATTEMPTS = 12;
@@ -43,19 +54,17 @@ export async function createReferralApplicant(input: NewReferralApplicant): Prom
   };
   const claimedEmail = emailKey(applicant.email);
   for (let attempt = 0; attempt < MAX_TRANSACTION_ATTEMPTS; attempt += 1) {
-    const outcome = await db()
-      .transaction.write(({ referralApplicant, emailClaim }) => [
-        referralApplicant.create(withoutNulls(applicant)).commit(),
-        emailClaim
-          .create({
-            purpose: 'referral_email',
-            email: claimedEmail,
-            owner_id: applicant.id,
-            created_at: applicant.created_at,
-          })
-          .commit(),
-      ])
-      .go();
+    const outcome = await createWriteTransaction(claimingEntities(), ({ referralApplicant, emailClaim }) => [
+      referralApplicant.create(withoutNulls(applicant)).commit(),
+      emailClaim
+        .create({
+          purpose: 'referral_email',
+          email: claimedEmail,
+          owner_id: applicant.id,
+          created_at: applicant.created_at,
+        })
+        .commit(),
+    ]).go();
     if (!outcome.canceled) return applicant;
     if (rejectedBy(outcome, 1))
       throw AppError.conflict('This email address has already applied to the referral programme.', {
@@ -70,22 +79,22 @@ export async function createReferralApplicant(input: NewReferralApplicant): Prom
 }
 
 export async function getApplicantById(id: string): Promise<ReferralApplicant | undefined> {
-  const { data } = await db().entities.referralApplicant.get({ id }).go({ consistent: true });
+  const { data } = await boundEntity(referralApplicantEntity).get({ id }).go({ consistent: true });
   return data ? toReferralApplicant(data) : undefined;
 }
 
 /** Case-insensitive: the address is looked up through its lowercased claim. */
 export async function getApplicantByEmail(email: string): Promise<ReferralApplicant | undefined> {
-  const { data: claim } = await db()
-    .entities.emailClaim.get({ purpose: 'referral_email', email: emailKey(email) })
+  const { data: claim } = await boundEntity(emailClaimEntity)
+    .get({ purpose: 'referral_email', email: emailKey(email) })
     .go({ consistent: true });
   return claim ? getApplicantById(claim.owner_id) : undefined;
 }
 
 export async function getApplicantByDashboardToken(token: string): Promise<ReferralApplicant | undefined> {
   if (token === '') return undefined;
-  const { data } = await db()
-    .entities.referralApplicant.query.byDashboardToken({ dashboard_token: token })
+  const { data } = await boundEntity(referralApplicantEntity)
+    .query.byDashboardToken({ dashboard_token: token })
     .go({ limit: 1 });
   const found = data[0] as ReferralApplicantItem | undefined;
   // Tokens are case-sensitive; the equality check keeps it so whatever the index did.
@@ -117,21 +126,19 @@ export async function recordReferralActivity(input: NewReferralActivity): Promis
     proven_at: null,
   };
   for (let attempt = 0; attempt < MAX_TRANSACTION_ATTEMPTS; attempt += 1) {
-    const outcome = await db()
-      .transaction.write(({ referralActivity, emailClaim }) => [
-        referralActivity.create(withoutNulls(activity)).commit(),
-        emailClaim
-          .create({
-            purpose: 'referred_email',
-            email: referredEmail,
-            owner_id: activity.id,
-            referrer_id: activity.referrer_id,
-            activity_created_at: activity.created_at,
-            created_at: activity.created_at,
-          })
-          .commit(),
-      ])
-      .go();
+    const outcome = await createWriteTransaction(claimingEntities(), ({ referralActivity, emailClaim }) => [
+      referralActivity.create(withoutNulls(activity)).commit(),
+      emailClaim
+        .create({
+          purpose: 'referred_email',
+          email: referredEmail,
+          owner_id: activity.id,
+          referrer_id: activity.referrer_id,
+          activity_created_at: activity.created_at,
+          created_at: activity.created_at,
+        })
+        .commit(),
+    ]).go();
     if (!outcome.canceled) return activity;
     if (rejectedBy(outcome, 1))
       throw AppError.conflict('This email address has already been referred.', {
@@ -153,23 +160,23 @@ export async function listReferralActivities(
     request,
     { keyFields: ['pk', 'sk'], partition: { field: 'pk', value: `referrer#${referrerId}` } },
     ({ cursor, count }) =>
-      db()
-        .entities.referralActivity.query.byReferrer({ referrer_id: referrerId })
+      boundEntity(referralActivityEntity)
+        .query.byReferrer({ referrer_id: referrerId })
         .go({ cursor, count, order: 'desc', data: 'includeKeys' }),
     (raw) => toReferralActivity(raw as ReferralActivityItem),
   );
 }
 
 async function getActivity(key: ReferralActivityKey): Promise<ReferralActivity | undefined> {
-  const { data } = await db()
-    .entities.referralActivity.get({ referrer_id: key.referrer_id, created_at: key.created_at, id: key.id })
+  const { data } = await boundEntity(referralActivityEntity)
+    .get({ referrer_id: key.referrer_id, created_at: key.created_at, id: key.id })
     .go({ consistent: true });
   return data ? toReferralActivity(data) : undefined;
 }
 
 export async function findActivityByReferredEmail(email: string): Promise<ReferralActivity | undefined> {
-  const { data: claim } = await db()
-    .entities.emailClaim.get({ purpose: 'referred_email', email: emailKey(email) })
+  const { data: claim } = await boundEntity(emailClaimEntity)
+    .get({ purpose: 'referred_email', email: emailKey(email) })
     .go({ consistent: true });
   if (!claim?.referrer_id || !claim.activity_created_at) return undefined;
   return getActivity({
@@ -182,8 +189,8 @@ export async function findActivityByReferredEmail(email: string): Promise<Referr
 /** The newest activity recorded for a referred business's onboarding resume token. */
 export async function findActivityByResumeToken(resumeToken: string): Promise<ReferralActivity | undefined> {
   if (resumeToken === '') return undefined;
-  const { data } = await db()
-    .entities.referralActivity.query.byOnboarding({ onboarding_resume_token: resumeToken })
+  const { data } = await boundEntity(referralActivityEntity)
+    .query.byOnboarding({ onboarding_resume_token: resumeToken })
     .go({ order: 'desc', limit: 1 });
   const found = data[0];
   // The index is eventually consistent; the item itself is the truth about its status.
@@ -198,8 +205,8 @@ export async function proveReferredEmail(email: string, at = new Date().toISOStr
   const activity = await findActivityByReferredEmail(email);
   if (!activity || activity.proven_at) return false;
   try {
-    await db()
-      .entities.referralActivity.patch({
+    await boundEntity(referralActivityEntity)
+      .patch({
         referrer_id: activity.referrer_id,
         created_at: activity.created_at,
         id: activity.id,
@@ -230,8 +237,8 @@ export async function completeReferralActivity(
   completion: ReferralCompletion,
 ): Promise<boolean> {
   try {
-    await db()
-      .entities.referralActivity.patch({
+    await boundEntity(referralActivityEntity)
+      .patch({
         referrer_id: key.referrer_id,
         created_at: key.created_at,
         id: key.id,

@@ -1,20 +1,20 @@
 import type { WsConnection } from '../../domain/contracts/records/ws-connection.ts';
-import { toWsConnection, type WsConnectionItem } from './entities/ws-connection.ts';
 import { isExpired } from './expiry.ts';
-import { db } from './service.ts';
+import { wsConnectionLayout as layout } from './layouts/ws-connection.ts';
+import { recordOf } from './record-of.ts';
+import { deleteItem, isStoredAs, putItem, queryAll, storedItem } from './stored-item.ts';
 
 export async function putConnection(
   connectionId: string,
   details: { userSub: string; ttl: number; connectedAt?: string },
 ): Promise<void> {
-  await db()
-    .entities.wsConnection.put({
-      connection_id: connectionId,
-      user_sub: details.userSub,
-      connected_at: details.connectedAt ?? new Date().toISOString(),
-      ttl: details.ttl,
-    })
-    .go({ response: 'none' });
+  const connection: WsConnection = {
+    connection_id: connectionId,
+    user_sub: details.userSub,
+    connected_at: details.connectedAt ?? new Date().toISOString(),
+    ttl: details.ttl,
+  };
+  await putItem(storedItem(layout, connection));
 }
 
 export interface ListConnectionsOptions {
@@ -26,12 +26,18 @@ export interface ListConnectionsOptions {
 /** Every open connection (all pages of the index), minus those past their ttl. */
 export async function listConnections(options: ListConnectionsOptions = {}): Promise<WsConnection[]> {
   const now = options.now ?? Date.now();
-  const { data } = await db()
-    .entities.wsConnection.query.all({})
-    .go({ pages: 'all', limit: options.pageSize ?? 500 });
-  return (data as WsConnectionItem[]).filter((item) => !isExpired(item.ttl, now)).map(toWsConnection);
+  const items = await queryAll({
+    index: 'gsi1',
+    keyCondition: '#pk = :pk',
+    names: { '#pk': 'gsi1pk' },
+    values: { ':pk': 'ws-connections' },
+    pageSize: options.pageSize ?? 500,
+  });
+  return items
+    .filter((item) => isStoredAs(layout, item) && !isExpired(item.ttl as number | undefined, now))
+    .map((item) => recordOf<WsConnection>(layout, [], item));
 }
 
 export async function deleteConnection(connectionId: string): Promise<void> {
-  await db().entities.wsConnection.delete({ connection_id: connectionId }).go({ response: 'none' });
+  await deleteItem(layout.key({ connection_id: connectionId }));
 }

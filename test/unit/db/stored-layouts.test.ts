@@ -1,0 +1,279 @@
+import { describe, expect, it } from 'vitest';
+import { chatDayCounterEntity } from '../../../functions/adapters/db/entities/chat-day-counter.ts';
+import {
+  CHAT_SESSION_STORAGE_ONLY,
+  chatSessionEntity,
+  createMockChatSession,
+} from '../../../functions/adapters/db/entities/chat-session.ts';
+import {
+  createMockLaunchRequest,
+  launchRequestEntity,
+  toLaunchRequest,
+} from '../../../functions/adapters/db/entities/launch-request.ts';
+import {
+  createMockOnboarding,
+  newOnboarding,
+  onboardingEntity,
+  toOnboarding,
+} from '../../../functions/adapters/db/entities/onboarding.ts';
+import {
+  createMockPayment,
+  PAYMENT_STORAGE_ONLY,
+  paymentEntity,
+} from '../../../functions/adapters/db/entities/payment.ts';
+import { leadEntity, createMockLead } from '../../../functions/adapters/db/entities/lead.ts';
+import { mailEventEntity } from '../../../functions/adapters/db/entities/mail-event.ts';
+import { mailStatusEntity } from '../../../functions/adapters/db/entities/mail-status.ts';
+import {
+  createMockOtpChallenge,
+  otpChallengeEntity,
+} from '../../../functions/adapters/db/entities/otp-challenge.ts';
+import { RESUME_TOKEN_STORAGE_ONLY } from '../../../functions/adapters/db/entities/resume-token-record.ts';
+import { otpCodeSendEntity } from '../../../functions/adapters/db/entities/otp-code-send.ts';
+import {
+  createMockWsConnection,
+  wsConnectionEntity,
+} from '../../../functions/adapters/db/entities/ws-connection.ts';
+import {
+  chatDayCounterLayout,
+  chatSessionLayout,
+  chatSessionOf,
+} from '../../../functions/adapters/db/layouts/chat-session.ts';
+import { toChatSession } from '../../../functions/adapters/db/entities/chat-session.ts';
+import {
+  emptyLaunchRequest,
+  launchRequestLayout,
+  launchRequestOf,
+} from '../../../functions/adapters/db/layouts/launch-request.ts';
+import {
+  emptyOnboarding,
+  onboardingLayout,
+  onboardingOf,
+} from '../../../functions/adapters/db/layouts/onboarding.ts';
+import { paymentLayout } from '../../../functions/adapters/db/layouts/payment.ts';
+import { leadLayout } from '../../../functions/adapters/db/layouts/lead.ts';
+import { mailEventLayout, mailStatusLayout } from '../../../functions/adapters/db/layouts/mail.ts';
+import { otpChallengeLayout } from '../../../functions/adapters/db/layouts/otp-challenge.ts';
+import { otpCodeSendLayout } from '../../../functions/adapters/db/layouts/otp-code-send.ts';
+import { wsConnectionLayout } from '../../../functions/adapters/db/layouts/ws-connection.ts';
+import { withoutNulls } from '../../../functions/adapters/db/optional.ts';
+import { recordOf } from '../../../functions/adapters/db/record-of.ts';
+import { isStoredAs, storedItem, type StoredLayout } from '../../../functions/adapters/db/stored-item.ts';
+
+/**
+ * The adapters that talk to DynamoDB without ElectroDB (issue #31) must write and read exactly the
+ * items the ElectroDB entities write and read: items already in the table, and those the other
+ * adapters still write through ElectroDB, stay readable both ways. Each layout is checked against
+ * its entity's own put/get parameters and parsing, for a full record and one with optional
+ * attributes left out.
+ */
+interface ReferenceEntity {
+  setTableName(name: string): void;
+  put(record: object): { params(): { Item: Record<string, unknown> } };
+  get(key: object): { params(): { Key: Record<string, unknown> } };
+  parse(
+    answer: { Item: Record<string, unknown> },
+    options?: { ignoreOwnership: boolean },
+  ): { data: object | null };
+  readonly model: { readonly entity: string; readonly version: string };
+  readonly schema: { readonly attributes: Record<string, { readonly type?: unknown }> };
+}
+
+interface Case {
+  readonly layout: StoredLayout<object, never>;
+  readonly entity: ReferenceEntity;
+  readonly records: readonly object[];
+  /** What the adapter leaves out of the record it reads (as the entity's STORAGE_ONLY lists). */
+  readonly storageOnly?: readonly string[];
+}
+
+const mailEvent = {
+  email: 'founder@example.com',
+  event_id: 'evt-1',
+  event_type: 'Bounce',
+  bounce_type: 'Permanent',
+  sub_type: 'General',
+  message_id: 'msg-1',
+  occurred_at: '2026-01-06T10:00:00.000Z',
+};
+
+/** A session as the chat adapter stores it: no derived id, no nulls, with its search text and version. */
+function storedSession(overrides: Parameters<typeof createMockChatSession>[0] = {}) {
+  const { id: _id, ...session } = withoutNulls(createMockChatSession(overrides));
+  return { ...session, search_text: 'ada obi\nada@example.com', version: 3 };
+}
+
+function storedRequest(overrides: Parameters<typeof createMockLaunchRequest>[0] = {}) {
+  const { id: _id, ...request } = withoutNulls(createMockLaunchRequest(overrides));
+  return { ...request, search_text: 'tunde', version: 2 };
+}
+
+function storedOnboarding(overrides: Parameters<typeof createMockOnboarding>[0] = {}) {
+  const { id: _id, ...onboarding } = withoutNulls(createMockOnboarding(overrides));
+  return { ...onboarding, search_text: 'ada', version: 4 };
+}
+
+const cases: Record<string, Case> = {
+  payment: {
+    layout: paymentLayout as never,
+    entity: paymentEntity as never,
+    records: [
+      withoutNulls(createMockPayment()),
+      withoutNulls(
+        createMockPayment({ resume_token: 'token-1', status: 'paid', paid_at: '2026-01-06T11:00:00.000Z' }),
+      ),
+      withoutNulls(createMockPayment({ resume_token: null })),
+    ],
+    storageOnly: PAYMENT_STORAGE_ONLY,
+  },
+  onboarding: {
+    layout: onboardingLayout as never,
+    entity: onboardingEntity as never,
+    records: [
+      storedOnboarding(),
+      storedOnboarding({ live_at: '2026-01-07T10:00:00.000Z', needs_help_with: [], referrer_id: null }),
+    ],
+    storageOnly: RESUME_TOKEN_STORAGE_ONLY,
+  },
+  launch_request: {
+    layout: launchRequestLayout as never,
+    entity: launchRequestEntity as never,
+    records: [storedRequest(), storedRequest({ bvn_encrypted: null, ai_summary: null, last_step: null })],
+    storageOnly: RESUME_TOKEN_STORAGE_ONLY,
+  },
+  chat_session: {
+    layout: chatSessionLayout as never,
+    entity: chatSessionEntity as never,
+    records: [
+      storedSession(),
+      storedSession({
+        status: 'completed',
+        customer_name: null,
+        identified_needs: [],
+        conversation_data: [],
+      }),
+    ],
+    storageOnly: CHAT_SESSION_STORAGE_ONLY,
+  },
+  chat_day_counter: {
+    layout: chatDayCounterLayout as never,
+    entity: chatDayCounterEntity as never,
+    records: [{ lagos_date: '2026-01-06', sessions_created: 4 }],
+  },
+  ws_connection: {
+    layout: wsConnectionLayout as never,
+    entity: wsConnectionEntity as never,
+    records: [createMockWsConnection()],
+  },
+  otp_challenge: {
+    layout: otpChallengeLayout as never,
+    entity: otpChallengeEntity as never,
+    records: [createMockOtpChallenge(), createMockOtpChallenge({ used: true, attempts: 3 })],
+  },
+  otp_code_send: {
+    layout: otpCodeSendLayout as never,
+    entity: otpCodeSendEntity as never,
+    records: [
+      { email_key: 'k'.repeat(64), challenge_id: 'c-1', sent_at: '2026-01-06T10:00:00.000Z', ttl: 1 },
+    ],
+  },
+  lead: {
+    layout: leadLayout as never,
+    entity: leadEntity as never,
+    records: [
+      withoutNulls(createMockLead()),
+      withoutNulls(createMockLead({ phone: null, business_type: null, message: null })),
+    ],
+  },
+  mail_event: {
+    layout: mailEventLayout as never,
+    entity: mailEventEntity as never,
+    records: [
+      mailEvent,
+      { ...mailEvent, event_type: 'Complaint', bounce_type: undefined, sub_type: undefined },
+    ],
+  },
+  mail_status: {
+    layout: mailStatusLayout as never,
+    entity: mailStatusEntity as never,
+    records: [
+      { email: 'founder@example.com', last_event_type: 'Bounce', last_event_at: '2026-01-06T10:00:00.000Z' },
+      {
+        email: 'founder@example.com',
+        bounced: true,
+        suppressed: false,
+        last_event_type: 'Complaint',
+        last_event_at: '2026-01-06T10:00:00.000Z',
+      },
+    ],
+  },
+};
+
+describe.each(Object.entries(cases))(
+  'the stored layout of %s',
+  (name, { layout, entity, records, storageOnly = [] }) => {
+    entity.setTableName('quarter');
+
+    it('names its entity, version and attributes as the ElectroDB entity does', () => {
+      expect([layout.entity, layout.version]).toEqual([name, entity.model.version]);
+      expect(entity.model.entity).toBe(name);
+      const lists = (attributes: Record<string, { readonly type?: unknown }>) =>
+        Object.entries(attributes).map(([attribute, { type }]) => [attribute, type === 'list']);
+      expect(lists(layout.schema.attributes)).toEqual(lists(entity.schema.attributes));
+    });
+
+    it.each(records.map((record, index) => [index, record] as const))(
+      'writes record %i as the very item and key the entity writes',
+      (_index, record) => {
+        expect(storedItem(layout, record)).toEqual(entity.put(record).params().Item);
+        expect(layout.key(record as never)).toEqual(entity.get(record).params().Key);
+      },
+    );
+
+    it.each(records.map((record, index) => [index, record] as const))(
+      'reads record %i back as the entity reads it, and leaves another entity’s item alone',
+      (_index, record) => {
+        const item = entity.put(record).params().Item;
+        // As `get(...).go()` and `query(...).go()` read: only items the entity owns.
+        const owned = { ignoreOwnership: false };
+        const parsed = entity.parse({ Item: item }, owned).data;
+        expect(isStoredAs(layout, item)).toBe(true);
+        expect(recordOf(layout, storageOnly, item)).toEqual(recordOf(entity, storageOnly, parsed as object));
+        const foreign = { ...item, __edb_e__: 'someone_else' };
+        expect(entity.parse({ Item: foreign }, owned).data).toBeNull();
+        expect(isStoredAs(layout, foreign)).toBe(false);
+      },
+    );
+  },
+);
+
+describe('a chat session read without ElectroDB', () => {
+  it('is the record the entity reads, its id derived from session_id', () => {
+    const item = chatSessionEntity.put(storedSession() as never).params().Item;
+    const parsed = chatSessionEntity.parse({ Item: item }, { ignoreOwnership: false }).data;
+    expect(chatSessionOf(item)).toEqual(toChatSession(parsed as never));
+    expect(chatSessionOf(item).id).toBe(item.session_id);
+  });
+});
+
+describe('a launch request read without ElectroDB', () => {
+  it('is the record the entity reads, and a new one is as empty as the entity’s', () => {
+    const item = launchRequestEntity.put(storedRequest() as never).params().Item;
+    const parsed = launchRequestEntity.parse({ Item: item }, { ignoreOwnership: false }).data;
+    expect(launchRequestOf(item)).toEqual(toLaunchRequest(parsed as never));
+    const now = '2026-01-06T10:00:00.000Z';
+    expect(emptyLaunchRequest('token-1', now)).toEqual(
+      toLaunchRequest({ resume_token: 'token-1', created_at: now, updated_at: now } as never),
+    );
+  });
+});
+
+describe('an onboarding record read without ElectroDB', () => {
+  it('is the record the entity reads, and a new one is as empty as the entity’s', () => {
+    const item = onboardingEntity.put(storedOnboarding() as never).params().Item;
+    const parsed = onboardingEntity.parse({ Item: item }, { ignoreOwnership: false }).data;
+    expect(onboardingOf(item)).toEqual(toOnboarding(parsed as never));
+    const now = '2026-01-06T10:00:00.000Z';
+    expect(emptyOnboarding('token-1', now)).toEqual(newOnboarding('token-1', now));
+  });
+});
