@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../app/routing/index.ts';
 import { captureReferral } from './capture-referral.ts';
 
 function browserStorage() {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '../../../app/routing/index.ts';
 import { EMAIL_MAX_CHARS } from '../../../../../functions/domain/email.ts';
 import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../app/routing/index.ts';
 import { PLAN_PROCESSING_DELAY_MS } from '../../../../../functions/domain/constants.ts';
 import { type Plan, isServiceType, parseLaunchService } from '../../../../../functions/domain/plans.ts';
 import { LOCAL_STORAGE_KEYS } from '../../../../../functions/domain/storage-keys.ts';
