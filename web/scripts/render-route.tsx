@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from '../src/app/routing/index.ts';
 import { AppErrorBoundary } from '../src/app/error-boundary.tsx';
 import { AppProviders } from '../src/app/providers.tsx';
 import { AppRoutes } from '../src/app/router.tsx';

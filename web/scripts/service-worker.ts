@@ -21,6 +21,7 @@ const dist = path.resolve(process.env['WEB_DIST'] || path.join(webRoot, 'dist'))
 
 interface ManifestChunk {
   file: string;
+  dynamicImports?: string[];
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -44,7 +45,15 @@ async function main(): Promise<void> {
   const boot = JSON.parse(await readFile(path.join(dist, '.vite', 'boot.json'), 'utf8')) as { file: string };
   // The stylesheet is not precached: pre-rendered pages carry it inline, and a client-rendered
   // page keeps it when it loads it (cache first), so a first visit does not pay for it twice.
-  const appFiles = [...closure(manifest, entry)].map((key) => manifest[key]?.file ?? '');
+  // The toasts' view, which the app fetches when the first toast is raised (web/src/app/providers.tsx):
+  // kept with the app, so a toast raised offline still shows.
+  const toastView = 'src/components/ui/toast.tsx';
+  if (!manifest[entry]?.dynamicImports?.includes(toastView)) {
+    throw new Error(`The app entry no longer fetches ${toastView} on demand: update the precache list`);
+  }
+  const appFiles = [...closure(manifest, entry), ...closure(manifest, toastView)].map(
+    (key) => manifest[key]?.file ?? '',
+  );
   appFiles.push(boot.file);
 
   const scratch = await mkdtemp(path.join(tmpdir(), 'quarter-sw-'));

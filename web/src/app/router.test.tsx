@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from './routing/index.ts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfigForTests } from './config.ts';
 import { TEST_RUNTIME_CONFIG } from './test-runtime-config.ts';

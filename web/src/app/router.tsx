@@ -1,18 +1,17 @@
 import { lazy, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from './routing/index.ts';
 import { AppErrorBoundary } from './error-boundary.tsx';
 import { AdminLayout, PublicLayout, RootShell } from './layouts.tsx';
 import { paths } from './paths.ts';
 
 /*
  * Every page is its own chunk, fetched when its route first renders, so a visitor's first load
- * carries only the shell and the page they asked for (budget: 100 KB of gzipped JS per public route).
+ * carries only the shell and the page they asked for (budget: 85 KB of gzipped JS per public route).
  *
- * Decision: declarative <BrowserRouter>/<Routes>, not createBrowserRouter. Measured with this
- * react-dom 19.3: react-dom alone is 67 KB gzipped; adding the data router costs +29 KB, the
- * declarative router +13 KB. The data router alone would leave ~4 KB for the whole app shell and
- * home page. Nothing here needs loaders or actions; React.lazy + Suspense split the pages and
- * AppErrorBoundary plays the part of errorElement.
+ * Decision: the site's own small router (./routing/, issue #31), not react-router-dom. Measured with
+ * this react-dom 19.3: react-dom alone is 67 KB gzipped of the 85 KB budget; react-router's
+ * declarative router added 13.5 KB, ./routing/ adds about 1.5 KB. Nothing here needs loaders or
+ * actions; React.lazy + Suspense split the pages and AppErrorBoundary plays the part of errorElement.
  */
 function lazyPage<Name extends string, Module extends Record<Name, ComponentType>>(
   load: () => Promise<Module>,

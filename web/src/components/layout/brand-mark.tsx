@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/routing/index.ts';
 import { paths } from '../../app/paths.ts';
 import { brand } from './brand.ts';
 import { cx } from '../ui/cx.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/routing/index.ts';
 import { homeSections, paths } from '../../app/paths.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { brand, homeSectionLabels } from './brand.ts';

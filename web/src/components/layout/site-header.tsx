@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '../../app/routing/index.ts';
 import { homeSections, paths } from '../../app/paths.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { cx } from '../ui/cx.ts';

@@ -26,7 +26,7 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /**
- * Button looks for elements that are not buttons, e.g. a react-router <Link> styled as a call to action.
+ * Button looks for elements that are not buttons, e.g. a router <Link> styled as a call to action.
  * `className` adds layout (margins, width); pick colours with `variant`, since two colour classes
  * of the same property do not override each other predictably.
  */

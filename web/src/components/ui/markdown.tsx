@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/routing/index.ts';
 import { paths } from '../../app/paths.ts';
 
 /*

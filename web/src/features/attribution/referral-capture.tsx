@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { captureReferral } from './capture-referral.ts';
+import { useLocation } from '../../app/routing/index.ts';
 
 function browserStorage() {
   try {
@@ -10,11 +9,20 @@ function browserStorage() {
   }
 }
 
-/** Mounted once in the public layout: remembers ?ref= from whichever public page it arrives on. */
+/**
+ * Mounted once in the public layout: remembers ?ref= from whichever public page it arrives on. The
+ * code that checks and stores it is fetched only when the address has a ref (issue #31: it is not
+ * in every page's first load).
+ */
 export function ReferralCapture() {
   const { search } = useLocation();
   useEffect(() => {
-    captureReferral(search, browserStorage());
+    if (!new URLSearchParams(search).has('ref')) return;
+    import('./capture-referral.ts').then(
+      ({ captureReferral }) => captureReferral(search, browserStorage()),
+      // Offline with the chunk not kept yet: the referral is missed, the page is not broken.
+      () => undefined,
+    );
   }, [search]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/routing/index.ts';
 import { CHAT_INPUT_MAX_CHARS, QUICK_SUGGESTION_COUNT } from '../../../../functions/domain/constants.ts';
 import { chatLimitViolation } from '../../../../functions/domain/chat-session.ts';
 import { WIDGET_STARTER_TOPICS } from '../../../../functions/domain/q/widget-script.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../app/routing/index.ts';
 import { paths } from '../../app/paths.ts';
 
 const loadChatDialog = () => import('./chat-dialog.tsx');

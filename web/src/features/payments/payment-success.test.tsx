@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '../../app/routing/index.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
 import { setRuntimeConfigForTests } from '../../app/config.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import type { VerifyPaymentAnswer } from '../../../../functions/domain/contracts/payments.ts';
 import { FEATURE_UPDATED_STATUS } from '../../../../functions/domain/payment-status.ts';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
 import {
   processedPaymentReference,
   recordConfirmedPayment,

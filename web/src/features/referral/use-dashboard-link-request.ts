@@ -1,5 +1,5 @@
 import { useReducer, useRef } from 'react';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
 import { checkLoginEmail, dashboardLinkFailureMessage } from './login.ts';
 import { INITIAL_LOGIN, loginReducer } from './login-state.ts';
 import { requestDashboardLink } from './referral-api.ts';

@@ -1,5 +1,5 @@
 import { type Dispatch, useCallback, useReducer, useRef } from 'react';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
 import { applyFailureMessage, checkReferralApplication, type ReferralCheckedField } from './application.ts';
 import { type ApplicationAction, applicationReducer, INITIAL_APPLICATION } from './application-state.ts';
 import { APPLY_MESSAGES } from './referral-messages.ts';

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '../../../app/routing/index.ts';
 import { EMAIL_MAX_CHARS } from '../../../../../functions/domain/email.ts';
 import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
 import { AuthProvider, getAuthState, useAuth } from '../../../shared/auth/index.ts';
 import { checkIsAdmin, forgetAdminAccess } from '../admin-access.ts';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatNaira } from '../../../../../functions/domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
 import {
   markBusinessLive,
   sendPaymentLink,

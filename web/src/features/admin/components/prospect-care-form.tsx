@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { NOTE_MAX_CHARS } from '../../../../../functions/domain/contracts/prospect.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label, Textarea } from '../../../components/ui/form-controls.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
 import { useOptionalAuth } from '../../../shared/auth/index.ts';
 import {
   addProspectNote,

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { Page } from '../../../../../functions/domain/contracts/admin.ts';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
 import { AdminApiError, type ListQuery } from '../admin-api.ts';
 import type { CsvResult } from '../csv-exports.ts';
 import type { AdminListName } from '../query-client.ts';

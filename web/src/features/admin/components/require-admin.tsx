@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '../../../app/routing/index.ts';
 import { paths } from '../../../app/paths.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { RequireSignedIn, useAuth } from '../../../shared/auth/index.ts';

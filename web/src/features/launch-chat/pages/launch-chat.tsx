@@ -1,5 +1,5 @@
 import { lazy, type RefObject, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../app/routing/index.ts';
 import { CLOSING_REDIRECT_MS } from '../../../../../functions/domain/constants.ts';
 import type { LaunchStep } from '../../../../../functions/domain/launch-chat-steps.ts';
 import type { LaunchSectorId } from '../../../../../functions/domain/sectors.ts';

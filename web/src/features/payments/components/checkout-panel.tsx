@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../../app/routing/index.ts';
 import { checkoutTotal } from '../../../../../functions/domain/checkout.ts';
 import { formatNaira } from '../../../../../functions/domain/money.ts';
 import type { SupportTierId } from '../../../../../functions/domain/plans.ts';
 import type { PlatformOffer } from '../../../../../functions/domain/platforms.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
 import { startCheckout } from '../checkout-api.ts';
 import { emailInFragment, rememberLinkCheckout } from '../link-checkout.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../../app/routing/index.ts';
 import type { LaunchRequestView } from '../../../../../functions/domain/contracts/launch-request.ts';
 import { ApiError } from '../../../app/api-client.ts';
 import { paths } from '../../../app/paths.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../app/routing/index.ts';
 import { DEFAULT_SUPPORT_TIER_ID } from '../checkout-defaults.ts';
 import type { SupportTierId } from '../../../../../functions/domain/plans.ts';
 import { paths } from '../../../app/paths.ts';

@@ -1,5 +1,5 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../app/routing/index.ts';
 import { EMAIL_MAX_CHARS } from '../../../../../functions/domain/email.ts';
 import {
   NAME_MAX_CHARS,

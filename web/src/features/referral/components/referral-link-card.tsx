@@ -3,7 +3,7 @@ import { REFERRAL_COMMISSION_LABEL } from '../../../../../functions/domain/const
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/form-controls.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
 import { cx } from '../../../components/ui/cx.ts';
 import { copyText } from '../copy-text.ts';
 import { ReferralIcon } from './referral-icon.tsx';

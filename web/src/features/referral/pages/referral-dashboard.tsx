@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from '../../../app/routing/index.ts';
 import { INVALID_TOKEN_REDIRECT_MS } from '../../../../../functions/domain/constants.ts';
 import { referralLinkFor } from '../../../../../functions/domain/referral.ts';
 import { useRuntimeConfig } from '../../../app/config.ts';

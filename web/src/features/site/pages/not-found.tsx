@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../app/routing/index.ts';
 import { paths } from '../../../app/paths.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';

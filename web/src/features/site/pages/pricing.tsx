@@ -1,5 +1,5 @@
 import { BANKING_PLATFORM_PLAN } from '../../../../../functions/domain/plans.ts';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../app/routing/index.ts';
 import { paths } from '../../../app/paths.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';

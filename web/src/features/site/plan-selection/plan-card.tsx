@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../app/routing/index.ts';
 import { formatNaira } from '../../../../../functions/domain/money.ts';
 import { type Plan, isFeatureSeparator } from '../../../../../functions/domain/plans.ts';
 import { paths } from '../../../app/paths.ts';

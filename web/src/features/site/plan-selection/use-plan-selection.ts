@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../app/routing/index.ts';
 import { PLAN_PROCESSING_DELAY_MS } from '../../../../../functions/domain/constants.ts';
 import { type Plan, isServiceType, parseLaunchService } from '../../../../../functions/domain/plans.ts';
 import { LOCAL_STORAGE_KEYS } from '../../../../../functions/domain/storage-keys.ts';
 import { paths } from '../../../app/paths.ts';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
 import { initialPlanSelection, planSelectionReducer } from './plan-selection.ts';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
