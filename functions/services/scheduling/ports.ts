@@ -3,6 +3,7 @@
  * DynamoDB, Secrets Manager and SES; unit tests bind in-memory fakes.
  */
 import type { Onboarding, SetupCall } from '../../domain/contracts/records/index.ts';
+import type { MailAttachment } from '../../domain/html.ts';
 
 /** The parts of an onboarding record the staff alert names, with its setup call. */
 export type OnboardingForSetupCall = Pick<Onboarding, 'resume_token' | 'name' | 'email' | 'business_name'> & {
@@ -14,6 +15,7 @@ export interface OutgoingMail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  readonly attachments?: readonly MailAttachment[];
 }
 
 /** Structured log lines; never an e-mail address or a name. */

@@ -93,7 +93,8 @@ async function recordEvent(
   const founder = recorded.standing && founderOfBooking(recorded.standing);
   ports.log.info('setup call webhook', { event: event.event, outcome: recorded.outcome });
   if (recorded.setupCall && ports.staffEmail) {
-    const dashboardUrl = `${ports.siteUrl}/quarteradmin`;
+    // The staff dashboard opened on this prospect, the way the staff alerts link (alerts/alerts.ts).
+    const dashboardUrl = `${ports.siteUrl.replace(/\/+$/, '')}/quarteradmin?prospect=${encodeURIComponent(resumeToken)}`;
     try {
       await ports.sendMail(
         setupCallEmail(ports.staffEmail, recorded.onboarding, recorded.setupCall, dashboardUrl),
@@ -124,7 +125,7 @@ async function sendRecap(
   call: SetupCall,
 ): Promise<void> {
   try {
-    await ports.sendMail(bookingRecapEmail(to, onboarding, call, ports.siteUrl));
+    await ports.sendMail(bookingRecapEmail(to, onboarding, call, ports.siteUrl, new Date(ports.now())));
   } catch (error: unknown) {
     ports.log.warn('booking recap e-mail failed', {
       error: error instanceof Error ? error.message : 'unknown',

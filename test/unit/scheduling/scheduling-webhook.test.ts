@@ -184,6 +184,14 @@ describe('the Calendly webhook', () => {
     expect(recap?.text).toContain('What happens next:');
     expect(recap?.text).toContain(`https://quarter.test/api/launch/onboarding/${TOKEN}/setup-call.ics`);
     expect(recap?.text).toContain('dates=20260302T090000Z%2F20260302T093000Z');
+    // The calendar file rides along, so a phone adds the call from the mail itself (issue #26).
+    expect(recap?.attachments).toEqual([
+      expect.objectContaining({
+        fileName: 'setup-call.ics',
+        contentType: expect.stringMatching(/^text\/calendar/),
+      }),
+    ]);
+    expect(recap?.attachments?.[0]?.content).toContain('DTSTART:20260302T090000Z');
   });
 
   it('refuses a forged, stale or replayed delivery and changes nothing', async () => {

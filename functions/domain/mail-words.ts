@@ -1,0 +1,30 @@
+import { SECTOR_NAMES, type LaunchSectorId } from './sector-names.ts';
+
+/**
+ * Words e-mails and pages build from stored values (issue #26): a sector id or a platform's name
+ * becomes a phrase a person would write, never the raw id and never "a Taxi platform".
+ */
+
+/** "a" or "an" by the phrase's first sound as written: "an eCommerce platform", "a FinTech platform". */
+export function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
+
+/**
+ * The platform of a launch chat's sector, by its shown name: "FinTech platform". Null when the
+ * founder chose Other / Not sure or the value is not a sector id, so no sentence names it.
+ */
+export function sectorPlatform(sector: string | null | undefined): string | null {
+  if (!sector || sector === 'other' || !Object.hasOwn(SECTOR_NAMES, sector)) return null;
+  return `${SECTOR_NAMES[sector as LaunchSectorId]} platform`;
+}
+
+/**
+ * What staff sold, as the thing the founder gets: "Taxi and Ride-hailing platform", while a name
+ * that already says what it is stays as it is ("Banking Platform", "E-commerce Platform",
+ * "CTO-as-a-Service", "Feature update").
+ */
+export function platformProduct(platformName: string): string {
+  if (/(platform|service|update)$/i.test(platformName.trim())) return platformName;
+  return `${platformName} platform`;
+}
