@@ -40,6 +40,11 @@ export interface SchedulingPorts {
     resumeToken: string,
     founder: { name: string | null; email: string | null },
   ) => Promise<unknown>;
+  /**
+   * The signed booking backs the launch's referral, if it came through a partner (issue #26):
+   * services/referral/booking-referral.ts. `email` is the invitee's, for a founder who typed none.
+   */
+  readonly backReferral: (resumeToken: string, email: string | null) => Promise<void>;
   readonly sendMail: (mail: OutgoingMail) => Promise<void>;
   /** Where staff alerts go (STAFF_ALERT_EMAIL); null: logged only. */
   readonly staffEmail: string | null;

@@ -114,7 +114,21 @@ async function recordEvent(
   // delivery: a fill that failed (the delivery is released) is done by Calendly's retry, while the
   // e-mails above, already sent, are not sent again (the retry is 'already_recorded').
   if (founder) await ports.fillFounder(resumeToken, founder);
+  if (recorded.outcome === 'booked') await backReferral(ports, resumeToken, founder?.email ?? null);
   return recorded.outcome;
+}
+
+/** A referral never fails a booking: a lost one is logged, and a code sign-in or payment backs it later. */
+async function backReferral(
+  ports: SchedulingPorts,
+  resumeToken: string,
+  email: string | null,
+): Promise<void> {
+  try {
+    await ports.backReferral(resumeToken, email);
+  } catch (error: unknown) {
+    ports.log.warn('booking referral failed', { error: error instanceof Error ? error.message : 'unknown' });
+  }
 }
 
 /** The founder's own recap of the booked call (issue #26); a lost one is logged, the record stands. */
