@@ -10,6 +10,7 @@ import { recordReferralFromLaunch } from '../referral/attribution.ts';
 import { referralPorts } from '../referral/live-ports.ts';
 import { putAiFailureReport } from '../../adapters/db/ai-failure-reports.ts';
 import { getSetupCall } from '../../adapters/db/setup-calls.ts';
+import { linkChatSessionToLaunch } from '../../adapters/db/chat-sessions.ts';
 import type { LaunchLog, LaunchOnboardingPorts } from './ports.ts';
 import type { LaunchRecapPorts } from './recap.ts';
 import { logger } from '../../adapters/log.ts';
@@ -25,6 +26,7 @@ export function launchOnboardingPorts(): LaunchOnboardingPorts {
     failureReports: { record: putAiFailureReport },
     recordReferral: (launch) => recordReferralFromLaunch(referralPorts(), launch),
     rateLimiter: hitRateLimit,
+    linkChatSession: linkChatSessionToLaunch,
     isPaid: async (resumeToken) => (await findPaidPaymentForLaunch(resumeToken)) !== undefined,
     log: launchLog,
     now: Date.now,
