@@ -1,4 +1,4 @@
-import { SECTOR_NAMES, type LaunchSectorId } from './sector-names.ts';
+import { LAUNCH_SECTOR_IDS, SECTOR_NAMES, type LaunchSectorId } from './sector-names.ts';
 
 /**
  * Words e-mails and pages build from stored values (issue #26): a sector id or a platform's name
@@ -11,12 +11,17 @@ export function withArticle(phrase: string): string {
 }
 
 /**
- * The platform of a launch chat's sector, by its shown name: "FinTech platform". Null when the
- * founder chose Other / Not sure or the value is not a sector id, so no sentence names it.
+ * The platform of a launch chat's sector by its shown name: "FinTech platform". The launch chat
+ * stores the shown name and some records the id, so either is taken. Null when the founder chose
+ * Other / Not sure or the value is no sector, so no sentence names it.
  */
 export function sectorPlatform(sector: string | null | undefined): string | null {
-  if (!sector || sector === 'other' || !Object.hasOwn(SECTOR_NAMES, sector)) return null;
-  return `${SECTOR_NAMES[sector as LaunchSectorId]} platform`;
+  const value = sector?.trim();
+  if (!value) return null;
+  const id = Object.hasOwn(SECTOR_NAMES, value)
+    ? (value as LaunchSectorId)
+    : LAUNCH_SECTOR_IDS.find((candidate) => SECTOR_NAMES[candidate] === value);
+  return id && id !== 'other' ? `${SECTOR_NAMES[id]} platform` : null;
 }
 
 /**
