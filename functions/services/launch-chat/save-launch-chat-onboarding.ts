@@ -89,18 +89,21 @@ async function linkQChat(
  * its outcome (or an outage) never fails the launch, the record is already saved.
  */
 async function finalize(ports: LaunchOnboardingPorts, call: LaunchOnboardingCall): Promise<void> {
-  await ports.onboardings.upsert({
+  const saved = await ports.onboardings.upsert({
     ...progressOf(call),
     stage_completed: FINAL_PROGRESS_STAGE,
     last_step: FINAL_LAUNCH_STEP,
     referrer_id: call.referrer_id,
   });
   countMetric(BUSINESS_METRICS.onboardingFinalised);
-  if (!call.referrer_id || !call.email) return;
+  // The booking page's signed webhook usually lands before this finalize and fills the e-mail the
+  // founder never typed in the chat (issue #26): the referral is recorded with it.
+  const email = call.email ?? saved.email;
+  if (!call.referrer_id || !email) return;
   try {
     const { outcome } = await ports.recordReferral({
       referrerId: call.referrer_id,
-      referredEmail: call.email,
+      referredEmail: email,
       onboardingResumeToken: call.resume_token,
     });
     ports.log.info('launch referral', { outcome, referrerId: call.referrer_id });

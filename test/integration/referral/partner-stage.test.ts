@@ -132,6 +132,39 @@ describe('a referred founder on the partner dashboard', () => {
       }),
     ]);
   });
+
+  it('shows "call booked" when the booking lands before the launch chat finalizes, as in the browser', async () => {
+    const { applicant } = await partner('Kemi Partner');
+    const resumeToken = randomUUID();
+    const founderEmail = uniqueEmail('early');
+    const autosave = await fetch(`${baseUrl}/api/launch/onboarding`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        stage: 'autosave',
+        resume_token: resumeToken,
+        last_step: 'cta',
+        data: {
+          business_type: 'FinTech',
+          stage_completed: 'cta',
+          business_name: 'Onitsha Pay',
+          needs_help_with: [],
+        },
+      }),
+    });
+    expect(autosave.status).toBe(200);
+
+    await book(resumeToken, founderEmail);
+    await finalizeLaunch(resumeToken, { referrerId: applicant.id, businessName: 'Onitsha Pay' });
+
+    expect((await dashboard(applicant.dashboard_token)).activities).toEqual([
+      expect.objectContaining({
+        referred_email: founderEmail,
+        business_name: 'Onitsha Pay',
+        stage: 'call_booked',
+      }),
+    ]);
+  });
 });
 
 describe("a partner's short link", () => {
