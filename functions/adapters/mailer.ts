@@ -3,6 +3,7 @@ import { boundedClientConfig } from './aws-client-config.ts';
 import { isSuppressed } from './db/mail-events.ts';
 import { endpoints, requiredEnv } from './env.ts';
 import { logger } from './log.ts';
+import type { MailAttachment } from '../domain/html.ts';
 import { BUSINESS_METRICS, countMetric } from './observability.ts';
 
 export interface Mail {
@@ -10,6 +11,7 @@ export interface Mail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  readonly attachments?: readonly MailAttachment[];
 }
 
 export interface SentMail {
@@ -55,6 +57,17 @@ export async function sendMail(mail: Mail): Promise<SentMail> {
         Simple: {
           Subject: { Data: mail.subject, Charset: charset },
           Body: { Text: { Data: mail.text, Charset: charset }, Html: { Data: mail.html, Charset: charset } },
+          ...(mail.attachments?.length
+            ? {
+                Attachments: mail.attachments.map((file) => ({
+                  FileName: file.fileName,
+                  ContentType: file.contentType,
+                  ContentDisposition: 'ATTACHMENT' as const,
+                  ContentTransferEncoding: 'BASE64' as const,
+                  RawContent: new TextEncoder().encode(file.content),
+                })),
+              }
+            : {}),
         },
       },
     }),

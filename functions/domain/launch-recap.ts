@@ -1,4 +1,5 @@
 import { LAUNCH_TIME_LABEL, SETUP_CALL_MINUTES } from './constants.ts';
+import { sectorPlatform } from './mail-words.ts';
 
 /**
  * What a founder who booked the setup call keeps (issue #26): the same words on the recap page at
@@ -10,9 +11,13 @@ export const RECAP_NEXT_STEPS = [
   `You complete your launch request (business details, BVN, ID and bank details), and your platform goes live in ${LAUNCH_TIME_LABEL}.`,
 ] as const;
 
-/** The calendar event's description: the call, and what it is about when the sector is known. */
+/**
+ * The calendar event's description: the call, and what it is about when the sector is known.
+ * `sector` is the stored sector id; the words are its shown name (domain/mail-words.ts).
+ */
 export function setupCallDescription(sector: string | null): string {
-  const about = sector ? ` about your ${sector} platform` : '';
+  const platform = sectorPlatform(sector);
+  const about = platform ? ` about your ${platform}` : '';
   return [
     `Your free ${SETUP_CALL_MINUTES}-minute setup call with Quarter${about}.`,
     'The booking confirmation from our calendar has the link to join.',

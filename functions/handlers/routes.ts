@@ -54,6 +54,7 @@ export const routes = [
   { method: 'POST', path: '/api/launch-requests/{token}/upload', handler: 'launch-requests', auth: 'user' },
   { method: 'POST', path: '/api/referrals', handler: 'referrals-apply', auth: 'public' },
   { method: 'GET', path: '/api/referrals/dashboard', handler: 'referrals-dashboard', auth: 'public' },
+  { method: 'GET', path: '/api/referrals/r/{slug}', handler: 'referrals-dashboard', auth: 'public' },
   {
     method: 'POST',
     path: '/api/referrals/dashboard-link',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODE_RESEND_WAIT_MS } from '../../functions/domain/constants.ts';
 import { LOCAL_STORAGE_KEYS } from '../../functions/domain/storage-keys.ts';
 import { waitFor } from '../setup/wait-for.ts';
 import { baseUrl, launchBrowser, openPage, urlOf, type OpenedPage, type PageGlobals } from './browser.ts';
@@ -107,6 +108,39 @@ describe('e-mail code sign-in', () => {
     await page.getByRole('button', { name: 'Verify code' }).click();
     await page.waitForURL(urlOf('/'));
   });
+
+  it('keeps "Resend code" waiting, with the reason on screen, while asking again would mail nothing', async () => {
+    const email = `again-${randomUUID().slice(0, 8)}@example.com`;
+    const tab = await openPage(browser);
+    opened.push(tab);
+    const { page } = tab;
+    await page.goto(urlOf('/sign-in'));
+    const first = await sendCode(page, email);
+
+    // Within the server's retry window a second ask gets the open code again and no e-mail, so the
+    // screen must not offer (or claim) a new one.
+    const resend = page.getByRole('button', { name: 'Resend code' });
+    expect(await resend.isDisabled()).toBe(true);
+    await page.getByText(/The code above still works\. You can ask for a new one in \d+ s\./).waitFor();
+
+    // Once the window has passed, Resend mails a different code, and that one signs in.
+    await waitFor(
+      'Resend code to be enabled once the retry window passes',
+      () => resend.isEnabled(),
+      (enabled) => enabled,
+      { timeoutMs: CODE_RESEND_WAIT_MS + 5_000, intervalMs: 250 },
+    );
+    expect(await page.getByText(/You can ask for a new one in/).count()).toBe(0);
+    const since = new Date(Date.now() - 1000).toISOString();
+    await resend.click();
+    await page.getByText(`We sent a new code to ${email}.`).waitFor();
+    const second = await emailedCode(email, since);
+    expect(second).not.toBe(first);
+    expect(await resend.isDisabled()).toBe(true);
+    await page.getByLabel('Code').fill(second);
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await page.waitForURL(urlOf('/'));
+  }, 60_000);
 
   it('a signed-in visitor sees who they are on /sign-in and can sign out', async () => {
     const email = `back-${randomUUID().slice(0, 8)}@example.com`;

@@ -86,7 +86,7 @@ describe('from the launch chat to every staff view', () => {
     await dialog.getByLabel('Setup fee (₦)').fill('4,000,000');
     await dialog.getByRole('button', { name: 'Send payment link' }).click();
     await admin.getByText('Payment link sent').waitFor();
-    const [linkMail] = await awaitMail(email, /Full-stack Fintech checkout link/);
+    const [linkMail] = await awaitMail(email, /Full-stack Fintech platform checkout link/);
     const checkoutLink = /(http\S+\/checkout\?token=[0-9a-f-]{36})/.exec(linkMail?.text ?? '')?.[1] ?? '';
 
     // The checkout page shows what the server will charge.

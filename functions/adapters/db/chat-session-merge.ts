@@ -8,7 +8,13 @@ export type ChatSessionChanges = Pick<ChatSession, 'session_id' | 'conversation_
   Partial<
     Pick<
       ChatSession,
-      'customer_name' | 'customer_email' | 'customer_phone' | 'business_type' | 'identified_needs' | 'status'
+      | 'customer_name'
+      | 'customer_email'
+      | 'customer_phone'
+      | 'business_type'
+      | 'identified_needs'
+      | 'status'
+      | 'resume_token'
     >
   >;
 
@@ -57,5 +63,7 @@ export function mergeChatSession(
     conversation_data: mergeMessages(existing?.conversation_data ?? [], changes.conversation_data),
     created_at: existing?.created_at ?? now,
     last_activity_at: existing && existing.last_activity_at > now ? existing.last_activity_at : now,
+    // The person a chat belongs to is decided once: a later save naming another launch changes nothing.
+    resume_token: existing?.resume_token ?? changes.resume_token ?? null,
   };
 }

@@ -141,6 +141,21 @@ export async function saveChatSession(input: SaveChatSessionInput): Promise<Save
   throw writeContention('this chat session');
 }
 
+/**
+ * Links a saved chat to the launch of the person it belongs to (issue #26), once: a chat already
+ * linked, or not saved (yet), is left as it is. Versioned like every save, so no message is lost.
+ * True when this call linked it.
+ */
+export async function linkChatSessionToLaunch(sessionId: string, resumeToken: string): Promise<boolean> {
+  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
+    const stored = await readItem(sessionId);
+    if (!stored || stored.resume_token) return false;
+    if (await writeIfUnchanged(stored, { ...toChatSession(stored), resume_token: resumeToken })) return true;
+    await jitter(attempt);
+  }
+  throw writeContention('this chat session');
+}
+
 export async function getChatSession(sessionId: string): Promise<ChatSession | undefined> {
   const stored = await readItem(sessionId);
   return stored ? toChatSession(stored) : undefined;

@@ -35,7 +35,21 @@ function merged(stored: Onboarding | undefined, progress: OnboardingProgress, no
   const movedOn =
     (given.last_step !== undefined && given.last_step !== base.last_step) ||
     (given.stage_completed !== undefined && given.stage_completed !== base.stage_completed);
-  return { ...base, ...given, last_step_at: movedOn ? now : base.last_step_at, updated_at: now };
+  return {
+    ...base,
+    ...given,
+    q_chat_session_ids: joinedChats(base.q_chat_session_ids, given.q_chat_session_ids),
+    last_step_at: movedOn ? now : base.last_step_at,
+    updated_at: now,
+  };
+}
+
+/** The most widget chats one launch keeps: a browser that restarted Q this often is still one person. */
+export const MAX_Q_CHATS_PER_LAUNCH = 20;
+
+/** A save adds the chats it names to those stored, oldest kept first, none twice. */
+function joinedChats(stored: readonly string[], given: readonly string[] | undefined): string[] {
+  return [...new Set([...stored, ...(given ?? [])])].slice(0, MAX_Q_CHATS_PER_LAUNCH);
 }
 
 /** Upserts launch-chat progress; created_at is set by the first save only. */

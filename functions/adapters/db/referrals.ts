@@ -203,7 +203,19 @@ export async function findActivityByResumeToken(resumeToken: string): Promise<Re
  */
 export async function proveReferredEmail(email: string, at = new Date().toISOString()): Promise<boolean> {
   const activity = await findActivityByReferredEmail(email);
-  if (!activity || activity.proven_at) return false;
+  if (!activity) return false;
+  return proveReferralActivity(activity, at);
+}
+
+/**
+ * Records that something other than an anonymous form backs this activity (a code sign-in, a
+ * payment, a signed booking); once only. True when this call recorded it.
+ */
+export async function proveReferralActivity(
+  activity: ReferralActivity,
+  at = new Date().toISOString(),
+): Promise<boolean> {
+  if (activity.proven_at) return false;
   try {
     await boundEntity(referralActivityEntity)
       .patch({

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { CHAT_ROLES, CHAT_SESSION_STATUSES, chatLimitViolation } from '../chat-session.ts';
 import { cleanString, isoDateTime, LIMITS, optionalEmail, optionalText, textList } from './fields.ts';
-import { sessionIdSchema } from './ids.ts';
+import { resumeTokenSchema, sessionIdSchema } from './ids.ts';
 
 /** Marks a chat-cap issue so the handler answers 413 instead of 400. */
 export const CHAT_TOO_LARGE = 'chat_too_large';
@@ -52,6 +52,11 @@ export const saveChatSessionRequestSchema = z.object({
   businessType: optionalText(LIMITS.businessType),
   identifiedNeeds: textList(10, LIMITS.shortLabel).default([]),
   status: z.enum(CHAT_SESSION_STATUSES).default('active'),
+  /**
+   * The launch this browser's launch chat keeps (its resume token), when it has one: the chat then
+   * shows under that person for staff (issue #26). Only the first launch named counts.
+   */
+  resumeToken: resumeTokenSchema.optional(),
 });
 export type SaveChatSessionInput = z.input<typeof saveChatSessionRequestSchema>;
 export type SaveChatSessionRequest = z.output<typeof saveChatSessionRequestSchema>;

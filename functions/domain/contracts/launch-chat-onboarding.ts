@@ -10,7 +10,7 @@ import {
   textList,
   tooLong,
 } from './fields.ts';
-import { applicantIdSchema, launchSessionIdSchema, resumeTokenSchema } from './ids.ts';
+import { applicantIdSchema, chatSessionIdSchema, launchSessionIdSchema, resumeTokenSchema } from './ids.ts';
 
 export const onboardingDataSchema = z.object({
   /** The chosen sector's name or id. */
@@ -52,6 +52,11 @@ export const launchOnboardingRequestSchema = z
      * conversation: recorded so the staff summary after payment finds the founder's idea.
      */
     chat_session_id: launchSessionIdSchema.optional(),
+    /**
+     * The widget chat with Q this browser holds ('chat-<time>-<random>'), so staff see it under the
+     * same person as this launch (issue #26).
+     */
+    q_chat_session_id: chatSessionIdSchema.optional(),
   })
   .refine((body) => body.stage !== 'ai_failure_tracking' || body.error_details !== undefined, {
     path: ['error_details'],

@@ -71,6 +71,12 @@ export const timelineEventSchema = z.discriminatedUnion('kind', [
     messages: z.number(),
     first_question: z.string().nullable(),
   }),
+  /** A conversation with Q in the site's chat widget, linked to this person (issue #26). */
+  event('q_chat', {
+    session_id: z.string(),
+    messages: z.number(),
+    first_question: z.string().nullable(),
+  }),
   /** The setup call as the scheduling provider confirmed it (its booking, then any cancellation). */
   event('setup_call_booked', { start_time: isoDateTime }),
   event('setup_call_canceled', { start_time: isoDateTime, reason: z.string().nullable() }),

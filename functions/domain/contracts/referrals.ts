@@ -3,6 +3,7 @@ import { CONSENT_REQUIRED, NAME_AND_EMAIL_REQUIRED } from '../referral.ts';
 import { REFERRAL_SECTOR_IDS } from '../sectors.ts';
 import { cleanString, emailSchema, LIMITS, optionalText, tooLong } from './fields.ts';
 import { dashboardTokenSchema } from './ids.ts';
+import { REFERRAL_STAGES } from '../referral-stage.ts';
 import { referralActivityRecordSchema } from './records/referral-activity.ts';
 import { referralApplicantSchema } from './records/referral-applicant.ts';
 
@@ -45,11 +46,19 @@ export type ReferralDashboardQuery = z.infer<typeof referralDashboardQuerySchema
 export const referralActivitySchema = referralActivityRecordSchema
   .pick({ id: true, referred_email: true, commission_earned: true, created_at: true })
   /** pending and completed are known; others are possible. */
-  .extend({ status: z.string() });
+  .extend({
+    status: z.string(),
+    /** The referred business's name once the founder gave it (issue #26). */
+    business_name: z.string().nullable(),
+    /** How far the referred business has come (issue #26). */
+    stage: z.enum(REFERRAL_STAGES),
+  });
 export type ReferralActivity = z.infer<typeof referralActivitySchema>;
 
 export const referralDashboardAnswerSchema = z.object({
   applicant: referralApplicantSchema.pick({ id: true, full_name: true, referral_link_id: true }),
+  /** The partner's short link, /r/{slug}, once they have one (issue #26); the ?ref= link works either way. */
+  short_link_slug: z.string().nullable(),
   /** newest first */
   activities: z.array(referralActivitySchema),
   totals: z.object({

@@ -6,7 +6,7 @@ import { assertClient, enforceIpSendLimit, type Caller, type PoolContext } from 
 import { RateWindow } from './rate-window.ts';
 import { requiredString, type OperationInput } from './request-input.ts';
 import { assertPasswordPolicy } from './users.ts';
-import { mailPage } from '../../domain/html.ts';
+import { MAIL_COLOURS, mailButton, mailPage } from '../../domain/html.ts';
 
 /** Cognito's reset codes last an hour and allow a handful of wrong tries. */
 const RESET_CODE_TTL_MS = 60 * 60 * 1000;
@@ -84,7 +84,6 @@ export class PasswordResets {
 
   private resetEmail(to: string, code: string) {
     const link = `${this.pool.siteUrl}/password-reset?email=${encodeURIComponent(to)}&code=${code}`;
-    const escapedLink = link.replace(/&/g, '&amp;');
     const text = [
       'Hello,',
       '',
@@ -100,10 +99,10 @@ export class PasswordResets {
       [
         `<p style="margin:0 0 16px;font-size:16px">Hello,</p>`,
         `<p style="margin:0 0 24px;font-size:16px">Someone asked to reset the password of your Quarter account.</p>`,
-        `<p style="margin:0 0 24px"><a href="${escapedLink}" style="display:inline-block;background:#1c1917;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">Choose a new password</a></p>`,
+        mailButton({ href: link, label: 'Choose a new password' }),
         `<p style="margin:0 0 8px;font-size:14px">Or type this code on the password reset page:</p>`,
         `<p style="margin:0 0 24px;font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>`,
-        `<p style="margin:0;font-size:12px;color:#78716c">The code works once and expires in 1 hour. If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
+        `<p style="margin:0;font-size:12px;color:${MAIL_COLOURS.quiet}">The code works once and expires in 1 hour. If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
       ],
       480,
     );

@@ -14,6 +14,14 @@ export interface OutboxMail {
   readonly sentAt: string;
   /** The address was on the bounce list: SES accepted it, then reported a bounce or complaint. */
   readonly bounced?: boolean;
+  /** Files sent with it, their content decoded to text (the product attaches only calendar files). */
+  readonly attachments?: readonly OutboxAttachment[];
+}
+
+export interface OutboxAttachment {
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly content: string;
 }
 
 /** An address the stand-in bounces, and how (GET /_local/mail/bounces.json). */
@@ -31,6 +39,7 @@ export interface MailToSend {
   readonly text: string;
   readonly html: string;
   readonly from?: string;
+  readonly attachments?: readonly OutboxAttachment[];
 }
 
 const KEPT_MAILS = 500;
@@ -78,6 +87,7 @@ export class MailOutbox {
       html: mail.html,
       sentAt: new Date().toISOString(),
       ...(bounce ? { bounced: true } : {}),
+      ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
     };
     this.mails = [delivered, ...this.mails].slice(0, KEPT_MAILS);
     await this.persist();

@@ -25,6 +25,16 @@ const sendEmailRequest = z.object({
     Simple: z.object({
       Subject: content,
       Body: z.object({ Text: content.optional(), Html: content.optional() }),
+      // The SDK sends RawContent base64-encoded in the JSON body.
+      Attachments: z
+        .array(
+          z.object({
+            FileName: z.string().min(1),
+            ContentType: z.string().optional(),
+            RawContent: z.string().base64(),
+          }),
+        )
+        .optional(),
     }),
   }),
 });
@@ -109,6 +119,11 @@ async function sendEmail(req: IncomingMessage, res: ServerResponse, outbox: Mail
     subject: Content.Simple.Subject.Data,
     text: Content.Simple.Body.Text?.Data ?? '',
     html: Content.Simple.Body.Html?.Data ?? '',
+    attachments: (Content.Simple.Attachments ?? []).map((file) => ({
+      fileName: file.FileName,
+      contentType: file.ContentType ?? 'application/octet-stream',
+      content: Buffer.from(file.RawContent, 'base64').toString('utf8'),
+    })),
   });
   sendJson(req, res, 200, { MessageId: mail.id });
 }

@@ -1,7 +1,7 @@
 import type { AdminSettableStatus } from '../../domain/chat-session.ts';
 import type { ChatSessionListQuery, ChatSessionRecord, Page } from '../../domain/contracts/admin.ts';
 import { AppError } from '../../domain/app-error.ts';
-import type { AdminPorts } from './ports.ts';
+import type { AdminPorts, LaunchPerson } from './ports.ts';
 
 /** A list row: everything but the transcript (read on demand so lists stay light), and its first question. */
 export type ChatSessionListItem = Omit<ChatSessionRecord, 'conversation_data'> & {
@@ -35,6 +35,7 @@ function toListItem(session: ChatSessionRecord): ChatSessionListItem {
     identified_needs: [...session.identified_needs],
     created_at: session.created_at,
     last_activity_at: session.last_activity_at,
+    resume_token: session.resume_token,
     first_question: firstQuestion(session),
   };
 }
@@ -53,7 +54,40 @@ export async function listChatSessions(
     }),
     ports.store.countChatSessionsCreatedOn(ports.lagosToday()),
   ]);
-  return { items: page.items.map(toListItem), nextCursor: page.cursor, today };
+  const people = await peopleOf(ports, page.items);
+  return {
+    items: page.items.map((session) => toListItem(asPerson(session, people))),
+    nextCursor: page.cursor,
+    today,
+  };
+}
+
+/** The people behind the page's linked chats, by resume token, read together. */
+async function peopleOf(
+  ports: AdminPorts,
+  sessions: readonly ChatSessionRecord[],
+): Promise<ReadonlyMap<string, LaunchPerson>> {
+  const personOf = ports.store.personOfLaunch?.bind(ports.store);
+  if (!personOf) return new Map();
+  const tokens = [...new Set(sessions.flatMap((session) => session.resume_token ?? []))];
+  const people = await Promise.all(tokens.map((token) => personOf(token)));
+  return new Map(tokens.flatMap((token, index) => (people[index] ? [[token, people[index]] as const] : [])));
+}
+
+/**
+ * A chat linked to a launch is listed under its person (issue #26): what the chat itself does not
+ * know (the visitor never said their name) comes from the launch's record, so staff see "Amaka Obi"
+ * rather than a session id. What the chat knows stays.
+ */
+function asPerson(session: ChatSessionRecord, people: ReadonlyMap<string, LaunchPerson>): ChatSessionRecord {
+  const person = session.resume_token ? people.get(session.resume_token) : undefined;
+  if (!person) return session;
+  return {
+    ...session,
+    customer_name: session.customer_name ?? person.name,
+    customer_email: session.customer_email ?? person.email,
+    customer_phone: session.customer_phone ?? person.phone,
+  };
 }
 
 /** No chat session has this id (also what an id no session could have gets). */

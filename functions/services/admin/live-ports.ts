@@ -46,6 +46,10 @@ const dynamoAdminStore: AdminStore = {
   isLaunchPaid: async (resumeToken) => (await findPaidPaymentForLaunch(resumeToken)) !== undefined,
   getSetupCall,
   bouncedAmong,
+  async personOfLaunch(resumeToken) {
+    const onboarding = await getOnboarding(resumeToken);
+    return onboarding && { name: onboarding.name, email: onboarding.email, phone: onboarding.phone };
+  },
 };
 
 const lagosToday = () => lagosDate(new Date());

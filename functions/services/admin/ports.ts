@@ -49,7 +49,14 @@ export interface AdminStore {
   getSetupCall(resumeToken: string): Promise<SetupCall | null>;
   /** Of these e-mails, the ones SES reported a bounce or a complaint for (lower-cased). */
   bouncedAmong(emails: readonly (string | null)[]): Promise<ReadonlySet<string>>;
+  /**
+   * Who the launch of this resume token belongs to, as far as its onboarding record knows (issue
+   * #26): a chat linked to it is listed under that person. A store without launches leaves it out.
+   */
+  personOfLaunch?(resumeToken: string): Promise<LaunchPerson | undefined>;
 }
+
+export type LaunchPerson = Pick<Onboarding, 'name' | 'email' | 'phone'>;
 
 export interface AdminPorts {
   readonly store: AdminStore;

@@ -33,6 +33,7 @@ export type ProspectOnboarding = Pick<
   | 'payment_link_sent_at'
   | 'last_step_at'
   | 'live_at'
+  | 'q_chat_session_ids'
   | 'created_at'
   | 'updated_at'
 >;

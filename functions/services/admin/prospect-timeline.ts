@@ -31,6 +31,8 @@ export interface ProspectRecords {
   readonly launchRequest: ProspectLaunchRequest | undefined;
   readonly aiFailures: readonly ProspectAiFailure[];
   readonly chatSession: ProspectChatSession | undefined;
+  /** The person's widget chats with Q (issue #26), oldest first; none when absent. */
+  readonly qChats?: readonly ProspectChatSession[];
   readonly payments: readonly ProspectPayment[];
   readonly setupCall: ProspectSetupCall | undefined;
   readonly referral: ProspectReferral | undefined;
@@ -44,6 +46,7 @@ export interface ProspectRecords {
 
 /** Journey order, for events stamped with the same instant: the later step shows above. */
 const JOURNEY_ORDER: readonly TimelineEventKind[] = [
+  'q_chat',
   'launch_chat_started',
   'chat_session',
   'ai_failure',
@@ -235,6 +238,14 @@ export function assembleTimeline(records: ProspectRecords): ProspectTimeline {
           },
         ]
       : []),
+    ...(records.qChats ?? []).map((chat): TimelineEvent => ({
+      id: `q_chat:${chat.session_id}`,
+      kind: 'q_chat',
+      at: chat.created_at,
+      session_id: chat.session_id,
+      messages: chat.conversation_data.length,
+      first_question: firstQuestion(chat),
+    })),
     ...(records.setupCall ? setupCallEvents(records.setupCall) : []),
     ...records.payments.map(paymentEvent),
     ...(records.launchRequest ? launchRequestEvents(records.launchRequest) : []),
@@ -272,8 +283,9 @@ export async function readProspectRecords(
     ]);
   if (!onboarding && !launchRequest) throw unknownProspect();
   const referrerId = referral?.referrer_id ?? onboarding?.referrer_id ?? null;
-  const [chatSession, referralPartner, partnerEmail] = await Promise.all([
+  const [chatSession, qChats, referralPartner, partnerEmail] = await Promise.all([
     onboarding?.chat_session_id ? store.getChatSession(onboarding.chat_session_id) : undefined,
+    readQChats(ports, onboarding?.q_chat_session_ids ?? []),
     referrerId ? store.referralPartnerName(referrerId) : undefined,
     referrerId ? store.referralPartnerEmail(referrerId) : undefined,
   ]);
@@ -287,6 +299,7 @@ export async function readProspectRecords(
     launchRequest,
     aiFailures,
     chatSession,
+    qChats,
     payments,
     setupCall,
     referral,
@@ -296,6 +309,12 @@ export async function readProspectRecords(
     care,
     notes,
   };
+}
+
+/** The person's widget chats by their ids (the onboarding record keeps at most a few); a missing one is skipped. */
+async function readQChats(ports: ProspectPorts, ids: readonly string[]): Promise<ProspectChatSession[]> {
+  const chats = await Promise.all(ids.map((id) => ports.store.getChatSession(id)));
+  return chats.filter((chat): chat is ProspectChatSession => chat !== undefined);
 }
 
 /** GET /api/admin/prospects/{token}/timeline */

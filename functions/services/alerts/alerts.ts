@@ -9,6 +9,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { formatNaira, koboToNaira } from '../../domain/money.ts';
 import { duplicatePaymentEmail, page } from '../payments/emails.ts';
+import { platformProduct } from '../../domain/mail-words.ts';
 import { lagosCallTime } from '../scheduling/emails.ts';
 
 export type StaffAlert =
@@ -73,7 +74,7 @@ export function staffAlertEmail(to: string, alert: StaffAlert, siteUrl: string):
       const amount = formatNaira(koboToNaira(alert.amount_kobo));
       subject = `Payment received: ${amount} from ${named(alert.business_name)}`;
       paragraphs = [
-        `${named(alert.business_name)} paid ${amount} for the ${alert.platform} (reference ${alert.reference}).`,
+        `${named(alert.business_name)} paid ${amount} for the ${platformProduct(alert.platform)} (reference ${alert.reference}).`,
         'Their launch request is open; they complete it next.',
       ];
       break;
@@ -100,7 +101,6 @@ export function staffAlertEmail(to: string, alert: StaffAlert, siteUrl: string):
       subject = `Launch request submitted: ${named(alert.business_name)}`;
       paragraphs = [
         `${named(alert.business_name)} submitted their launch request. Review it within the promised time.`,
-        `Launch: ${alert.resume_token}.`,
       ];
       break;
   }

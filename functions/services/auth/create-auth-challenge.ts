@@ -19,6 +19,7 @@ import {
 import { otpEmail } from './otp-email.ts';
 import type { Clock, CodeSends, OtpChallengeStore, RateLimiter, SendMail } from './ports.ts';
 import { AppError } from '../../domain/app-error.ts';
+import { CODE_RESEND_WAIT_MS } from '../../domain/constants.ts';
 import { withUserFacingErrors } from './user-facing-error.ts';
 
 export interface CreateAuthChallengeDeps
@@ -45,7 +46,7 @@ export const CODE_SEND_FLOOR_MS = 400;
  * second, different code mailed (issue #25). It spans Cognito's three attempts with room to spare,
  * and is short enough that "Resend code" a little later mails a fresh one.
  */
-export const RETRY_WINDOW_MS = 20_000;
+export const RETRY_WINDOW_MS = CODE_RESEND_WAIT_MS;
 
 const realPause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

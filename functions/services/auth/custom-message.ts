@@ -1,5 +1,5 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { escapeHtml } from '../../domain/html.ts';
+import { mailButton, mailPage } from '../../domain/html.ts';
 import { withUserFacingErrors } from './user-facing-error.ts';
 
 /**
@@ -19,11 +19,13 @@ function write(siteUrl: string, event: CustomMessageTriggerEvent): CustomMessage
   // The code placeholder stays literal in the link; Cognito substitutes it in the whole message.
   const link = `${siteUrl.replace(/\/$/, '')}/password-reset?email=${encodeURIComponent(email)}&code=${code}`;
   event.response.emailSubject = 'Reset your Quarter password';
-  event.response.emailMessage = [
-    '<p>We received a request to reset your password.</p>',
-    `<p><a href="${escapeHtml(link)}">Set a new password</a></p>`,
-    `<p>Or enter this code on the password reset page: <strong>${code}</strong></p>`,
-    '<p>If you did not ask for this, you can ignore this e-mail.</p>',
-  ].join('\n');
+  const p = (html: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${html}</p>`;
+  // The site's layout, as every other e-mail (domain/html.ts); Cognito fills the code in everywhere.
+  event.response.emailMessage = mailPage([
+    p('We received a request to reset your password.'),
+    mailButton({ href: link, label: 'Set a new password' }),
+    p(`Or enter this code on the password reset page: <strong>${code}</strong>`),
+    p('If you did not ask for this, you can ignore this e-mail.'),
+  ]);
   return event;
 }

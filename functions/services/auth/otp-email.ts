@@ -1,6 +1,6 @@
 import { OTP_TTL_SECONDS } from './otp.ts';
 import type { OutgoingMail } from './ports.ts';
-import { mailPage } from '../../domain/html.ts';
+import { MAIL_COLOURS, mailPage } from '../../domain/html.ts';
 
 export const OTP_EMAIL_SUBJECT = 'Your sign-in code';
 
@@ -22,7 +22,7 @@ export function otpEmail(to: string, code: string): OutgoingMail {
       `<p style="margin:0 0 8px;font-size:16px">Your Quarter sign-in code is</p>`,
       `<p style="margin:0 0 24px;font-size:32px;font-weight:bold;letter-spacing:8px">${code}</p>`,
       `<p style="margin:0 0 16px;font-size:14px">It works once and expires in ${minutes} minutes. Type it into the sign-in page to continue.</p>`,
-      `<p style="margin:0;font-size:12px;color:#78716c">If you did not try to sign in, you can ignore this e-mail: nobody can sign in without the code.</p>`,
+      `<p style="margin:0;font-size:12px;color:${MAIL_COLOURS.quiet}">If you did not try to sign in, you can ignore this e-mail: nobody can sign in without the code.</p>`,
     ],
     480,
   );

@@ -18,7 +18,7 @@ export type ChatSessionRecord = Pick<
   | 'business_type'
   | 'identified_needs'
 > &
-  Partial<Pick<ChatSession, 'status'>>;
+  Partial<Pick<ChatSession, 'status' | 'resume_token'>>;
 
 export type ChatSessionStore = (record: ChatSessionRecord) => Promise<unknown>;
 
@@ -58,6 +58,7 @@ export async function saveChatSessionFor(
     business_type: request.businessType,
     identified_needs: request.identifiedNeeds,
     ...(request.status === 'completed' ? { status: 'completed' as const } : {}),
+    ...(request.resumeToken ? { resume_token: request.resumeToken } : {}),
   });
   return { ok: true, sessionId: request.sessionId };
 }

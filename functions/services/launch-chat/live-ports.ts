@@ -6,15 +6,37 @@ import { randomUUID } from 'node:crypto';
 import { findPaidPaymentForLaunch } from '../../adapters/db/payments.ts';
 import { getOnboarding, upsertOnboarding } from '../../adapters/db/onboardings.ts';
 import { hitRateLimit } from '../../adapters/db/rate-limits.ts';
-import { recordReferralFromLaunch } from '../referral/attribution.ts';
+import {
+  recordReferralFromLaunch,
+  type LaunchReferral,
+  type LaunchReferralOutcome,
+} from '../referral/attribution.ts';
+import { backReferralWithBooking } from '../referral/booking-referral.ts';
 import { referralPorts } from '../referral/live-ports.ts';
 import { putAiFailureReport } from '../../adapters/db/ai-failure-reports.ts';
 import { getSetupCall } from '../../adapters/db/setup-calls.ts';
+import { linkChatSessionToLaunch } from '../../adapters/db/chat-sessions.ts';
 import type { LaunchLog, LaunchOnboardingPorts } from './ports.ts';
 import type { LaunchRecapPorts } from './recap.ts';
 import { logger } from '../../adapters/log.ts';
 
 const launchLog: LaunchLog = logger('launch');
+
+/**
+ * The launch's referral, backed at once when the setup call is already booked: the signed booking
+ * usually arrives before the launch chat's finalize names the partner (issue #26).
+ */
+async function recordLaunchReferral(launch: LaunchReferral): Promise<LaunchReferralOutcome> {
+  const recorded = await recordReferralFromLaunch(referralPorts(), launch);
+  const resumeToken = launch.onboardingResumeToken;
+  if (resumeToken && (await getSetupCall(resumeToken))?.status === 'booked')
+    await backReferralWithBooking(referralPorts(), {
+      resumeToken,
+      referrerId: launch.referrerId,
+      email: launch.referredEmail,
+    });
+  return recorded;
+}
 
 let ports: LaunchOnboardingPorts | undefined;
 
@@ -23,8 +45,9 @@ export function launchOnboardingPorts(): LaunchOnboardingPorts {
   ports ??= {
     onboardings: { get: getOnboarding, upsert: upsertOnboarding },
     failureReports: { record: putAiFailureReport },
-    recordReferral: (launch) => recordReferralFromLaunch(referralPorts(), launch),
+    recordReferral: recordLaunchReferral,
     rateLimiter: hitRateLimit,
+    linkChatSession: linkChatSessionToLaunch,
     isPaid: async (resumeToken) => (await findPaidPaymentForLaunch(resumeToken)) !== undefined,
     log: launchLog,
     now: Date.now,

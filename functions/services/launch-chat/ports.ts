@@ -32,6 +32,8 @@ export interface LaunchOnboardingPorts {
   /** recordReferralFromLaunch bound to its ports; never throws on a business outcome. */
   readonly recordReferral: (launch: LaunchReferral) => Promise<LaunchReferralOutcome>;
   readonly rateLimiter: RateLimiter;
+  /** Links a saved widget chat to this launch, once (adapters/db/chat-sessions.ts); false when it was not. */
+  readonly linkChatSession: (sessionId: string, resumeToken: string) => Promise<boolean>;
   /** Whether the launch of this resume token has a paid payment (the payments table). */
   readonly isPaid: (resumeToken: string) => Promise<boolean>;
   readonly log: LaunchLog;

@@ -2,7 +2,7 @@ import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
 import { AppError } from '../../domain/app-error.ts';
 import type { LaunchOnboardingRequest } from '../../domain/contracts/launch-chat-onboarding.ts';
 import { FINAL_LAUNCH_STEP, FINAL_PROGRESS_STAGE } from '../../domain/launch-chat-steps.ts';
-import type { OnboardingProgress } from '../../domain/contracts/records/onboarding.ts';
+import type { Onboarding, OnboardingProgress } from '../../domain/contracts/records/onboarding.ts';
 import type { LaunchOnboardingPorts } from './ports.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
 
@@ -25,6 +25,7 @@ function progressOf(call: LaunchOnboardingCall): OnboardingProgress {
     stage_completed: call.data.stage_completed,
     last_step: call.last_step,
     email: call.email,
+    q_chat_session_ids: call.q_chat_session_id ? [call.q_chat_session_id] : undefined,
   };
 }
 
@@ -48,12 +49,37 @@ async function autosave(ports: LaunchOnboardingPorts, call: LaunchOnboardingCall
  * anonymous call with it may not change who the record belongs to or what staff read (issue #14):
  * later changes go through the signed-in owner (the launch request) or staff.
  */
-async function assertNotLocked(ports: LaunchOnboardingPorts, call: LaunchOnboardingCall): Promise<void> {
+async function assertNotLocked(
+  ports: LaunchOnboardingPorts,
+  call: LaunchOnboardingCall,
+): Promise<Onboarding | undefined> {
   const stored = await ports.onboardings.get(call.resume_token);
-  if (stored?.stage_completed !== FINAL_PROGRESS_STAGE) return;
+  if (stored?.stage_completed !== FINAL_PROGRESS_STAGE) return stored;
   if (await ports.isPaid(call.resume_token)) {
     ports.log.warn('paid launch change refused', { resumeToken: call.resume_token, stage: call.stage });
     throw paidLaunchLocked();
+  }
+  return stored;
+}
+
+/**
+ * The widget chat this browser had before the launch chat is the same person's (issue #26): the
+ * chat is linked to the launch the first time a save names it, so staff see it under the founder's
+ * name. A link that fails is logged; the next save that names the chat tries again.
+ */
+async function linkQChat(
+  ports: LaunchOnboardingPorts,
+  call: LaunchOnboardingCall,
+  stored: Onboarding | undefined,
+): Promise<void> {
+  const chat = call.q_chat_session_id;
+  if (!chat || stored?.q_chat_session_ids.includes(chat)) return;
+  try {
+    await ports.linkChatSession(chat, call.resume_token);
+  } catch (error: unknown) {
+    ports.log.warn('widget chat not linked to its launch', {
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
   }
 }
 
@@ -63,18 +89,21 @@ async function assertNotLocked(ports: LaunchOnboardingPorts, call: LaunchOnboard
  * its outcome (or an outage) never fails the launch, the record is already saved.
  */
 async function finalize(ports: LaunchOnboardingPorts, call: LaunchOnboardingCall): Promise<void> {
-  await ports.onboardings.upsert({
+  const saved = await ports.onboardings.upsert({
     ...progressOf(call),
     stage_completed: FINAL_PROGRESS_STAGE,
     last_step: FINAL_LAUNCH_STEP,
     referrer_id: call.referrer_id,
   });
   countMetric(BUSINESS_METRICS.onboardingFinalised);
-  if (!call.referrer_id || !call.email) return;
+  // The booking page's signed webhook usually lands before this finalize and fills the e-mail the
+  // founder never typed in the chat (issue #26): the referral is recorded with it.
+  const email = call.email ?? saved.email;
+  if (!call.referrer_id || !email) return;
   try {
     const { outcome } = await ports.recordReferral({
       referrerId: call.referrer_id,
-      referredEmail: call.email,
+      referredEmail: email,
       onboardingResumeToken: call.resume_token,
     });
     ports.log.info('launch referral', { outcome, referrerId: call.referrer_id });
@@ -117,9 +146,10 @@ export async function saveLaunchOnboarding(
     ['launchOnboardingPerIp', callerIp],
     ['launchOnboardingPerResumeToken', call.resume_token],
   ]);
-  await assertNotLocked(ports, call);
+  const stored = await assertNotLocked(ports, call);
   if (call.stage === 'autosave') await autosave(ports, call);
   else if (call.stage === 'finalize') await finalize(ports, call);
   else await trackAiFailure(ports, call);
+  if (call.stage !== 'ai_failure_tracking') await linkQChat(ports, call, stored);
   return { ok: true, resume_token: call.resume_token };
 }

@@ -6,20 +6,15 @@ import {
 import { formatNaira, koboToNaira } from '../../domain/money.ts';
 import { BANKING_PLATFORM_PLAN, BASIC_SUPPORT, PREMIUM_SUPPORT } from '../../domain/plans.ts';
 import type { OutgoingMail } from './ports.ts';
-import { escapeHtml, mailPage } from '../../domain/html.ts';
+import { platformProduct } from '../../domain/mail-words.ts';
+import { escapeHtml, mailButton, mailPage } from '../../domain/html.ts';
 
-/** The one e-mail layout: escaped paragraphs and an optional button. */
+/** Escaped paragraphs and an optional button, in the one e-mail layout (domain/html.ts). */
 export function page(paragraphs: string[], link?: { href: string; label: string }): string {
   const body = paragraphs
     .map((text) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(text)}</p>`)
     .join('\n        ');
-  return mailPage([`${body}${link ? linkBlock(link) : ''}`]);
-}
-
-function linkBlock(link: { href: string; label: string }): string {
-  return `
-        <p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(link.label)}</a></p>
-        <p style="margin:0;font-size:12px;color:#78716c">If the button does not work, open this address: ${escapeHtml(link.href)}</p>`;
+  return mailPage([`${body}${link ? `\n        ${mailButton(link)}` : ''}`]);
 }
 
 /** The checkout link an admin sends after the setup call. */
@@ -38,13 +33,13 @@ export function paymentLinkEmail(
     `Hello${name ? ` ${name}` : ''},`,
     offer.featureUpdate
       ? `Thank you for your call. The new features for your platform are ready to start: the fee is ${formatNaira(offer.setupFee)}, as agreed on the call.`
-      : `Thank you for your setup call. Your ${offer.platformName} is ready to start: the one-time setup fee is ${fee}.`,
+      : `Thank you for your setup call. Your ${platformProduct(offer.platformName)} is ready to start: the one-time setup fee is ${fee}.`,
     `Choose your support: ${BASIC_SUPPORT.name} is free; ${PREMIUM_SUPPORT.name} is ${formatNaira(PREMIUM_SUPPORT.monthlyPrice)} per month. You will see the total before you pay.`,
     'Open the checkout and pay securely with Paystack: there is nothing to sign in to first. Afterwards, a code we e-mail you opens your launch request, where you add your BVN and bank details.',
   ];
   return {
     to,
-    subject: `Your ${offer.platformName} checkout link`,
+    subject: `Your ${platformProduct(offer.platformName)} checkout link`,
     text: [...paragraphs, '', `Checkout: ${checkoutUrl}`].join('\n\n'),
     html: page(paragraphs, { href: checkoutUrl, label: 'Go to checkout' }),
   };
@@ -79,7 +74,7 @@ export function paymentReceivedEmail(
 ): OutgoingMail {
   const paragraphs = [
     'Hello,',
-    `We have received your payment of ${formatNaira(koboToNaira(amountKobo))} for your ${platform} (reference ${reference}). Thank you!`,
+    `We have received your payment of ${formatNaira(koboToNaira(amountKobo))} for your ${platformProduct(platform)} (reference ${reference}). Thank you!`,
     `Next: complete your launch request so we can set up your platform. We review applications within ${APPLICATION_REVIEW_HOURS} hours, and development starts within ${DEVELOPMENT_START_DAYS.min}-${DEVELOPMENT_START_DAYS.max} days.`,
   ];
   return {

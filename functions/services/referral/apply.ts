@@ -6,6 +6,7 @@ import { duplicateEmail } from './refusals.ts';
 import type { ReferralApplicant, ReferralPorts } from './ports.ts';
 import { emailFingerprint } from '../shared/rate-limits.ts';
 import { describeError } from './privacy.ts';
+import { ensureShortLink } from './short-link.ts';
 
 export interface ReferralApplication extends ReferralApplyAnswer {
   /** False when the dashboard-link e-mail could not be sent; the application stands regardless. */
@@ -41,6 +42,7 @@ export async function applyForReferral(
   }
   ports.log.info('referral applicant created', { applicantId: applicant.id, emailHash });
   countMetric(BUSINESS_METRICS.referralApplied);
+  await ensureShortLink(ports, applicant);
 
   let emailSent = true;
   try {

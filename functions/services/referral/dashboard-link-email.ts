@@ -7,7 +7,7 @@ import { formatNaira } from '../../domain/money.ts';
 import { commissionFor, referralLinkFor } from '../../domain/referral.ts';
 import { dashboardLinkFor } from './links.ts';
 import type { OutgoingMail } from './ports.ts';
-import { escapeHtml, mailPage } from '../../domain/html.ts';
+import { escapeHtml, MAIL_COLOURS, mailButton, mailPage } from '../../domain/html.ts';
 
 /** Why the link is sent: right after applying, or because the referrer asked for it at /referral-login. */
 export type DashboardLinkReason = 'welcome' | 'sign_in';
@@ -72,11 +72,10 @@ export function dashboardLinkEmail(input: DashboardLinkEmailInput): OutgoingMail
   const html = mailPage([
     `${p(`Hello ${escapeHtml(firstName)},`)}`,
     `${p(escapeHtml(opening))}`,
-    `<p style="margin:0 0 24px"><a href="${escapeHtml(dashboardLink)}" style="display:inline-block;background:#1c1917;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Open your dashboard</a></p>`,
-    `${p(`If the button does not work, paste this link into your browser:<br>${escapeHtml(dashboardLink)}`, 'margin:0 0 16px;font-size:13px;color:#57534e;word-break:break-all')}`,
+    mailButton({ href: dashboardLink, label: 'Open your dashboard' }),
     `${p(`Share your referral link with founders:<br><strong>${escapeHtml(referralLink)}</strong>`)}`,
     `${p(escapeHtml(commission))}`,
-    `${p(escapeHtml(privacy), 'margin:0;font-size:12px;color:#78716c')}`,
+    `${p(escapeHtml(privacy), `margin:0;font-size:12px;color:${MAIL_COLOURS.quiet}`)}`,
   ]);
 
   return { to: input.to, subject: SUBJECTS[input.reason], text, html };

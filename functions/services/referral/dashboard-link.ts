@@ -4,6 +4,7 @@ import { magicLinkFailed, noAccount, noDashboardAccess } from './refusals.ts';
 import type { ReferralPorts } from './ports.ts';
 import { emailFingerprint } from '../shared/rate-limits.ts';
 import { describeError } from './privacy.ts';
+import { ensureShortLink } from './short-link.ts';
 
 /**
  * Referral login: e-mails the dashboard link of the applicant registered under `email`. The link
@@ -24,6 +25,8 @@ export async function sendDashboardLink(ports: ReferralPorts, email: string): Pr
     throw noDashboardAccess();
   }
 
+  // Partners who applied before short links get theirs the next time they ask for the dashboard.
+  await ensureShortLink(ports, applicant);
   try {
     await ports.sendMail(
       dashboardLinkEmail({

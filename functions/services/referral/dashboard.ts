@@ -1,6 +1,7 @@
 import type { ReferralDashboardAnswer } from '../../domain/contracts/referrals.ts';
 import { dashboardNotFound } from './refusals.ts';
-import type { ReferralActivityRecord, ReferralPorts } from './ports.ts';
+import type { ReferralActivityRecord, ReferralPorts, ReferredLaunch } from './ports.ts';
+import { referralStage } from './referral-stage.ts';
 
 const PAGE_SIZE = 100;
 /**
@@ -8,6 +9,9 @@ const PAGE_SIZE = 100;
  * than this many referrals would need stored counters; until then the read stops here and says so.
  */
 export const MAX_ACTIVITIES_READ = 2_000;
+/** The newest referrals' launches are read for their stage; older rows show what their activity knows. */
+const MAX_LAUNCHES_READ = 200;
+const LAUNCH_READS_AT_ONCE = 10;
 
 /**
  * The referral dashboard of the applicant holding `token`: who they are, their activities, totals.
@@ -35,18 +39,22 @@ export async function readDashboard(ports: ReferralPorts, token: string): Promis
   // once its founder proved the address (a code sign-in to pay) or paid (issue #14).
   const shown = activities.filter((activity) => activity.status !== 'pending' || Boolean(activity.proven_at));
   const newestFirst = [...shown].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const launches = await launchesOf(ports, newestFirst);
+  const shortLink = (await ports.store.shortLinkOf?.(applicant.id)) ?? null;
   return {
     applicant: {
       id: applicant.id,
       full_name: applicant.full_name,
       referral_link_id: applicant.referral_link_id,
     },
+    short_link_slug: shortLink,
     activities: newestFirst.map((activity) => ({
       id: activity.id,
       referred_email: activity.referred_email,
       status: activity.status,
       commission_earned: activity.commission_earned,
       created_at: activity.created_at,
+      ...rowFacts(activity, launches),
     })),
     totals: {
       total_referrals: shown.length,
@@ -54,4 +62,32 @@ export async function readDashboard(ports: ReferralPorts, token: string): Promis
       pending: shown.filter((activity) => activity.status === 'pending').length,
     },
   };
+}
+
+/** The launches behind the shown rows, by resume token, read a few at a time. */
+async function launchesOf(
+  ports: ReferralPorts,
+  activities: readonly ReferralActivityRecord[],
+): Promise<Map<string, ReferredLaunch | undefined>> {
+  const found = new Map<string, ReferredLaunch | undefined>();
+  const source = ports.launches;
+  if (!source) return found;
+  const tokens = [...new Set(activities.flatMap((activity) => activity.onboarding_resume_token ?? []))].slice(
+    0,
+    MAX_LAUNCHES_READ,
+  );
+  for (let start = 0; start < tokens.length; start += LAUNCH_READS_AT_ONCE) {
+    const batch = tokens.slice(start, start + LAUNCH_READS_AT_ONCE);
+    const launches = await Promise.all(batch.map((token) => source.launchOf(token)));
+    batch.forEach((token, index) => found.set(token, launches[index]));
+  }
+  return found;
+}
+
+/** A row's business name and stage (issue #26): what the partner can tell the founder apart by. */
+function rowFacts(activity: ReferralActivityRecord, launches: Map<string, ReferredLaunch | undefined>) {
+  const launch = activity.onboarding_resume_token
+    ? launches.get(activity.onboarding_resume_token)
+    : undefined;
+  return { business_name: launch?.business_name ?? null, stage: referralStage(activity, launch) };
 }

@@ -6,6 +6,8 @@
 export { applyForReferral, type ReferralApplication } from './apply.ts';
 export { sendDashboardLink } from './dashboard-link.ts';
 export { readDashboard, MAX_ACTIVITIES_READ } from './dashboard.ts';
+export { ensureShortLink, resolveShortLink, shortLinkNotFound } from './short-link.ts';
+export { backReferralWithBooking, type BookedLaunch } from './booking-referral.ts';
 export {
   recordReferralFromLaunch,
   markBusinessLive,

@@ -7,7 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { sendMail } from '../../adapters/mailer.ts';
 import { requiredEnv } from '../../adapters/env.ts';
-import { recordOnboardingLive } from '../../adapters/db/onboardings.ts';
+import { getOnboarding, recordOnboardingLive } from '../../adapters/db/onboardings.ts';
+import { getSetupCall } from '../../adapters/db/setup-calls.ts';
+import {
+  claimReferralShortLink,
+  getReferralShortLink,
+  referrerOfSlug,
+} from '../../adapters/db/referral-short-links.ts';
 import { findPaidPaymentForLaunch } from '../../adapters/db/payments.ts';
 import { hitRateLimit } from '../../adapters/db/rate-limits.ts';
 import { isAppError } from '../../domain/app-error.ts';
@@ -20,16 +26,21 @@ import {
   getApplicantByEmail,
   getApplicantById,
   listReferralActivities,
+  proveReferralActivity,
   proveReferredEmail,
   recordReferralActivity,
 } from '../../adapters/db/referrals.ts';
 import { newDashboardToken, newReferralLinkId } from '../../domain/ids.ts';
 import { paidLaunchOf, type LaunchPayments } from './attribution.ts';
-import type { ReferralLog, ReferralPorts, ReferralStore } from './ports.ts';
+import type { ReferralLog, ReferralPorts, ReferralStore, ReferredLaunches } from './ports.ts';
 import { logger } from '../../adapters/log.ts';
 
 const dynamoReferralStore: ReferralStore = {
   proveReferredEmail: (email) => proveReferredEmail(email),
+  proveActivity: (activity) => proveReferralActivity(activity),
+  claimShortLink: (applicant) => claimReferralShortLink(applicant.id, applicant.full_name),
+  shortLinkOf: getReferralShortLink,
+  referrerOfShortLink: referrerOfSlug,
   async createApplicant(applicant) {
     try {
       await createReferralApplicant(applicant);
@@ -57,6 +68,24 @@ const dynamoReferralStore: ReferralStore = {
   completeActivity: (activity, change) => completeReferralActivity(activity, change),
 };
 
+/** A referred launch's own records: the onboarding card, its setup call and its paid payment. */
+const referredLaunches: ReferredLaunches = {
+  async launchOf(resumeToken) {
+    const onboarding = await getOnboarding(resumeToken);
+    if (!onboarding) return undefined;
+    const [call, paid] = await Promise.all([
+      getSetupCall(resumeToken),
+      findPaidPaymentForLaunch(resumeToken),
+    ]);
+    return {
+      business_name: onboarding.business_name,
+      call_booked: call?.status === 'booked',
+      paid: paid !== undefined,
+      live: onboarding.live_at !== null,
+    };
+  },
+};
+
 let ports: ReferralPorts | undefined;
 
 /** Built on first use, so the local runtime can set SITE_URL and endpoints before any call. */
@@ -71,6 +100,7 @@ export function referralPorts(): ReferralPorts {
     now: Date.now,
     siteUrl: requiredEnv('SITE_URL'),
     rateLimiter: hitRateLimit,
+    launches: referredLaunches,
   };
   return ports;
 }

@@ -40,6 +40,30 @@ export interface ReferralStore {
   ): Promise<boolean>;
   /** Marks the activity of a referred e-mail proven (once); resolves whether this call did. */
   proveReferredEmail(email: string): Promise<boolean>;
+  /** Marks this activity proven (once), however it was found; resolves whether this call did. */
+  proveActivity(activity: ReferralActivityRecord): Promise<boolean>;
+  /**
+   * The partner's short-link slug, claimed from their name the first time (issue #26); undefined
+   * when none could be had. Stores without short links leave these out.
+   */
+  claimShortLink?(applicant: Pick<ReferralApplicant, 'id' | 'full_name'>): Promise<string | undefined>;
+  /** The partner's slug, if they have one (read only). */
+  shortLinkOf?(applicantId: string): Promise<string | undefined>;
+  /** The partner whose slug this is. */
+  referrerOfShortLink?(slug: string): Promise<string | undefined>;
+}
+
+/** How far a referred launch has come, read from its own records (onboarding, setup call, payments). */
+export interface ReferredLaunch {
+  readonly business_name: string | null;
+  readonly call_booked: boolean;
+  readonly paid: boolean;
+  readonly live: boolean;
+}
+
+export interface ReferredLaunches {
+  /** Undefined when no launch has the token. */
+  launchOf(resumeToken: string): Promise<ReferredLaunch | undefined>;
 }
 
 export interface OutgoingMail {
@@ -75,4 +99,9 @@ export interface ReferralPorts {
   readonly siteUrl: string;
   /** The one rate-limit adapter, for the referral handlers' limits (functions/domain/rate-limits.ts). */
   readonly rateLimiter: RateLimiter;
+  /**
+   * The referred launches, for the stage and business name the dashboard shows (issue #26); without
+   * it a row shows only what its activity knows.
+   */
+  readonly launches?: ReferredLaunches;
 }

@@ -33,11 +33,11 @@ export function setupCallEmail(
         `${who(onboarding, call)} canceled the setup call that was booked for ${when}.`,
         `Reason given: ${call.cancel_reason ?? 'none'}.`,
       ];
-  paragraphs.push(`Launch: ${onboarding.resume_token}. The onboarding card on the staff dashboard shows it.`);
+  paragraphs.push('The onboarding card on the staff dashboard shows the call.');
   return {
     to,
     subject: booked ? `Setup call booked: ${when}` : `Setup call canceled: ${when}`,
-    text: [...paragraphs, '', `Staff dashboard: ${dashboardUrl}`].join('\n\n'),
-    html: page(paragraphs, { href: dashboardUrl, label: 'Open the staff dashboard' }),
+    text: [...paragraphs, '', `Open the prospect: ${dashboardUrl}`].join('\n\n'),
+    html: page(paragraphs, { href: dashboardUrl, label: 'Open the prospect' }),
   };
 }

@@ -3,7 +3,9 @@
  * CALENDLY_WEBHOOK_SIGNING_KEY), DynamoDB through the data layer and SES through the mailer.
  */
 import { calendlySigningKey } from '../../adapters/calendly/signing-key.ts';
-import { fillFounderFromBooking } from '../../adapters/db/onboardings.ts';
+import { fillFounderFromBooking, getOnboarding } from '../../adapters/db/onboardings.ts';
+import { backReferralWithBooking } from '../referral/booking-referral.ts';
+import { referralPorts } from '../referral/live-ports.ts';
 import { recordSetupCall } from '../../adapters/db/setup-calls.ts';
 import { claimWebhookDelivery, releaseWebhookDelivery } from '../../adapters/db/webhook-deliveries.ts';
 import { optionalEnv, requiredEnv } from '../../adapters/env.ts';
@@ -20,6 +22,14 @@ export function schedulingPorts(): SchedulingPorts {
     releaseDelivery: (signature) => releaseWebhookDelivery('calendly', signature),
     recordSetupCall,
     fillFounder: fillFounderFromBooking,
+    async backReferral(resumeToken, email) {
+      const onboarding = await getOnboarding(resumeToken);
+      await backReferralWithBooking(referralPorts(), {
+        resumeToken,
+        referrerId: onboarding?.referrer_id ?? null,
+        email: onboarding?.email ?? email,
+      });
+    },
     sendMail: async (mail) => {
       await sendMail(mail);
     },

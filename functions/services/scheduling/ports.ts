@@ -3,6 +3,7 @@
  * DynamoDB, Secrets Manager and SES; unit tests bind in-memory fakes.
  */
 import type { Onboarding, SetupCall } from '../../domain/contracts/records/index.ts';
+import type { MailAttachment } from '../../domain/html.ts';
 
 /** The parts of an onboarding record the staff alert names, with its setup call. */
 export type OnboardingForSetupCall = Pick<Onboarding, 'resume_token' | 'name' | 'email' | 'business_name'> & {
@@ -14,6 +15,7 @@ export interface OutgoingMail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  readonly attachments?: readonly MailAttachment[];
 }
 
 /** Structured log lines; never an e-mail address or a name. */
@@ -38,6 +40,11 @@ export interface SchedulingPorts {
     resumeToken: string,
     founder: { name: string | null; email: string | null },
   ) => Promise<unknown>;
+  /**
+   * The signed booking backs the launch's referral, if it came through a partner (issue #26):
+   * services/referral/booking-referral.ts. `email` is the invitee's, for a founder who typed none.
+   */
+  readonly backReferral: (resumeToken: string, email: string | null) => Promise<void>;
   readonly sendMail: (mail: OutgoingMail) => Promise<void>;
   /** Where staff alerts go (STAFF_ALERT_EMAIL); null: logged only. */
   readonly staffEmail: string | null;

@@ -1,8 +1,9 @@
 import { SETUP_CALL_MINUTES } from '../../domain/constants.ts';
 import type { SetupCall } from '../../domain/contracts/setup-call.ts';
 import { RECAP_NEXT_STEPS, setupCallDescription } from '../../domain/launch-recap.ts';
-import { googleCalendarLink, SETUP_CALL_TITLE } from '../../domain/setup-call-calendar.ts';
+import { googleCalendarLink, SETUP_CALL_TITLE, setupCallIcs } from '../../domain/setup-call-calendar.ts';
 import { page } from '../payments/emails.ts';
+import { sectorPlatform, withArticle } from '../../domain/mail-words.ts';
 import { lagosRecapTime } from '../../domain/lagos-call-time.ts';
 import type { OnboardingForSetupCall, OutgoingMail } from './ports.ts';
 
@@ -19,19 +20,28 @@ export function bookingRecapEmail(
   onboarding: OnboardingForSetupCall & { readonly business_type?: string | null },
   call: SetupCall,
   siteUrl: string,
+  now: Date = new Date(),
 ): OutgoingMail {
   const when = lagosRecapTime(call.start_time);
   const name = onboarding.name ?? call.invitee_name;
   const sector = onboarding.business_type ?? null;
+  const platform = sectorPlatform(sector);
   const plan = [
-    sector ? `a ${sector} platform` : 'your platform',
+    platform ? withArticle(platform) : 'your platform',
     onboarding.business_name ? ` for ${onboarding.business_name}` : '',
   ].join('');
   const calendarFile = setupCallCalendarUrl(siteUrl, onboarding.resume_token);
-  const google = googleCalendarLink({
+  const event = {
     startTime: call.start_time,
     title: SETUP_CALL_TITLE,
     description: setupCallDescription(sector),
+  };
+  const google = googleCalendarLink(event);
+  // The same file GET .../setup-call.ics serves (launch-chat/recap.ts), so a phone adds it from the mail.
+  const ics = setupCallIcs({
+    ...event,
+    uid: `setup-call-${onboarding.resume_token}@quarter`,
+    now: now.toISOString(),
   });
   const paragraphs = [
     `Hello${name ? ` ${name}` : ''},`,
@@ -39,12 +49,19 @@ export function bookingRecapEmail(
     `Your plan: ${plan}.`,
     'What happens next:',
     ...RECAP_NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),
-    `Add the call to your calendar: ${calendarFile} (a calendar file), or Google Calendar: ${google}`,
+    `Add the call to your calendar: open the attached setup-call.ics, or ${calendarFile}, or Google Calendar: ${google}`,
   ];
   return {
     to,
     subject: `Your setup call is booked: ${when}`,
     text: paragraphs.join('\n\n'),
     html: page(paragraphs, { href: calendarFile, label: 'Add to calendar (.ics)' }),
+    attachments: [
+      {
+        fileName: 'setup-call.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: ics,
+      },
+    ],
   };
 }

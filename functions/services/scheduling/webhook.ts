@@ -93,7 +93,8 @@ async function recordEvent(
   const founder = recorded.standing && founderOfBooking(recorded.standing);
   ports.log.info('setup call webhook', { event: event.event, outcome: recorded.outcome });
   if (recorded.setupCall && ports.staffEmail) {
-    const dashboardUrl = `${ports.siteUrl}/quarteradmin`;
+    // The staff dashboard opened on this prospect, the way the staff alerts link (alerts/alerts.ts).
+    const dashboardUrl = `${ports.siteUrl.replace(/\/+$/, '')}/quarteradmin?prospect=${encodeURIComponent(resumeToken)}`;
     try {
       await ports.sendMail(
         setupCallEmail(ports.staffEmail, recorded.onboarding, recorded.setupCall, dashboardUrl),
@@ -113,7 +114,21 @@ async function recordEvent(
   // delivery: a fill that failed (the delivery is released) is done by Calendly's retry, while the
   // e-mails above, already sent, are not sent again (the retry is 'already_recorded').
   if (founder) await ports.fillFounder(resumeToken, founder);
+  if (recorded.outcome === 'booked') await backReferral(ports, resumeToken, founder?.email ?? null);
   return recorded.outcome;
+}
+
+/** A referral never fails a booking: a lost one is logged, and a code sign-in or payment backs it later. */
+async function backReferral(
+  ports: SchedulingPorts,
+  resumeToken: string,
+  email: string | null,
+): Promise<void> {
+  try {
+    await ports.backReferral(resumeToken, email);
+  } catch (error: unknown) {
+    ports.log.warn('booking referral failed', { error: error instanceof Error ? error.message : 'unknown' });
+  }
 }
 
 /** The founder's own recap of the booked call (issue #26); a lost one is logged, the record stands. */
@@ -124,7 +139,7 @@ async function sendRecap(
   call: SetupCall,
 ): Promise<void> {
   try {
-    await ports.sendMail(bookingRecapEmail(to, onboarding, call, ports.siteUrl));
+    await ports.sendMail(bookingRecapEmail(to, onboarding, call, ports.siteUrl, new Date(ports.now())));
   } catch (error: unknown) {
     ports.log.warn('booking recap e-mail failed', {
       error: error instanceof Error ? error.message : 'unknown',

@@ -55,7 +55,7 @@ describe('the setup fee agreed on the call (issue #15)', () => {
       setup_fee: AGREED_FEE,
     });
     expect(sent).toMatchObject({ status: 201, body: { plan: 'restaurant-platform', setup_fee: AGREED_FEE } });
-    const [linkMail] = await awaitMail(founder, /Restaurant Ordering and Delivery checkout link/);
+    const [linkMail] = await awaitMail(founder, /Restaurant Ordering and Delivery platform checkout link/);
     expect(linkMail?.text).toContain('₦3,200,000, as agreed on the call');
     expect(linkMail?.text).not.toContain('₦5,000,000');
 

@@ -27,6 +27,7 @@ export function chatSessionRecord(overrides: Partial<ChatSessionRecord> = {}): C
     ],
     created_at: '2026-01-05T09:00:00.000Z',
     last_activity_at: '2026-01-05T09:00:02.000Z',
+    resume_token: null,
     ...overrides,
   };
 }

@@ -27,6 +27,10 @@ import {
 } from '../../../functions/domain/contracts/records/prospect.ts';
 import { referralActivityRecordSchema } from '../../../functions/domain/contracts/records/referral-activity.ts';
 import { referralApplicantSchema } from '../../../functions/domain/contracts/records/referral-applicant.ts';
+import {
+  referralShortLinkSchema,
+  referralSlugClaimSchema,
+} from '../../../functions/domain/contracts/records/referral-short-link.ts';
 import { wsConnectionSchema } from '../../../functions/domain/contracts/records/ws-connection.ts';
 
 /**
@@ -68,6 +72,8 @@ const PAIRINGS: Readonly<Record<string, Pairing>> = {
   // ttl: DynamoDB removes the counter soon after its window ends.
   rate_counter: { schema: rateCounterSchema, storageOnly: ['ttl'] },
   chat_day_counter: { schema: chatDayCounterSchema },
+  referral_slug_claim: { schema: referralSlugClaimSchema },
+  referral_short_link: { schema: referralShortLinkSchema },
 };
 
 /** What this test reads of an ElectroDB entity. */

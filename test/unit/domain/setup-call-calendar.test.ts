@@ -6,7 +6,7 @@ const event = {
   startTime: '2026-03-02T09:00:00.000Z',
   uid: 'setup-call-0b3e9a52@quarter',
   title: 'Quarter setup call (30 minutes)',
-  description: setupCallDescription('FinTech'),
+  description: setupCallDescription('fintech'),
   now: '2026-03-01T10:00:00.000Z',
 };
 

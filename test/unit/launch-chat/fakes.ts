@@ -63,6 +63,8 @@ export interface FakeLaunchPorts extends LaunchOnboardingPorts {
   readonly warnings: string[];
   /** resume tokens whose launch counts as paid */
   readonly paid: Set<string>;
+  /** widget chats linked to a launch: [session id, resume token] */
+  readonly links: [string, string][];
 }
 
 export function fakePorts(
@@ -74,7 +76,13 @@ export function fakePorts(
   const warnings: string[] = [];
   let ids = 0;
   const paid = new Set<string>();
+  const links: [string, string][] = [];
   return {
+    links,
+    linkChatSession: async (sessionId, resumeToken) => {
+      links.push([sessionId, resumeToken]);
+      return true;
+    },
     store,
     reports,
     referrals,

@@ -64,6 +64,13 @@ export class MemoryReferralStore implements ReferralStore {
     return true;
   }
 
+  async proveActivity(activity: ReferralActivityRecord) {
+    const stored = this.activities.get(activity.id);
+    if (!stored || stored.proven_at) return false;
+    this.activities.set(activity.id, { ...stored, proven_at: '2026-01-06T10:00:00.000Z' });
+    return true;
+  }
+
   async completeActivity(
     activity: ReferralActivityRecord,
     change: { commission_earned: number; completed_at: string },

@@ -19,6 +19,7 @@ function fakePorts(records: OnboardingForSetupCall[] = []) {
   let failWrites = false;
   const mails: OutgoingMail[] = [];
   const founderMails: OutgoingMail[] = [];
+  const backedReferrals: { resumeToken: string; email: string | null }[] = [];
   const store = new Map(records.map((record) => [record.resume_token, record]));
   let now = NOW;
   const ports: SchedulingPorts = {
@@ -44,6 +45,9 @@ function fakePorts(records: OnboardingForSetupCall[] = []) {
         email: current.email ?? given.email,
       });
     },
+    backReferral: async (resumeToken, email) => {
+      backedReferrals.push({ resumeToken, email });
+    },
     // Staff alerts apart from the founder's own recap (issue #26), so each is counted on its own.
     sendMail: async (mail) => {
       (mail.to === 'staff@quarter.test' ? mails : founderMails).push(mail);
@@ -57,6 +61,7 @@ function fakePorts(records: OnboardingForSetupCall[] = []) {
     ports,
     mails,
     founderMails,
+    backedReferrals,
     record: (token = TOKEN) => store.get(token),
     setupCall: (token = TOKEN): SetupCall | null | undefined => store.get(token)?.setup_call,
     advance: (seconds: number) => {
@@ -184,6 +189,32 @@ describe('the Calendly webhook', () => {
     expect(recap?.text).toContain('What happens next:');
     expect(recap?.text).toContain(`https://quarter.test/api/launch/onboarding/${TOKEN}/setup-call.ics`);
     expect(recap?.text).toContain('dates=20260302T090000Z%2F20260302T093000Z');
+    // The calendar file rides along, so a phone adds the call from the mail itself (issue #26).
+    expect(recap?.attachments).toEqual([
+      expect.objectContaining({
+        fileName: 'setup-call.ics',
+        contentType: expect.stringMatching(/^text\/calendar/),
+      }),
+    ]);
+    expect(recap?.attachments?.[0]?.content).toContain('DTSTART:20260302T090000Z');
+  });
+
+  it('backs the launch referral with a signed booking, once per booking, and never fails the booking for it', async () => {
+    const fake = fakePorts([{ ...founder(), email: null }]);
+    await send(fake.ports, delivery(inviteeEventBody(booking({ email: 'Amaka@Example.com' }))));
+    fake.advance(30);
+    await send(fake.ports, delivery(inviteeEventBody(booking({ email: 'Amaka@Example.com' })), NOW + 30_000));
+    expect(fake.backedReferrals).toEqual([{ resumeToken: TOKEN, email: 'amaka@example.com' }]);
+
+    const failing = fakePorts([founder()]);
+    const ports: SchedulingPorts = {
+      ...failing.ports,
+      backReferral: async () => {
+        throw new Error('ProvisionedThroughputExceededException');
+      },
+    };
+    await expect(send(ports, delivery(inviteeEventBody(booking())))).resolves.toBe('booked');
+    expect(failing.setupCall()?.status).toBe('booked');
   });
 
   it('refuses a forged, stale or replayed delivery and changes nothing', async () => {

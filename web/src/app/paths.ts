@@ -55,6 +55,15 @@ export const paths = {
     path: '/referral-dashboard',
     href: (token: string): string => withQuery('/referral-dashboard', { token }),
   },
+  /**
+   * A partner's short link, /r/ada-okafor (issue #26). Relative on purpose: a path with a parameter
+   * is no page to pre-render, so the build and the edge's route table (which take the '/' paths)
+   * leave it out; the app shell that answers an unknown path renders it.
+   */
+  shortReferralLink: {
+    path: 'r/:slug',
+    href: (slug: string): string => `/r/${encodeURIComponent(slug)}`,
+  },
 
   /** Paystack appends trxref and reference to the callback URL; the builder mirrors that for links and tests. */
   paymentSuccess: {

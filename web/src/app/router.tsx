@@ -49,6 +49,10 @@ const ReferralDashboardPage = lazyPage(
   () => import('../features/referral/pages/referral-dashboard.tsx'),
   'ReferralDashboardPage',
 );
+const ShortReferralLinkPage = lazyPage(
+  () => import('../features/referral/pages/short-referral-link.tsx'),
+  'ShortReferralLinkPage',
+);
 const PaymentSuccessPage = lazyPage(
   () => import('../features/payments/pages/payment-success.tsx'),
   'PaymentSuccessPage',
@@ -88,6 +92,7 @@ export function AppRoutes() {
           <Route path={paths.refer.path} element={<ReferPage />} />
           <Route path={paths.referralLogin.path} element={<ReferralLoginPage />} />
           <Route path={paths.referralDashboard.path} element={<ReferralDashboardPage />} />
+          <Route path={paths.shortReferralLink.path} element={<ShortReferralLinkPage />} />
           <Route path={paths.paymentSuccess.path} element={<PaymentSuccessPage />} />
           <Route path={paths.checkout.path} element={<CheckoutPage />} />
           <Route path={paths.launchRequest.path} element={<LaunchRequestPage />} />

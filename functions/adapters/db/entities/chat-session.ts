@@ -26,6 +26,8 @@ export const chatSessionEntity = new Entity({
     },
     created_at: { type: 'string', required: true, readOnly: true },
     last_activity_at: { type: 'string', required: true },
+    /** The launch of the person this chat belongs to, once known (issue #26). */
+    resume_token: { type: 'string' },
     /** Lowercased name, email, business type and needs: the admin search matches inside it. */
     search_text: { type: 'string', required: true },
     /** Optimistic lock: every save is conditional on the version it read. */
@@ -92,6 +94,7 @@ export function createMockChatSession(overrides: Partial<ChatSession> = {}): Cha
     ],
     created_at: '2026-01-05T09:00:00.000Z',
     last_activity_at: '2026-01-05T09:00:02.000Z',
+    resume_token: null,
     ...overrides,
   };
 }

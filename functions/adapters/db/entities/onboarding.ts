@@ -31,6 +31,8 @@ export const onboardingEntity = new Entity({
     last_step_at: { type: 'string' },
     /** When staff marked the business live (paid launches only); the first marking stays. */
     live_at: { type: 'string' },
+    /** The widget chats of the same browser (issue #26); saves add, never remove. */
+    q_chat_session_ids: { type: 'list', items: { type: 'string' } },
     ...resumeTokenBookkeeping,
   },
   indexes: resumeTokenIndexes({

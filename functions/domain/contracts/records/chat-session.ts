@@ -23,5 +23,11 @@ export const chatSessionSchema = z.object({
   conversation_data: z.array(storedChatMessageSchema),
   created_at: isoDateTime,
   last_activity_at: isoDateTime,
+  /**
+   * The launch (its resume token) of the person this chat belongs to, once known (issue #26): sent
+   * by the launch chat and by a widget in a browser that has one, or linked when the launch chat
+   * starts after a widget chat. Set once, never replaced.
+   */
+  resume_token: z.string().nullable(),
 });
 export type ChatSession = z.infer<typeof chatSessionSchema>;

@@ -14,6 +14,7 @@ export * from './payment.ts';
 export * from './prospect.ts';
 export * from './referral-activity.ts';
 export * from './referral-applicant.ts';
+export * from './referral-short-link.ts';
 export * from './ws-connection.ts';
 export type { SetupCall } from '../setup-call.ts';
 

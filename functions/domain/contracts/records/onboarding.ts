@@ -26,6 +26,11 @@ export const onboardingSchema = z.object({
   last_step_at: isoDateTime.nullable(),
   /** When staff marked the business live (paid launches only); set once, never by a founder's save. */
   live_at: isoDateTime.nullable(),
+  /**
+   * The widget chats with Q this founder's browser had before or beside the launch chat (issue
+   * #26), so staff see one person with all their conversations. Saves add to it; none removes one.
+   */
+  q_chat_session_ids: z.array(z.string()),
   created_at: isoDateTime,
   updated_at: isoDateTime,
 });
@@ -63,4 +68,5 @@ export const ONBOARDING_INTERNAL_FIELDS = {
   payment_link_sent_at: true,
   last_step_at: true,
   live_at: true,
+  q_chat_session_ids: true,
 } as const;

@@ -30,6 +30,11 @@ export function eventLabel(event: TimelineEvent): EventLabel {
         title: `Q failed to answer (${event.attempts} ${event.attempts === 1 ? 'attempt' : 'attempts'})`,
         detail: joined(`At ${event.last_step}`, event.sector, event.error_summary),
       };
+    case 'q_chat':
+      return {
+        title: `Chat with Q: ${event.messages} ${event.messages === 1 ? 'message' : 'messages'}`,
+        detail: event.first_question ? `First question: “${event.first_question}”` : null,
+      };
     case 'chat_session':
       return {
         title: `Launch chat saved: ${event.messages} ${event.messages === 1 ? 'message' : 'messages'}`,

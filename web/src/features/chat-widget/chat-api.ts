@@ -1,5 +1,7 @@
 import { guessBusinessType, identifyNeeds } from '../../../../functions/domain/business-type.ts';
 import { contactEmailIn, introducedName } from '../../../../functions/domain/founder-details.ts';
+import { isResumeToken } from '../../../../functions/domain/ids.ts';
+import { LOCAL_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
 import type { ChatAnswer } from '../../../../functions/domain/contracts/chat.ts';
 import { ApiError } from '../../app/api-client.ts';
 import { apiUrl } from '../../app/config.ts';
@@ -62,7 +64,11 @@ export async function requestReply(
  * The save-chat-session body: what the visitor wrote decides the business type and needs. A failed
  * call's fallback text is left out: Q never said it.
  */
-export function chatSessionPayload(sessionId: string, conversation: readonly WidgetMessage[]) {
+export function chatSessionPayload(
+  sessionId: string,
+  conversation: readonly WidgetMessage[],
+  resumeToken: string | null = null,
+) {
   const messages = transcriptOf(conversation);
   const visitorText = messages
     .filter((message) => message.role === 'user')
@@ -77,7 +83,29 @@ export function chatSessionPayload(sessionId: string, conversation: readonly Wid
     businessType: guessBusinessType(visitorText),
     identifiedNeeds: identifyNeeds(visitorText),
     status: 'active' as const,
+    // A browser that has a launch: this chat is the same person's (issue #26).
+    ...(resumeToken ? { resumeToken } : {}),
   };
+}
+
+/**
+ * The launch this browser's launch chat keeps (its resume token, or the booked launch's recap),
+ * read from the launch chat's own keys; null when it has none.
+ */
+export function browserLaunchToken(): string | null {
+  const read = (key: string): unknown => {
+    try {
+      const raw = localStorage.getItem(key);
+      return raw ? (JSON.parse(raw) as unknown) : null;
+    } catch {
+      return null;
+    }
+  };
+  const recap = read(LOCAL_STORAGE_KEYS.launchRecap);
+  const token =
+    read(LOCAL_STORAGE_KEYS.launchResumeToken) ??
+    (typeof recap === 'object' && recap !== null ? (recap as { resumeToken?: unknown }).resumeToken : null);
+  return isResumeToken(token) ? token : null;
 }
 
 /** What became of a save: 'full' when the stored conversation reached its caps (413) and nothing was stored. */
@@ -93,7 +121,7 @@ export async function saveConversation(
     const response = await sendOrQueue(
       `chat:${sessionId}`,
       await apiUrl('/api/chat-sessions'),
-      JSON.stringify(chatSessionPayload(sessionId, messages)),
+      JSON.stringify(chatSessionPayload(sessionId, messages, browserLaunchToken())),
     );
     if (response?.ok) return 'saved';
     console.warn(

@@ -1,5 +1,6 @@
 import { NAIRA_LOCALE } from '../../../../functions/domain/constants.ts';
 import { formatNaira } from '../../../../functions/domain/money.ts';
+import { REFERRAL_STAGE_LABELS, type ReferralStage } from '../../../../functions/domain/referral-stage.ts';
 import type { BadgeVariant } from '../../components/ui/badge.tsx';
 
 const activityDate = new Intl.DateTimeFormat(NAIRA_LOCALE, {
@@ -30,4 +31,11 @@ export function activityStatusBadge(status: string): { label: string; variant: B
   if (status === 'completed') return { label, variant: 'default' };
   if (status === 'pending') return { label, variant: 'secondary' };
   return { label, variant: 'outline' };
+}
+
+/** 'Call booked', 'Setup fee paid', 'Live'...: how far the referred business has come (issue #26). */
+export function referralStageLabel(stage: unknown): string | null {
+  return typeof stage === 'string' && Object.hasOwn(REFERRAL_STAGE_LABELS, stage)
+    ? REFERRAL_STAGE_LABELS[stage as ReferralStage]
+    : null;
 }

@@ -20,6 +20,8 @@ export interface ReferralDashboard {
   /** whole naira */
   readonly totalCommission: number;
   readonly pending: number;
+  /** The partner's short link slug (/r/{slug}), null until they have one (issue #26). */
+  readonly shortLinkSlug: string | null;
   /** newest first, as the server sends them */
   readonly activities: readonly ReferralActivity[];
 }
@@ -108,6 +110,7 @@ function readDashboard(body: unknown): ReferralDashboard | null {
     totalReferrals: totals.total_referrals,
     totalCommission: totals.total_commission,
     pending: totals.pending,
+    shortLinkSlug: typeof body.short_link_slug === 'string' ? body.short_link_slug : null,
     activities,
   };
 }
@@ -122,4 +125,15 @@ export async function fetchReferralDashboard(
   if (!answer.ok) return answer;
   const dashboard = readDashboard(answer.body);
   return dashboard ? { ok: true, value: dashboard } : { ok: false, status: 502 };
+}
+
+/** GET /api/referrals/r/{slug}: the partner id a short link stands for (404 when no partner has it). */
+export async function resolveShortReferralLink(
+  slug: string,
+  signal?: AbortSignal,
+): Promise<ApiOutcome<string>> {
+  const answer = await callApi(`/api/referrals/r/${encodeURIComponent(slug)}`, { signal });
+  if (!answer.ok) return answer;
+  const referrerId = isRecord(answer.body) ? answer.body.referrer_id : undefined;
+  return typeof referrerId === 'string' ? { ok: true, value: referrerId } : { ok: false, status: 502 };
 }

@@ -3,7 +3,7 @@ import { sendOrQueue } from '../../../app/save-queue.ts';
 import { askQResponse } from '../../../shared/ask-q-call.ts';
 import { FAILURE_PROMPT_CONSOLE_CHARS } from '../../../../../functions/domain/constants.ts';
 import { referralAttributionSchema } from '../../../../../functions/domain/contracts/referral-attribution.ts';
-import { newLaunchSessionId, newResumeToken } from '../../../../../functions/domain/ids.ts';
+import { isChatSessionId, newLaunchSessionId, newResumeToken } from '../../../../../functions/domain/ids.ts';
 import type { ProgressStage } from '../../../../../functions/domain/launch-chat-steps.ts';
 import { launchFallbackText } from '../../../../../functions/domain/q/fallback-texts.ts';
 import {
@@ -42,8 +42,28 @@ async function post(path: `/api/${string}`, body: unknown, key: string): Promise
 
 const onboardingKey = (state: Started) => `onboarding:${state.resumeToken}`;
 
+/**
+ * The widget chat with Q this browser holds (the widget's own key), named with every launch save so
+ * staff see that conversation under this founder (issue #26). Null when there is none.
+ */
+export function widgetChatSessionId(): { q_chat_session_id?: string } {
+  try {
+    const raw = globalThis.localStorage.getItem(LOCAL_STORAGE_KEYS.chatSession);
+    const stored: unknown = raw ? JSON.parse(raw) : null;
+    const id =
+      typeof stored === 'object' && stored !== null ? (stored as { sessionId?: unknown }).sessionId : null;
+    return isChatSessionId(id) ? { q_chat_session_id: id } : {};
+  } catch {
+    return {};
+  }
+}
+
 export const autosave = (state: Started, stage: ProgressStage) =>
-  post('/api/launch/onboarding', autosaveBody(state, stage), onboardingKey(state));
+  post(
+    '/api/launch/onboarding',
+    { ...autosaveBody(state, stage), ...widgetChatSessionId() },
+    onboardingKey(state),
+  );
 
 /** The referrer of a ?ref= visit, first touch, within the 60-day window; null otherwise. */
 export function freshReferrerId(now: number = Date.now()): string | null {
@@ -57,7 +77,11 @@ export function freshReferrerId(now: number = Date.now()): string | null {
 }
 
 export const finalize = (state: Started) =>
-  post('/api/launch/onboarding', finalizeBody(state, freshReferrerId()), onboardingKey(state));
+  post(
+    '/api/launch/onboarding',
+    { ...finalizeBody(state, freshReferrerId()), ...widgetChatSessionId() },
+    onboardingKey(state),
+  );
 
 export const saveConversation = (state: Started) =>
   post('/api/chat-sessions', chatSessionBody(state), `chat:${state.sessionId}`);

@@ -112,5 +112,7 @@ export function chatSessionBody(state: Started): SaveChatSessionInput {
     businessType: sectorName(state),
     identifiedNeeds: state.sector ? ['business_launch', state.sector] : ['business_launch'],
     status: state.step === 'closing' ? 'completed' : 'active',
+    // The conversation belongs to this launch's person (issue #26).
+    resumeToken: state.resumeToken,
   };
 }

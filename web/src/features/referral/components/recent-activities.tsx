@@ -1,6 +1,12 @@
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { activityStatusBadge, commissionLabel, formatActivityDate } from '../dashboard-format.ts';
+import { cx } from '../../../components/ui/cx.ts';
+import {
+  activityStatusBadge,
+  commissionLabel,
+  formatActivityDate,
+  referralStageLabel,
+} from '../dashboard-format.ts';
 import type { ReferralActivity } from '../referral-api.ts';
 import { ReferralIcon } from './referral-icon.tsx';
 
@@ -21,14 +27,26 @@ function EmptyActivities() {
 function ActivityRow({ activity }: { activity: ReferralActivity }) {
   const badge = activityStatusBadge(activity.status);
   const commission = commissionLabel(activity.commission_earned);
+  const stage = referralStageLabel(activity.stage);
   return (
     <li className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0">
       <div className="grid min-w-0 gap-0.5">
-        <p className="text-sm font-medium [overflow-wrap:anywhere] text-ink-900 sm:text-base">
+        {activity.business_name && (
+          <p className="text-sm font-semibold [overflow-wrap:anywhere] text-ink-900 sm:text-base">
+            {activity.business_name}
+          </p>
+        )}
+        <p
+          className={cx(
+            '[overflow-wrap:anywhere]',
+            activity.business_name ? 'text-sm text-ink-600' : 'text-sm font-medium text-ink-900 sm:text-base',
+          )}
+        >
           {activity.referred_email}
         </p>
         <p className="text-sm text-ink-600">
           <time dateTime={activity.created_at}>{formatActivityDate(activity.created_at)}</time>
+          {stage && <span data-testid="referral-stage">{` · ${stage}`}</span>}
         </p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">

@@ -6,13 +6,14 @@ import { Input } from '../../../components/ui/form-controls.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { cx } from '../../../components/ui/cx.ts';
 import { copyText } from '../copy-text.ts';
+import { whatsAppShareUrl } from '../whatsapp-share.ts';
 import { ReferralIcon } from './referral-icon.tsx';
 
 /** How long 'Copied' shows before the button reads 'Copy' again. */
 const COPIED_CONFIRMATION_MS = 2_000;
 
 /** 'Your Referral Link': read-only, with Copy and open-in-new-tab. */
-export function ReferralLinkCard({ link }: { link: string }) {
+export function ReferralLinkCard({ link, shortLink = null }: { link: string; shortLink?: string | null }) {
   const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
 
@@ -78,6 +79,26 @@ export function ReferralLinkCard({ link }: { link: string }) {
             </a>
           </div>
         </div>
+        {shortLink && (
+          <p className="mt-3 text-sm text-ink-700">
+            Short link to say out loud:{' '}
+            <a
+              href={shortLink}
+              data-testid="short-referral-link"
+              className="font-semibold [overflow-wrap:anywhere] text-brand-800 underline"
+            >
+              {shortLink.replace(/^https?:\/\//, '')}
+            </a>
+          </p>
+        )}
+        <a
+          href={whatsAppShareUrl(shortLink ?? link)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Share on WhatsApp
+        </a>
         <p role="status" className="sr-only">
           {copied ? 'Referral link copied' : ''}
         </p>

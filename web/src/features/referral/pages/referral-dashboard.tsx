@@ -24,7 +24,11 @@ function useSiteUrl(): string {
 }
 
 function Dashboard({ dashboard }: { dashboard: ReferralDashboard }) {
-  const link = referralLinkFor(useSiteUrl(), dashboard.applicantId);
+  const siteUrl = useSiteUrl();
+  const link = referralLinkFor(siteUrl, dashboard.applicantId);
+  const shortLink = dashboard.shortLinkSlug
+    ? new URL(paths.shortReferralLink.href(dashboard.shortLinkSlug), siteUrl).toString()
+    : null;
   const firstName = dashboard.fullName.trim().split(/\s+/)[0];
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
@@ -38,7 +42,7 @@ function Dashboard({ dashboard }: { dashboard: ReferralDashboard }) {
         </p>
       </div>
       <DashboardStats dashboard={dashboard} />
-      <ReferralLinkCard link={link} />
+      <ReferralLinkCard link={link} shortLink={shortLink} />
       <RecentActivities activities={dashboard.activities} />
     </div>
   );

@@ -1,5 +1,5 @@
-import { useId, useReducer, type FormEvent } from 'react';
-import { OTP_RULES } from '../../../../../functions/domain/constants.ts';
+import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
+import { CODE_RESEND_WAIT_MS, OTP_RULES } from '../../../../../functions/domain/constants.ts';
 import { EMAIL_MAX_CHARS } from '../../../../../functions/domain/email.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';
@@ -16,17 +16,31 @@ interface SignInState {
   readonly busy: Busy;
   readonly error: string | null;
   readonly notice: string | null;
+  /**
+   * When the open code was mailed (this browser's clock, read after the send answered). Until
+   * CODE_RESEND_WAIT_MS has passed, asking again would get the same code and no e-mail, so "Resend
+   * code" waits; null once the code is over (used up or answered wrong too often).
+   */
+  readonly sentAt: number | null;
 }
 
 type SignInEvent =
   | { type: 'email'; value: string }
   | { type: 'code'; value: string }
   | { type: 'busy'; busy: Busy }
-  | { type: 'sent'; resent: boolean }
-  | { type: 'failed'; error: string; backToEmail?: boolean }
+  | { type: 'sent'; resent: boolean; at: number }
+  | { type: 'failed'; error: string; backToEmail?: boolean; codeOver?: boolean }
   | { type: 'changeEmail' };
 
-const initial: SignInState = { step: 'email', email: '', code: '', busy: null, error: null, notice: null };
+const initial: SignInState = {
+  step: 'email',
+  email: '',
+  code: '',
+  busy: null,
+  error: null,
+  notice: null,
+  sentAt: null,
+};
 
 function reduce(state: SignInState, event: SignInEvent): SignInState {
   switch (event.type) {
@@ -43,6 +57,7 @@ function reduce(state: SignInState, event: SignInEvent): SignInState {
         code: '',
         busy: null,
         notice: event.resent ? `We sent a new code to ${state.email.trim()}.` : null,
+        sentAt: event.at,
       };
     case 'failed':
       return {
@@ -51,6 +66,7 @@ function reduce(state: SignInState, event: SignInEvent): SignInState {
         error: event.error,
         code: '',
         step: event.backToEmail ? 'email' : state.step,
+        sentAt: event.codeOver ? null : state.sentAt,
       };
     case 'changeEmail':
       return { ...initial, email: state.email };
@@ -77,11 +93,12 @@ export function EmailCodeSignIn({
   const [state, dispatch] = useReducer(reduce, { ...initial, email: initialEmail ?? '' });
   const id = useId();
   const errorId = `${id}-error`;
+  const resendWaitSeconds = useResendWait(state.sentAt);
 
   async function send(resent: boolean) {
     dispatch({ type: 'busy', busy: 'sending' });
     const result = await sendSignInCode(state.email, type);
-    if (result.success) dispatch({ type: 'sent', resent });
+    if (result.success) dispatch({ type: 'sent', resent, at: Date.now() });
     else dispatch({ type: 'failed', error: result.error });
   }
 
@@ -89,7 +106,7 @@ export function EmailCodeSignIn({
     dispatch({ type: 'busy', busy: 'verifying' });
     const result = await verifySignInCode(state.code);
     if (!result.success) {
-      dispatch({ type: 'failed', error: result.error });
+      dispatch({ type: 'failed', error: result.error, codeOver: result.restart });
       return;
     }
     await startAuth();
@@ -170,7 +187,8 @@ export function EmailCodeSignIn({
               variant="ghost"
               size="sm"
               data-no-scroll
-              disabled={state.busy !== null}
+              disabled={state.busy !== null || resendWaitSeconds > 0}
+              aria-describedby={resendWaitSeconds > 0 ? `${id}-resend-wait` : undefined}
               onClick={() => void send(true)}
             >
               {state.busy === 'sending' ? 'Sending code…' : 'Resend code'}
@@ -185,8 +203,31 @@ export function EmailCodeSignIn({
               Use a different email
             </Button>
           </div>
+          {resendWaitSeconds > 0 && (
+            <p id={`${id}-resend-wait`} className="text-sm text-ink-700">
+              The code above still works. You can ask for a new one in {resendWaitSeconds} s.
+            </p>
+          )}
         </div>
       )}
     </form>
   );
+}
+
+/** Whole seconds until "Resend code" would mail a new code, counting down once a second; 0 when it would. */
+function useResendWait(sentAt: number | null): number {
+  const left = () => (sentAt === null ? 0 : Math.ceil((sentAt + CODE_RESEND_WAIT_MS - Date.now()) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    setSeconds(left());
+    if (sentAt === null) return;
+    const timer = setInterval(() => {
+      const now = left();
+      setSeconds(Math.max(now, 0));
+      if (now <= 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `left` reads only sentAt
+  }, [sentAt]);
+  return Math.max(seconds, 0);
 }

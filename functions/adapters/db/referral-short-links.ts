@@ -1,0 +1,69 @@
+import { referralSlugCandidate, referralSlugOf } from '../../domain/referral-slug.ts';
+import { boundEntity } from './bound-entity.ts';
+import { isConditionFailure } from './conditions.ts';
+import { referralShortLinkEntity, referralSlugClaimEntity } from './entities/referral-short-link.ts';
+
+/** Names shared by this many partners get no short link of their own; the ?ref= link still works. */
+const MAX_SLUG_ATTEMPTS = 50;
+
+/** The partner's short-link slug, or undefined when they have none yet. */
+export async function getReferralShortLink(referrerId: string): Promise<string | undefined> {
+  const { data } = await boundEntity(referralShortLinkEntity)
+    .get({ referrer_id: referrerId })
+    .go({ consistent: true });
+  return data?.slug;
+}
+
+/** Whose short link a slug is. */
+export async function referrerOfSlug(slug: string): Promise<string | undefined> {
+  const { data } = await boundEntity(referralSlugClaimEntity).get({ slug }).go();
+  return data?.referrer_id;
+}
+
+/**
+ * Gives the partner a short link from their name, once: the first free slug of ada-okafor,
+ * ada-okafor-2... is claimed (a conditional write, so two partners never share one), then kept
+ * beside the profile. Answers the partner's slug, old or new; undefined when none could be had.
+ */
+export async function claimReferralShortLink(
+  referrerId: string,
+  fullName: string,
+  now = new Date().toISOString(),
+): Promise<string | undefined> {
+  const existing = await getReferralShortLink(referrerId);
+  if (existing) return existing;
+  const base = referralSlugOf(fullName);
+  for (let attempt = 0; attempt < MAX_SLUG_ATTEMPTS; attempt += 1) {
+    const slug = referralSlugCandidate(base, attempt);
+    const owner = (await claimSlug(slug, referrerId, now)) ?? (await referrerOfSlug(slug));
+    if (owner !== referrerId) continue;
+    return keepShortLink(referrerId, slug, now);
+  }
+  return undefined;
+}
+
+/** The new owner when this call claimed the slug; undefined when someone holds it already. */
+async function claimSlug(slug: string, referrerId: string, now: string): Promise<string | undefined> {
+  try {
+    await boundEntity(referralSlugClaimEntity)
+      .create({ slug, referrer_id: referrerId, created_at: now })
+      .go({ response: 'none' });
+    return referrerId;
+  } catch (error: unknown) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Keeps the claimed slug beside the profile; when a racing claim kept another first, that one stands. */
+async function keepShortLink(referrerId: string, slug: string, now: string): Promise<string | undefined> {
+  try {
+    await boundEntity(referralShortLinkEntity)
+      .create({ referrer_id: referrerId, slug, created_at: now })
+      .go({ response: 'none' });
+    return slug;
+  } catch (error: unknown) {
+    if (!isConditionFailure(error)) throw error;
+    return getReferralShortLink(referrerId);
+  }
+}

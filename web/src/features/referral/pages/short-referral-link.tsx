@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
+import { PageMeta } from '../../../components/seo/page-meta.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { resolveShortReferralLink } from '../referral-api.ts';
+
+/**
+ * /r/{slug}, a partner's short link (issue #26): looks the partner up and goes on to the home page
+ * with ?ref={partner id}, exactly where the long link lands, so attribution works the same way.
+ */
+export function ShortReferralLinkPage() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const [unknown, setUnknown] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void resolveShortReferralLink(slug, controller.signal).then((outcome) => {
+      if (controller.signal.aborted) return;
+      if (outcome.ok)
+        void navigate(`${paths.home.href()}?ref=${encodeURIComponent(outcome.value)}`, { replace: true });
+      else setUnknown(true);
+    });
+    return () => controller.abort();
+  }, [slug, navigate]);
+
+  return (
+    <section className="grid min-h-[50vh] place-items-center px-4 py-16 text-center">
+      <PageMeta title="Quarter" description="Launch your business platform with Quarter." path="/" />
+      {unknown ? (
+        <div className="grid max-w-md justify-items-center gap-4">
+          <h1 className="text-2xl font-bold text-ink-900">This referral link is not known</h1>
+          <p className="text-ink-600">Check the link with the person who shared it, or start here.</p>
+          <Link to={paths.home.href()} className="font-semibold text-brand-700 underline">
+            Go to the home page
+          </Link>
+        </div>
+      ) : (
+        <Spinner showLabel label="Opening the referral link…" />
+      )}
+    </section>
+  );
+}
