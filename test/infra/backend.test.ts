@@ -239,6 +239,24 @@ describe('least privilege', () => {
     });
   });
 
+  it('lets the staff list read only the user pool’s group members, and nothing of the table (issue #26)', () => {
+    const statements = statementsOfFunction(template, fnNamed('admin-staff'));
+    const cognito = statements.filter((statement) =>
+      statement.Action.some((action) => action.startsWith('cognito-idp:')),
+    );
+    expect(cognito.map((statement) => [statement.Action, statement.Resource])).toEqual([
+      [['cognito-idp:ListUsersInGroup'], { 'Fn::GetAtt': [userPoolId, 'Arn'] }],
+    ]);
+    expect(
+      statements.some((statement) => statement.Action.some((action) => action.startsWith('dynamodb:'))),
+    ).toBe(false);
+    expect(envOf('admin-staff')).toMatchObject({ USER_POOL_ID: { Ref: userPoolId } });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: 'GET /api/admin/staff',
+      AuthorizationType: 'JWT',
+    });
+  });
+
   it('lets staff write prospect notes and follow-ups only on prospect items, and read the timeline only (issue #19)', () => {
     const table = { 'Fn::GetAtt': [tableId, 'Arn'] };
     const data = statementsOfFunction(template, fnNamed('admin-prospect-update')).filter((statement) =>

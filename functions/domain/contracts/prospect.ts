@@ -70,6 +70,8 @@ export const timelineEventSchema = z.discriminatedUnion('kind', [
     session_id: z.string(),
     messages: z.number(),
     first_question: z.string().nullable(),
+    /** What the founder typed in the launch chat, in order, each clipped (issue #26): their answers, not Q's questions. */
+    founder_answers: z.array(z.string()).default([]),
   }),
   /** The setup call as the scheduling provider confirmed it (its booking, then any cancellation). */
   event('setup_call_booked', { start_time: isoDateTime }),

@@ -49,6 +49,9 @@ export interface AdminStore {
   getSetupCall(resumeToken: string): Promise<SetupCall | null>;
   /** Of these e-mails, the ones SES reported a bounce or a complaint for (lower-cased). */
   bouncedAmong(emails: readonly (string | null)[]): Promise<ReadonlySet<string>>;
+  /** What staff keep about a prospect: its owner and follow-up date, and its notes (any order). */
+  getCare(resumeToken: string): Promise<{ owner: string | null; follow_up_on: string | null } | undefined>;
+  listNotes(resumeToken: string): Promise<readonly { created_at: string; author: string; text: string }[]>;
 }
 
 export interface AdminPorts {
