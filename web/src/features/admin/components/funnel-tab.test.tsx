@@ -148,10 +148,11 @@ describe('list CSV downloads', () => {
     const lines = result.csv.split('\r\n');
     expect(result.rows).toBe(150);
     expect(lines[0]).toBe(
-      'id,name,email,phone,business_name,business_type,last_step,bvn_provided,id_document_provided,bank_details_provided,resume_token,created_at,updated_at',
+      'id,name,email,phone,business_name,business_type,last_step,bvn_provided,id_document_provided,bank_details_provided,resume_token,created_at,updated_at,owner,follow_up_on,notes',
     );
+    // Dates in the staff's one format, Lagos time; owner, follow-up and notes empty for an untouched prospect (issue #26).
     expect(lines[1]).toBe(
-      'lr-0,\'=cmd|calc,f0@example.com,,"Obi, Pay",FinTech,submitted,yes,no,yes,,2026-03-01T09:00:00.000Z,2026-03-01T09:00:00.000Z',
+      'lr-0,\'=cmd|calc,f0@example.com,,"Obi, Pay",FinTech,submitted,yes,no,yes,,"1 Mar 2026, 10:00 WAT","1 Mar 2026, 10:00 WAT",,,',
     );
   });
 
