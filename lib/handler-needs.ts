@@ -146,7 +146,9 @@ export const handlerNeeds = {
   'admin-launch-request-sensitive': { table: 'read', decryptsFields: true, readsIdDocuments: true },
   'admin-onboarding': { table: 'read' },
   // The funnel: one Query of the day counters' partition; the stream fan-out writes them.
-  'admin-funnel': { table: 'none', items: [{ actions: ['Query'], keys: [funnelDayKey] }] },
+  // The funnel: the day counters' partition, and the journeys started in the period (their
+  // onboarding records by creation date, then by key their setup call, payment and launch request).
+  'admin-funnel': { table: 'read' },
   // The owner select's choices: the pool's admins group, read from Cognito and nothing else.
   'admin-staff': { table: 'none', listsStaff: true, calls: ['cognito'] },
   // One resume token's journey, read by key: onboarding, launch request, payments, referral, notes.

@@ -102,7 +102,8 @@ describe('the Funnel tab', () => {
     const rows = within(chart).getAllByRole('listitem');
     expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
       'Visitors who chatted: 200',
-      'Launch chats started: 50, 25.0% of the previous stage',
+      // A launch chat need not start in the widget: its own figure, not a step (issue #26).
+      'Launch chats started: 50',
       'Solutions shown: 40, 80.0% of the previous stage',
       'Calls booked: 10, 25.0% of the previous stage',
       'Payment links sent: 8, 80.0% of the previous stage',
@@ -115,7 +116,7 @@ describe('the Funnel tab', () => {
     fireEvent.change(screen.getByLabelText('Period'), { target: { value: '7' } });
     await screen.findByRole('list', { name: /2026-03-04 to 2026-03-10/ });
     expect(screen.getByTestId('funnel-count-chatted').textContent).toBe('100');
-    expect(screen.getByTestId('funnel-count-launch_started').textContent).toBe('50 · 50.0%');
+    expect(screen.getByTestId('funnel-count-launch_started').textContent).toBe('50');
     expect(paths).toEqual(['/api/admin/funnel?days=30', '/api/admin/funnel?days=7']);
   });
 

@@ -66,6 +66,14 @@ function Dashboard() {
   const [loggingOut, setLoggingOut] = useState(false);
   const liveStatus = useLiveRefresh();
   const [linkedProspect, closeLinkedProspect] = useLinkedProspect();
+  const [, setSearch] = useSearchParams();
+  // A funnel stage's prospect opens the same timeline dialog as an alert e-mail's link.
+  const openProspect = (token: string) =>
+    setSearch((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set('prospect', token);
+      return updated;
+    });
 
   async function onLogout() {
     setLoggingOut(true);
@@ -107,7 +115,7 @@ function Dashboard() {
             <TestFunctionTab />
           </TabPanel>
           <TabPanel value="funnel">
-            <FunnelTab />
+            <FunnelTab onOpenProspect={openProspect} />
           </TabPanel>
         </Tabs>
         <ProspectTimelineDialog
