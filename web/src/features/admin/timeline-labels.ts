@@ -2,7 +2,7 @@ import type { TimelineEvent } from '../../../../functions/domain/contracts/prosp
 import { formatNaira } from '../../../../functions/domain/money.ts';
 import { launchStepLabel } from '../../../../functions/domain/launch-chat-steps.ts';
 import { SECTOR_NAMES } from '../../../../functions/domain/sector-names.ts';
-import { formatLagosTime, needLabel } from './format.ts';
+import { businessTypeLabel, formatLagosTime, needLabel } from './format.ts';
 
 /** How one timeline event reads: a headline and, when there is more to say, a detail line. */
 export interface EventLabel {
@@ -49,7 +49,7 @@ export function eventLabel(event: TimelineEvent): EventLabel {
     case 'launch_chat_started':
       return {
         title: 'Launch chat started',
-        detail: event.business_type ? needLabel(event.business_type) : null,
+        detail: event.business_type ? businessTypeLabel(event.business_type) : null,
       };
     case 'last_step_reached':
       return {

@@ -19,7 +19,13 @@ import {
   type ChatSessionRecord,
 } from '../admin-api.ts';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
-import { formatLagosTime, needLabel, SESSION_STATUS_BADGES, SESSION_STATUS_LABELS } from '../format.ts';
+import {
+  businessTypeLabel,
+  formatLagosTime,
+  needLabel,
+  SESSION_STATUS_BADGES,
+  SESSION_STATUS_LABELS,
+} from '../format.ts';
 import { useAdminList } from '../use-admin-list.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { useListView } from '../list-view.ts';
@@ -86,7 +92,7 @@ const SESSION_COLUMNS: readonly ListColumn<ChatSessionListItem>[] = [
 ];
 
 function businessWords(type: string | null | undefined): string {
-  return type && type !== 'none' ? needLabel(type) : '—';
+  return type && type !== 'none' ? businessTypeLabel(type) : '—';
 }
 
 const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });

@@ -8,7 +8,7 @@ import {
   type SensitiveField,
 } from '../admin-api.ts';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
-import { formatLagosTime, needLabel } from '../format.ts';
+import { businessTypeLabel, formatLagosTime } from '../format.ts';
 import { LAUNCH_REQUEST_STAGES, launchRequestStage } from '../row-stages.ts';
 import { exportLaunchRequests } from '../csv-exports.ts';
 import { RecordCard } from './record-card.tsx';
@@ -121,9 +121,11 @@ export function LaunchRequestsTab() {
       empty={{ none: 'No launch requests yet.', noMatch: 'No launch requests match.' }}
       stages={LAUNCH_REQUEST_STAGES}
       row={{
-        name: (request) => request.name?.trim() || request.email || 'No name yet',
+        // Never the e-mail: a launch request shows contact details only as presence badges.
+        name: (request) => request.name?.trim() || 'No name yet',
         business: (request) =>
-          request.business_name?.trim() || (request.business_type ? needLabel(request.business_type) : '—'),
+          request.business_name?.trim() ||
+          (request.business_type ? businessTypeLabel(request.business_type) : '—'),
         stage: launchRequestStage,
       }}
       renderItem={(request) => <LaunchRequestCard request={request} />}

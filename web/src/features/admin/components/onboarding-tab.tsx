@@ -4,7 +4,7 @@ import { onboardingStageBadge } from '../../../../../functions/domain/launch-cha
 import { Badge } from '../../../components/ui/badge.tsx';
 import { listOnboarding, type AdminOnboardingRecord } from '../admin-api.ts';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
-import { formatLagosTime, needLabel } from '../format.ts';
+import { businessTypeLabel, formatLagosTime } from '../format.ts';
 import { ONBOARDING_STAGES, onboardingStage } from '../row-stages.ts';
 import { exportOnboarding } from '../csv-exports.ts';
 import { AiFailureBadge, AiFailureReports } from './ai-failure-reports.tsx';
@@ -97,7 +97,8 @@ export function OnboardingTab() {
       row={{
         name: (record) => record.name?.trim() || record.email || 'No name yet',
         business: (record) =>
-          record.business_name?.trim() || (record.business_type ? needLabel(record.business_type) : '—'),
+          record.business_name?.trim() ||
+          (record.business_type ? businessTypeLabel(record.business_type) : '—'),
         stage: onboardingStage,
       }}
       renderItem={(record) => <OnboardingCard record={record} />}

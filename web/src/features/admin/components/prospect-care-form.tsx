@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { NOTE_MAX_CHARS } from '../../../../../functions/domain/contracts/prospect.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label, Textarea } from '../../../components/ui/form-controls.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '../query-client.ts';
 import { useStaff } from '../use-staff.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useOptionalAuth } from '../../../shared/auth/index.ts';
@@ -30,6 +32,7 @@ export function ProspectCareForm({
   const me = useOptionalAuth()?.user?.email ?? '';
   const [owner, setOwner] = useState(care.owner ?? me);
   const staff = useStaff();
+  const queryClient = useQueryClient();
   // The staff accounts, and whoever owns it now or is signed in, even before the list has loaded.
   const choices = [
     ...new Set([...staff, care.owner, me].filter((email): email is string => Boolean(email))),
@@ -48,6 +51,8 @@ export function ProspectCareForm({
       });
       onSaved(saved);
       prospectChanged();
+      // The lists show each prospect's owner and follow-up: this change shows there at once.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.lists });
       toast({
         title: 'Prospect saved',
         description: saved.follow_up_on ? `Follow up on ${saved.follow_up_on}.` : 'No follow-up date.',
