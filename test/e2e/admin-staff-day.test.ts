@@ -125,7 +125,7 @@ describe('the staff dashboard for a working day (issue #26)', () => {
     expect(await rowNames(page)).toEqual([...ascending].reverse());
 
     // Filter by stage, in people's words.
-    await page.getByLabel('Stage').selectOption({ label: 'Call booked' });
+    await page.getByLabel('Stage', { exact: true }).selectOption({ label: 'Call booked' });
     await expect.poll(async () => (await rowNames(page)).length).toBe(4);
     expect(page.url()).toContain('stage=call_booked');
     expect(page.url()).toContain('sort=name');
@@ -135,7 +135,7 @@ describe('the staff dashboard for a working day (issue #26)', () => {
     await page.reload();
     await expect.poll(async () => (await rowNames(page)).length).toBe(4);
     expect(await page.getByLabel('Search onboarding').inputValue()).toBe(M);
-    expect(await page.getByLabel('Stage').inputValue()).toBe('call_booked');
+    expect(await page.getByLabel('Stage', { exact: true }).inputValue()).toBe('call_booked');
     // Back: the stage filter goes, the 12 rows return.
     await page.goBack();
     await expect.poll(async () => (await rowNames(page)).length).toBe(ROWS);
@@ -169,6 +169,15 @@ describe('the staff dashboard for a working day (issue #26)', () => {
     await page.getByText('Prospect saved').first().waitFor();
 
     await card.getByRole('button', { name: /close details$/ }).click();
+    // The row shows the new owner without a reload.
+    const ownerCell = page
+      .getByRole('list', { name: 'Onboarding records' })
+      .getByRole('listitem')
+      .filter({ hasText: `Founder 01 ${M}` })
+      .locator('[data-cell="owner"]');
+    await expect
+      .poll(() => ownerCell.innerText(), { message: 'waiting for the row to show its owner' })
+      .toBe(admin);
     await page.getByLabel('Owner', { exact: true }).first().selectOption(admin);
     await expect.poll(async () => rowNames(page)).toEqual([`Founder 01 ${M}`]);
   });

@@ -50,14 +50,12 @@ function SortHeader<T>({
       data-no-scroll
       data-sort-key={column.key}
       aria-pressed={active}
+      aria-label={`${column.label}, ${active ? `sorted ${view.dir === 'asc' ? 'ascending' : 'descending'}` : 'sort by this column'}`}
       onClick={() => onSort(column.key, active ? next : 'asc')}
       className="flex min-w-0 items-center gap-1 truncate rounded text-left font-semibold text-ink-700 hover:text-ink-900 focus-visible:outline-2"
     >
       <span className="truncate">{column.label}</span>
       <span aria-hidden="true">{active ? (view.dir === 'asc' ? '▲' : '▼') : ''}</span>
-      <span className="sr-only">
-        {active ? `, sorted ${view.dir === 'asc' ? 'ascending' : 'descending'}` : ', sort by this column'}
-      </span>
     </button>
   );
 }

@@ -67,7 +67,7 @@ export function ProspectCareForm({
   return (
     <form
       onSubmit={(event) => void save(event)}
-      className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      className="grid gap-3 sm:grid-cols-[minmax(14rem,1fr)_auto] sm:items-end"
     >
       <div className="grid min-w-0 gap-1.5">
         <Label htmlFor={`${id}-owner`}>Owner</Label>
@@ -107,7 +107,13 @@ export function ProspectCareForm({
           </Button>
         </div>
       </div>
-      <Button type="submit" size="sm" data-no-scroll disabled={saving}>
+      <Button
+        type="submit"
+        size="sm"
+        data-no-scroll
+        disabled={saving}
+        className="sm:col-span-2 sm:justify-self-end"
+      >
         {saving ? 'Saving…' : 'Save owner and follow-up'}
       </Button>
     </form>
