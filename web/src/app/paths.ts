@@ -56,12 +56,12 @@ export const paths = {
     href: (token: string): string => withQuery('/referral-dashboard', { token }),
   },
   /**
-   * A partner's short link, /r/ada-okafor (issue #26). Relative on purpose: a path with a parameter
+   * A partner's short link, /r/ada-okafor (issue #26), matched as r/* (the slug is the rest). Relative on purpose: a path with a parameter
    * is no page to pre-render, so the build and the edge's route table (which take the '/' paths)
    * leave it out; the app shell that answers an unknown path renders it.
    */
   shortReferralLink: {
-    path: 'r/:slug',
+    path: 'r/*',
     href: (slug: string): string => `/r/${encodeURIComponent(slug)}`,
   },
 

@@ -3,6 +3,7 @@ export {
   BrowserRouter,
   MemoryRouter,
   StaticRouter,
+  useInRouterContext,
   useLocation,
   useNavigate,
   useSearchParams,

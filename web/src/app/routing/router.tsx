@@ -78,6 +78,11 @@ export function StaticRouter({ location, children }: { location: string; childre
   return <Router history={history}>{children}</Router>;
 }
 
+/** Whether a router is above: a component rendered alone (a test, a tab on its own) may fall back to local state. */
+export function useInRouterContext(): boolean {
+  return useContext(RouterContext) !== null;
+}
+
 export function useLocation(): Location {
   return useRouter().location;
 }

@@ -1,16 +1,26 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '../../../app/routing/index.ts';
 import { paths } from '../../../app/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { resolveShortReferralLink } from '../referral-api.ts';
+
+function slugOf(pathname: string): string {
+  const rest = pathname.replace(/^\/r\//i, '').replace(/\/+$/, '');
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return rest;
+  }
+}
 
 /**
  * /r/{slug}, a partner's short link (issue #26): looks the partner up and goes on to the home page
  * with ?ref={partner id}, exactly where the long link lands, so attribution works the same way.
  */
 export function ShortReferralLinkPage() {
-  const { slug = '' } = useParams();
+  // The route is /r/* (the site's router matches static paths and a catch-all): the slug is the rest.
+  const slug = slugOf(useLocation().pathname);
   const navigate = useNavigate();
   const [unknown, setUnknown] = useState(false);
 
