@@ -143,6 +143,8 @@ export class Api extends Construct {
     const integrations = new Map<HandlerName, HttpLambdaIntegration>();
     for (const route of props.routes ?? routes) {
       const name = route.handler as HandlerName;
+      // With no WhatsApp number configured, Meta's webhook route does not exist (issue #30).
+      if (name === 'whatsapp-webhook' && !props.config.whatsapp) continue;
       let integration = integrations.get(name);
       if (!integration) {
         const fn = createHandler(this, idOf(name), name, {
@@ -169,7 +171,7 @@ export class Api extends Construct {
           reason:
             route.auth === 'public'
               ? `${route.method} ${route.path} is public by design (DESIGN.md API contract); its handler applies rate limits or a token`
-              : `${route.method} ${route.path} is called by a provider (Paystack, Calendly) that proves itself with an HMAC signature the handler verifies`,
+              : `${route.method} ${route.path} is called by a provider (Paystack, Calendly, Meta) that proves itself with an HMAC signature the handler verifies`,
         });
       }
     }

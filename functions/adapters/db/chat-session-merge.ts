@@ -30,7 +30,7 @@ export function mergeMessages(
     const key = messageKey(message);
     if (seen.has(key)) continue;
     seen.add(key);
-    merged.push({ role: message.role, content: message.content, timestamp: message.timestamp });
+    merged.push({ ...message });
   }
   return merged.sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0));
 }
@@ -57,5 +57,12 @@ export function mergeChatSession(
     conversation_data: mergeMessages(existing?.conversation_data ?? [], changes.conversation_data),
     created_at: existing?.created_at ?? now,
     last_activity_at: existing && existing.last_activity_at > now ? existing.last_activity_at : now,
+    // A widget save never changes the WhatsApp side of a session (issue #30).
+    channel: existing?.channel ?? 'web',
+    whatsapp_wa_id: existing?.whatsapp_wa_id ?? null,
+    whatsapp_profile_name: existing?.whatsapp_profile_name ?? null,
+    taken_over_by: existing?.taken_over_by ?? null,
+    last_inbound_at: existing?.last_inbound_at ?? null,
+    opted_out: existing?.opted_out ?? false,
   };
 }

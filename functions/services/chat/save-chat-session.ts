@@ -2,6 +2,8 @@ import type { ChatSession } from '../../domain/contracts/records/chat-session.ts
 import type { SaveChatSessionRequest } from '../../domain/contracts/chat.ts';
 import type { RateLimiter } from './ports.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
+import { AppError } from '../../domain/app-error.ts';
+import { isWhatsappSessionId } from '../../domain/whatsapp/words.ts';
 
 /**
  * What the data layer stores; it merges messages with what is already there, so no save loses one.
@@ -38,6 +40,9 @@ export async function saveChatSessionFor(
   clientIp: string,
 ): Promise<{ ok: true; sessionId: string }> {
   await enforceRateLimits(deps.limiter, [['chatSavePerIp', clientIp]]);
+  // A WhatsApp conversation's id is known to anyone who knows the number: a browser never writes into one (issue #30).
+  if (isWhatsappSessionId(request.sessionId))
+    throw AppError.forbidden('This conversation is not a web chat.');
   await deps.store({
     session_id: request.sessionId,
     // One spelling per instant (UTC), so the stored history sorts by its text.
