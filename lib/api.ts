@@ -39,6 +39,9 @@ export class Api extends Construct {
   /** Signs the staff alert webhook; only with the `alertWebhookUrl` context. */
   public readonly alertWebhookSecret: secretsmanager.Secret | undefined;
 
+  /** Encrypts every secret of the stack, WhatsApp's too (lib/whatsapp.ts). */
+  public readonly secretsKey: kms.Key;
+
   private readonly config: StageConfig;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
@@ -48,11 +51,11 @@ export class Api extends Construct {
 
     // The secrets under a key of our own (PCI DSS 3.2.1), not the account's aws/secretsmanager key;
     // reading the Paystack secret grants kms:Decrypt on it through Secrets Manager only.
-    const secretsKey = new kms.Key(this, 'SecretsKey', {
-      description: 'Encrypts the Paystack, Calendly and origin-verify secrets',
+    const secretsKey = (this.secretsKey = new kms.Key(this, 'SecretsKey', {
+      description: 'Encrypts the Paystack, Calendly, origin-verify and WhatsApp secrets',
       enableKeyRotation: true,
       removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
+    }));
 
     // The real key is put in by an operator (`aws secretsmanager put-secret-value`); the generated
     // value only lets the first deploy succeed. The secret string is the Paystack secret key itself.

@@ -168,10 +168,16 @@ export const handlerNeeds = {
     table: 'readwrite',
     sendsMail: true,
     whatsapp: 'send',
-    calls: ['cognito', 'secretsManager', 'whatsappGraph'],
+    calls: ['cognito', 'secretsManager', 'whatsappGraph', 'ses'],
+    timeoutSeconds: lambdaTimeoutSeconds.staffReplies,
   },
   // Checks X-Hub-Signature-256 with the app secret, queues the notification, answers Meta at once.
-  'whatsapp-webhook': { table: 'none', whatsapp: 'webhook', calls: ['secretsManager', 'sqs'] },
+  'whatsapp-webhook': {
+    table: 'none',
+    whatsapp: 'webhook',
+    calls: ['secretsManager', 'sqs'],
+    timeoutSeconds: lambdaTimeoutSeconds.whatsappWebhook,
+  },
   // One notification at a time: the chat session, Q (as the widget's chat), then a few Graph sends.
   'whatsapp-worker': {
     table: 'readwrite',

@@ -137,6 +137,7 @@ export class QuarterStack extends Stack {
             whatsapp: config.whatsapp,
             webhook,
             senders: staffReplies ? [staffReplies] : [],
+            secretsKey: this.api.secretsKey,
           })
         : undefined;
     // The worker answers with links to the site, as the API's functions do.

@@ -19,6 +19,8 @@ export interface WhatsappProps extends WiringDeps {
   readonly webhook: HouseFunction;
   /** Lambdas that send through the Graph API besides the worker (the staff reply). */
   readonly senders: readonly HouseFunction[];
+  /** The stack's secrets key (lib/api.ts): one key of our own for every secret. */
+  readonly secretsKey: kms.IKey;
 }
 
 /** A notification is tried this many times before it is parked in the dead-letter queue. */
@@ -42,11 +44,7 @@ export class WhatsappChannel extends Construct {
     const prod = props.config.stage === 'prod';
     const removalPolicy = prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
-    const key = new kms.Key(this, 'SecretsKey', {
-      description: 'Encrypts the WhatsApp app secret, verify token and access token',
-      enableKeyRotation: true,
-      removalPolicy,
-    });
+    const key = props.secretsKey;
     const secret = (name: string, description: string) => {
       const created = new secretsmanager.Secret(this, name, {
         description,
@@ -89,9 +87,13 @@ export class WhatsappChannel extends Construct {
     });
 
     this.worker = createHandler(this, 'Worker', optionalEventHandlers.whatsappWorker, props);
-    this.worker.addEventSource(
-      new SqsEventSource(this.queue, { batchSize: 1, reportBatchItemFailures: true }),
-    );
+    const source = new SqsEventSource(this.queue, { batchSize: 1, reportBatchItemFailures: true });
+    this.worker.addEventSource(source);
+    Validations.of(this.worker).acknowledge({
+      id: 'Serverless-LambdaEventSourceMappingDestination',
+      reason:
+        "An SQS source takes no on-failure destination: a notification that keeps failing moves to the queue's own dead-letter queue (redrive policy), which alarms",
+    });
 
     props.webhook.addEnvironment('WHATSAPP_QUEUE_URL', this.queue.queueUrl);
     props.webhook.addEnvironment('WHATSAPP_APP_SECRET_ARN', this.appSecret.secretArn);

@@ -100,4 +100,8 @@ export const lambdaTimeoutSeconds = {
    * fallback) and up to a few Graph sends in a row, then the writes (issue #30).
    */
   whatsappWorker: 60,
+  /** Meta's webhook: the app secret on a cold start, then SendMessage to the queue (issue #30). */
+  whatsappWebhook: 15,
+  /** A staff reply: Cognito GetUser, the access token on a cold start, then the Graph API or SES. */
+  staffReplies: 25,
 } as const;
