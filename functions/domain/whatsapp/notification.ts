@@ -17,8 +17,6 @@ const messageSchema = z.looseObject({
   timestamp: z.string(),
   type: z.string(),
   text: z.looseObject({ body: z.string() }).optional(),
-  button: z.looseObject({ text: z.string().optional() }).optional(),
-  interactive: z.unknown().optional(),
 });
 
 const statusSchema = z.looseObject({
@@ -56,7 +54,7 @@ export interface InboundMessage {
   /** Meta's timestamp, unix seconds. */
   readonly timestamp: number;
   readonly type: string;
-  /** The words of a text message (or a quick-reply button's label); null for anything else. */
+  /** The words of a text message; null for anything else. */
   readonly text: string | null;
 }
 
@@ -89,12 +87,8 @@ export function whatsappEvents(body: unknown): WhatsappEvent[] {
         (value.contacts ?? []).map((contact) => [contact.wa_id, contact.profile?.name ?? null]),
       );
       for (const message of value.messages ?? []) {
-        const text =
-          message.type === 'text'
-            ? (message.text?.body ?? '')
-            : message.type === 'button'
-              ? (message.button?.text ?? null)
-              : null;
+        // Only a typed text is read: a template's quick-reply button and the rest get the text-only note.
+        const text = message.type === 'text' ? (message.text?.body ?? '') : null;
         events.push({
           kind: 'message',
           waId: message.from,

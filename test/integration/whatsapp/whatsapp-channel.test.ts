@@ -189,6 +189,7 @@ describe('a founder writing on WhatsApp', () => {
       'contacts',
       'reaction',
       'interactive',
+      'button',
       'unsupported',
     ];
     const numbers = types.map(() => freshNumber());
