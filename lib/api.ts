@@ -39,6 +39,9 @@ export class Api extends Construct {
   /** Signs the staff alert webhook; only with the `alertWebhookUrl` context. */
   public readonly alertWebhookSecret: secretsmanager.Secret | undefined;
 
+  /** Encrypts every secret of the stack, WhatsApp's too (lib/whatsapp.ts). */
+  public readonly secretsKey: kms.Key;
+
   private readonly config: StageConfig;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
@@ -48,11 +51,11 @@ export class Api extends Construct {
 
     // The secrets under a key of our own (PCI DSS 3.2.1), not the account's aws/secretsmanager key;
     // reading the Paystack secret grants kms:Decrypt on it through Secrets Manager only.
-    const secretsKey = new kms.Key(this, 'SecretsKey', {
-      description: 'Encrypts the Paystack, Calendly and origin-verify secrets',
+    const secretsKey = (this.secretsKey = new kms.Key(this, 'SecretsKey', {
+      description: 'Encrypts the Paystack, Calendly, origin-verify and WhatsApp secrets',
       enableKeyRotation: true,
       removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
+    }));
 
     // The real key is put in by an operator (`aws secretsmanager put-secret-value`); the generated
     // value only lets the first deploy succeed. The secret string is the Paystack secret key itself.
@@ -143,6 +146,8 @@ export class Api extends Construct {
     const integrations = new Map<HandlerName, HttpLambdaIntegration>();
     for (const route of props.routes ?? routes) {
       const name = route.handler as HandlerName;
+      // With no WhatsApp number configured, Meta's webhook route does not exist (issue #30).
+      if (name === 'whatsapp-webhook' && !props.config.whatsapp) continue;
       let integration = integrations.get(name);
       if (!integration) {
         const fn = createHandler(this, idOf(name), name, {
@@ -169,7 +174,7 @@ export class Api extends Construct {
           reason:
             route.auth === 'public'
               ? `${route.method} ${route.path} is public by design (DESIGN.md API contract); its handler applies rate limits or a token`
-              : `${route.method} ${route.path} is called by a provider (Paystack, Calendly) that proves itself with an HMAC signature the handler verifies`,
+              : `${route.method} ${route.path} is called by a provider (Paystack, Calendly, Meta) that proves itself with an HMAC signature the handler verifies`,
         });
       }
     }

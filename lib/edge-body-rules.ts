@@ -26,12 +26,44 @@ const MAX_REGEX_CHARS = 512;
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
-/** `/api/launch-requests/{token}` as an anchored regex: a path parameter is one segment. */
+interface PathTrie {
+  end: boolean;
+  readonly children: Map<string, PathTrie>;
+}
+
+/** One alternative per branch, shared prefixes written once, so the regex stays short as routes grow. */
+function trieRegex(node: PathTrie): string {
+  const branches = [...node.children.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([segment, child]) => {
+      if (child.children.size === 0) return segment;
+      const rest = trieRegex(child);
+      return child.end ? `${segment}(/${rest})?` : `${segment}/${rest}`;
+    });
+  return branches.length === 1 ? branches[0]! : `(${branches.join('|')})`;
+}
+
+/**
+ * `/api/launch-requests/{token}` as an anchored regex: a path parameter is one segment. The paths
+ * are written as a trie (`^/api/(admin/(...)|chat(/stream)?|...)$`), which matches exactly the same
+ * set as one alternative per path, in far fewer characters.
+ */
 export function pathRegex(paths: readonly string[]): string {
-  const alternatives = [...new Set(paths)]
-    .sort()
-    .map((path) => escapeRegex(path).replace(/\{[^}]+\}/g, '[^/]+'));
-  const regex = `^(${alternatives.join('|')})$`;
+  const root: PathTrie = { end: false, children: new Map() };
+  for (const path of new Set(paths)) {
+    let node = root;
+    for (const segment of path.replace(/^\//, '').split('/')) {
+      const key = escapeRegex(segment).replace(/\{[^}]+\}/g, '[^/]+');
+      let child = node.children.get(key);
+      if (!child) {
+        child = { end: false, children: new Map() };
+        node.children.set(key, child);
+      }
+      node = child;
+    }
+    node.end = true;
+  }
+  const regex = `^/${trieRegex(root)}$`;
   if (regex.length > MAX_REGEX_CHARS)
     throw new Error(`The body-route regex is ${regex.length} characters, over WAF's ${MAX_REGEX_CHARS}`);
   return regex;

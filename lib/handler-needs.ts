@@ -67,6 +67,11 @@ export interface HandlerNeeds {
   readonly readsIdDocuments?: boolean;
   /** cognito-idp:ListUsersInGroup on the user pool (USER_POOL_ID): lists the staff accounts. */
   readonly listsStaff?: boolean;
+  /**
+   * Issue #30, only when WhatsApp is configured (lib/whatsapp.ts): 'webhook' reads the app secret and
+   * verify token and sends to the queue; 'send' reads the access token and calls the Graph API.
+   */
+  readonly whatsapp?: 'webhook' | 'send';
   /** More than lambdaTimeoutSeconds.default, for handlers whose outbound calls need it. */
   readonly timeoutSeconds?: number;
   /**
@@ -162,6 +167,30 @@ export const handlerNeeds = {
       { actions: ['GetItem', 'PutItem'], keys: [prospectKeyPattern] },
       { actions: ['GetItem'], keys: [onboardingKeyPattern, launchRequestKeyPattern] },
     ],
+  },
+  // Issue #30: take over, hand back, reply (the staff e-mail from Cognito GetUser, then the Graph
+  // API's access token and one send, or one e-mail to a widget visitor).
+  'admin-chat-session-staff': {
+    table: 'readwrite',
+    sendsMail: true,
+    whatsapp: 'send',
+    calls: ['cognito', 'secretsManager', 'whatsappGraph', 'ses'],
+    timeoutSeconds: lambdaTimeoutSeconds.staffReplies,
+  },
+  // Checks X-Hub-Signature-256 with the app secret, queues the notification, answers Meta at once.
+  'whatsapp-webhook': {
+    table: 'none',
+    whatsapp: 'webhook',
+    calls: ['secretsManager', 'sqs'],
+    timeoutSeconds: lambdaTimeoutSeconds.whatsappWebhook,
+  },
+  // One notification at a time: the chat session, Q (as the widget's chat), then a few Graph sends.
+  'whatsapp-worker': {
+    table: 'readwrite',
+    invokesModel: 'converse',
+    whatsapp: 'send',
+    calls: ['secretsManager', 'bedrock', 'whatsappGraph', 'whatsappGraph', 'whatsappGraph'],
+    timeoutSeconds: lambdaTimeoutSeconds.whatsappWorker,
   },
   // Completes the business's referral activity (a conditional update); no e-mail.
   'admin-mark-live': { table: 'readwrite' },

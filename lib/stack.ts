@@ -18,6 +18,7 @@ import { NoRedundantRoleDependency } from './role-dependency.ts';
 import { Site } from './site.ts';
 import type { StageConfig } from './stage-config.ts';
 import { Uploads } from './uploads.ts';
+import { WhatsappChannel } from './whatsapp.ts';
 
 export interface QuarterStackProps extends StackProps {
   readonly config: StageConfig;
@@ -40,6 +41,8 @@ export class QuarterStack extends Stack {
   public readonly site: Site;
   public readonly operations: Operations;
   public readonly mailEvents: MailEvents;
+  /** Q on WhatsApp (issue #30), only with context whatsappPhoneNumberId. */
+  public readonly whatsapp: WhatsappChannel | undefined;
 
   constructor(scope: Construct, id: string, props: QuarterStackProps) {
     super(scope, id, props);
@@ -124,6 +127,24 @@ export class QuarterStack extends Stack {
     // SES bounces and complaints, recorded and suppressed (lib/mail-events.ts, issue #25).
     this.mailEvents = new MailEvents(this, 'MailEvents', { data: this.data, config, logKey });
 
+    const webhook = this.api.functions.get('whatsapp-webhook');
+    const staffReplies = this.api.functions.get('admin-chat-session-staff');
+    this.whatsapp =
+      config.whatsapp && webhook
+        ? new WhatsappChannel(this, 'Whatsapp', {
+            data: this.data,
+            config,
+            logKey,
+            whatsapp: config.whatsapp,
+            webhook,
+            senders: staffReplies ? [staffReplies] : [],
+            secretsKey: this.api.secretsKey,
+          })
+        : undefined;
+    // The worker answers with links to the site, as the API's functions do.
+    this.whatsapp?.worker.addEnvironment('SITE_URL', this.site.url);
+    const whatsappFunctions = this.whatsapp ? [this.whatsapp.worker] : [];
+
     this.operations = new Operations(this, 'Operations', {
       httpApi: this.api.httpApi,
       functions: [
@@ -132,6 +153,7 @@ export class QuarterStack extends Stack {
         ...this.auth.triggers,
         ...this.realtime.functions,
         this.mailEvents.function,
+        ...whatsappFunctions,
       ],
       deadLetterQueue: this.realtime.deadLetterQueue,
       alarmEmail: config.alarmEmail,
@@ -145,6 +167,7 @@ export class QuarterStack extends Stack {
         ...this.auth.triggers,
         ...this.realtime.functions,
         this.mailEvents.function,
+        ...whatsappFunctions,
       ],
       fanout: this.realtime.fanout,
       alarmTopic: this.operations.alarmTopic,
@@ -157,6 +180,8 @@ export class QuarterStack extends Stack {
       alarmTopic: this.operations.alarmTopic,
       runbookUrl: 'RUNBOOK.md',
     });
+
+    this.whatsapp?.alarm(this.operations.alarmTopic, 'RUNBOOK.md');
 
     // Every Lambda, the BucketDeployment helper included (cfn-lint W3005).
     Aspects.of(this).add(new NoRedundantRoleDependency());
@@ -172,6 +197,12 @@ export class QuarterStack extends Stack {
       new CfnOutput(this, 'AlertWebhookSecretArn', { value: this.api.alertWebhookSecret.secretArn });
     new CfnOutput(this, 'CalendlySigningKeySecretArn', { value: this.api.calendlySigningKey.secretArn });
     new CfnOutput(this, 'OriginVerifySecretArn', { value: this.api.originVerifySecret.secretArn });
+    if (this.whatsapp) {
+      new CfnOutput(this, 'WhatsappAppSecretArn', { value: this.whatsapp.appSecret.secretArn });
+      new CfnOutput(this, 'WhatsappVerifyTokenSecretArn', { value: this.whatsapp.verifyToken.secretArn });
+      new CfnOutput(this, 'WhatsappAccessTokenSecretArn', { value: this.whatsapp.accessToken.secretArn });
+      new CfnOutput(this, 'WhatsappDeadLetterQueueUrl', { value: this.whatsapp.deadLetterQueue.queueUrl });
+    }
     new CfnOutput(this, 'AlarmTopicArn', { value: this.operations.alarmTopic.topicArn });
   }
 }

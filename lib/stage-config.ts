@@ -43,10 +43,22 @@ export interface StageConfig {
    * with reservations fails until the quota is raised (README, First deploy).
    */
   readonly reserveConcurrency: boolean;
+  /**
+   * Q on WhatsApp (issue #30): context `whatsappPhoneNumberId` (and optionally `whatsappGraphVersion`,
+   * `whatsappGraphUrl`). Without it the webhook route, the worker and its queue are not deployed.
+   */
+  readonly whatsapp: WhatsappConfig | undefined;
   /** Tests only: a missing dist/functions/<name> becomes an inline placeholder instead of an error. */
   readonly allowMissingBundles: boolean;
   /** Where the Lambda bundles are; undefined means dist/functions (tests point it at an empty folder). */
   readonly bundleRoot: string | undefined;
+}
+
+export interface WhatsappConfig {
+  /** The WhatsApp Business phone number's id in Meta's app dashboard (not the number itself). */
+  readonly phoneNumberId: string;
+  readonly graphVersion: string;
+  readonly graphUrl: string;
 }
 
 const text = (node: Node, key: string): string | undefined => {
@@ -110,6 +122,7 @@ export function readStageConfig(node: Node, options: ReadOptions = {}): StageCon
     hostedZone: hostedZoneOf(node),
     originVerifySecretVersion: text(node, 'originVerifySecretVersion'),
     reserveConcurrency: flag(node, 'reserveConcurrency') ?? stage === 'prod',
+    whatsapp: whatsappOf(node),
     allowMissingBundles: text(node, 'allowMissingBundles') === 'true',
     bundleRoot: text(node, 'bundleRoot'),
   };
@@ -160,4 +173,16 @@ function alertWebhookUrlOf(node: Node): string | undefined {
   }
   if (url.protocol !== 'https:') throw new Error('Context "alertWebhookUrl" must be an https URL');
   return value;
+}
+
+function whatsappOf(node: Node): WhatsappConfig | undefined {
+  const phoneNumberId = text(node, 'whatsappPhoneNumberId');
+  if (!phoneNumberId) return undefined;
+  if (!/^\d{5,20}$/.test(phoneNumberId))
+    throw new Error('Context "whatsappPhoneNumberId" must be the phone number id Meta shows (digits)');
+  return {
+    phoneNumberId,
+    graphVersion: text(node, 'whatsappGraphVersion') ?? 'v21.0',
+    graphUrl: text(node, 'whatsappGraphUrl') ?? 'https://graph.facebook.com',
+  };
 }

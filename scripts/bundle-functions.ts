@@ -23,7 +23,7 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzeMetafile, build, type Metafile, type Plugin } from 'esbuild';
-import { eventHandlers, routes, streamRoutes } from '../functions/handlers/routes.ts';
+import { eventHandlers, optionalEventHandlers, routes, streamRoutes } from '../functions/handlers/routes.ts';
 import { lambdaTrims } from './bundle-trims.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,6 +46,7 @@ export function lambdaEntryNames(): string[] {
       ...routes.map((route) => route.handler),
       ...streamRoutes.map((route) => route.handler),
       ...Object.values(eventHandlers),
+      ...Object.values(optionalEventHandlers),
     ]),
   ].sort();
 }

@@ -15,6 +15,18 @@ export type AdminSettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
 
+/** What a stored line may be: browsers send only CHAT_ROLES; `staff` is a reply staff sent (issue #30). */
+export const STORED_CHAT_ROLES = ['user', 'assistant', 'staff'] as const;
+export type StoredChatRole = (typeof STORED_CHAT_ROLES)[number];
+
+/** Where a conversation happens: the site's widget or WhatsApp (issue #30). Older records read as `web`. */
+export const CHAT_CHANNELS = ['web', 'whatsapp'] as const;
+export type ChatChannel = (typeof CHAT_CHANNELS)[number];
+
+/** What WhatsApp reported of a message the product sent, in Meta's words. */
+export const DELIVERY_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
 const utf8 = new TextEncoder();
 
 /** UTF-8 size of all message contents, the measure CHAT_LIMITS.maxTotalBytes caps. */

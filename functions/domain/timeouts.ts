@@ -60,6 +60,10 @@ export const outboundTimeoutsMs = {
   secretsManager: awsCallMs,
   /** One POST of a staff alert to STAFF_ALERT_WEBHOOK_URL, aborted after this; no retry. */
   alertWebhook: 2_000,
+  /** SendMessage of a WhatsApp notification to the worker's queue (issue #30). */
+  sqs: awsCallMs,
+  /** One POST to WhatsApp's Graph API messages endpoint, aborted after this; no retry (issue #30). */
+  whatsappGraph: 5_000,
   /** The user pool's JWKS, fetched by jose (its default timeout) when a token names an unknown key. */
   jwks: 5_000,
 } as const;
@@ -91,4 +95,13 @@ export const lambdaTimeoutSeconds = {
   schedulingWebhook: 15,
   /** A batch of up to 100 stream records, each fanned out to every connection. */
   streamFanout: 60,
+  /**
+   * One WhatsApp notification (batch size 1): the secrets on a cold start, Q (Bedrock and its
+   * fallback) and up to a few Graph sends in a row, then the writes (issue #30).
+   */
+  whatsappWorker: 60,
+  /** Meta's webhook: the app secret on a cold start, then SendMessage to the queue (issue #30). */
+  whatsappWebhook: 15,
+  /** A staff reply: Cognito GetUser, the access token on a cold start, then the Graph API or SES. */
+  staffReplies: 25,
 } as const;

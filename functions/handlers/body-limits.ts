@@ -32,6 +32,12 @@ export const BODY_LIMIT_BYTES = {
   // The exact bytes Paystack and Calendly sign.
   'POST /api/payments/webhook': 64 * KB,
   'POST /api/scheduling/webhook': 64 * KB,
+  // Meta's notification, signed as sent; a text message is at most 4,096 characters (issue #30).
+  'POST /api/whatsapp/webhook': 64 * KB,
+  // Issue #30: takeover and handback read no body; a reply is at most 4,096 characters.
+  'POST /api/admin/chat-sessions/{id}/takeover': 1 * KB,
+  'POST /api/admin/chat-sessions/{id}/handback': 1 * KB,
+  'POST /api/admin/chat-sessions/{id}/replies': 64 * KB,
   'POST /api/admin/payment-links': 4 * KB,
   // One step of the launch request (BVN, bank details); the ID document itself goes to S3 directly.
   'PUT /api/launch-requests/{token}': 8 * KB,

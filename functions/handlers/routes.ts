@@ -48,6 +48,9 @@ export const routes = [
   { method: 'POST', path: '/api/payments/verify', handler: 'payments-verify', auth: 'public' },
   { method: 'POST', path: '/api/payments/webhook', handler: 'payments-webhook', auth: 'signature' },
   { method: 'POST', path: '/api/scheduling/webhook', handler: 'scheduling-webhook', auth: 'signature' },
+  // Issue #30: Meta's handshake (GET) and notifications (POST, X-Hub-Signature-256 checked in the handler).
+  { method: 'GET', path: '/api/whatsapp/webhook', handler: 'whatsapp-webhook', auth: 'public' },
+  { method: 'POST', path: '/api/whatsapp/webhook', handler: 'whatsapp-webhook', auth: 'signature' },
   { method: 'POST', path: '/api/admin/payment-links', handler: 'payments-link', auth: 'admin' },
   { method: 'GET', path: '/api/launch-requests/{token}', handler: 'launch-requests', auth: 'user' },
   { method: 'PUT', path: '/api/launch-requests/{token}', handler: 'launch-requests', auth: 'user' },
@@ -67,6 +70,25 @@ export const routes = [
   { method: 'GET', path: '/api/admin/chat-sessions', handler: 'admin-chat-sessions', auth: 'admin' },
   { method: 'GET', path: '/api/admin/chat-sessions/{id}', handler: 'admin-chat-sessions', auth: 'admin' },
   { method: 'PATCH', path: '/api/admin/chat-sessions/{id}', handler: 'admin-chat-sessions', auth: 'admin' },
+  // Issue #30: staff take a conversation over from Q, hand it back, and reply.
+  {
+    method: 'POST',
+    path: '/api/admin/chat-sessions/{id}/takeover',
+    handler: 'admin-chat-session-staff',
+    auth: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/chat-sessions/{id}/handback',
+    handler: 'admin-chat-session-staff',
+    auth: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/chat-sessions/{id}/replies',
+    handler: 'admin-chat-session-staff',
+    auth: 'admin',
+  },
   { method: 'GET', path: '/api/admin/launch-requests', handler: 'admin-launch-requests', auth: 'admin' },
   {
     method: 'GET',
@@ -114,7 +136,16 @@ export const eventHandlers = {
   mailEvents: 'mail-events',
 } as const;
 
+/**
+ * Lambda entries deployed only when their channel is configured: WhatsApp notifications, from the
+ * queue the webhook fills (lib/whatsapp.ts, issue #30). Always bundled, so turning it on needs no build change.
+ */
+export const optionalEventHandlers = {
+  whatsappWorker: 'whatsapp-worker',
+} as const;
+
 export type HandlerName =
   | (typeof routes)[number]['handler']
   | (typeof streamRoutes)[number]['handler']
-  | (typeof eventHandlers)[keyof typeof eventHandlers];
+  | (typeof eventHandlers)[keyof typeof eventHandlers]
+  | (typeof optionalEventHandlers)[keyof typeof optionalEventHandlers];

@@ -23,8 +23,19 @@ export interface LocalEnvFacts {
   readonly dynamodbEndpoint: string;
   readonly schedulingUrl: string;
   readonly schedulingOrigin: string;
+  /** The WhatsApp stand-in (functions/local/whatsapp), the Graph API unless WHATSAPP_GRAPH_URL says otherwise. */
+  readonly whatsappUrl?: string;
   readonly dataDir?: string;
 }
+
+/** The WhatsApp settings' local values (issue #30); a value already in the environment wins. */
+export const LOCAL_WHATSAPP = {
+  WHATSAPP_APP_SECRET: 'local-whatsapp-app-secret',
+  WHATSAPP_VERIFY_TOKEN: 'local-whatsapp-verify-token',
+  WHATSAPP_ACCESS_TOKEN: 'local-whatsapp-access-token',
+  WHATSAPP_PHONE_NUMBER_ID: '100000000000001',
+  WHATSAPP_GRAPH_VERSION: 'v21.0',
+} as const;
 
 /** The field-encryption key must survive restarts when the data does, or stored fields become unreadable. */
 async function localFieldKey(dataDir: string | undefined): Promise<string> {
@@ -80,6 +91,10 @@ export async function localEnvironment(facts: LocalEnvFacts): Promise<Record<str
     SCHEDULING_URL: facts.schedulingUrl,
     SCHEDULING_ORIGIN: facts.schedulingOrigin,
     WS_MANAGEMENT_ENDPOINT: `${facts.url}/_local/ws`,
+    ...Object.fromEntries(
+      Object.entries(LOCAL_WHATSAPP).map(([name, fallback]) => [name, keep(name, fallback)]),
+    ),
+    WHATSAPP_GRAPH_URL: keep('WHATSAPP_GRAPH_URL', facts.whatsappUrl ?? 'https://graph.facebook.com'),
     // Lets the launch chat's browser test force Q to fail ([[force-q-failure]], domain/q/fault-injection.ts).
     ALLOW_FAULT_INJECTION: '1',
     // The SDK's notice about future Node requirements would bury the start banner on every run.

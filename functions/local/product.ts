@@ -34,6 +34,7 @@ import { startStreamPoller } from './storage/stream-poller.ts';
 import { Teardown } from './teardown.ts';
 import { createUploadBucket, UPLOADS_PREFIX } from './uploads/index.ts';
 import { createWsGateway } from './realtime/ws-gateway.ts';
+import { startWhatsappStandIn } from './whatsapp/index.ts';
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 export const DEFAULT_ADMIN = { email: 'admin@quarter.local', password: 'Quarter-Local-Admin-1' } as const;
@@ -79,6 +80,8 @@ export interface RunningProduct {
   readonly tableName: string;
   readonly outboxUrl: string;
   readonly schedulingUrl: string;
+  /** The WhatsApp stand-in (functions/local/whatsapp): the founder's phone page and the Graph API. */
+  readonly whatsappUrl: string;
   readonly admin: { readonly email: string; readonly password: string };
   stop(): Promise<void>;
 }
@@ -135,6 +138,18 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
     );
     teardown.add('scheduling sandbox', () => scheduling.close());
 
+    // Issue #30: its own port; it reads the WhatsApp settings the product runs with, once they are set.
+    const whatsapp = await startWhatsappStandIn({
+      port: 0,
+      host,
+      publicHostname,
+      webhookUrl: `${url}/api/whatsapp/webhook`,
+      appSecret: () => process.env.WHATSAPP_APP_SECRET ?? '',
+      accessToken: () => process.env.WHATSAPP_ACCESS_TOKEN ?? '',
+      phoneNumberId: () => process.env.WHATSAPP_PHONE_NUMBER_ID ?? '',
+    });
+    teardown.add('WhatsApp stand-in', () => whatsapp.close());
+
     const dynamodb = await startLocalDynamoDb({
       endpoint: options.dynamodbEndpoint,
       dataDir: options.dataDir,
@@ -148,6 +163,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
       dynamodbEndpoint: dynamodb.endpoint,
       schedulingUrl: scheduling.url,
       schedulingOrigin: scheduling.origin,
+      whatsappUrl: whatsapp.url,
       dataDir: options.dataDir,
     });
     if (options.localModel ?? process.env.LOCAL_BEDROCK === '1') {
@@ -252,6 +268,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
       tableName,
       outboxUrl: `${url}/_local/mail`,
       schedulingUrl: scheduling.url,
+      whatsappUrl: whatsapp.url,
       admin: { ...admin },
       stop: () => (stopping ??= teardown.run(log)),
     };

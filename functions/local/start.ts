@@ -96,6 +96,7 @@ async function main(): Promise<void> {
       `  Admin sign-in          ${product.admin.email} / ${product.admin.password}`,
       `  Mail outbox            ${product.outboxUrl}`,
       `  Scheduling sandbox     ${product.schedulingUrl}`,
+      `  WhatsApp stand-in      ${product.whatsappUrl}`,
       `  Data                   ${dataDir ?? 'in memory (set DATA_DIR to keep it)'}`,
       `  Q answers with         ${qSource()}`,
       `  Staff alert webhook    ${process.env.STAFF_ALERT_WEBHOOK_URL || 'off'}`,

@@ -2,7 +2,12 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/handlers/lib/http.ts';
-import { eventHandlers, routes, streamRoutes } from '../../functions/handlers/routes.ts';
+import {
+  eventHandlers,
+  optionalEventHandlers,
+  routes,
+  streamRoutes,
+} from '../../functions/handlers/routes.ts';
 import { Auth } from '../../lib/auth.ts';
 import { handlerNeeds } from '../../lib/handler-needs.ts';
 import { describeViolations, nagViolations, synthesise } from './synth.ts';
@@ -14,8 +19,14 @@ import {
   type Json,
 } from './template-queries.ts';
 
+// With WhatsApp configured (issue #30), so every route of routes.ts is deployed; without it the
+// webhook route is not (test/infra/whatsapp.test.ts).
 const { stack, template } = synthesise({
-  context: { sesIdentity: 'quarter.example', mailFrom: 'Quarter <hello@quarter.example>' },
+  context: {
+    sesIdentity: 'quarter.example',
+    mailFrom: 'Quarter <hello@quarter.example>',
+    whatsappPhoneNumberId: '106540352242922',
+  },
 });
 const functions = functionsByHandler(template);
 const fnNamed = (name: string) => {
@@ -90,7 +101,13 @@ describe('the HTTP API', () => {
   it('shares one Lambda between the routes of one handler file', () => {
     const handlers = new Set(routes.map((route) => route.handler));
     for (const handler of handlers) expect(functions.has(handler), handler).toBe(true);
-    expect(functions.size).toBe(handlers.size + streamRoutes.length + Object.keys(eventHandlers).length);
+    expect(functions.size).toBe(
+      handlers.size +
+        streamRoutes.length +
+        Object.keys(eventHandlers).length +
+        // issue #30: the WhatsApp worker, deployed with WhatsApp configured
+        Object.keys(optionalEventHandlers).length,
+    );
   });
 
   it('throttles the default stage and writes access logs', () => {
@@ -386,6 +403,8 @@ describe('least privilege', () => {
         'scheduling-webhook',
         // staff alerts from the table stream (functions/services/alerts)
         'stream-fanout',
+        // issue #30: a staff reply to a widget chat goes by e-mail
+        'admin-chat-session-staff',
       ].includes(name);
       expect(sends.length > 0, name).toBe(mailer);
       for (const statement of sends) {
@@ -406,6 +425,8 @@ describe('least privilege', () => {
     const actionOf: Record<string, string> = {
       chat: 'bedrock:InvokeModel',
       'chat-stream': 'bedrock:InvokeModelWithResponseStream',
+      // issue #30: Q answers WhatsApp with the plain chat's use case
+      'whatsapp-worker': 'bedrock:InvokeModel',
     };
     for (const [name, fn] of functions) {
       const invokes = statementsOfFunction(template, fn).filter((statement) =>
@@ -967,7 +988,8 @@ describe('the stack', () => {
 
   it('encrypts every secret (Paystack, Calendly, origin-verify) with a key of its own', () => {
     const secrets = Object.values(template.findResources('AWS::SecretsManager::Secret'));
-    expect(secrets).toHaveLength(3);
+    // issue #30: WhatsApp's app secret, verify token and access token under the same key
+    expect(secrets).toHaveLength(6);
     const keys = secrets.map((secret) => JSON.stringify(secret.Properties.KmsKeyId));
     expect(keys[0]).toContain('SecretsKey');
     expect(new Set(keys).size).toBe(1);

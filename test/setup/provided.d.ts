@@ -19,6 +19,11 @@ declare module 'vitest' {
     edgeSecret: string;
     /** Everything the local product logged during this run (test/setup/runtime.ts). */
     productLogFile: string;
+    /** The WhatsApp stand-in (functions/local/whatsapp): phone page, /_stand-in/send, Graph endpoint, messages.json. */
+    whatsappUrl: string;
+    /** WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN of the running product. */
+    whatsappAppSecret: string;
+    whatsappVerifyToken: string;
   }
 }
 

@@ -103,6 +103,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('staffAlertEmail', process.env.STAFF_ALERT_EMAIL ?? '');
   project.provide('edgeSecret', process.env.LOCAL_EDGE_SECRET ?? '');
   project.provide('productLogFile', PRODUCT_LOG_FILE);
+  // The WhatsApp stand-in and what the product checks Meta's notifications with (issue #30).
+  project.provide('whatsappUrl', product.whatsappUrl);
+  project.provide('whatsappAppSecret', process.env.WHATSAPP_APP_SECRET ?? '');
+  project.provide('whatsappVerifyToken', process.env.WHATSAPP_VERIFY_TOKEN ?? '');
 
   return async () => {
     shared.quarterTestUsers = (shared.quarterTestUsers ?? 1) - 1;

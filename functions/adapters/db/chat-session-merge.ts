@@ -36,7 +36,7 @@ export function mergeMessages(
     const key = messageKey(message);
     if (seen.has(key)) continue;
     seen.add(key);
-    merged.push({ role: message.role, content: message.content, timestamp: message.timestamp });
+    merged.push({ ...message });
   }
   return merged.sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0));
 }
@@ -65,5 +65,12 @@ export function mergeChatSession(
     last_activity_at: existing && existing.last_activity_at > now ? existing.last_activity_at : now,
     // The person a chat belongs to is decided once: a later save naming another launch changes nothing.
     resume_token: existing?.resume_token ?? changes.resume_token ?? null,
+    // A widget save never changes the WhatsApp side of a session (issue #30).
+    channel: existing?.channel ?? 'web',
+    whatsapp_wa_id: existing?.whatsapp_wa_id ?? null,
+    whatsapp_profile_name: existing?.whatsapp_profile_name ?? null,
+    taken_over_by: existing?.taken_over_by ?? null,
+    last_inbound_at: existing?.last_inbound_at ?? null,
+    opted_out: existing?.opted_out ?? false,
   };
 }

@@ -49,11 +49,16 @@ function toItem(session: ChatSession, version: number): StoredChatSession {
   const { id: _id, ...stored } = withoutNulls(session);
   return {
     ...stored,
+    // A line's absent WhatsApp fields are left out, not stored as nulls.
+    conversation_data: session.conversation_data.map((message) => withoutNulls(message)),
     search_text: searchText(
       session.customer_name,
       session.customer_email,
       session.business_type,
       session.identified_needs,
+      // Staff find a WhatsApp conversation by the number's digits (issue #30).
+      session.customer_phone,
+      session.whatsapp_wa_id,
     ),
     version,
   };
@@ -151,6 +156,25 @@ export async function linkChatSessionToLaunch(sessionId: string, resumeToken: st
     const stored = await readItem(sessionId);
     if (!stored || stored.resume_token) return false;
     if (await writeIfUnchanged(stored, { ...toChatSession(stored), resume_token: resumeToken })) return true;
+    await jitter(attempt);
+  }
+  throw writeContention('this chat session');
+}
+
+/**
+ * Reads a session, lets `change` decide its next state from the current one (undefined: leave it
+ * as it is) and writes it under the same optimistic lock as every save, again from a fresh read
+ * when someone wrote in between. What WhatsApp's worker and staff takeover write through (issue #30).
+ */
+export async function changeChatSession<T>(
+  sessionId: string,
+  change: (current: ChatSession | undefined) => { session: ChatSession; outcome: T } | { outcome: T },
+): Promise<T> {
+  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
+    const stored = await readItem(sessionId);
+    const decided = change(stored ? toChatSession(stored) : undefined);
+    if (!('session' in decided)) return decided.outcome;
+    if (await writeIfUnchanged(stored, decided.session)) return decided.outcome;
     await jitter(attempt);
   }
   throw writeContention('this chat session');

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { ADMIN_SETTABLE_STATUSES, CHAT_ROLES, CHAT_SESSION_STATUSES } from '../chat-session.ts';
+import { ADMIN_SETTABLE_STATUSES, CHAT_SESSION_STATUSES } from '../chat-session.ts';
 import { isoDateTime, LIMITS, queryParam } from './fields.ts';
-import { chatSessionSchema } from './records/chat-session.ts';
+import { chatSessionSchema, storedChatMessageSchema } from './records/chat-session.ts';
 import {
   LAUNCH_REQUEST_SHOWN_FIELDS,
   launchRequestPresenceSchema,
@@ -45,9 +45,7 @@ export interface Page<T> {
 
 /** A chat session as stored; the dashboard reads a transcript line's timestamp when it has one. */
 export const chatSessionRecordSchema = chatSessionSchema.extend({
-  conversation_data: z.array(
-    z.object({ role: z.enum(CHAT_ROLES), content: z.string(), timestamp: isoDateTime.optional() }),
-  ),
+  conversation_data: z.array(storedChatMessageSchema.extend({ timestamp: isoDateTime.optional() })),
 });
 export type ChatSessionRecord = z.infer<typeof chatSessionRecordSchema>;
 

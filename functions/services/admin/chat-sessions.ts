@@ -36,6 +36,12 @@ function toListItem(session: ChatSessionRecord): ChatSessionListItem {
     created_at: session.created_at,
     last_activity_at: session.last_activity_at,
     resume_token: session.resume_token,
+    channel: session.channel,
+    whatsapp_wa_id: session.whatsapp_wa_id,
+    whatsapp_profile_name: session.whatsapp_profile_name,
+    taken_over_by: session.taken_over_by,
+    last_inbound_at: session.last_inbound_at,
+    opted_out: session.opted_out,
     first_question: firstQuestion(session),
   };
 }

@@ -45,6 +45,15 @@ export type StaffAlert =
        * makes the alert one delivery, so a slot booked again after a cancellation alerts again.
        */
       readonly invitee_uri: string | null;
+    }
+  | {
+      /** A number wrote to Q on WhatsApp for the first time (issue #30). */
+      readonly type: 'whatsapp.conversation_started';
+      readonly session_id: string;
+      /** The founder's WhatsApp profile name: in staff's e-mail only, never in the webhook. */
+      readonly profile_name: string | null;
+      readonly business_name: null;
+      readonly resume_token: null;
     };
 
 export type StaffAlertType = StaffAlert['type'];
@@ -97,6 +106,12 @@ export function staffAlertEmail(to: string, alert: StaffAlert, siteUrl: string):
       ];
       break;
     }
+    case 'whatsapp.conversation_started':
+      subject = `New WhatsApp conversation: ${alert.profile_name ?? 'a founder'}`;
+      paragraphs = [
+        `${alert.profile_name ?? 'A founder'} wrote to Q on WhatsApp for the first time. Q is answering; you can take the conversation over from Chat Sessions.`,
+      ];
+      break;
     case 'launch_request.submitted':
       subject = `Launch request submitted: ${named(alert.business_name)}`;
       paragraphs = [

@@ -72,6 +72,20 @@ export function alertForRecord(record: DynamoDBRecord): StaffAlert | undefined {
       invitee_uri: text(now.invitee_uri),
     };
   }
+  // Issue #30: a WhatsApp number's first message creates its chat session.
+  if (
+    pk.startsWith('chat#') &&
+    sk === 'session' &&
+    record.eventName === 'INSERT' &&
+    now.channel === 'whatsapp'
+  )
+    return {
+      type: 'whatsapp.conversation_started',
+      session_id: pk.slice('chat#'.length),
+      profile_name: text(now.whatsapp_profile_name),
+      business_name: null,
+      resume_token: null,
+    };
   if (pk.startsWith('launch#') && sk === 'request') {
     const token = text(now.resume_token);
     if (token && now.last_step === 'submitted' && before.last_step !== 'submitted')
@@ -106,6 +120,8 @@ export function alertId(alert: StaffAlert): string {
   switch (alert.type) {
     case 'launch_request.submitted':
       return `${alert.type}#${alert.resume_token}`;
+    case 'whatsapp.conversation_started':
+      return `${alert.type}#${alert.session_id}`;
     case 'setup_call.booked':
     case 'setup_call.canceled':
       return `${alert.type}#${alert.resume_token}#${inviteeKey(alert.invitee_uri ?? alert.start_time)}`;

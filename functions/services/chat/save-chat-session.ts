@@ -3,6 +3,8 @@ import type { SaveChatSessionRequest } from '../../domain/contracts/chat.ts';
 import { visitorContact } from '../../domain/visitor-contact.ts';
 import type { RateLimiter } from './ports.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
+import { AppError } from '../../domain/app-error.ts';
+import { isWhatsappSessionId } from '../../domain/whatsapp/words.ts';
 
 /**
  * What the data layer stores; it merges messages with what is already there, so no save loses one.
@@ -39,6 +41,9 @@ export async function saveChatSessionFor(
   clientIp: string,
 ): Promise<{ ok: true; sessionId: string }> {
   await enforceRateLimits(deps.limiter, [['chatSavePerIp', clientIp]]);
+  // A WhatsApp conversation's id is known to anyone who knows the number: a browser never writes into one (issue #30).
+  if (isWhatsappSessionId(request.sessionId))
+    throw AppError.forbidden('This conversation is not a web chat.');
   // Read from what the visitor wrote as well, so a contact left in the chat (Q asks for one) reaches
   // staff whatever the browser sent; what the browser sent wins.
   const said = visitorContact(

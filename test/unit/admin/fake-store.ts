@@ -28,6 +28,13 @@ export function chatSessionRecord(overrides: Partial<ChatSessionRecord> = {}): C
     created_at: '2026-01-05T09:00:00.000Z',
     last_activity_at: '2026-01-05T09:00:02.000Z',
     resume_token: null,
+    // Issue #30: a widget chat.
+    channel: 'web',
+    whatsapp_wa_id: null,
+    whatsapp_profile_name: null,
+    taken_over_by: null,
+    last_inbound_at: null,
+    opted_out: false,
     ...overrides,
   };
 }

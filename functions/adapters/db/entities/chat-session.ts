@@ -1,5 +1,10 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { CHAT_ROLES, CHAT_SESSION_STATUSES } from '../../../domain/chat-session.ts';
+import {
+  CHAT_CHANNELS,
+  CHAT_SESSION_STATUSES,
+  DELIVERY_STATUSES,
+  STORED_CHAT_ROLES,
+} from '../../../domain/chat-session.ts';
 import type { ChatSession } from '../../../domain/contracts/records/chat-session.ts';
 import { recordOf } from '../record-of.ts';
 
@@ -18,9 +23,12 @@ export const chatSessionEntity = new Entity({
       items: {
         type: 'map',
         properties: {
-          role: { type: CHAT_ROLES, required: true },
+          role: { type: STORED_CHAT_ROLES, required: true },
           content: { type: 'string', required: true },
           timestamp: { type: 'string', required: true },
+          staff_email: { type: 'string' },
+          wamid: { type: 'string' },
+          delivery_status: { type: DELIVERY_STATUSES },
         },
       },
     },
@@ -28,6 +36,13 @@ export const chatSessionEntity = new Entity({
     last_activity_at: { type: 'string', required: true },
     /** The launch of the person this chat belongs to, once known (issue #26). */
     resume_token: { type: 'string' },
+    /** Issue #30 (WhatsApp): absent on older items, which read as `web` / not opted out. */
+    channel: { type: CHAT_CHANNELS },
+    whatsapp_wa_id: { type: 'string' },
+    whatsapp_profile_name: { type: 'string' },
+    taken_over_by: { type: 'string' },
+    last_inbound_at: { type: 'string' },
+    opted_out: { type: 'boolean' },
     /** Lowercased name, email, business type and needs: the admin search matches inside it. */
     search_text: { type: 'string', required: true },
     /** Optimistic lock: every save is conditional on the version it read. */
@@ -67,11 +82,25 @@ export type ChatSessionItem = EntityItem<typeof chatSessionEntity>;
 export const CHAT_SESSION_STORAGE_ONLY = ['search_text', 'version'] as const;
 
 export function toChatSession(item: ChatSessionItem): ChatSession {
+  const record = recordOf<Omit<ChatSession, 'id'>>(chatSessionEntity, CHAT_SESSION_STORAGE_ONLY, item);
   return {
     id: item.session_id,
-    ...recordOf<Omit<ChatSession, 'id'>>(chatSessionEntity, CHAT_SESSION_STORAGE_ONLY, item),
+    ...record,
+    // Items from before issue #30 have neither: a web chat, never opted out.
+    channel: record.channel ?? 'web',
+    opted_out: record.opted_out ?? false,
   };
 }
+
+/** The issue #30 fields of a web chat. */
+export const NOT_WHATSAPP = {
+  channel: 'web',
+  whatsapp_wa_id: null,
+  whatsapp_profile_name: null,
+  taken_over_by: null,
+  last_inbound_at: null,
+  opted_out: false,
+} as const satisfies Partial<ChatSession>;
 
 export function createMockChatSession(overrides: Partial<ChatSession> = {}): ChatSession {
   const sessionId = overrides.session_id ?? `session-${Math.random().toString(36).slice(2, 10)}`;
@@ -95,6 +124,7 @@ export function createMockChatSession(overrides: Partial<ChatSession> = {}): Cha
     created_at: '2026-01-05T09:00:00.000Z',
     last_activity_at: '2026-01-05T09:00:02.000Z',
     resume_token: null,
+    ...NOT_WHATSAPP,
     ...overrides,
   };
 }

@@ -24,6 +24,15 @@ export const chatSessionLayout: StoredLayout<
       'conversation_data',
       'created_at',
       'last_activity_at',
+      // Issue #26: the launch of the person the chat belongs to.
+      'resume_token',
+      // Issue #30: the WhatsApp side of a session.
+      'channel',
+      'whatsapp_wa_id',
+      'whatsapp_profile_name',
+      'taken_over_by',
+      'last_inbound_at',
+      'opted_out',
       'search_text',
       'version',
     ],

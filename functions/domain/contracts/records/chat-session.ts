@@ -1,11 +1,22 @@
 import * as z from 'zod';
-import { CHAT_ROLES, CHAT_SESSION_STATUSES } from '../../chat-session.ts';
+import {
+  CHAT_CHANNELS,
+  CHAT_SESSION_STATUSES,
+  DELIVERY_STATUSES,
+  STORED_CHAT_ROLES,
+} from '../../chat-session.ts';
 import { isoDateTime } from '../fields.ts';
 
 export const storedChatMessageSchema = z.object({
-  role: z.enum(CHAT_ROLES),
+  role: z.enum(STORED_CHAT_ROLES),
   content: z.string(),
   timestamp: isoDateTime,
+  /** Who wrote a `staff` line (issue #30). */
+  staff_email: z.string().nullish(),
+  /** A WhatsApp message's id (wamid): what a retried delivery and a status are matched by. */
+  wamid: z.string().nullish(),
+  /** What WhatsApp last reported of a message the product sent. */
+  delivery_status: z.enum(DELIVERY_STATUSES).nullish(),
 });
 export type StoredChatMessage = z.infer<typeof storedChatMessageSchema>;
 
@@ -29,5 +40,21 @@ export const chatSessionSchema = z.object({
    * starts after a widget chat. Set once, never replaced.
    */
   resume_token: z.string().nullable(),
+  /** Issue #30: where the conversation happens; records from before it read as `web`. */
+  channel: z
+    .enum(CHAT_CHANNELS)
+    .nullish()
+    .transform((value) => value ?? 'web'),
+  whatsapp_wa_id: z.string().nullable().default(null),
+  whatsapp_profile_name: z.string().nullable().default(null),
+  /** The staff e-mail while staff hold the conversation; Q is silent on it meanwhile. */
+  taken_over_by: z.string().nullable().default(null),
+  /** When the founder last wrote (Meta's timestamp): WhatsApp's 24-hour window counts from it. */
+  last_inbound_at: isoDateTime.nullable().default(null),
+  /** The founder wrote STOP: nothing goes to the number until START. */
+  opted_out: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
 });
 export type ChatSession = z.infer<typeof chatSessionSchema>;

@@ -36,6 +36,8 @@ import { PanelToggle } from './panel-toggle.tsx';
 import { RecordCard } from './record-card.tsx';
 import { exportChatSessions } from '../csv-exports.ts';
 import { Transcript } from './transcript.tsx';
+import { StaffConversation } from './staff-conversation.tsx';
+import { WhatsappBadge } from './whatsapp-badge.tsx';
 
 const ACTION_LABELS: Record<AdminSettableStatus, string> = {
   follow_up: 'Mark follow up',
@@ -111,6 +113,11 @@ function SessionCard({
   const title = sessionTitle(session);
   const transcriptId = `transcript-${session.id}`;
   const currentStatusId = `current-status-${session.id}`;
+  // Issue #30: the live conversation below the transcript keeps it current.
+  const showConversation = useCallback(
+    (record: ChatSessionRecord) => setTranscript(record.conversation_data),
+    [],
+  );
 
   async function changeStatus(status: AdminSettableStatus) {
     setUpdating(status);
@@ -150,6 +157,9 @@ function SessionCard({
           {session.customer_email && (
             <p className="truncate text-sm text-ink-700">{session.customer_email}</p>
           )}
+          {session.channel === 'whatsapp' && session.customer_phone && (
+            <p className="truncate text-sm text-ink-700">{session.customer_phone}</p>
+          )}
           <p className="text-xs text-ink-600">
             Last activity {formatLagosTime(session.last_activity_at)} · started{' '}
             {formatLagosTime(session.created_at)}
@@ -157,7 +167,12 @@ function SessionCard({
         </>
       }
       badges={
-        <Badge variant={SESSION_STATUS_BADGES[session.status]}>{SESSION_STATUS_LABELS[session.status]}</Badge>
+        <>
+          <Badge variant={SESSION_STATUS_BADGES[session.status]}>
+            {SESSION_STATUS_LABELS[session.status]}
+          </Badge>
+          <WhatsappBadge channel={session.channel} />
+        </>
       }
     >
       <dl className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-ink-600">
@@ -210,6 +225,7 @@ function SessionCard({
         ) : (
           transcript && <Transcript messages={transcript} />
         )}
+        {open && <StaffConversation session={session} onChanged={showConversation} />}
       </div>
     </RecordCard>
   );

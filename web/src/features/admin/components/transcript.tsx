@@ -1,6 +1,7 @@
 import type { ChatSessionRecord } from '../admin-api.ts';
 import { QText } from '../../../shared/q-text.tsx';
 import { formatLagosTime } from '../format.ts';
+import { NotDelivered, staffLabel } from './delivery-status.tsx';
 
 /**
  * A conversation as its people saw it. Messages come from visitors and the AI, so they are rendered
@@ -21,10 +22,11 @@ export function Transcript({ messages }: { messages: ChatSessionRecord['conversa
           }
         >
           <p className="text-xs font-semibold text-ink-700">
-            {message.role === 'user' ? 'Visitor' : 'Q'}
+            {message.role === 'user' ? 'Visitor' : message.role === 'staff' ? staffLabel(message) : 'Q'}
             {message.timestamp && (
               <span className="font-normal text-ink-600"> · {formatLagosTime(message.timestamp)}</span>
             )}
+            <NotDelivered status={message.delivery_status} />
           </p>
           {message.role === 'user' ? (
             <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink-900">{message.content}</p>

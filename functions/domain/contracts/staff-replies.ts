@@ -1,0 +1,12 @@
+import * as z from 'zod';
+import { WHATSAPP_TEXT_LIMIT } from '../whatsapp/format.ts';
+import { cleanString } from './fields.ts';
+
+/** POST /api/admin/chat-sessions/{id}/replies: what staff type, as one WhatsApp message at most. */
+export const staffReplyRequestSchema = z.object({
+  text: cleanString()
+    .trim()
+    .min(1, 'is required')
+    .max(WHATSAPP_TEXT_LIMIT, `must be at most ${WHATSAPP_TEXT_LIMIT} characters`),
+});
+export type StaffReplyRequest = z.infer<typeof staffReplyRequestSchema>;

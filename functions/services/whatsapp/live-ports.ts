@@ -1,0 +1,118 @@
+/**
+ * The production bindings of WhatsApp's ports (issue #30): chat sessions in DynamoDB, the Graph API
+ * at WHATSAPP_GRAPH_URL, Q through the widget's own reply use case and ports, and the worker's SQS
+ * queue (WHATSAPP_QUEUE_URL). Locally there is no queue: the webhook runs the worker in this process
+ * after answering, trying again a few times, as SQS would deliver again.
+ */
+import { changeChatSession, getChatSession } from '../../adapters/db/chat-sessions.ts';
+import { optionalEnv, requiredEnv } from '../../adapters/env.ts';
+import { logger } from '../../adapters/log.ts';
+import { sendMail } from '../../adapters/mailer.ts';
+import { graphSender } from '../../adapters/whatsapp/graph.ts';
+import { sqsEnqueue } from '../../adapters/whatsapp/queue.ts';
+import {
+  whatsappAccessToken,
+  whatsappAppSecret,
+  whatsappVerifyToken,
+} from '../../adapters/whatsapp/secrets.ts';
+import { Q_EMPTY_TEXT, Q_FAILED_TEXT } from '../../domain/whatsapp/words.ts';
+import { chatReplyPorts } from '../chat/live-ports.ts';
+import type { ChatTurn } from '../chat/ports.ts';
+import { replyToChat } from '../chat/reply-to-chat.ts';
+import { processWhatsappNotification } from './handle-notification.ts';
+import type {
+  ConversationStore,
+  StaffConversationPorts,
+  WhatsappSender,
+  WhatsappWebhookPorts,
+  WhatsappWorkerPorts,
+} from './ports.ts';
+
+const store: ConversationStore = { change: changeChatSession, get: getChatSession };
+
+const log = (message: string, fields: Record<string, unknown>) => logger('whatsapp').info(message, fields);
+
+let sender: WhatsappSender | undefined;
+
+function whatsappSender(): WhatsappSender {
+  sender ??= graphSender({
+    graphUrl: optionalEnv('WHATSAPP_GRAPH_URL') ?? 'https://graph.facebook.com',
+    version: optionalEnv('WHATSAPP_GRAPH_VERSION') ?? 'v21.0',
+    phoneNumberId: requiredEnv('WHATSAPP_PHONE_NUMBER_ID'),
+    accessToken: whatsappAccessToken,
+  });
+  return sender;
+}
+
+/** Q exactly as POST /api/chat answers the widget; its failure is the widget's fallback text. */
+async function askQ(turns: readonly ChatTurn[], sessionId: string, waId: string): Promise<string> {
+  try {
+    const { reply } = await replyToChat(chatReplyPorts(), {
+      messages: turns,
+      context: 'widget',
+      sessionId,
+      // The per-IP chat limit counts per number: every WhatsApp message reaches us from Meta.
+      clientIp: `whatsapp:${waId}`,
+    });
+    return reply.trim() === '' ? Q_EMPTY_TEXT : reply;
+  } catch (error: unknown) {
+    log('whatsapp Q failed, fallback sent', { error: error instanceof Error ? error.name : 'unknown' });
+    return Q_FAILED_TEXT;
+  }
+}
+
+let worker: WhatsappWorkerPorts | undefined;
+
+export function whatsappWorkerPorts(): WhatsappWorkerPorts {
+  worker ??= {
+    store,
+    sender: whatsappSender(),
+    ask: askQ,
+    siteUrl: requiredEnv('SITE_URL'),
+    now: () => Date.now(),
+    log,
+  };
+  return worker;
+}
+
+/** Local only: what SQS does on AWS, in this process: run later, deliver again after a failure. */
+function inProcessQueue(rawBody: string): Promise<void> {
+  const attempt = (left: number) => {
+    processWhatsappNotification(whatsappWorkerPorts(), rawBody).catch((error: unknown) => {
+      if (left > 0) setTimeout(() => attempt(left - 1), 300);
+      else
+        log('whatsapp notification dropped after retries', {
+          error: error instanceof Error ? error.message : 'unknown',
+        });
+    });
+  };
+  setImmediate(() => attempt(10));
+  return Promise.resolve();
+}
+
+let webhook: WhatsappWebhookPorts | undefined;
+
+export function whatsappWebhookPorts(): WhatsappWebhookPorts {
+  const queueUrl = optionalEnv('WHATSAPP_QUEUE_URL');
+  webhook ??= {
+    appSecret: whatsappAppSecret,
+    verifyToken: whatsappVerifyToken,
+    enqueue: queueUrl ? sqsEnqueue(queueUrl) : inProcessQueue,
+  };
+  return webhook;
+}
+
+let staff: StaffConversationPorts | undefined;
+
+/** Takeover, hand back and staff replies (WhatsApp through the Graph API, web chats by e-mail). */
+export function staffConversationPorts(): StaffConversationPorts {
+  staff ??= {
+    store,
+    // Made on first send: a stage without WhatsApp can still take over and e-mail web visitors.
+    sender: { sendText: (to, body) => whatsappSender().sendText(to, body) },
+    sendMail,
+    now: () => Date.now(),
+    log,
+  };
+  return staff;
+}
