@@ -133,12 +133,26 @@ describe('the staff dashboard for a working day (issue #26)', () => {
 
     // Reload: the tab, search, filter and sort come back.
     await page.reload();
-    await expect.poll(async () => (await rowNames(page)).length).toBe(4);
+    await expect
+      .poll(async () => (await rowNames(page)).length, {
+        message: 'waiting for the 4 booked rows after a reload',
+        timeout: 20_000,
+      })
+      .toBe(4)
+      .catch(async (error: unknown) => {
+        await shot(page, 'reload-failure');
+        throw error;
+      });
     expect(await page.getByLabel('Search onboarding').inputValue()).toBe(M);
     expect(await page.getByLabel('Stage', { exact: true }).inputValue()).toBe('call_booked');
     // Back: the stage filter goes, the 12 rows return.
     await page.goBack();
-    await expect.poll(async () => (await rowNames(page)).length).toBe(ROWS);
+    await expect
+      .poll(async () => (await rowNames(page)).length, {
+        message: 'waiting for all rows after Back',
+        timeout: 20_000,
+      })
+      .toBe(ROWS);
 
     // Open a row: its card with every action; the open row is in the URL too.
     const row = page.getByRole('button', { name: new RegExp(`^Founder 03 ${M}, .*: open details$`) });
