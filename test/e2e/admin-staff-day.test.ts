@@ -227,6 +227,11 @@ describe('the staff dashboard for a working day (issue #26)', () => {
       expect(await noSideScroll(page)).toBe(true);
       const box = await dialog.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+      // Nothing inside is cut off at the dialog's right edge.
+      for (const name of ['Save owner and follow-up', 'Add note']) {
+        const button = await dialog.getByRole('button', { name }).boundingBox();
+        expect(button && box && button.x + button.width <= box.x + box.width, `${name} fits`).toBe(true);
+      }
       const close = dialog.getByRole('button', { name: 'Close' });
       const closeBox = await close.boundingBox();
       expect(closeBox && closeBox.y >= 0 && closeBox.x + closeBox.width <= viewport.width).toBe(true);
