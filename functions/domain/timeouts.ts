@@ -91,4 +91,6 @@ export const lambdaTimeoutSeconds = {
   schedulingWebhook: 15,
   /** A batch of up to 100 stream records, each fanned out to every connection. */
   streamFanout: 60,
+  /** One Paystack verify per open payout, in a row; not behind the HTTP API. */
+  payoutsReconcile: 120,
 } as const;

@@ -820,6 +820,11 @@ describe('every Lambda entry has its deployed counterpart', () => {
       Object.values(template.findResources('AWS::Events::Rule')).find((rule) =>
         JSON.stringify(rule.Properties.EventPattern).includes('aws.ses'),
       )?.Properties.Targets,
+    // Every 15 minutes (lib/payouts.ts, issue #29).
+    payoutsReconcile: () =>
+      Object.values(template.findResources('AWS::Events::Rule')).find(
+        (rule) => rule.Properties.ScheduleExpression === 'rate(15 minutes)',
+      )?.Properties.Targets,
   };
 
   it.each(Object.entries(eventHandlers))('%s (%s)', (key, name) => {

@@ -5,6 +5,7 @@ import { cleanString, emailSchema, LIMITS, optionalText, tooLong } from './field
 import { dashboardTokenSchema } from './ids.ts';
 import { referralActivityRecordSchema } from './records/referral-activity.ts';
 import { referralApplicantSchema } from './records/referral-applicant.ts';
+import { activityPayoutFieldsSchema, payoutAccountViewSchema } from './payouts.ts';
 
 const referralSectorIdSchema = z.enum(REFERRAL_SECTOR_IDS);
 
@@ -45,7 +46,9 @@ export type ReferralDashboardQuery = z.infer<typeof referralDashboardQuerySchema
 export const referralActivitySchema = referralActivityRecordSchema
   .pick({ id: true, referred_email: true, commission_earned: true, created_at: true })
   /** pending and completed are known; others are possible. */
-  .extend({ status: z.string() });
+  .extend({ status: z.string() })
+  /** Where its money is (issue #29); the server always sends them, answers from before did not. */
+  .extend(activityPayoutFieldsSchema.partial().shape);
 export type ReferralActivity = z.infer<typeof referralActivitySchema>;
 
 export const referralDashboardAnswerSchema = z.object({
@@ -57,6 +60,8 @@ export const referralDashboardAnswerSchema = z.object({
     total_commission: z.number().nonnegative(),
     pending: z.number().int().nonnegative(),
   }),
+  /** Where the partner is paid, masked (issue #29); null until they add one. */
+  payout_account: payoutAccountViewSchema.nullable().optional(),
 });
 export type ReferralDashboardAnswer = z.infer<typeof referralDashboardAnswerSchema>;
 

@@ -25,6 +25,7 @@ export async function sendDashboardLink(ports: ReferralPorts, email: string): Pr
   }
 
   try {
+    const linkCode = await ports.issueLinkCode?.(applicant.id);
     await ports.sendMail(
       dashboardLinkEmail({
         to: applicant.email,
@@ -33,6 +34,7 @@ export async function sendDashboardLink(ports: ReferralPorts, email: string): Pr
         dashboardToken: applicant.dashboard_token,
         siteUrl: ports.siteUrl,
         reason: 'sign_in',
+        linkCode,
       }),
     );
   } catch (error: unknown) {

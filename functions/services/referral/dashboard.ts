@@ -1,5 +1,6 @@
 import type { ReferralDashboardAnswer } from '../../domain/contracts/referrals.ts';
 import { dashboardNotFound } from './refusals.ts';
+import { activityPayoutFields } from '../payouts/views.ts';
 import type { ReferralActivityRecord, ReferralPorts } from './ports.ts';
 
 const PAGE_SIZE = 100;
@@ -41,17 +42,26 @@ export async function readDashboard(ports: ReferralPorts, token: string): Promis
       full_name: applicant.full_name,
       referral_link_id: applicant.referral_link_id,
     },
-    activities: newestFirst.map((activity) => ({
-      id: activity.id,
-      referred_email: activity.referred_email,
-      status: activity.status,
-      commission_earned: activity.commission_earned,
-      created_at: activity.created_at,
-    })),
+    activities: await Promise.all(
+      newestFirst.map(async (activity) => ({
+        id: activity.id,
+        referred_email: activity.referred_email,
+        status: activity.status,
+        commission_earned: activity.commission_earned,
+        created_at: activity.created_at,
+        ...activityPayoutFields(
+          activity,
+          activity.onboarding_resume_token && ports.payouts
+            ? await ports.payouts.businessName(activity.onboarding_resume_token)
+            : null,
+        ),
+      })),
+    ),
     totals: {
       total_referrals: shown.length,
       total_commission: shown.reduce((sum, activity) => sum + activity.commission_earned, 0),
       pending: shown.filter((activity) => activity.status === 'pending').length,
     },
+    payout_account: ports.payouts ? await ports.payouts.account(applicant.id) : null,
   };
 }

@@ -7,7 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { sendMail } from '../../adapters/mailer.ts';
 import { requiredEnv } from '../../adapters/env.ts';
-import { recordOnboardingLive } from '../../adapters/db/onboardings.ts';
+import { getOnboarding, recordOnboardingLive } from '../../adapters/db/onboardings.ts';
+import { payoutAccountOf } from '../payouts/account.ts';
+import { issueDashboardLinkCode, payoutPorts } from '../payouts/live-ports.ts';
 import { findPaidPaymentForLaunch } from '../../adapters/db/payments.ts';
 import { hitRateLimit } from '../../adapters/db/rate-limits.ts';
 import { isAppError } from '../../domain/app-error.ts';
@@ -71,6 +73,11 @@ export function referralPorts(): ReferralPorts {
     now: Date.now,
     siteUrl: requiredEnv('SITE_URL'),
     rateLimiter: hitRateLimit,
+    issueLinkCode: (referrerId) => issueDashboardLinkCode(referrerId),
+    payouts: {
+      account: (referrerId) => payoutAccountOf(payoutPorts(), referrerId),
+      businessName: async (resumeToken) => (await getOnboarding(resumeToken))?.business_name ?? null,
+    },
   };
   return ports;
 }

@@ -28,6 +28,11 @@ import {
 import { referralActivityRecordSchema } from '../../../functions/domain/contracts/records/referral-activity.ts';
 import { referralApplicantSchema } from '../../../functions/domain/contracts/records/referral-applicant.ts';
 import { wsConnectionSchema } from '../../../functions/domain/contracts/records/ws-connection.ts';
+import { payoutRecordSchema } from '../../../functions/domain/contracts/records/payout.ts';
+import {
+  dashboardLinkCodeSchema,
+  payoutAccountRecordSchema,
+} from '../../../functions/domain/contracts/records/payout-account.ts';
 
 /**
  * Each stored record is described twice, on purpose: its zod schema (functions/domain/contracts/
@@ -68,6 +73,9 @@ const PAIRINGS: Readonly<Record<string, Pairing>> = {
   // ttl: DynamoDB removes the counter soon after its window ends.
   rate_counter: { schema: rateCounterSchema, storageOnly: ['ttl'] },
   chat_day_counter: { schema: chatDayCounterSchema },
+  payout: { schema: payoutRecordSchema },
+  payout_account: { schema: payoutAccountRecordSchema },
+  dashboard_link_code: { schema: dashboardLinkCodeSchema },
 };
 
 /** What this test reads of an ElectroDB entity. */
