@@ -19,7 +19,7 @@ export function createAdminQueryClient(): QueryClient {
 /** One client for the admin pages, so the login page's is_admin answer serves the dashboard too. */
 export const adminQueryClient = createAdminQueryClient();
 
-export type AdminListName = 'chat-sessions' | 'onboarding' | 'launch-requests';
+export type AdminListName = 'chat-sessions' | 'onboarding' | 'launch-requests' | 'payouts';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -54,12 +54,14 @@ const LISTS_OF: Record<LiveChange['kind'], readonly AdminListName[]> = {
   payment: ['onboarding', 'launch-requests'],
   launch_request: ['launch-requests'],
   prospect: [],
+  payout: ['payouts'],
 };
 
 /** The query keys a live change makes stale: its kind's lists and, for a journey's record, its timeline. */
 export function keysToInvalidate(change: LiveChange): readonly (readonly string[])[] {
   const lists = LISTS_OF[change.kind].map((name) => adminKeys.list(name));
   if (change.kind === 'chat_session') return [...lists, adminKeys.timelines];
+  if (change.kind === 'payout') return [...lists, adminKeys.timelines];
   const journey = [adminKeys.timeline(change.token)];
   return change.kind === 'prospect' ? [...journey, adminKeys.followUps] : [...lists, ...journey];
 }

@@ -4,6 +4,7 @@ import type {
   ReferralApplyAnswer,
   ReferralApplyInput,
 } from '../../../../functions/domain/contracts/referrals.ts';
+import type { PayoutAccountView } from '../../../../functions/domain/contracts/payouts.ts';
 import { ApiError, apiCall, type ApiCallOptions } from '../../app/api-client.ts';
 
 /** A call's outcome; `status` is null when no HTTP answer came (offline, DNS, refused). */
@@ -22,6 +23,8 @@ export interface ReferralDashboard {
   readonly pending: number;
   /** newest first, as the server sends them */
   readonly activities: readonly ReferralActivity[];
+  /** Where commissions are paid, masked (issue #29); null until the partner adds one. */
+  readonly payoutAccount: PayoutAccountView | null;
 }
 
 export interface AppliedReferrer {
@@ -109,6 +112,9 @@ function readDashboard(body: unknown): ReferralDashboard | null {
     totalCommission: totals.total_commission,
     pending: totals.pending,
     activities,
+    payoutAccount: isRecord(body.payout_account)
+      ? (body.payout_account as unknown as PayoutAccountView)
+      : null,
   };
 }
 

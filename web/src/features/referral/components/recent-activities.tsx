@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { activityStatusBadge, commissionLabel, formatActivityDate } from '../dashboard-format.ts';
 import type { ReferralActivity } from '../referral-api.ts';
 import { ReferralIcon } from './referral-icon.tsx';
+import { PayoutStatusLine } from './payout-account-section.tsx';
 
 const timeOf = (isoDateTime: string): number => Date.parse(isoDateTime) || 0;
 
@@ -30,6 +31,12 @@ function ActivityRow({ activity }: { activity: ReferralActivity }) {
         <p className="text-sm text-ink-600">
           <time dateTime={activity.created_at}>{formatActivityDate(activity.created_at)}</time>
         </p>
+        <PayoutStatusLine
+          status={activity.payout_status}
+          reference={activity.payout_reference}
+          paidAt={activity.paid_at}
+          message={activity.payout_message}
+        />
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
         <Badge variant={badge.variant}>{badge.label}</Badge>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { INVALID_TOKEN_REDIRECT_MS } from '../../../../../functions/domain/constants.ts';
 import { referralLinkFor } from '../../../../../functions/domain/referral.ts';
@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DashboardStats } from '../components/dashboard-stats.tsx';
 import { RecentActivities } from '../components/recent-activities.tsx';
+import { PayoutAccountSection } from '../components/payout-account-section.tsx';
 import { ReferralLinkCard } from '../components/referral-link-card.tsx';
 import type { ReferralDashboard } from '../referral-api.ts';
 import { useReferralDashboard } from '../use-referral-dashboard.ts';
@@ -23,8 +24,10 @@ function useSiteUrl(): string {
   return config.status === 'ready' && config.config.siteUrl ? config.config.siteUrl : window.location.origin;
 }
 
-function Dashboard({ dashboard }: { dashboard: ReferralDashboard }) {
+function Dashboard({ dashboard, token }: { dashboard: ReferralDashboard; token: string }) {
   const link = referralLinkFor(useSiteUrl(), dashboard.applicantId);
+  const [searchParams] = useSearchParams();
+  const [payoutAccount, setPayoutAccount] = useState(dashboard.payoutAccount);
   const firstName = dashboard.fullName.trim().split(/\s+/)[0];
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
@@ -40,6 +43,12 @@ function Dashboard({ dashboard }: { dashboard: ReferralDashboard }) {
       <DashboardStats dashboard={dashboard} />
       <ReferralLinkCard link={link} />
       <RecentActivities activities={dashboard.activities} />
+      <PayoutAccountSection
+        token={token}
+        link={searchParams.get('link')}
+        account={payoutAccount}
+        onSaved={setPayoutAccount}
+      />
     </div>
   );
 }
@@ -85,7 +94,7 @@ function DashboardForToken({ token }: { token: string }) {
         </Centered>
       );
     case 'ready':
-      return <Dashboard dashboard={view.dashboard} />;
+      return <Dashboard dashboard={view.dashboard} token={token} />;
   }
 }
 
