@@ -133,24 +133,23 @@ export const handlerNeeds = {
   },
   'referrals-apply': { table: 'readwrite', sendsMail: true, calls: ['ses'] },
   // The partner's payout account (issue #29): Paystack's bank list and account resolve, the account
-  // number sealed with the field key (and opened to tell a re-save from a change), a change e-mail.
+  // number sealed with the field key (never opened here: sealing and opening stay apart), a change e-mail.
   'referrals-payout-account': {
     table: 'readwrite',
     paystack: 'api',
     encryptsFields: true,
-    decryptsFields: true,
     sendsMail: true,
-    calls: ['secretsManager', 'paystack', 'paystack', 'ses'],
+    calls: ['secretsManager', 'paystackLookup', 'paystackLookup', 'ses'],
     timeoutSeconds: lambdaTimeoutSeconds.payments,
   },
   // The Payouts tab: approval opens the account number for Paystack's transfer recipient, then
-  // one transfer; a refusal alerts staff by e-mail. Also the audited reveal of an account number.
+  // one transfer. Also the audited reveal of an account number.
   'admin-payouts': {
     table: 'readwrite',
     paystack: 'api',
     decryptsFields: true,
-    sendsMail: true,
-    calls: ['cognito', 'secretsManager', 'paystack', 'ses'],
+    // No e-mail: a refusal is read on screen; failures arriving later alert from the webhook.
+    calls: ['cognito', 'secretsManager', 'paystackLookup', 'paystack'],
     timeoutSeconds: lambdaTimeoutSeconds.payments,
   },
   // The schedule (every 15 minutes): verifies each payout still approved with Paystack, alerts staff.

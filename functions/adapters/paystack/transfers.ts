@@ -3,6 +3,7 @@ import { requiredEnv } from '../env.ts';
 import type { Bank, TransferProvider } from '../../services/payouts/ports.ts';
 import { createPaystackCall, refused, unreachable, type PaystackClientOptions } from './client.ts';
 import { paystackSecretKey } from './secret.ts';
+import { outboundTimeoutsMs } from '../../domain/timeouts.ts';
 
 const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.boolean(), message: z.string().optional(), data: data.optional() });
@@ -28,12 +29,17 @@ const verifySchema = envelope(
  */
 export function createTransferProvider(options: PaystackClientOptions): TransferProvider {
   const call = createPaystackCall(options);
+  // Bank list, resolve and recipients are quick: a shorter limit keeps each payout handler in budget.
+  const lookup = createPaystackCall({
+    ...options,
+    timeoutMs: options.timeoutMs ?? outboundTimeoutsMs.paystackLookup,
+  });
   let banks: readonly Bank[] | undefined;
 
   return {
     async listBanks() {
       if (banks) return banks;
-      const { status, body } = await call('/bank?country=nigeria&currency=NGN', { method: 'GET' });
+      const { status, body } = await lookup('/bank?country=nigeria&currency=NGN', { method: 'GET' });
       const answer = banksSchema.safeParse(body);
       if (!answer.success || !answer.data.status || !answer.data.data)
         throw unreachable(`Paystack bank list answered ${status} in an unknown shape`);
@@ -45,7 +51,7 @@ export function createTransferProvider(options: PaystackClientOptions): Transfer
 
     async resolveAccount(bankCode, accountNumber) {
       const query = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
-      const { status, body } = await call(`/bank/resolve?${query}`, { method: 'GET' });
+      const { status, body } = await lookup(`/bank/resolve?${query}`, { method: 'GET' });
       const answer = resolveSchema.safeParse(body);
       if (answer.success && answer.data.status && answer.data.data) return answer.data.data.account_name;
       if (refusalSchema.safeParse(body).success && status >= 400 && status < 500) return undefined;
@@ -53,7 +59,7 @@ export function createTransferProvider(options: PaystackClientOptions): Transfer
     },
 
     async createRecipient(account) {
-      const { status, body } = await call('/transferrecipient', {
+      const { status, body } = await lookup('/transferrecipient', {
         method: 'POST',
         body: {
           type: 'nuban',

@@ -76,11 +76,9 @@ export async function savePayoutAccount(
   const bank = await bankOf(ports, ask.bank_code);
   const accountName = await resolvedName(ports, bank.code, ask.account_number);
 
+  // Any save over an existing account is a change, even to the same digits: this path only seals
+  // (it cannot open the stored number to compare), and a needless hold is the safe mistake.
   const previous = await ports.store.getAccount(partner.id);
-  const unchanged =
-    previous !== undefined &&
-    previous.bank_code === bank.code &&
-    (await ports.open(previous.account_number_encrypted, partner.id)) === ask.account_number;
   const now = new Date(ports.now());
   const account: PayoutAccountRecord = {
     referrer_id: partner.id,
@@ -90,19 +88,16 @@ export async function savePayoutAccount(
     account_number_last4: ask.account_number.slice(-4),
     account_name: accountName,
     name_mismatch: !namesMatch(accountName, partner.full_name),
-    recipient_code: unchanged ? previous.recipient_code : null,
-    held_until: unchanged
-      ? previous.held_until
-      : previous
-        ? new Date(now.getTime() + ports.holdMinutes * 60_000).toISOString()
-        : null,
-    changed_at: unchanged ? previous.changed_at : now.toISOString(),
+    // A new account gets its own Paystack recipient at its first approval.
+    recipient_code: null,
+    held_until: previous ? new Date(now.getTime() + ports.holdMinutes * 60_000).toISOString() : null,
+    changed_at: now.toISOString(),
     created_at: previous?.created_at ?? now.toISOString(),
   };
   await ports.store.saveAccount(account);
   ports.log.info('payout account saved', {
     referrerId: partner.id,
-    changed: previous !== undefined && !unchanged,
+    changed: previous !== undefined,
     nameMismatch: account.name_mismatch,
   });
   await ports.sendMail(

@@ -27,7 +27,8 @@ async function reasonFor(ports: PayoutPorts, activities: readonly ReferralActivi
 
 /** Marks a payout failed with Paystack's words and answers the approval with them (409, never 5xx). */
 async function refusedBy(ports: PayoutPorts, payout: PayoutRecord, message: string): Promise<never> {
-  await settle(ports, payout, 'failed', { transferCode: null, message });
+  // Staff see the refusal on screen; the e-mail alert is for failures that arrive later.
+  await settle(ports, payout, 'failed', { transferCode: null, message }, { alert: false });
   throw AppError.conflict(`Paystack did not make this transfer: ${message}`, { reason: 'paystack_refused' });
 }
 

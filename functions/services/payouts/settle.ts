@@ -40,6 +40,7 @@ export async function settle(
   payout: PayoutRecord,
   verdict: Exclude<TransferVerdict, 'in_flight'>,
   evidence: { transferCode: string | null; message: string | null },
+  options: { readonly alert?: boolean } = {},
 ): Promise<boolean> {
   const at = new Date(ports.now()).toISOString();
   if (verdict === 'paid') {
@@ -68,7 +69,7 @@ export async function settle(
   // Counted: an alarm watches failed payouts (lib/payouts.ts).
   countMetric(BUSINESS_METRICS.payoutFailed);
   ports.log.warn('payout failed', { payoutId: payout.id, reference: payout.reference, verdict });
-  await alertStaff(ports, payout, verdict, message);
+  if (options.alert ?? true) await alertStaff(ports, payout, verdict, message);
   return true;
 }
 

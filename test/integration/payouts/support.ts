@@ -46,6 +46,7 @@ export async function api<T = Record<string, unknown>>(
 }
 
 export interface Mail {
+  readonly sentAt: string;
   readonly to: string;
   readonly subject: string;
   readonly text: string;
@@ -70,6 +71,7 @@ export async function newestDashboardLink(email: string): Promise<{ token: strin
     async () =>
       (await allMail())
         .filter((mail) => mail.to === email)
+        .sort((a, b) => a.sentAt.localeCompare(b.sentAt))
         .map((mail) => /https?:\/\/\S+\/referral-dashboard\?\S+/.exec(mail.text)?.[0])
         .filter(Boolean)
         .at(-1),
@@ -175,6 +177,8 @@ export const awaitPayout = (referrerId: string, reference: string, status: Payou
     `payout ${reference} to be ${status}`,
     () => payoutOf(referrerId, reference),
     (payout) => payout?.status === status,
+    // The sandbox's webhook comes a second after the transfer; a busy machine stretches that.
+    { timeoutMs: 20_000, intervalMs: 250 },
   );
 
 export interface SandboxTransfer {
