@@ -11,7 +11,7 @@ import { httpHandler, json, parseBody, sourceIp } from './lib/http.ts';
 
 /**
  * The partner's payout account (issue #29): Paystack's bank list, the account-name check, and the
- * save, which needs the newest e-mailed link. Bodies carry an account number, so nothing here logs
+ * save, which needs a link e-mailed within the hour. Bodies carry an account number, so nothing here logs
  * a body.
  */
 export const handler = httpHandler(async (event) => {

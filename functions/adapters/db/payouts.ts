@@ -41,14 +41,15 @@ export async function setPayoutRecipientCode(referrerId: string, recipientCode: 
 
 export const linkCodeHash = (code: string): string => createHash('sha256').update(code).digest('hex');
 
-export async function getDashboardLinkCode(referrerId: string) {
+/** The partner's link code with this hash, if one was issued. */
+export async function getDashboardLinkCode(referrerId: string, codeHash: string) {
   const { data } = await db()
-    .entities.dashboardLinkCode.get({ referrer_id: referrerId })
+    .entities.dashboardLinkCode.get({ referrer_id: referrerId, code_hash: codeHash })
     .go({ consistent: true });
   return data ? toDashboardLinkCode(data) : undefined;
 }
 
-/** Replaces the partner's link code: only the newest e-mailed link can save a payout account. */
+/** Records a link code: each e-mailed link may save a payout account until it expires. */
 export async function saveDashboardLinkCode(referrerId: string, codeHash: string, expiresAt: string) {
   await db()
     .entities.dashboardLinkCode.put({ referrer_id: referrerId, code_hash: codeHash, expires_at: expiresAt })

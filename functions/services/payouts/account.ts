@@ -53,17 +53,16 @@ export async function resolvePayoutAccount(
   return { account_name: await resolvedName(ports, ask.bank_code, ask.account_number) };
 }
 
-/** Whether `link` is the partner's newest e-mailed link code, still within its hour. */
+/** Whether `link` is a link code e-mailed to this partner, still within its hour. */
 async function isFreshLink(ports: PayoutPorts, partner: ReferralApplicant, link: string | undefined) {
   if (!link) return false;
-  const stored = await ports.store.getLinkCode(partner.id);
-  if (!stored || Date.parse(stored.expires_at) <= ports.now()) return false;
-  return stored.code_hash === ports.hashLinkCode(link);
+  const stored = await ports.store.getLinkCode(partner.id, ports.hashLinkCode(link));
+  return stored !== undefined && Date.parse(stored.expires_at) > ports.now();
 }
 
 /**
- * PUT /api/referrals/payout-account. Needs the newest e-mailed link (a leaked or old dashboard token
- * alone cannot redirect money); the name is resolved here, never taken from the browser. A first
+ * PUT /api/referrals/payout-account. Needs a link e-mailed within the hour (a leaked or old dashboard
+ * token alone cannot redirect money); the name is resolved here, never taken from the browser. A first
  * account is usable at once; a changed one holds payouts for PAYOUT_CHANGE_HOLD_MINUTES, and every
  * save e-mails the partner, so a stolen link cannot move money unnoticed.
  */

@@ -90,8 +90,8 @@ export function payoutPorts(): PayoutPorts {
 }
 
 /**
- * Issues the link code of a dashboard-link e-mail: only its hash is stored, and only the newest
- * one, for an hour, can save a payout account (the referral service calls it before each mail).
+ * Issues the link code of a dashboard-link e-mail: only its hash is stored, and for an hour it
+ * can save that partner's payout account (the referral service calls it before each mail).
  */
 export async function issueDashboardLinkCode(referrerId: string, now = Date.now()): Promise<string> {
   const code = randomString(32);

@@ -63,8 +63,11 @@ export interface PayoutStore {
   getAccount(referrerId: string): Promise<PayoutAccountRecord | undefined>;
   saveAccount(account: PayoutAccountRecord): Promise<void>;
   setRecipientCode(referrerId: string, recipientCode: string): Promise<void>;
-  /** The newest link code's hash and expiry, if any. */
-  getLinkCode(referrerId: string): Promise<{ code_hash: string; expires_at: string } | undefined>;
+  /** The partner's link code with this hash and its expiry, if one was issued. */
+  getLinkCode(
+    referrerId: string,
+    codeHash: string,
+  ): Promise<{ code_hash: string; expires_at: string } | undefined>;
   saveLinkCode(referrerId: string, codeHash: string, expiresAt: string): Promise<void>;
   listActivities(referrerId: string): Promise<readonly ReferralActivityRecord[]>;
   listPayouts(referrerId: string): Promise<readonly PayoutRecord[]>;

@@ -35,18 +35,23 @@ export type PayoutAccountItem = EntityItem<typeof payoutAccountEntity>;
 export const toPayoutAccount = (item: PayoutAccountItem): PayoutAccountRecord =>
   recordOf<PayoutAccountRecord>(payoutAccountEntity, [], item);
 
-/** The newest dashboard-link code of a partner (`referrer#id`, sort key `dashboard_link_code`). */
+/** Each dashboard-link code of a partner (`referrer#id`, sort key `dashboard_link_code#<hash>`). */
 export const dashboardLinkCodeEntity = new Entity({
   model: { entity: 'dashboard_link_code', version: '1', service: 'quarter' },
   attributes: {
     referrer_id: { type: 'string', required: true, readOnly: true },
-    code_hash: { type: 'string', required: true },
+    code_hash: { type: 'string', required: true, readOnly: true },
     expires_at: { type: 'string', required: true },
   },
   indexes: {
     byReferrer: {
       pk: { field: 'pk', composite: ['referrer_id'], template: 'referrer#${referrer_id}', casing: 'none' },
-      sk: { field: 'sk', composite: [], template: 'dashboard_link_code', casing: 'none' },
+      sk: {
+        field: 'sk',
+        composite: ['code_hash'],
+        template: 'dashboard_link_code#${code_hash}',
+        casing: 'none',
+      },
     },
   },
 });

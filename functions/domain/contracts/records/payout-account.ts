@@ -25,9 +25,9 @@ export const payoutAccountRecordSchema = z.object({
 export type PayoutAccountRecord = z.infer<typeof payoutAccountRecordSchema>;
 
 /**
- * The link code of the newest dashboard-link e-mail (entity dashboard_link_code): saving a payout
- * account needs it, so an old or leaked dashboard token alone cannot redirect money. Only a hash
- * of the code is stored.
+ * The link code of a dashboard-link e-mail (entity dashboard_link_code), valid for an hour: saving
+ * a payout account needs one, so an old or leaked dashboard token alone cannot redirect money. Only
+ * a hash of the code is stored.
  */
 export const dashboardLinkCodeSchema = z.object({
   referrer_id: z.string(),
