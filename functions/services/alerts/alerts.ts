@@ -44,6 +44,15 @@ export type StaffAlert =
        * makes the alert one delivery, so a slot booked again after a cancellation alerts again.
        */
       readonly invitee_uri: string | null;
+    }
+  | {
+      /**
+       * A referral payout failed or was reversed, or is still not final after a day (issue #29). Its
+       * own e-mail is sent by the payouts service; the webhook carries only that it happened.
+       */
+      readonly type: 'payout.failed' | 'payout.stuck';
+      readonly business_name: null;
+      readonly resume_token: null;
     };
 
 export type StaffAlertType = StaffAlert['type'];
@@ -96,6 +105,12 @@ export function staffAlertEmail(to: string, alert: StaffAlert, siteUrl: string):
       ];
       break;
     }
+    case 'payout.failed':
+    case 'payout.stuck':
+      subject =
+        alert.type === 'payout.failed' ? 'A referral payout failed' : 'A referral payout is not final';
+      paragraphs = ['See the Payouts tab on the staff dashboard.'];
+      break;
     case 'launch_request.submitted':
       subject = `Launch request submitted: ${named(alert.business_name)}`;
       paragraphs = [

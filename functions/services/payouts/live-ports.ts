@@ -34,6 +34,8 @@ import {
   newPayoutReference,
 } from '../../domain/payouts.ts';
 import type { PayoutPorts, PayoutStore } from './ports.ts';
+import { sendStaffAlert } from '../alerts/send.ts';
+import { staffAlertPorts } from '../alerts/live-ports.ts';
 
 const sealedAs = (referrerId: string) => ({ payout_account: referrerId, field: 'account_number' });
 
@@ -73,6 +75,8 @@ export function payoutPorts(): PayoutPorts {
     sendMail: async (mail) => {
       await sendMail(mail);
     },
+    staffAlert: (type) =>
+      sendStaffAlert(staffAlertPorts(), { type, business_name: null, resume_token: null }, { mail: false }),
     // The same audit trail as the launch request's KYC reveal: one structured line per reveal.
     audit: ({ event, ...fields }) => logger('admin-audit').info(String(event), { event, ...fields }),
     log: logger('payouts'),

@@ -120,6 +120,8 @@ export interface PayoutPorts {
   readonly seal: (accountNumber: string, referrerId: string) => Promise<string>;
   readonly open: (sealed: string, referrerId: string) => Promise<string>;
   readonly sendMail: (mail: OutgoingMail) => Promise<void>;
+  /** The staff alert webhook (the e-mail is this service's own); absent: e-mail only. */
+  readonly staffAlert?: (type: 'payout.failed' | 'payout.stuck') => Promise<void>;
   readonly audit: (line: PayoutAccountRevealAudit) => void;
   readonly log: PayoutLog;
   readonly newId: () => string;

@@ -79,6 +79,11 @@ export async function alertStaff(
   kind: 'failed' | 'reversed' | 'stuck',
   message: string | null,
 ): Promise<void> {
+  try {
+    await ports.staffAlert?.(kind === 'stuck' ? 'payout.stuck' : 'payout.failed');
+  } catch (error: unknown) {
+    ports.log.warn('payout alert webhook failed', { error: error instanceof Error ? error.name : 'unknown' });
+  }
   if (!ports.staffEmail) return;
   const partner = await ports.store.getPartner(payout.referrer_id);
   try {
