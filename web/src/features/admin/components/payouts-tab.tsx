@@ -48,61 +48,64 @@ function PartnerCard({ partner }: { partner: PartnerPayouts }) {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.list('payouts') }),
   });
   const account = partner.payout_account;
+  // One article per partner: its name, e-mail, account, flags, commissions and payouts together.
   return (
-    <Card className="grid gap-3 p-4" data-testid="payout-partner">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-0.5">
-          <p className="font-semibold text-ink-900">{partner.full_name}</p>
-          <p className="text-sm text-ink-600">{partner.email}</p>
-          {account ? (
-            <p className="text-sm text-ink-900">
-              {account.account_name} · {account.bank_name} {account.account_number_masked}
-            </p>
-          ) : (
-            <p className="text-sm text-ink-600">No payout account yet</p>
-          )}
-          <div className="flex flex-wrap gap-2">
-            {account?.name_mismatch && <Badge variant="red">Name differs from applicant</Badge>}
-            {account?.changed_recently && <Badge variant="red">Changed in the last 24 hours</Badge>}
+    <article aria-label={`Payouts of ${partner.full_name}`}>
+      <Card className="grid gap-3 p-4" data-testid="payout-partner">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-0.5">
+            <p className="font-semibold text-ink-900">{partner.full_name}</p>
+            <p className="text-sm text-ink-600">{partner.email}</p>
+            {account ? (
+              <p className="text-sm text-ink-900">
+                {account.account_name} · {account.bank_name} {account.account_number_masked}
+              </p>
+            ) : (
+              <p className="text-sm text-ink-600">No payout account yet</p>
+            )}
+            <div className="flex flex-wrap gap-2">
+              {account?.name_mismatch && <Badge variant="red">Name differs from applicant</Badge>}
+              {account?.changed_recently && <Badge variant="red">Changed in the last 24 hours</Badge>}
+            </div>
           </div>
+          {partner.earned.length > 0 && (
+            <Button disabled={approve.isPending} onClick={() => approve.mutate(undefined)}>
+              Approve all
+            </Button>
+          )}
         </div>
         {partner.earned.length > 0 && (
-          <Button disabled={approve.isPending} onClick={() => approve.mutate(undefined)}>
-            Approve all
-          </Button>
-        )}
-      </div>
-      {partner.earned.length > 0 && (
-        <ul className="grid gap-2" aria-label={`Earned commissions of ${partner.full_name}`}>
-          {partner.earned.map((commission) => (
-            <li
-              key={commission.activity_id}
-              className="flex flex-wrap items-center justify-between gap-2 text-sm"
-            >
-              <span>
-                {commission.business_name ?? commission.referred_email} ·{' '}
-                <span className="tabular-nums">{formatNaira(commission.commission_earned)}</span>
-              </span>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={approve.isPending}
-                onClick={() => approve.mutate([commission.activity_id])}
+          <ul className="grid gap-2" aria-label={`Earned commissions of ${partner.full_name}`}>
+            {partner.earned.map((commission) => (
+              <li
+                key={commission.activity_id}
+                className="flex flex-wrap items-center justify-between gap-2 text-sm"
               >
-                Approve
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {partner.payouts.length > 0 && (
-        <ul className="grid gap-1.5" aria-label={`Payouts to ${partner.full_name}`}>
-          {partner.payouts.map((payout) => (
-            <PayoutRow key={payout.id} payout={payout} />
-          ))}
-        </ul>
-      )}
-    </Card>
+                <span>
+                  {commission.business_name ?? commission.referred_email} ·{' '}
+                  <span className="tabular-nums">{formatNaira(commission.commission_earned)}</span>
+                </span>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={approve.isPending}
+                  onClick={() => approve.mutate([commission.activity_id])}
+                >
+                  Approve
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {partner.payouts.length > 0 && (
+          <ul className="grid gap-1.5" aria-label={`Payouts to ${partner.full_name}`}>
+            {partner.payouts.map((payout) => (
+              <PayoutRow key={payout.id} payout={payout} />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </article>
   );
 }
 
