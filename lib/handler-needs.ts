@@ -139,6 +139,34 @@ export const handlerNeeds = {
     calls: ['cognito'],
   },
   'referrals-apply': { table: 'readwrite', sendsMail: true, calls: ['ses'] },
+  // The partner's payout account (issue #29): Paystack's bank list and account resolve, the account
+  // number sealed with the field key (never opened here: sealing and opening stay apart), a change e-mail.
+  'referrals-payout-account': {
+    table: 'readwrite',
+    paystack: 'api',
+    encryptsFields: true,
+    sendsMail: true,
+    calls: ['secretsManager', 'paystackLookup', 'paystackLookup', 'ses'],
+    timeoutSeconds: lambdaTimeoutSeconds.payments,
+  },
+  // The Payouts tab: approval opens the account number for Paystack's transfer recipient, then
+  // one transfer. Also the audited reveal of an account number.
+  'admin-payouts': {
+    table: 'readwrite',
+    paystack: 'api',
+    decryptsFields: true,
+    // No e-mail: a refusal is read on screen; failures arriving later alert from the webhook.
+    calls: ['cognito', 'secretsManager', 'paystackLookup', 'paystack'],
+    timeoutSeconds: lambdaTimeoutSeconds.payments,
+  },
+  // The schedule (every 15 minutes): verifies each payout still approved with Paystack, alerts staff.
+  'payouts-reconcile': {
+    table: 'readwrite',
+    paystack: 'api',
+    sendsMail: true,
+    calls: ['secretsManager', 'paystack', 'ses'],
+    timeoutSeconds: lambdaTimeoutSeconds.payoutsReconcile,
+  },
   'referrals-dashboard': { table: 'read', countsRequests: true },
   'referrals-dashboard-link': { table: 'readwrite', sendsMail: true, calls: ['ses'] },
   leads: { table: 'readwrite' },

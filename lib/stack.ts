@@ -10,6 +10,7 @@ import { ChatStream } from './chat-stream.ts';
 import { Data } from './data.ts';
 import { LogKey } from './log-key.ts';
 import { MailEvents } from './mail-events.ts';
+import { Payouts } from './payouts.ts';
 import { Observability } from './observability.ts';
 import { Operations } from './operations.ts';
 import { Realtime } from './realtime.ts';
@@ -43,6 +44,7 @@ export class QuarterStack extends Stack {
   public readonly mailEvents: MailEvents;
   /** Q on WhatsApp (issue #30), only with context whatsappPhoneNumberId. */
   public readonly whatsapp: WhatsappChannel | undefined;
+  public readonly payouts: Payouts;
 
   constructor(scope: Construct, id: string, props: QuarterStackProps) {
     super(scope, id, props);
@@ -126,6 +128,15 @@ export class QuarterStack extends Stack {
 
     // SES bounces and complaints, recorded and suppressed (lib/mail-events.ts, issue #25).
     this.mailEvents = new MailEvents(this, 'MailEvents', { data: this.data, config, logKey });
+    // Referral payouts' reconcile on a schedule (lib/payouts.ts, issue #29).
+    this.payouts = new Payouts(this, 'Payouts', {
+      data: this.data,
+      config,
+      logKey,
+      paystackSecret: this.api.paystackSecret,
+    });
+    this.payouts.reconcile.addEnvironment('SITE_URL', this.site.url);
+    if (config.alarmEmail) this.payouts.reconcile.addEnvironment('STAFF_ALERT_EMAIL', config.alarmEmail);
 
     const webhook = this.api.functions.get('whatsapp-webhook');
     const staffReplies = this.api.functions.get('admin-chat-session-staff');
@@ -154,6 +165,7 @@ export class QuarterStack extends Stack {
         ...this.realtime.functions,
         this.mailEvents.function,
         ...whatsappFunctions,
+        this.payouts.reconcile,
       ],
       deadLetterQueue: this.realtime.deadLetterQueue,
       alarmEmail: config.alarmEmail,
@@ -168,6 +180,7 @@ export class QuarterStack extends Stack {
         ...this.realtime.functions,
         this.mailEvents.function,
         ...whatsappFunctions,
+        this.payouts.reconcile,
       ],
       fanout: this.realtime.fanout,
       alarmTopic: this.operations.alarmTopic,
@@ -178,6 +191,18 @@ export class QuarterStack extends Stack {
     this.mailEvents.connect({
       configurationSet: observability.configurationSet,
       alarmTopic: this.operations.alarmTopic,
+      runbookUrl: 'RUNBOOK.md',
+    });
+    this.payouts.connect({
+      alarmTopic: this.operations.alarmTopic,
+      dashboard: observability.dashboard,
+      settlers: [
+        this.payouts.reconcile,
+        ...['payments-webhook', 'admin-payouts'].flatMap((name) => {
+          const fn = this.api.functions.get(name as 'admin-payouts');
+          return fn ? [fn] : [];
+        }),
+      ],
       runbookUrl: 'RUNBOOK.md',
     });
 

@@ -34,6 +34,9 @@ export const BUSINESS_METRICS = {
   mailDelayed: 'MailDelayed',
   /** A send the mailer skipped because the address is suppressed. */
   mailSuppressed: 'MailSuppressed',
+  /** Referral payouts (issue #29): a transfer Paystack confirmed, and one that failed or was reversed. */
+  payoutPaid: 'PayoutPaid',
+  payoutFailed: 'PayoutFailed',
 } as const;
 
 export type BusinessMetric = (typeof BUSINESS_METRICS)[keyof typeof BUSINESS_METRICS];

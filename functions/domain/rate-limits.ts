@@ -63,6 +63,19 @@ export const RATE_LIMITS = {
     windowSeconds: QUARTER_HOUR,
   },
   dashboardReadPerIp: { guards: 'GET /api/referrals/dashboard', by: 'ip', limit: 60, windowSeconds: MINUTE },
+  /** Each resolve is a Paystack call that names an account's holder: no enumerating accounts. */
+  payoutResolvePerIp: {
+    guards: 'POST /api/referrals/payout-account/resolve',
+    by: 'ip',
+    limit: 30,
+    windowSeconds: QUARTER_HOUR,
+  },
+  payoutAccountSavePerIp: {
+    guards: 'PUT /api/referrals/payout-account',
+    by: 'ip',
+    limit: 20,
+    windowSeconds: QUARTER_HOUR,
+  },
   /** The payment link's checkout needs no sign-in, so each start (a Paystack initialize) is counted. */
   linkCheckoutPerIp: {
     guards: 'POST /api/payments/checkout/{token}',

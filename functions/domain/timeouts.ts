@@ -52,6 +52,11 @@ const awsCallMs =
 export const outboundTimeoutsMs = {
   /** One fetch to api.paystack.co (initialize or verify), aborted after this; no retry. */
   paystack: 10_000,
+  /**
+   * A quick Paystack read or setup for payouts (bank list, account resolve, transfer recipient),
+   * aborted sooner so a payout handler fits under the HTTP API's 30 s (issue #29).
+   */
+  paystackLookup: 5_000,
   /** One Converse call, SDK retries included; then Q answers with the built-in guide. */
   bedrock: 12_000,
   ses: awsCallMs,
@@ -104,4 +109,6 @@ export const lambdaTimeoutSeconds = {
   whatsappWebhook: 15,
   /** A staff reply: Cognito GetUser, the access token on a cold start, then the Graph API or SES. */
   staffReplies: 25,
+  /** One Paystack verify per open payout, in a row; not behind the HTTP API. */
+  payoutsReconcile: 120,
 } as const;

@@ -44,6 +44,11 @@ export const BODY_LIMIT_BYTES = {
   'POST /api/launch-requests/{token}/upload': 8 * KB,
   'POST /api/referrals': 64 * KB,
   'POST /api/referrals/dashboard-link': 64 * KB,
+  // A token, a link code, a bank code and ten digits (issue #29).
+  'POST /api/referrals/payout-account/resolve': 1 * KB,
+  'PUT /api/referrals/payout-account': 1 * KB,
+  // A partner id and at most 100 activity ids.
+  'POST /api/admin/payouts/approve': 8 * KB,
   // Leads are a few short fields; a smaller cap keeps junk out of the table.
   'POST /api/leads': 8 * KB,
   // No body is read: the caller is the token.

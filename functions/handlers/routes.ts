@@ -64,6 +64,32 @@ export const routes = [
     handler: 'referrals-dashboard-link',
     auth: 'public',
   },
+  {
+    method: 'GET',
+    path: '/api/referrals/payout-banks',
+    handler: 'referrals-payout-account',
+    auth: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/api/referrals/payout-account/resolve',
+    handler: 'referrals-payout-account',
+    auth: 'public',
+  },
+  {
+    method: 'PUT',
+    path: '/api/referrals/payout-account',
+    handler: 'referrals-payout-account',
+    auth: 'public',
+  },
+  { method: 'GET', path: '/api/admin/payouts', handler: 'admin-payouts', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/payouts/approve', handler: 'admin-payouts', auth: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/admin/payouts/{referrer_id}/account',
+    handler: 'admin-payouts',
+    auth: 'admin',
+  },
   { method: 'POST', path: '/api/leads', handler: 'leads', auth: 'public' },
   { method: 'GET', path: '/api/admin/is-admin', handler: 'admin-is-admin', auth: 'user' },
   { method: 'POST', path: '/api/admin/live-ticket', handler: 'admin-is-admin', auth: 'admin' },
@@ -134,6 +160,8 @@ export const eventHandlers = {
   customMessage: 'auth-custom-message',
   /** SES bounces, complaints, rejects and delays, through EventBridge (lib/mail-events.ts). */
   mailEvents: 'mail-events',
+  /** Payouts whose transfer webhook never came, asked of Paystack (EventBridge schedule, issue #29). */
+  payoutsReconcile: 'payouts-reconcile',
 } as const;
 
 /**

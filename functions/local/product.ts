@@ -35,6 +35,7 @@ import { Teardown } from './teardown.ts';
 import { createUploadBucket, UPLOADS_PREFIX } from './uploads/index.ts';
 import { createWsGateway } from './realtime/ws-gateway.ts';
 import { startWhatsappStandIn } from './whatsapp/index.ts';
+import { PAYOUTS_PREFIX, startPayoutsReconcile } from './schedules/payouts-reconcile.ts';
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 export const DEFAULT_ADMIN = { email: 'admin@quarter.local', password: 'Quarter-Local-Admin-1' } as const;
@@ -225,6 +226,13 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
     teardown.add('WebSocket gateway', () => ws.close());
     const poller = startStreamPoller({ endpoint: dynamodb.endpoint, tableName, region, loadHandler, log });
     teardown.add('stream poller', () => poller.stop());
+    const reconcileMinutes = Number(process.env.PAYOUTS_RECONCILE_MINUTES);
+    const payoutsReconcile = startPayoutsReconcile({
+      loadHandler,
+      log,
+      ...(reconcileMinutes > 0 ? { everyMs: reconcileMinutes * 60_000 } : {}),
+    });
+    teardown.add('payouts reconcile timer', () => payoutsReconcile.close());
 
     const securityHeaders = securityHeaderValues({ extraFrameSources: [scheduling.origin] });
     const parts = {
@@ -244,6 +252,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
         [IDENTITY_PREFIX, identity],
         [PAYSTACK_PREFIX, paystack],
         [UPLOADS_PREFIX, uploads],
+        [PAYOUTS_PREFIX, payoutsReconcile],
       ]),
       config: {
         region,

@@ -164,11 +164,18 @@ describe('the Lambdas', () => {
       // dead-letter queue (test/infra/mail-events.test.ts, issue #25).
       'events.amazonaws.com',
     ]);
+    // And the payouts reconcile's 15-minute schedule (lib/payouts.ts, issue #29), retried by its rule.
     expect(
       permissions
         .filter((permission) => permission.Principal === 'events.amazonaws.com')
-        .map((permission) => JSON.stringify(permission.FunctionName)),
-    ).toEqual([JSON.stringify({ 'Fn::GetAtt': [fnNamed(eventHandlers.mailEvents).id, 'Arn'] })]);
+        .map((permission) => JSON.stringify(permission.FunctionName))
+        .sort(),
+    ).toEqual(
+      [
+        JSON.stringify({ 'Fn::GetAtt': [fnNamed(eventHandlers.mailEvents).id, 'Arn'] }),
+        JSON.stringify({ 'Fn::GetAtt': [fnNamed(eventHandlers.payoutsReconcile).id, 'Arn'] }),
+      ].sort(),
+    );
     // CloudFront calls only the streamed chat's function URL, which answers synchronously.
     expect(
       permissions
@@ -405,6 +412,9 @@ describe('least privilege', () => {
         'stream-fanout',
         // issue #30: a staff reply to a widget chat goes by e-mail
         'admin-chat-session-staff',
+        // referral payouts (issue #29): the account-changed e-mail, a stuck payout's staff alert
+        'referrals-payout-account',
+        'payouts-reconcile',
       ].includes(name);
       expect(sends.length > 0, name).toBe(mailer);
       for (const statement of sends) {
@@ -450,7 +460,15 @@ describe('least privilege', () => {
 
   it('lets only the payment handlers that call Paystack read its secret', () => {
     const secretId = logicalId(stack.api.paystackSecret.node.defaultChild);
-    const callers = ['payments-checkout', 'payments-verify', 'payments-webhook'];
+    const callers = [
+      'payments-checkout',
+      'payments-verify',
+      'payments-webhook',
+      // Paystack Transfers for referral payouts (issue #29).
+      'referrals-payout-account',
+      'admin-payouts',
+      'payouts-reconcile',
+    ];
     for (const [name, fn] of functions) {
       // The origin-verify secret is read by every route handler (its own test); this one is Paystack's.
       const reads = statementsOfFunction(template, fn).filter(
@@ -493,13 +511,17 @@ describe('least privilege', () => {
       const touchesSensitiveKey = statements.some((s) => JSON.stringify(s.Resource).includes(sensitiveKeyId));
       const touchesUploads = statements.some((s) => JSON.stringify(s.Resource).includes(uploadBucketId));
       const holdsSensitive = name === 'launch-requests' || name === 'admin-launch-request-sensitive';
-      expect(touchesSensitiveKey, name).toBe(holdsSensitive);
+      // Issue #29: the partner seals a payout account number, staff open it to pay (no uploads).
+      const sealsPayoutAccount = name === 'referrals-payout-account';
+      const opensPayoutAccount = name === 'admin-payouts';
+      expect(touchesSensitiveKey, name).toBe(holdsSensitive || sealsPayoutAccount || opensPayoutAccount);
       expect(touchesUploads, name).toBe(holdsSensitive);
       const onSensitiveKey = actionsOf(
         statements.filter((s) => JSON.stringify(s.Resource).includes(sensitiveKeyId)),
       );
       // Sealing and opening are separate privileges: the customer's handler cannot read values back.
-      expect(onSensitiveKey, name).not.toContain(name === 'launch-requests' ? 'kms:Decrypt' : 'kms:Encrypt');
+      const seals = name === 'launch-requests' || sealsPayoutAccount;
+      expect(onSensitiveKey, name).not.toContain(seals ? 'kms:Decrypt' : 'kms:Encrypt');
     }
     const statements = statementsOfFunction(template, fnNamed('launch-requests'));
     const s3Statement = statements.find((s) => s.Action.includes('s3:PutObject'));
@@ -522,8 +544,9 @@ describe('least privilege', () => {
       statementsOfFunction(template, fnNamed(name)).some(
         (s) => s.Action.includes('kms:Decrypt') && JSON.stringify(s.Resource).includes(sensitiveKeyId),
       );
-    const decrypters = [...functions.keys()].filter(decryptsSensitive);
-    expect(decrypters).toEqual(['admin-launch-request-sensitive']);
+    const decrypters = [...functions.keys()].filter(decryptsSensitive).sort();
+    // And the Payouts tab, which opens a partner's account number to pay it (issue #29).
+    expect(decrypters).toEqual(['admin-launch-request-sensitive', 'admin-payouts']);
 
     const statements = statementsOfFunction(template, fnNamed('admin-launch-request-sensitive'));
     const keyActions = actionsOf(
@@ -858,6 +881,11 @@ describe('every Lambda entry has its deployed counterpart', () => {
     mailEvents: () =>
       Object.values(template.findResources('AWS::Events::Rule')).find((rule) =>
         JSON.stringify(rule.Properties.EventPattern).includes('aws.ses'),
+      )?.Properties.Targets,
+    // Every 15 minutes (lib/payouts.ts, issue #29).
+    payoutsReconcile: () =>
+      Object.values(template.findResources('AWS::Events::Rule')).find(
+        (rule) => rule.Properties.ScheduleExpression === 'rate(15 minutes)',
       )?.Properties.Targets,
   };
 

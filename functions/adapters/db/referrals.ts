@@ -124,6 +124,11 @@ export async function recordReferralActivity(input: NewReferralActivity): Promis
     onboarding_resume_token: input.onboarding_resume_token ?? null,
     payment_reference: input.payment_reference ?? null,
     proven_at: null,
+    payout_id: null,
+    payout_status: null,
+    payout_reference: null,
+    payout_paid_at: null,
+    payout_message: null,
   };
   for (let attempt = 0; attempt < MAX_TRANSACTION_ATTEMPTS; attempt += 1) {
     const outcome = await createWriteTransaction(claimingEntities(), ({ referralActivity, emailClaim }) => [

@@ -8,6 +8,8 @@ import { leadEntity } from './entities/lead.ts';
 import { onboardingEntity } from './entities/onboarding.ts';
 import { otpChallengeEntity } from './entities/otp-challenge.ts';
 import { paymentEntity } from './entities/payment.ts';
+import { payoutEntity } from './entities/payout.ts';
+import { dashboardLinkCodeEntity, payoutAccountEntity } from './entities/payout-account.ts';
 import { rateCounterEntity } from './entities/rate-counter.ts';
 import { referralActivityEntity } from './entities/referral-activity.ts';
 import { referralApplicantEntity } from './entities/referral-applicant.ts';
@@ -27,6 +29,9 @@ export const quarterEntities = {
   otpChallenge: otpChallengeEntity,
   rateCounter: rateCounterEntity,
   wsConnection: wsConnectionEntity,
+  payout: payoutEntity,
+  payoutAccount: payoutAccountEntity,
+  dashboardLinkCode: dashboardLinkCodeEntity,
 };
 
 type QuarterService = Service<typeof quarterEntities>;

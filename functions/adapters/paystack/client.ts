@@ -57,9 +57,9 @@ function paystackFailure(
   });
 }
 
-const unreachable = (detail: string, cause?: unknown) =>
+export const unreachable = (detail: string, cause?: unknown) =>
   paystackFailure('paystack_unreachable', detail, cause);
-const refused = (detail: string) => paystackFailure('paystack_refused', detail);
+export const refused = (detail: string) => paystackFailure('paystack_refused', detail);
 
 export interface PaystackClient {
   initialize(transaction: InitializeTransaction): Promise<InitializedTransaction>;
@@ -77,11 +77,17 @@ export interface PaystackClientOptions {
 /** functions/domain/timeouts.ts: the payment Lambdas' timeout is set to outlast it. */
 const TIMEOUT_MS = outboundTimeoutsMs.paystack;
 
-export function createPaystackClient(options: PaystackClientOptions): PaystackClient {
+/** One authenticated JSON call to Paystack; 5xx, no JSON or no answer are `paystack_unreachable`. */
+export type PaystackCall = (
+  path: string,
+  init: { method: 'GET' | 'POST'; body?: unknown },
+) => Promise<{ status: number; body: unknown }>;
+
+export function createPaystackCall(options: PaystackClientOptions): PaystackCall {
   const base = options.baseUrl.replace(/\/+$/, '');
   const send = options.fetch ?? fetch;
 
-  async function call(path: string, init: { method: 'GET' | 'POST'; body?: unknown }) {
+  return async function call(path, init) {
     const secret = await options.secretKey();
     let response: Response;
     try {
@@ -107,7 +113,11 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
     }
     if (response.status >= 500) throw unreachable(`Paystack ${path} answered ${response.status}`);
     return { status: response.status, body };
-  }
+  };
+}
+
+export function createPaystackClient(options: PaystackClientOptions): PaystackClient {
+  const call = createPaystackCall(options);
 
   return {
     async initialize(transaction) {

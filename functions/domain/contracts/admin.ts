@@ -140,6 +140,8 @@ export const LIVE_RECORD_KINDS = [
   'payment',
   'setup_call',
   'prospect',
+  /** A referral partner's payout, payout account or commission (issue #29); its token is the partner's id. */
+  'payout',
 ] as const;
 export type LiveRecordKind = (typeof LIVE_RECORD_KINDS)[number];
 

@@ -108,6 +108,13 @@ export const timelineEventSchema = z.discriminatedUnion('kind', [
     /** SES reported a bounce or a complaint for the referral partner's e-mail. */
     email_bounced: z.boolean().default(false),
   }),
+  /** The referral commission's payout (issue #29): approved, then paid or failed. */
+  event('payout', {
+    reference: z.string(),
+    status: z.enum(['approved', 'paid', 'failed']),
+    amount_naira: z.number(),
+    message: z.string().nullable(),
+  }),
   noteEventSchema,
 ]);
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;

@@ -6,6 +6,7 @@ import { dashboardTokenSchema } from './ids.ts';
 import { REFERRAL_STAGES } from '../referral-stage.ts';
 import { referralActivityRecordSchema } from './records/referral-activity.ts';
 import { referralApplicantSchema } from './records/referral-applicant.ts';
+import { activityPayoutFieldsSchema, payoutAccountViewSchema } from './payouts.ts';
 
 const referralSectorIdSchema = z.enum(REFERRAL_SECTOR_IDS);
 
@@ -52,7 +53,9 @@ export const referralActivitySchema = referralActivityRecordSchema
     business_name: z.string().nullable(),
     /** How far the referred business has come (issue #26). */
     stage: z.enum(REFERRAL_STAGES),
-  });
+  })
+  /** Where its money is (issue #29); the server always sends them, answers from before did not. */
+  .extend(activityPayoutFieldsSchema.omit({ business_name: true }).partial().shape);
 export type ReferralActivity = z.infer<typeof referralActivitySchema>;
 
 export const referralDashboardAnswerSchema = z.object({
@@ -66,6 +69,8 @@ export const referralDashboardAnswerSchema = z.object({
     total_commission: z.number().nonnegative(),
     pending: z.number().int().nonnegative(),
   }),
+  /** Where the partner is paid, masked (issue #29); null until they add one. */
+  payout_account: payoutAccountViewSchema.nullable().optional(),
 });
 export type ReferralDashboardAnswer = z.infer<typeof referralDashboardAnswerSchema>;
 

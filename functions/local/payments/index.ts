@@ -11,6 +11,21 @@ import {
   type SandboxTransaction,
 } from './transactions.ts';
 import { WebhookDispatcher } from './webhooks.ts';
+import {
+  RESOLVE_REFUSAL,
+  SANDBOX_BANKS,
+  signedTransferEvent,
+  TRANSFER_OUTCOMES,
+  TransferDesk,
+  TransferRefusal,
+  transferData,
+  type SandboxTransfer,
+  type TransferOutcome,
+} from './transfers.ts';
+import { renderTransfersPage } from './transfers-page.ts';
+
+/** How long after a transfer the sandbox sends its webhook, as Paystack does a moment later. */
+export const TRANSFER_WEBHOOK_DELAY_MS = 1_000;
 
 export interface PaystackSandboxOptions {
   /** the product's origin: authorization URLs point at `${origin}${prefix}/checkout/...` */
@@ -52,6 +67,10 @@ function callbackFor(transaction: SandboxTransaction): string {
 }
 
 function parseJson(body: Buffer): Record<string, unknown> | undefined {
+  const text = body.toString('utf8');
+  // The sandbox page's plain form posts url-encoded fields.
+  if (/^[\w.-]+=/.test(text) && !text.trimStart().startsWith('{'))
+    return Object.fromEntries(new URLSearchParams(text));
   try {
     const value: unknown = JSON.parse(body.toString('utf8') || '{}');
     return value && typeof value === 'object' && !Array.isArray(value)
@@ -75,6 +94,148 @@ export function createPaystackSandbox(options: PaystackSandboxOptions): Paystack
   const webhooks = new WebhookDispatcher(options.webhookUrl, options.secretKey);
   const prefix = options.prefix.replace(/\/+$/, '');
   const expectedAuthorization = Buffer.from(`Bearer ${options.secretKey}`);
+  const desk = new TransferDesk();
+  const timers = new Set<NodeJS.Timeout>();
+
+  /** The transfer's webhook a moment later, signed; success unless the sandbox was told otherwise. */
+  function settleLater(transfer: SandboxTransfer, outcome: TransferOutcome) {
+    if (outcome === 'pending' || outcome === 'otp') return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      transfer.status = outcome;
+      transfer.updated_at = new Date().toISOString();
+      const event = `transfer.${outcome}`;
+      const { body, signature } = signedTransferEvent(
+        options.secretKey,
+        event,
+        transferData(transfer, desk.recipientOf(transfer)),
+      );
+      void fetch(options.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+        body,
+      })
+        .then((response) => response.arrayBuffer())
+        .catch(() => undefined);
+    }, TRANSFER_WEBHOOK_DELAY_MS);
+    timers.add(timer);
+  }
+
+  async function handleTransferApi(req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer) {
+    const path = url.pathname.slice(prefix.length) || '/';
+    if (req.method === 'GET' && path === '/bank') {
+      const banks = [...SANDBOX_BANKS].sort((a, b) => a.name.localeCompare(b.name));
+      return sendPaystackJson(res, 200, {
+        status: true,
+        message: 'Banks retrieved',
+        data: banks.map((bank, index) => ({
+          id: index + 1,
+          ...bank,
+          country: 'Nigeria',
+          currency: 'NGN',
+          type: 'nuban',
+          active: true,
+        })),
+      });
+    }
+    if (req.method === 'GET' && path === '/bank/resolve') {
+      const accountNumber = url.searchParams.get('account_number') ?? '';
+      const bankCode = url.searchParams.get('bank_code') ?? '';
+      const name = desk.resolve(bankCode, accountNumber);
+      if (!name) return refuse(res, 422, RESOLVE_REFUSAL);
+      return sendPaystackJson(res, 200, {
+        status: true,
+        message: 'Account number resolved',
+        data: {
+          account_number: accountNumber,
+          account_name: name,
+          bank_id: SANDBOX_BANKS.findIndex((bank) => bank.code === bankCode) + 1,
+        },
+      });
+    }
+    if (req.method === 'POST' && path === '/transferrecipient') {
+      try {
+        const recipient = desk.createRecipient(parseJson(body) ?? {});
+        return sendPaystackJson(res, 201, {
+          status: true,
+          message: 'Transfer recipient created successfully',
+          data: {
+            active: true,
+            currency: 'NGN',
+            name: recipient.name,
+            recipient_code: recipient.recipient_code,
+            type: 'nuban',
+            details: { account_number: recipient.account_number, bank_code: recipient.bank_code },
+          },
+        });
+      } catch (error: unknown) {
+        if (error instanceof TransferRefusal) return refuse(res, error.status, error.message);
+        throw error;
+      }
+    }
+    if (req.method === 'POST' && path === '/transfer') {
+      try {
+        const transfer = desk.transfer(parseJson(body) ?? {});
+        settleLater(transfer, desk.outcomes.get(transfer.reference) ?? 'success');
+        return sendPaystackJson(res, 200, {
+          status: true,
+          message:
+            transfer.status === 'otp' ? 'Transfer requires OTP to continue' : 'Transfer has been queued',
+          data: transferData(transfer, desk.recipientOf(transfer)),
+        });
+      } catch (error: unknown) {
+        if (error instanceof TransferRefusal) return refuse(res, error.status, error.message);
+        throw error;
+      }
+    }
+    const verify = /^\/transfer\/verify\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && verify) {
+      const transfer = desk.byReference(percentDecoded(verify[1] ?? '') ?? '');
+      if (!transfer) return refuse(res, 404, 'Transfer not found');
+      return sendPaystackJson(res, 200, {
+        status: true,
+        message: 'Transfer retrieved',
+        data: transferData(transfer, desk.recipientOf(transfer)),
+      });
+    }
+    return undefined;
+  }
+
+  /** Test and developer controls of the transfer side (Paystack has none of these). */
+  async function handleTransferControls(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    body: Buffer,
+  ) {
+    const input = parseJson(body) ?? {};
+    if (path === '/_sandbox/accounts') {
+      const { bank_code: bankCode, account_number: accountNumber, account_name: accountName } = input;
+      if (
+        typeof bankCode !== 'string' ||
+        typeof accountNumber !== 'string' ||
+        typeof accountName !== 'string'
+      )
+        return refuse(res, 400, 'bank_code, account_number and account_name are required');
+      desk.register(bankCode, accountNumber, accountName);
+      res.writeHead(204).end();
+      return true;
+    }
+    if (path === '/_sandbox/next-transfer') {
+      const outcome = TRANSFER_OUTCOMES.find((candidate) => candidate === input.outcome);
+      if (!outcome) return refuse(res, 400, `outcome must be one of ${TRANSFER_OUTCOMES.join(', ')}`);
+      // Scoped to one account number when given (tests side by side); otherwise the very next transfer.
+      if (typeof input.account_number === 'string' && input.account_number !== '')
+        desk.nextFor.set(input.account_number, outcome);
+      else desk.next = outcome;
+      // The page's form comes back to the page; a test's JSON call hears 204.
+      if (String(req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded'))
+        return redirect(res, `${prefix}/transfers`);
+      res.writeHead(204).end();
+      return true;
+    }
+    return undefined;
+  }
 
   const authorized = (req: IncomingMessage) => {
     const given = Buffer.from(String(req.headers.authorization ?? ''));
@@ -83,6 +244,8 @@ export function createPaystackSandbox(options: PaystackSandboxOptions): Paystack
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string, body: Buffer) {
     if (!authorized(req)) return refuse(res, 401, 'Invalid key');
+    const url = new URL(req.url ?? '/', 'http://local');
+    if ((await handleTransferApi(req, res, url, body)) !== undefined || res.headersSent) return;
     if (req.method === 'POST' && path === '/transaction/initialize') {
       const input = parseJson(body);
       if (!input) return refuse(res, 400, 'Invalid JSON');
@@ -160,10 +323,30 @@ export function createPaystackSandbox(options: PaystackSandboxOptions): Paystack
       const pathname = new URL(req.url ?? '/', 'http://local').pathname;
       const path = pathname.slice(prefix.length) || '/';
       if (path.startsWith('/checkout/')) return handleCheckout(req, res, path);
+      if (req.method === 'GET' && path === '/transfers.json')
+        return sendPaystackJson(res, 200, desk.transfers);
+      if (req.method === 'GET' && path === '/recipients.json')
+        return sendPaystackJson(
+          res,
+          200,
+          desk.recipients.map(({ recipient_code, account_number, bank_code }) => ({
+            recipient_code,
+            account_number,
+            bank_code,
+          })),
+        );
+      if (req.method === 'GET' && (path === '/transfers' || path === '/'))
+        return sendHtml(req, res, 200, renderTransfersPage(desk, prefix));
+      if (path.startsWith('/_sandbox/') && req.method === 'POST') {
+        if ((await handleTransferControls(req, res, path, body)) !== undefined || res.headersSent) return;
+      }
       if (path.startsWith('/_sandbox/') && req.method === 'POST') return handleControls(res, path, body);
       return handleApi(req, res, path, body);
     },
     async close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      desk.clear();
       webhooks.close();
       ledger.clear();
     },

@@ -29,6 +29,7 @@ import {
   saveProspectCare,
 } from '../../adapters/db/prospects.ts';
 import { findActivityByResumeToken, getApplicantById } from '../../adapters/db/referrals.ts';
+import { listPayouts } from '../../adapters/db/payouts.ts';
 import { getSetupCall } from '../../adapters/db/setup-calls.ts';
 import { decryptField } from '../../adapters/field-crypto.ts';
 import { logger } from '../../adapters/log.ts';
@@ -84,6 +85,7 @@ const dynamoProspectStore: ProspectStore = {
   referralPartnerName: async (referrerId) => (await getApplicantById(referrerId))?.full_name,
   referralPartnerEmail: async (referrerId) => (await getApplicantById(referrerId))?.email,
   bouncedAmong,
+  listPayouts,
   getCare: getProspectCare,
   listNotes: listProspectNotes,
   saveCare: (resumeToken, change) => saveProspectCare(resumeToken, change),

@@ -10,6 +10,7 @@ import type {
   ChatSession,
   Onboarding,
   Payment,
+  PayoutRecord,
   ProspectCareRecord,
   ProspectNote,
   ReferralActivityRecord,
@@ -70,6 +71,20 @@ export type ProspectPayment = Pick<
   | 'paid_at'
 >;
 
+/** A payout as the timeline needs it. */
+export type ProspectPayout = Pick<
+  PayoutRecord,
+  | 'id'
+  | 'reference'
+  | 'activity_ids'
+  | 'amount_kobo'
+  | 'status'
+  | 'message'
+  | 'approved_at'
+  | 'paid_at'
+  | 'failed_at'
+>;
+
 export type ProspectReferral = Pick<
   ReferralActivityRecord,
   'id' | 'referrer_id' | 'status' | 'commission_earned' | 'created_at' | 'completed_at'
@@ -101,6 +116,11 @@ export interface ProspectStore {
   referralPartnerName(referrerId: string): Promise<string | undefined>;
   /** The referral partner's e-mail. */
   referralPartnerEmail(referrerId: string): Promise<string | undefined>;
+  /**
+   * The referral partner's payouts (issue #29), for the commission's payout events. Absent (older
+   * fakes): no payout events.
+   */
+  listPayouts?(referrerId: string): Promise<readonly ProspectPayout[]>;
   /** Of these e-mails, the ones SES reported a bounce or a complaint for (lower-cased). */
   bouncedAmong(emails: readonly (string | null | undefined)[]): Promise<ReadonlySet<string>>;
   getCare(resumeToken: string): Promise<ProspectCareState | undefined>;

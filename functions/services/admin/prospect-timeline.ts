@@ -16,6 +16,7 @@ import type {
   ProspectPayment,
   ProspectSetupCall,
   ProspectPorts,
+  ProspectPayout,
   ProspectReferral,
   StoredProspectNote,
 } from './prospect-ports.ts';
@@ -42,6 +43,8 @@ export interface ProspectRecords {
   readonly referralPartnerEmailBounced: boolean;
   readonly care: ProspectCareState | undefined;
   readonly notes: readonly StoredProspectNote[];
+  /** The payouts of this launch's commission (issue #29); absent: none. */
+  readonly payouts?: readonly ProspectPayout[];
 }
 
 /** Journey order, for events stamped with the same instant: the later step shows above. */
@@ -59,6 +62,7 @@ const JOURNEY_ORDER: readonly TimelineEventKind[] = [
   'launch_request_started',
   'launch_request_saved',
   'marked_live',
+  'payout',
   'note',
 ];
 
@@ -269,6 +273,7 @@ export function assembleTimeline(records: ProspectRecords): ProspectTimeline {
       ? referralEvents(records.referral, records.referralPartner, records.referralPartnerEmailBounced)
       : []),
     ...markedLiveEvents(records),
+    ...(records.payouts ?? []).flatMap(payoutEvents),
     ...records.notes.map((note): TimelineEvent => ({
       id: `note:${note.id}`,
       kind: 'note',
@@ -278,6 +283,24 @@ export function assembleTimeline(records: ProspectRecords): ProspectTimeline {
     })),
   ];
   return { prospect: prospectOf(records), events: newestFirst(events) };
+}
+
+/** A commission's payout: approved, then paid or failed, each at its own time. */
+function payoutEvents(payout: ProspectPayout): TimelineEvent[] {
+  const event = (status: 'approved' | 'paid' | 'failed', at: string): TimelineEvent => ({
+    id: `payout:${payout.id}:${status}`,
+    kind: 'payout',
+    at,
+    reference: payout.reference,
+    status,
+    amount_naira: naira(payout.amount_kobo),
+    message: status === 'failed' ? payout.message : null,
+  });
+  return [
+    event('approved', payout.approved_at),
+    ...(payout.paid_at ? [event('paid', payout.paid_at)] : []),
+    ...(payout.failed_at ? [event('failed', payout.failed_at)] : []),
+  ];
 }
 
 /** Reads every record of the journey by key (GetItem or a Query on its own partition), together. */
@@ -305,6 +328,12 @@ export async function readProspectRecords(
     referrerId ? store.referralPartnerName(referrerId) : undefined,
     referrerId ? store.referralPartnerEmail(referrerId) : undefined,
   ]);
+  const payouts =
+    referral && store.listPayouts
+      ? (await store.listPayouts(referral.referrer_id)).filter((payout) =>
+          payout.activity_ids.includes(referral.id),
+        )
+      : [];
   const email = onboarding?.email ?? launchRequest?.email ?? null;
   const bounced = await store.bouncedAmong([email, partnerEmail]);
   const isBounced = (address: string | null | undefined) =>
@@ -324,6 +353,7 @@ export async function readProspectRecords(
     referralPartnerEmailBounced: isBounced(partnerEmail),
     care,
     notes,
+    payouts,
   };
 }
 

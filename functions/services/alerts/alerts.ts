@@ -54,6 +54,15 @@ export type StaffAlert =
       readonly profile_name: string | null;
       readonly business_name: null;
       readonly resume_token: null;
+    }
+  | {
+      /**
+       * A referral payout failed or was reversed, or is still not final after a day (issue #29). Its
+       * own e-mail is sent by the payouts service; the webhook carries only that it happened.
+       */
+      readonly type: 'payout.failed' | 'payout.stuck';
+      readonly business_name: null;
+      readonly resume_token: null;
     };
 
 export type StaffAlertType = StaffAlert['type'];
@@ -111,6 +120,12 @@ export function staffAlertEmail(to: string, alert: StaffAlert, siteUrl: string):
       paragraphs = [
         `${alert.profile_name ?? 'A founder'} wrote to Q on WhatsApp for the first time. Q is answering; you can take the conversation over from Chat Sessions.`,
       ];
+      break;
+    case 'payout.failed':
+    case 'payout.stuck':
+      subject =
+        alert.type === 'payout.failed' ? 'A referral payout failed' : 'A referral payout is not final';
+      paragraphs = ['See the Payouts tab on the staff dashboard.'];
       break;
     case 'launch_request.submitted':
       subject = `Launch request submitted: ${named(alert.business_name)}`;

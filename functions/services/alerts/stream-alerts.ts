@@ -125,6 +125,10 @@ export function alertId(alert: StaffAlert): string {
     case 'setup_call.booked':
     case 'setup_call.canceled':
       return `${alert.type}#${alert.resume_token}#${inviteeKey(alert.invitee_uri ?? alert.start_time)}`;
+    // Sent by the payouts service, never from the stream (issue #29).
+    case 'payout.failed':
+    case 'payout.stuck':
+      return alert.type;
     default:
       return `${alert.type}#${alert.reference}`;
   }

@@ -4,7 +4,7 @@
  */
 export { startCheckout, startLinkCheckout, type Customer } from './checkout.ts';
 export { verifyPayment, answerFor, VERIFY_MESSAGES } from './verify.ts';
-export { handlePaystackWebhook, type WebhookOutcome } from './webhook.ts';
+export { handlePaystackWebhook, type WebhookOutcome, type TransferEventHandler } from './webhook.ts';
 export { confirmPayment, settlePaidPayment, launchRequestUrl, type Confirmation } from './confirm.ts';
 export { sendPaymentLink, checkoutOffer, checkoutUrl } from './payment-link.ts';
 export { launchChatSummary } from './launch-chat-summary.ts';

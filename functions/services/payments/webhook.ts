@@ -14,6 +14,12 @@ const eventSchema = z.object({
 export type WebhookOutcome = Confirmation['outcome'] | 'ignored' | 'already_paid';
 
 /**
+ * Where transfer events go (referral payouts, issue #29): given the event name and its `data`,
+ * answers what became of it. The handler binds it, so the payments service needs no payout ports.
+ */
+export type TransferEventHandler = (event: string, data: unknown) => Promise<string | undefined>;
+
+/**
  * POST /api/payments/webhook. The signature is checked over the raw bytes before anything is
  * parsed; a bad one changes nothing. Only charge.success moves money; other events are acknowledged
  * so Paystack stops resending them.
@@ -22,7 +28,8 @@ export async function handlePaystackWebhook(
   ports: PaymentPorts,
   rawBody: Buffer,
   signature: string | undefined,
-): Promise<WebhookOutcome> {
+  transfers?: TransferEventHandler,
+): Promise<WebhookOutcome | string> {
   if (!isPaystackSignatureValid(await ports.secretKey(), rawBody, signature)) {
     // Counted: an alarm watches forged or misconfigured webhooks.
     countMetric(BUSINESS_METRICS.webhookSignatureRejected);
@@ -37,6 +44,10 @@ export async function handlePaystackWebhook(
   }
   const kind = z.object({ event: z.string() }).safeParse(json);
   if (!kind.success) throw invalidWebhookEvent('no event name');
+  if (kind.data.event.startsWith('transfer.') && transfers) {
+    const data = (json as { data?: unknown }).data;
+    return (await transfers(kind.data.event, data)) ?? 'ignored';
+  }
   if (kind.data.event !== 'charge.success') return 'ignored';
   const parsed = eventSchema.safeParse(json);
   if (!parsed.success) throw invalidWebhookEvent('charge.success without its transaction');

@@ -45,6 +45,9 @@ const TOKEN_KEYED: readonly { prefix: string; sk: (sk: string) => boolean; kind:
   { prefix: 'prospect#', sk: (sk) => sk === 'prospect' || sk.startsWith('note#'), kind: 'prospect' },
 ];
 
+const REFERRER_PK_PREFIX = 'referrer#';
+const REFERRER_PAYOUT_SK = /^(payout#|payout_account$|activity#)/;
+
 const PAYMENT_PK_PREFIX = 'payment#';
 const PAYMENT_SK = 'payment';
 
@@ -71,6 +74,13 @@ export function recordChange(record: DynamoDBRecord): RecordChangedMessage | und
       stringOf(record.dynamodb?.OldImage, 'resume_token');
     if (!token || !TOKEN_PATTERN.test(token)) return undefined;
     return { type: 'record_changed', kind: 'payment', token, eventName };
+  }
+
+  // A partner's payouts, payout account and commissions (issue #29): the Payouts tab's rows.
+  if (pk.startsWith(REFERRER_PK_PREFIX) && REFERRER_PAYOUT_SK.test(sk)) {
+    const referrerId = pk.slice(REFERRER_PK_PREFIX.length);
+    if (!TOKEN_PATTERN.test(referrerId)) return undefined;
+    return { type: 'record_changed', kind: 'payout', token: referrerId, eventName };
   }
 
   for (const keyed of TOKEN_KEYED) {

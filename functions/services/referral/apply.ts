@@ -46,6 +46,7 @@ export async function applyForReferral(
 
   let emailSent = true;
   try {
+    const linkCode = await ports.issueLinkCode?.(applicant.id);
     await ports.sendMail(
       dashboardLinkEmail({
         to: applicant.email,
@@ -54,6 +55,7 @@ export async function applyForReferral(
         dashboardToken,
         siteUrl: ports.siteUrl,
         reason: 'welcome',
+        linkCode,
       }),
     );
   } catch (error: unknown) {

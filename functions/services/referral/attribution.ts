@@ -65,6 +65,11 @@ export async function recordReferralFromLaunch(
     onboarding_resume_token: resumeToken && isResumeToken(resumeToken) ? resumeToken : null,
     payment_reference: null,
     proven_at: null,
+    payout_id: null,
+    payout_status: null,
+    payout_reference: null,
+    payout_paid_at: null,
+    payout_message: null,
   };
   // The look-up above is only a shortcut; the store's conditional write decides a race.
   if ((await ports.store.recordActivity(activity)) === 'already_referred') {

@@ -19,6 +19,8 @@ export interface DashboardLinkEmailInput {
   readonly dashboardToken: string;
   readonly siteUrl: string;
   readonly reason: DashboardLinkReason;
+  /** The link code that lets this e-mail's link change the payout account for an hour (issue #29). */
+  readonly linkCode?: string | undefined;
 }
 
 const SUBJECTS: Record<DashboardLinkReason, string> = {
@@ -32,7 +34,7 @@ const SUBJECTS: Record<DashboardLinkReason, string> = {
  * through any redirect either.
  */
 export function dashboardLinkEmail(input: DashboardLinkEmailInput): OutgoingMail {
-  const dashboardLink = dashboardLinkFor(input.siteUrl, input.dashboardToken);
+  const dashboardLink = dashboardLinkFor(input.siteUrl, input.dashboardToken, input.linkCode);
   const referralLink = referralLinkFor(input.siteUrl, input.applicantId);
   const firstName = input.fullName.split(/\s+/)[0] || input.fullName;
   const example = formatNaira(commissionFor(BANKING_PLATFORM_SETUP_FEE_NGN));

@@ -28,6 +28,7 @@ export async function sendDashboardLink(ports: ReferralPorts, email: string): Pr
   // Partners who applied before short links get theirs the next time they ask for the dashboard.
   await ensureShortLink(ports, applicant);
   try {
+    const linkCode = await ports.issueLinkCode?.(applicant.id);
     await ports.sendMail(
       dashboardLinkEmail({
         to: applicant.email,
@@ -36,6 +37,7 @@ export async function sendDashboardLink(ports: ReferralPorts, email: string): Pr
         dashboardToken: applicant.dashboard_token,
         siteUrl: ports.siteUrl,
         reason: 'sign_in',
+        linkCode,
       }),
     );
   } catch (error: unknown) {

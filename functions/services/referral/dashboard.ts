@@ -2,6 +2,7 @@ import type { ReferralDashboardAnswer } from '../../domain/contracts/referrals.t
 import { dashboardNotFound } from './refusals.ts';
 import type { ReferralActivityRecord, ReferralPorts, ReferredLaunch } from './ports.ts';
 import { referralStage } from './referral-stage.ts';
+import { activityPayoutFields } from '../payouts/views.ts';
 
 const PAGE_SIZE = 100;
 /**
@@ -48,19 +49,25 @@ export async function readDashboard(ports: ReferralPorts, token: string): Promis
       referral_link_id: applicant.referral_link_id,
     },
     short_link_slug: shortLink,
-    activities: newestFirst.map((activity) => ({
-      id: activity.id,
-      referred_email: activity.referred_email,
-      status: activity.status,
-      commission_earned: activity.commission_earned,
-      created_at: activity.created_at,
-      ...rowFacts(activity, launches),
-    })),
+    activities: newestFirst.map((activity) => {
+      const facts = rowFacts(activity, launches);
+      return {
+        id: activity.id,
+        referred_email: activity.referred_email,
+        status: activity.status,
+        commission_earned: activity.commission_earned,
+        created_at: activity.created_at,
+        // The business name comes from the launch the referral is joined to (issue #26).
+        ...activityPayoutFields(activity, facts.business_name),
+        ...facts,
+      };
+    }),
     totals: {
       total_referrals: shown.length,
       total_commission: shown.reduce((sum, activity) => sum + activity.commission_earned, 0),
       pending: shown.filter((activity) => activity.status === 'pending').length,
     },
+    payout_account: ports.payouts ? await ports.payouts.account(applicant.id) : null,
   };
 }
 

@@ -14,6 +14,8 @@ import {
   getReferralShortLink,
   referrerOfSlug,
 } from '../../adapters/db/referral-short-links.ts';
+import { payoutAccountOf } from '../payouts/account.ts';
+import { issueDashboardLinkCode, payoutPorts } from '../payouts/live-ports.ts';
 import { findPaidPaymentForLaunch } from '../../adapters/db/payments.ts';
 import { hitRateLimit } from '../../adapters/db/rate-limits.ts';
 import { isAppError } from '../../domain/app-error.ts';
@@ -101,6 +103,11 @@ export function referralPorts(): ReferralPorts {
     siteUrl: requiredEnv('SITE_URL'),
     rateLimiter: hitRateLimit,
     launches: referredLaunches,
+    issueLinkCode: (referrerId) => issueDashboardLinkCode(referrerId),
+    payouts: {
+      account: (referrerId) => payoutAccountOf(payoutPorts(), referrerId),
+      businessName: async (resumeToken) => (await getOnboarding(resumeToken))?.business_name ?? null,
+    },
   };
   return ports;
 }

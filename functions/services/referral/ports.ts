@@ -6,6 +6,7 @@
 import type { ReferralActivityRecord } from '../../domain/contracts/records/referral-activity.ts';
 import type { ReferralApplicant } from '../../domain/contracts/records/referral-applicant.ts';
 import type { RateLimiter } from '../shared/rate-limits.ts';
+import type { PayoutAccountView } from '../../domain/contracts/payouts.ts';
 
 /** The stored records, as their schemas describe them (functions/domain/contracts/records). */
 export type { ReferralActivityRecord, ReferralApplicant };
@@ -104,4 +105,14 @@ export interface ReferralPorts {
    * it a row shows only what its activity knows.
    */
   readonly launches?: ReferredLaunches;
+  /**
+   * Issues the link code each dashboard-link e-mail carries (issue #29): the newest one may save
+   * a payout account for an hour. Absent (unit fakes): links carry no code.
+   */
+  readonly issueLinkCode?: (referrerId: string) => Promise<string>;
+  /** The payout side of the dashboard (issue #29). Absent: no account, no business names. */
+  readonly payouts?: {
+    account(referrerId: string): Promise<PayoutAccountView | null>;
+    businessName(resumeToken: string): Promise<string | null>;
+  };
 }

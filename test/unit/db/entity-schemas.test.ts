@@ -32,6 +32,11 @@ import {
   referralSlugClaimSchema,
 } from '../../../functions/domain/contracts/records/referral-short-link.ts';
 import { wsConnectionSchema } from '../../../functions/domain/contracts/records/ws-connection.ts';
+import { payoutRecordSchema } from '../../../functions/domain/contracts/records/payout.ts';
+import {
+  dashboardLinkCodeSchema,
+  payoutAccountRecordSchema,
+} from '../../../functions/domain/contracts/records/payout-account.ts';
 
 /**
  * Each stored record is described twice, on purpose: its zod schema (functions/domain/contracts/
@@ -74,6 +79,9 @@ const PAIRINGS: Readonly<Record<string, Pairing>> = {
   chat_day_counter: { schema: chatDayCounterSchema },
   referral_slug_claim: { schema: referralSlugClaimSchema },
   referral_short_link: { schema: referralShortLinkSchema },
+  payout: { schema: payoutRecordSchema },
+  payout_account: { schema: payoutAccountRecordSchema },
+  dashboard_link_code: { schema: dashboardLinkCodeSchema },
 };
 
 /** What this test reads of an ElectroDB entity. */

@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import type { ReferralActivityRecord } from '../../../domain/contracts/records/referral-activity.ts';
 import { REFERRAL_ACTIVITY_STATUSES } from '../../../domain/referral.ts';
+import { PAYOUT_STATUSES } from '../../../domain/payouts.ts';
 import { recordOf } from '../record-of.ts';
 
 /** Lives in its referrer's partition; the sort key starts with the creation time, so newest-first is a reverse Query. */
@@ -22,6 +23,12 @@ export const referralActivityEntity = new Entity({
      * A pending activity stays off the referrer's dashboard until then (issue #14).
      */
     proven_at: { type: 'string' },
+    /** The payout this commission is in, or was last in when it failed (issue #29). */
+    payout_id: { type: 'string' },
+    payout_status: { type: PAYOUT_STATUSES },
+    payout_reference: { type: 'string' },
+    payout_paid_at: { type: 'string' },
+    payout_message: { type: 'string' },
   },
   indexes: {
     byReferrer: {
@@ -67,6 +74,11 @@ export function createMockReferralActivity(
     onboarding_resume_token: null,
     payment_reference: null,
     proven_at: null,
+    payout_id: null,
+    payout_status: null,
+    payout_reference: null,
+    payout_paid_at: null,
+    payout_message: null,
     ...overrides,
   };
 }

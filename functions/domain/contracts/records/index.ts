@@ -20,3 +20,5 @@ export type { SetupCall } from '../setup-call.ts';
 
 /** Fields K of record T that a caller must give, and give a value: none of them may be null. */
 export type Given<T, K extends keyof T> = { readonly [P in K]: NonNullable<T[P]> };
+export * from './payout.ts';
+export * from './payout-account.ts';

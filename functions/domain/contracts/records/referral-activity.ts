@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { isoDateTime } from '../fields.ts';
 
 import { REFERRAL_ACTIVITY_STATUSES } from '../../referral.ts';
+import { PAYOUT_STATUSES } from '../../payouts.ts';
 
 export { REFERRAL_ACTIVITY_STATUSES, type ReferralActivityStatus } from '../../referral.ts';
 
@@ -22,6 +23,12 @@ export const referralActivityRecordSchema = z.object({
    * A pending activity stays off the referrer's dashboard until then (issue #14).
    */
   proven_at: isoDateTime.nullable(),
+  /** The payout this commission is in (approved or paid), or was last in when it failed (issue #29). */
+  payout_id: z.string().nullable(),
+  payout_status: z.enum(PAYOUT_STATUSES).nullable(),
+  payout_reference: z.string().nullable(),
+  payout_paid_at: isoDateTime.nullable(),
+  payout_message: z.string().nullable(),
 });
 export type ReferralActivityRecord = z.infer<typeof referralActivityRecordSchema>;
 

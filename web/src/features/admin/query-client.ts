@@ -19,7 +19,7 @@ export function createAdminQueryClient(): QueryClient {
 /** One client for the admin pages, so the login page's is_admin answer serves the dashboard too. */
 export const adminQueryClient = createAdminQueryClient();
 
-export type AdminListName = 'chat-sessions' | 'onboarding' | 'launch-requests';
+export type AdminListName = 'chat-sessions' | 'onboarding' | 'launch-requests' | 'payouts';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -55,12 +55,14 @@ const LISTS_OF: Record<LiveChange['kind'], readonly AdminListName[]> = {
   launch_request: ['launch-requests'],
   // The lists show each prospect's owner and follow-up (issue #26).
   prospect: ['onboarding', 'launch-requests'],
+  payout: ['payouts'],
 };
 
 /** The query keys a live change makes stale: its kind's lists and, for a journey's record, its timeline. */
 export function keysToInvalidate(change: LiveChange): readonly (readonly string[])[] {
   const lists = LISTS_OF[change.kind].map((name) => adminKeys.list(name));
   if (change.kind === 'chat_session') return [...lists, adminKeys.timelines];
+  if (change.kind === 'payout') return [...lists, adminKeys.timelines];
   const journey = [adminKeys.timeline(change.token)];
   return change.kind === 'prospect' ? [...lists, ...journey, adminKeys.followUps] : [...lists, ...journey];
 }

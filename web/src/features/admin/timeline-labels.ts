@@ -42,6 +42,12 @@ const REQUEST_STEP_WORDS: Record<string, string> = {
   submitted: 'submitted',
 };
 
+const PAYOUT_STATUS: Record<Extract<TimelineEvent, { kind: 'payout' }>['status'], string> = {
+  approved: 'Commission payout approved',
+  paid: 'Commission paid out',
+  failed: 'Commission payout failed',
+};
+
 const joined = (...parts: (string | null | false)[]) => parts.filter(Boolean).join(' · ') || null;
 
 export function eventLabel(event: TimelineEvent): EventLabel {
@@ -121,6 +127,11 @@ export function eventLabel(event: TimelineEvent): EventLabel {
           event.commission_state === 'completed'
             ? `Commission earned: ${formatNaira(event.commission_naira)}`
             : 'Commission pending (earned when the business goes live)',
+      };
+    case 'payout':
+      return {
+        title: `${PAYOUT_STATUS[event.status]}: ${formatNaira(event.amount_naira)}`,
+        detail: joined(`Reference ${event.reference}`, event.message),
       };
     case 'note':
       return { title: `Note by ${event.author}`, detail: event.text };

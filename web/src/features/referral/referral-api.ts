@@ -4,6 +4,7 @@ import type {
   ReferralApplyAnswer,
   ReferralApplyInput,
 } from '../../../../functions/domain/contracts/referrals.ts';
+import type { PayoutAccountView } from '../../../../functions/domain/contracts/payouts.ts';
 import { ApiError, apiCall, type ApiCallOptions } from '../../app/api-client.ts';
 
 /** A call's outcome; `status` is null when no HTTP answer came (offline, DNS, refused). */
@@ -24,6 +25,8 @@ export interface ReferralDashboard {
   readonly shortLinkSlug: string | null;
   /** newest first, as the server sends them */
   readonly activities: readonly ReferralActivity[];
+  /** Where commissions are paid, masked (issue #29); null until the partner adds one. */
+  readonly payoutAccount: PayoutAccountView | null;
 }
 
 export interface AppliedReferrer {
@@ -112,6 +115,9 @@ function readDashboard(body: unknown): ReferralDashboard | null {
     pending: totals.pending,
     shortLinkSlug: typeof body.short_link_slug === 'string' ? body.short_link_slug : null,
     activities,
+    payoutAccount: isRecord(body.payout_account)
+      ? (body.payout_account as unknown as PayoutAccountView)
+      : null,
   };
 }
 

@@ -14,6 +14,7 @@ import { FollowUpsToday } from '../components/follow-ups-today.tsx';
 import { FunnelTab } from '../components/funnel-tab.tsx';
 import { LaunchRequestsTab } from '../components/launch-requests-tab.tsx';
 import { OnboardingTab } from '../components/onboarding-tab.tsx';
+import { PayoutsTab } from '../components/payouts-tab.tsx';
 import { ProspectTimelineDialog } from '../components/prospect-dialog.tsx';
 import { RequireAdmin } from '../components/require-admin.tsx';
 import { TestFunctionTab } from '../components/test-function-tab.tsx';
@@ -26,6 +27,7 @@ const TABS = [
   { value: 'onboarding', label: 'Onboarding' },
   { value: 'test-function', label: 'Test Function' },
   { value: 'funnel', label: 'Funnel' },
+  { value: 'payouts', label: 'Payouts' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -116,6 +118,9 @@ function Dashboard() {
           </TabPanel>
           <TabPanel value="funnel">
             <FunnelTab onOpenProspect={openProspect} />
+          </TabPanel>
+          <TabPanel value="payouts">
+            <PayoutsTab />
           </TabPanel>
         </Tabs>
         <ProspectTimelineDialog

@@ -9,6 +9,7 @@ import {
 } from '../dashboard-format.ts';
 import type { ReferralActivity } from '../referral-api.ts';
 import { ReferralIcon } from './referral-icon.tsx';
+import { PayoutStatusLine } from './payout-account-section.tsx';
 
 const timeOf = (isoDateTime: string): number => Date.parse(isoDateTime) || 0;
 
@@ -48,6 +49,12 @@ function ActivityRow({ activity }: { activity: ReferralActivity }) {
           <time dateTime={activity.created_at}>{formatActivityDate(activity.created_at)}</time>
           {stage && <span data-testid="referral-stage">{` · ${stage}`}</span>}
         </p>
+        <PayoutStatusLine
+          status={activity.payout_status}
+          reference={activity.payout_reference}
+          paidAt={activity.paid_at}
+          message={activity.payout_message}
+        />
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
         <Badge variant={badge.variant}>{badge.label}</Badge>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from '../../../app/routing/index.ts';
 import { INVALID_TOKEN_REDIRECT_MS } from '../../../../../functions/domain/constants.ts';
 import { referralLinkFor } from '../../../../../functions/domain/referral.ts';
@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DashboardStats } from '../components/dashboard-stats.tsx';
 import { RecentActivities } from '../components/recent-activities.tsx';
+import { PayoutAccountSection } from '../components/payout-account-section.tsx';
 import { ReferralLinkCard } from '../components/referral-link-card.tsx';
 import type { ReferralDashboard } from '../referral-api.ts';
 import { useReferralDashboard } from '../use-referral-dashboard.ts';
@@ -23,12 +24,14 @@ function useSiteUrl(): string {
   return config.status === 'ready' && config.config.siteUrl ? config.config.siteUrl : window.location.origin;
 }
 
-function Dashboard({ dashboard }: { dashboard: ReferralDashboard }) {
+function Dashboard({ dashboard, token }: { dashboard: ReferralDashboard; token: string }) {
   const siteUrl = useSiteUrl();
   const link = referralLinkFor(siteUrl, dashboard.applicantId);
   const shortLink = dashboard.shortLinkSlug
     ? new URL(paths.shortReferralLink.href(dashboard.shortLinkSlug), siteUrl).toString()
     : null;
+  const [searchParams] = useSearchParams();
+  const [payoutAccount, setPayoutAccount] = useState(dashboard.payoutAccount);
   const firstName = dashboard.fullName.trim().split(/\s+/)[0];
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
@@ -44,6 +47,12 @@ function Dashboard({ dashboard }: { dashboard: ReferralDashboard }) {
       <DashboardStats dashboard={dashboard} />
       <ReferralLinkCard link={link} shortLink={shortLink} />
       <RecentActivities activities={dashboard.activities} />
+      <PayoutAccountSection
+        token={token}
+        link={searchParams.get('link')}
+        account={payoutAccount}
+        onSaved={setPayoutAccount}
+      />
     </div>
   );
 }
@@ -89,7 +98,7 @@ function DashboardForToken({ token }: { token: string }) {
         </Centered>
       );
     case 'ready':
-      return <Dashboard dashboard={view.dashboard} />;
+      return <Dashboard dashboard={view.dashboard} token={token} />;
   }
 }
 

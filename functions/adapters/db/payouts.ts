@@ -1,0 +1,202 @@
+/**
+ * Referral payouts in the table (issue #29): the partner's payout account and link code beside the
+ * profile, and each payout in the partner's partition. Every money transition is one conditional
+ * transaction over the payout and the commissions it pays, so a double click, a retry, two staff
+ * at once or a replayed webhook change nothing twice.
+ */
+import { createHash } from 'node:crypto';
+import type { PayoutAccountRecord } from '../../domain/contracts/records/payout-account.ts';
+import type { PayoutRecord } from '../../domain/contracts/records/payout.ts';
+import type { ReferralActivityRecord } from '../../domain/contracts/records/referral-activity.ts';
+import type { ReferralApplicant } from '../../domain/contracts/records/referral-applicant.ts';
+import type { PayoutSettlement } from '../../services/payouts/ports.ts';
+import { collided, isConditionFailure, jitter } from './conditions.ts';
+import { toDashboardLinkCode, toPayoutAccount } from './entities/payout-account.ts';
+import { toPayout, type PayoutItem } from './entities/payout.ts';
+import { toReferralApplicant, type ReferralApplicantItem } from './entities/referral-applicant.ts';
+import { writeContention } from './errors.ts';
+import { withoutNulls } from './optional.ts';
+import { listReferralActivities } from './referrals.ts';
+import { db } from './service.ts';
+
+const MAX_TRANSACTION_ATTEMPTS = 8;
+
+export async function getPayoutAccount(referrerId: string): Promise<PayoutAccountRecord | undefined> {
+  const { data } = await db()
+    .entities.payoutAccount.get({ referrer_id: referrerId })
+    .go({ consistent: true });
+  return data ? toPayoutAccount(data) : undefined;
+}
+
+export async function savePayoutAccount(account: PayoutAccountRecord): Promise<void> {
+  await db().entities.payoutAccount.put(withoutNulls(account)).go({ response: 'none' });
+}
+
+export async function setPayoutRecipientCode(referrerId: string, recipientCode: string): Promise<void> {
+  await db()
+    .entities.payoutAccount.patch({ referrer_id: referrerId })
+    .set({ recipient_code: recipientCode })
+    .go({ response: 'none' });
+}
+
+export const linkCodeHash = (code: string): string => createHash('sha256').update(code).digest('hex');
+
+/** The partner's link code with this hash, if one was issued. */
+export async function getDashboardLinkCode(referrerId: string, codeHash: string) {
+  const { data } = await db()
+    .entities.dashboardLinkCode.get({ referrer_id: referrerId, code_hash: codeHash })
+    .go({ consistent: true });
+  return data ? toDashboardLinkCode(data) : undefined;
+}
+
+/** Records a link code: each e-mailed link may save a payout account until it expires. */
+export async function saveDashboardLinkCode(referrerId: string, codeHash: string, expiresAt: string) {
+  await db()
+    .entities.dashboardLinkCode.put({ referrer_id: referrerId, code_hash: codeHash, expires_at: expiresAt })
+    .go({ response: 'none' });
+}
+
+/** Every activity of a partner (the dashboard reads at most 2,000 the same way). */
+export async function listAllReferralActivities(referrerId: string): Promise<ReferralActivityRecord[]> {
+  const all: ReferralActivityRecord[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await listReferralActivities(referrerId, { cursor, limit: 100 });
+    all.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor !== null && all.length < 2_000);
+  return all;
+}
+
+export async function listPayouts(referrerId: string): Promise<PayoutRecord[]> {
+  const { data } = await db()
+    .entities.payout.query.byReferrer({ referrer_id: referrerId })
+    .go({ pages: 'all', consistent: true });
+  return data.map((item) => toPayout(item)).sort((a, b) => b.approved_at.localeCompare(a.approved_at));
+}
+
+async function getPayout(referrerId: string, id: string): Promise<PayoutRecord | undefined> {
+  const { data } = await db().entities.payout.get({ referrer_id: referrerId, id }).go({ consistent: true });
+  return data ? toPayout(data) : undefined;
+}
+
+export async function getPayoutByReference(reference: string): Promise<PayoutRecord | undefined> {
+  const { data } = await db().entities.payout.query.byReference({ reference }).go({ limit: 1 });
+  const found = data[0] as PayoutItem | undefined;
+  // The index is eventually consistent; the item itself is the truth about its status.
+  return found ? getPayout(found.referrer_id, found.id) : undefined;
+}
+
+const activityKey = (activity: ReferralActivityRecord) => ({
+  referrer_id: activity.referrer_id,
+  created_at: activity.created_at,
+  id: activity.id,
+});
+
+/**
+ * The payout and the claim of each commission, in one transaction: each commission must still be
+ * completed and not in an approved or paid payout. False when one was taken (by another approval).
+ */
+export async function createPayout(
+  payout: PayoutRecord,
+  activities: readonly ReferralActivityRecord[],
+): Promise<boolean> {
+  for (let attempt = 0; attempt < MAX_TRANSACTION_ATTEMPTS; attempt += 1) {
+    const outcome = await db()
+      .transaction.write(({ payout: payouts, referralActivity }) => [
+        payouts.create(withoutNulls(payout)).commit(),
+        ...activities.map((activity) =>
+          referralActivity
+            .patch(activityKey(activity))
+            .set({ payout_id: payout.id, payout_status: 'approved', payout_reference: payout.reference })
+            .remove(['payout_message', 'payout_paid_at'])
+            .where(
+              (attribute, op) =>
+                `${op.eq(attribute.status, 'completed')} AND (${op.notExists(attribute.payout_status)} OR ${op.eq(attribute.payout_status, 'failed')})`,
+            )
+            .commit(),
+        ),
+      ])
+      .go();
+    if (!outcome.canceled) return true;
+    if (!collided(outcome) || outcome.data.some((reason) => reason.code === 'ConditionalCheckFailed'))
+      return false;
+    await jitter(attempt);
+  }
+  throw writeContention('this payout');
+}
+
+export async function setPayoutTransferCode(payout: PayoutRecord, transferCode: string): Promise<void> {
+  await db()
+    .entities.payout.patch({ referrer_id: payout.referrer_id, id: payout.id })
+    .set({ transfer_code: transferCode })
+    .where((attribute, op) => op.notExists(attribute.transfer_code))
+    .go({ response: 'none' })
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+}
+
+/**
+ * Paid or failed, the payout and its commissions together, only from the states `from` allows.
+ * A commission moves only while it is still in this payout.
+ */
+export async function settlePayout(payout: PayoutRecord, settlement: PayoutSettlement): Promise<boolean> {
+  const paid = settlement.status === 'paid';
+  for (let attempt = 0; attempt < MAX_TRANSACTION_ATTEMPTS; attempt += 1) {
+    const current = await getPayout(payout.referrer_id, payout.id);
+    if (!current || !settlement.from.includes(current.status)) return false;
+    const all = await listAllReferralActivities(current.referrer_id);
+    const activities = all.filter((activity) => current.activity_ids.includes(activity.id));
+    const outcome = await db()
+      .transaction.write(({ payout: payouts, referralActivity }) => [
+        payouts
+          .patch({ referrer_id: current.referrer_id, id: current.id })
+          .set({
+            status: settlement.status,
+            ...(paid ? { paid_at: settlement.at } : { failed_at: settlement.at }),
+            ...(settlement.transferCode ? { transfer_code: settlement.transferCode } : {}),
+            ...(settlement.message ? { message: settlement.message } : {}),
+          })
+          .where((attribute, op) => op.eq(attribute.status, current.status))
+          .commit(),
+        ...activities
+          .filter((activity) => activity.payout_id === current.id)
+          .map((activity) =>
+            referralActivity
+              .patch(activityKey(activity))
+              .set({
+                payout_status: settlement.status,
+                ...(paid ? { payout_paid_at: settlement.at } : {}),
+                ...(settlement.message && !paid ? { payout_message: settlement.message } : {}),
+              })
+              .where((attribute, op) => op.eq(attribute.payout_id, current.id))
+              .commit(),
+          ),
+      ])
+      .go();
+    if (!outcome.canceled) return true;
+    await jitter(attempt);
+  }
+  throw writeContention('this payout');
+}
+
+export async function markPayoutStuckAlerted(payout: PayoutRecord, at: string): Promise<boolean> {
+  try {
+    await db()
+      .entities.payout.patch({ referrer_id: payout.referrer_id, id: payout.id })
+      .set({ stuck_alerted_at: at })
+      .where((attribute, op) => op.notExists(attribute.stuck_alerted_at))
+      .go({ response: 'none' });
+    return true;
+  } catch (error: unknown) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Every referral partner, oldest first (gsi2 `referrers`). */
+export async function listReferralPartners(): Promise<ReferralApplicant[]> {
+  const { data } = await db().entities.referralApplicant.query.byCreated({}).go({ pages: 'all' });
+  return data.map((item) => toReferralApplicant(item as ReferralApplicantItem));
+}

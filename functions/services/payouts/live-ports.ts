@@ -1,0 +1,105 @@
+/**
+ * The production bindings of the payout ports: DynamoDB through the data layer, Paystack Transfers
+ * (locally the sandbox, by PAYSTACK_BASE_URL), the field key (KMS on AWS, the local AES key
+ * otherwise) for the account number, and SES through the mailer. Built on first use.
+ */
+import { randomUUID } from 'node:crypto';
+import { getOnboarding } from '../../adapters/db/onboardings.ts';
+import {
+  createPayout,
+  getDashboardLinkCode,
+  getPayoutAccount,
+  getPayoutByReference,
+  linkCodeHash,
+  listAllReferralActivities,
+  listPayouts,
+  listReferralPartners,
+  markPayoutStuckAlerted,
+  saveDashboardLinkCode,
+  savePayoutAccount,
+  setPayoutRecipientCode,
+  setPayoutTransferCode,
+  settlePayout,
+} from '../../adapters/db/payouts.ts';
+import { getApplicantByDashboardToken, getApplicantById } from '../../adapters/db/referrals.ts';
+import { optionalEnv, requiredEnv } from '../../adapters/env.ts';
+import { decryptField, encryptField } from '../../adapters/field-crypto.ts';
+import { logger } from '../../adapters/log.ts';
+import { sendMail } from '../../adapters/mailer.ts';
+import { paystackTransfers } from '../../adapters/paystack/transfers.ts';
+import { randomString } from '../../domain/ids.ts';
+import {
+  DASHBOARD_LINK_CODE_MINUTES,
+  DEFAULT_PAYOUT_CHANGE_HOLD_MINUTES,
+  newPayoutReference,
+} from '../../domain/payouts.ts';
+import type { PayoutPorts, PayoutStore } from './ports.ts';
+import { sendStaffAlert } from '../alerts/send.ts';
+import { staffAlertPorts } from '../alerts/live-ports.ts';
+
+const sealedAs = (referrerId: string) => ({ payout_account: referrerId, field: 'account_number' });
+
+const dynamoPayoutStore: PayoutStore = {
+  getAccount: getPayoutAccount,
+  saveAccount: savePayoutAccount,
+  setRecipientCode: setPayoutRecipientCode,
+  getLinkCode: getDashboardLinkCode,
+  saveLinkCode: saveDashboardLinkCode,
+  listActivities: listAllReferralActivities,
+  listPayouts,
+  getPayoutByReference,
+  createPayout,
+  setTransferCode: setPayoutTransferCode,
+  settlePayout,
+  markStuckAlerted: markPayoutStuckAlerted,
+  listPartners: listReferralPartners,
+  getPartnerByToken: getApplicantByDashboardToken,
+  getPartner: getApplicantById,
+  businessName: async (resumeToken) => (await getOnboarding(resumeToken))?.business_name ?? null,
+};
+
+/** PAYOUT_CHANGE_HOLD_MINUTES, read on each use so a local run can shorten it. */
+export function payoutHoldMinutes(): number {
+  const value = Number(optionalEnv('PAYOUT_CHANGE_HOLD_MINUTES') ?? DEFAULT_PAYOUT_CHANGE_HOLD_MINUTES);
+  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_PAYOUT_CHANGE_HOLD_MINUTES;
+}
+
+let ports: PayoutPorts | undefined;
+
+export function payoutPorts(): PayoutPorts {
+  ports ??= {
+    store: dynamoPayoutStore,
+    provider: paystackTransfers(),
+    seal: (accountNumber, referrerId) => encryptField(accountNumber, sealedAs(referrerId)),
+    open: (sealed, referrerId) => decryptField(sealed, sealedAs(referrerId)),
+    sendMail: async (mail) => {
+      await sendMail(mail);
+    },
+    staffAlert: (type) =>
+      sendStaffAlert(staffAlertPorts(), { type, business_name: null, resume_token: null }, { mail: false }),
+    // The same audit trail as the launch request's KYC reveal: one structured line per reveal.
+    audit: ({ event, ...fields }) => logger('admin-audit').info(String(event), { event, ...fields }),
+    log: logger('payouts'),
+    newId: randomUUID,
+    newReference: newPayoutReference,
+    hashLinkCode: linkCodeHash,
+    get holdMinutes() {
+      return payoutHoldMinutes();
+    },
+    siteUrl: requiredEnv('SITE_URL'),
+    staffEmail: optionalEnv('STAFF_ALERT_EMAIL') ?? null,
+    now: Date.now,
+  };
+  return ports;
+}
+
+/**
+ * Issues the link code of a dashboard-link e-mail: only its hash is stored, and for an hour it
+ * can save that partner's payout account (the referral service calls it before each mail).
+ */
+export async function issueDashboardLinkCode(referrerId: string, now = Date.now()): Promise<string> {
+  const code = randomString(32);
+  const expiresAt = new Date(now + DASHBOARD_LINK_CODE_MINUTES * 60_000).toISOString();
+  await saveDashboardLinkCode(referrerId, linkCodeHash(code), expiresAt);
+  return code;
+}
