@@ -46,22 +46,51 @@ function canYou(
   };
 }
 
+/**
+ * A need the public site does publish (the home page's taxi card says "cars, keke and bikes"; the banking
+ * page lists "ajo-style group savings"; the crypto page a "P2P desk with escrow"): the grounded answer says
+ * so, with no flat deflection and no denial.
+ */
+function published(
+  id: string,
+  persona: string,
+  message: string,
+  mustSay: readonly Check[],
+  note: string,
+  language?: 'pcm',
+): BlindCase {
+  return {
+    id,
+    kind: 'can-you',
+    persona,
+    turns: [message],
+    mustIncludeAny: [mustSay],
+    mustNotInclude: [
+      ...FLAT_DEFLECTION,
+      /\b(is|are) not (supported|available|included)\b/i,
+      /\bwe (don't|do not|can't|cannot) (support|do|offer)\b/i,
+    ],
+    ...(language ? { language } : {}),
+    note,
+  };
+}
+
 /** Kind 2: a specific need the site does not list is confirmed on the setup call, never promised. */
 export const canYouHeldOut: readonly BlindCase[] = [
-  canYou(
+  published(
     'ho-cy-keke-tricycles',
     KEKE_FLEET,
     'Can your ride-hailing app work for keke napep (tricycles), not cars?',
-    [...RIDE_WORDS, /\bkeke/i, /tricycle/i],
-    'Vehicle types are not published: the taxi platform, with keke confirmed on the call.',
+    [/\bkeke/i, /tricycle/i],
+    'The home page publishes the taxi platform "for cars, keke and bikes".',
   ),
-  canYou(
+  published(
     'ho-cy-okada-bikes-pidgin',
     'Okada fleet owner in Ilorin',
     'Una app fit work for okada? I get 25 bikes.',
-    [...RIDE_WORDS, /okada/i, /bike/i],
-    'Bikes: not a published vehicle type.',
-    { language: 'pcm' },
+    [/okada/i, /\bbikes?\b/i],
+    'The home page publishes the taxi platform "for cars, keke and bikes".',
+    'pcm',
   ),
   canYou(
     'ho-cy-agency-banking-pos',
@@ -70,12 +99,12 @@ export const canYouHeldOut: readonly BlindCase[] = [
     [...BANKING_WORDS, /\bagent/i, /\bPOS\b/i],
     'Agency banking with POS is not on the service page.',
   ),
-  canYou(
+  published(
     'ho-cy-ajo-esusu',
     IBADAN_TRADER,
     'Can I run ajo / esusu contribution for my market women on your platform? Each person collect in turn.',
-    [...BANKING_WORDS, /savings/i, /\bajo\b/i, /esusu/i, /contribution/i],
-    'Rotating savings: the Banking Platform has savings; rotation is confirmed on the call.',
+    [/\bajo\b/i, /esusu/i, /group savings/i, /contribution/i],
+    'The banking page lists "ajo-style group savings".',
   ),
   canYou(
     'ho-cy-escrow-p2p-gadgets',
@@ -106,12 +135,12 @@ export const canYouHeldOut: readonly BlindCase[] = [
     [/school/i, /fees/i, /portal/i, /platform/i, /CTO/i],
     'A school portal is not one of the six platforms; the honest answer scopes it on the call.',
   ),
-  canYou(
+  published(
     'ho-cy-crypto-p2p-naira',
     CRYPTO_FOUNDER,
     'Can my exchange do P2P naira trades with escrow, like Binance P2P?',
-    [...CRYPTO_WORDS, /P2P/i, /peer/i],
-    'The crypto service page lists spot and P2P; escrow specifics confirmed on the call.',
+    [/P2P[^.?!]{0,40}escrow/i, /escrow[^.?!]{0,40}P2P/i, /peer-to-peer[^.?!]{0,40}escrow/i],
+    'The crypto page lists "a P2P desk with escrow and dispute handling".',
   ),
   canYou(
     'ho-cy-diaspora-dollar-accounts',

@@ -1,5 +1,4 @@
 import {
-  BANKING_PRICE,
   NO_REVENUE_SHARE,
   QUOTED,
   REASK_BUDGET,
@@ -27,6 +26,7 @@ import {
   PROPERTY_WORDS,
   RESTAURANT_WORDS,
   RIDE_WORDS,
+  priceGivenFor,
 } from './checks.ts';
 
 /** Kind 4: multi-turn; Q uses what the founder said and does not re-ask it or repeat itself. */
@@ -108,7 +108,11 @@ export const followUpHeldOut: readonly BlindCase[] = [
       'How much would my own booking platform cost?',
     ],
     mustIncludeAny: [QUOTED, PROPERTY_WORDS],
-    mustNotInclude: [...REASK_SECTOR, ...BANKING_PRICE, /\bdo you (manage|have|own) shortlets\b/i],
+    mustNotInclude: [
+      ...REASK_SECTOR,
+      priceGivenFor('real estate|shortlet|booking'),
+      /\bdo you (manage|have|own) shortlets\b/i,
+    ],
     note: 'Real estate is quoted on the call; the banking figure is not its price.',
   },
   {
@@ -194,7 +198,7 @@ export const followUpHeldOut: readonly BlindCase[] = [
     persona: 'Ride-hailing founder in Kano',
     turns: ['I want to start ride-hailing in Kano with 30 cars.', 'What will it cost me?'],
     mustIncludeAny: [QUOTED],
-    mustNotInclude: [...REASK_CITY, reaskCount('cars|vehicles|drivers'), ...BANKING_PRICE],
+    mustNotInclude: [...REASK_CITY, reaskCount('cars|vehicles|drivers'), priceGivenFor('ride|taxi')],
     note: 'Quoted on the call; do not re-ask the city or fleet.',
   },
   {
@@ -259,7 +263,7 @@ export const followUpHeldOut: readonly BlindCase[] = [
       'We have an MFB licence and 5,000 customers on our old system.',
       'Can the Banking Platform do loans too?',
     ],
-    mustIncludeAny: [[/loan/i], BANKING_WORDS],
+    mustIncludeAny: [[/loan/i, /lend/i], BANKING_WORDS],
     mustNotInclude: [...REASK_LICENCE, reaskCount('customers|users')],
     note: 'Licence and customer count are known.',
   },

@@ -1,5 +1,4 @@
 import {
-  BANKING_PRICE,
   BLANKET_DATA_PROMISE,
   INVENTED_NAIRA,
   NO_REVENUE_SHARE,
@@ -28,6 +27,7 @@ import {
   LICENCE_ANSWER,
   OWN_BRAND,
   WALK_IN_OFFICE,
+  priceGivenFor,
 } from './checks.ts';
 
 /** Kind 5: only what the product and the site actually do may be described. */
@@ -149,7 +149,7 @@ export const noInventionHeldOut: readonly BlindCase[] = [
     persona: KEKE_FLEET,
     turns: ['Give me the exact price for the taxi platform, no story.'],
     mustIncludeAny: [[...SETUP_CALL, /quote/i, /scope/i]],
-    mustNotInclude: [INVENTED_NAIRA, ...BANKING_PRICE],
+    mustNotInclude: [INVENTED_NAIRA, priceGivenFor('ride|taxi')],
     note: 'The taxi platform is priced to scope.',
   },
   {

@@ -19,7 +19,7 @@ import {
   SCHOOL,
 } from '../blind/personas.ts';
 import type { BlindCase } from '../blind/types.ts';
-import { CARD_OR_TRANSFER, LICENCE_ANSWER, OWN_BRAND } from './checks.ts';
+import { CARD_OR_TRANSFER, LICENCE_ANSWER, OWN_BRAND, priceGivenFor } from './checks.ts';
 
 /** Kind 6: typos and shorthand of common questions are understood. */
 export const typosHeldOut: readonly BlindCase[] = [
@@ -46,7 +46,7 @@ export const typosHeldOut: readonly BlindCase[] = [
     persona: KEKE_FLEET,
     turns: ['wat d price 4 taxi app'],
     mustIncludeAny: [QUOTED],
-    mustNotInclude: [...BANKING_PRICE],
+    mustNotInclude: [priceGivenFor('ride|taxi')],
     note: 'Taxi is quoted on the call.',
   },
   {
@@ -129,7 +129,7 @@ export const typosHeldOut: readonly BlindCase[] = [
     persona: 'Fashion seller in Aba',
     turns: ['ecomerce websit cost?'],
     mustIncludeAny: [QUOTED],
-    mustNotInclude: [...BANKING_PRICE, MARKETING_HIJACK],
+    mustNotInclude: [priceGivenFor('e-?commerce|store|shop|website'), MARKETING_HIJACK],
     note: 'eCommerce is quoted on the call.',
   },
   {

@@ -21,7 +21,7 @@ import {
   SCHOOL,
 } from '../blind/personas.ts';
 import type { BlindCase } from '../blind/types.ts';
-import { OWN_BRAND, RESTAURANT_WORDS, RIDE_WORDS, SHOP_WORDS } from './checks.ts';
+import { OWN_BRAND, RESTAURANT_WORDS, RIDE_WORDS, SHOP_WORDS, priceGivenFor } from './checks.ts';
 
 /** Kind 1: a word from another topic (market, monthly, loan, developer, data) must not steer the answer. */
 export const wholeMessageHeldOut: readonly BlindCase[] = [
@@ -31,7 +31,7 @@ export const wholeMessageHeldOut: readonly BlindCase[] = [
     persona: IBADAN_TRADER,
     turns: ['I sell fabrics for Dugbe market. If I want make my customers order online, how much e go cost?'],
     mustIncludeAny: [SHOP_WORDS, QUOTED],
-    mustNotInclude: [MARKETING_HIJACK, ...BANKING_PRICE],
+    mustNotInclude: [MARKETING_HIJACK, priceGivenFor('e-?commerce|store|shop|online')],
     note: '"market" is where she trades; the answer is the eCommerce platform, quoted on the call.',
   },
   {
@@ -201,7 +201,7 @@ export const wholeMessageHeldOut: readonly BlindCase[] = [
     note: 'White-label: your name, logo and domain.',
   },
   {
-    id: 'ho-wm-diaspora-invest-timeline-price',
+    id: 'ho-wm-diaspora-invest-timeline-cut',
     kind: 'whole-message',
     persona: DIASPORA,
     turns: [

@@ -94,3 +94,10 @@ export const PROPERTY_WORDS: readonly Check[] = [
 ];
 export const CRYPTO_WORDS: readonly Check[] = [/crypto/i, /\bexchange\b/i, /digital asset/i, /\bSEC\b/];
 export const CTO_WORDS: readonly Check[] = [/CTO/i, /tech team/i, /technical/i, /engineer/i];
+
+/**
+ * A naira figure given as the price of `platform` (a regex alternation). Quoting the Banking Platform's
+ * published figure beside "the others are quoted" is what the home FAQ itself does, so it is allowed.
+ */
+export const priceGivenFor = (platform: string): Check =>
+  new RegExp(`(${platform})[^.?!]{0,40}(₦|NGN)\\s?\\d`, 'i');
