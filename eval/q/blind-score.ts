@@ -161,7 +161,8 @@ export function blindWithinBudget(summary: BlindSummary): boolean {
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
-export function formatBlindReport(summary: BlindSummary, verbose: boolean): string {
+/** `title` names the set: the blind set, or the held-out set written after Q was tuned on the blind one. */
+export function formatBlindReport(summary: BlindSummary, verbose: boolean, title = 'Q blind set'): string {
   const failures = summary.results
     .filter((result) => !result.passed)
     .map((result) => {
@@ -178,7 +179,7 @@ export function formatBlindReport(summary: BlindSummary, verbose: boolean): stri
     );
   const passed = summary.results.filter((result) => result.passed).length;
   return [
-    `Q blind set: ${summary.results.length} cases`,
+    `${title}: ${summary.results.length} cases`,
     ...failures,
     'By kind:',
     ...kinds,

@@ -6,7 +6,8 @@
  * the built-in fallback, so a model failure counts as a failure; AWS credentials come from the
  * usual SDK chain (AWS_PROFILE, AWS_ACCESS_KEY_ID...). `--verbose` prints every failing reply.
  * Exits non-zero below budget: golden under 90% or any invented price; blind under 90% overall
- * or under 80% in any kind.
+ * or under 80% in any kind. The held-out set (eval/q/held-out/) is scored and printed the same way,
+ * without a budget for now.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +49,17 @@ async function blindCases(): Promise<readonly BlindCase[]> {
   return module.blindCases;
 }
 
+/**
+ * The held-out set (eval/q/held-out/), written blind after Q was tuned on the blind set's failures. Its
+ * score is printed but does not gate the run yet: the coordinator decides its budget.
+ */
+async function heldOutCases(): Promise<readonly BlindCase[]> {
+  const index = new URL('./held-out/index.ts', import.meta.url);
+  if (!existsSync(fileURLToPath(index))) return [];
+  const module = (await import(index.href)) as { heldOutCases: readonly BlindCase[] };
+  return module.heldOutCases;
+}
+
 const { subject, answer } = answererFromEnv();
 const golden = await runEval(answer, subject);
 console.log(formatReport(golden, subject));
@@ -60,4 +72,11 @@ const blind = await runBlind(answer, cases);
 console.log(
   `\n${cases.length === 0 ? 'Q blind set: not found (eval/q/blind/index.ts)' : formatBlindReport(blind, verbose)}`,
 );
+const heldOutSet = await heldOutCases();
+if (heldOutSet.length > 0) {
+  const heldOut = await runBlind(answer, heldOutSet);
+  console.log(
+    `\n${formatBlindReport(heldOut, verbose, 'Q held-out set')}\n(held-out score is reported only; it does not fail the run)`,
+  );
+}
 process.exitCode = withinBudget(golden) && blindWithinBudget(blind) ? 0 : 1;
