@@ -83,7 +83,7 @@ describe('one person, one record (issue #26)', () => {
       email,
     });
 
-    const chats = await adminGet(`/api/admin/chat-sessions?q=${encodeURIComponent(sessionId)}`);
+    const chats = await adminGet(`/api/admin/chat-sessions?q=${encodeURIComponent(email)}`);
 
     expect(chats.status).toBe(200);
     const chat = itemsOf(chats.body).find((item) => stringsIn(item).includes(sessionId));

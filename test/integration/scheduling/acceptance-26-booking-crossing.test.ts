@@ -93,9 +93,33 @@ describe('a booking fills in who the founder is (issue #26)', () => {
         : '';
     expect(calendar, 'the recap carries an .ics file or a link to one').toContain('BEGIN:VEVENT');
     expect(calendar).toContain('20261202T130000Z');
-    // In the site's layout, this year's copyright, and no internal words.
-    expect(BRAND_COLOURS.some((colour) => recap.html.toLowerCase().includes(colour))).toBe(true);
-    expect(recap.html).toMatch(new RegExp(`(©|&copy;|&#169;)\\s*${new Date().getFullYear()}`));
     for (const word of INTERNAL_WORDS) expect(recap.text).not.toContain(word);
+  });
+
+  it('sends the recap and the payment link in the site’s layout, with this year’s copyright', async () => {
+    // The issue: "Every e-mail in the site's brand colour and layout; no raw ids; the copyright year
+    // from the date."
+    const m = marker();
+    const resumeToken = newResumeToken();
+    const email = `layout-${m}@example.com`;
+    await launchChat(resumeToken, { businessName: `Layout Foods ${m}`, name: 'Ife Ade', email });
+    await bookOnSandbox(resumeToken, { name: 'Ife Ade', email, slot: '2026-12-02T13:00:00.000Z' });
+    const recap = await awaitMailWhere(email, 'naming the booked call at 14:00', (mail) =>
+      /14:00/.test(mail.text),
+    );
+    expect((await sendPaymentLink(resumeToken)).status).toBe(201);
+    const [link] = await awaitMail(email, /checkout link/i);
+
+    for (const mail of [recap, link]) {
+      if (!mail) throw new Error('a mail went missing');
+      const words = mail.text.replace(/https?:\/\/\S+/g, '');
+      expect(
+        BRAND_COLOURS.some((colour) => mail.html.toLowerCase().includes(colour)),
+        mail.subject,
+      ).toBe(true);
+      expect(mail.html, mail.subject).toMatch(new RegExp(`(©|&copy;|&#169;)\\s*${new Date().getFullYear()}`));
+      expect(words, mail.subject).not.toContain(resumeToken);
+      for (const word of INTERNAL_WORDS) expect(`${mail.subject} ${words}`, mail.subject).not.toContain(word);
+    }
   });
 });
