@@ -125,98 +125,114 @@ async function openProspect(page: Page, founder: Founder): Promise<Locator> {
 }
 
 describe('the staff walk (issue #26)', () => {
-  it.each(sizes)('shows one person the staff can act on (%s)', async (size, viewport) => {
-    const founder = await founderWhoBooked();
-    const { page, context } = await browser.open(viewport);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urlOf('/') });
-    await signInAsAdmin(page);
+  it.each(sizes)(
+    'lists the Q chat under the person’s name and answers it by e-mail (%s)',
+    async (_size, viewport) => {
+      const founder = await founderWhoBooked();
+      const { page } = await browser.open(viewport);
+      await signInAsAdmin(page);
 
-    // The Q chat is listed under the person's name (from the booking), not an id.
-    await page.getByRole('tab', { name: 'Chat Sessions' }).click();
-    await searchBox(page).fill(founder.m);
-    await page.getByRole('tabpanel').getByText(founder.name).first().waitFor({ timeout: 10_000 });
+      // The Q chat is listed under the person's name (from the booking), not an id.
+      await page.getByRole('tab', { name: 'Chat Sessions' }).click();
+      await searchBox(page).fill(founder.m);
+      await page.getByRole('tabpanel').getByText(founder.name).first().waitFor({ timeout: 10_000 });
 
-    // The staff answer the widget visitor by e-mail from the transcript.
-    const since = aSecondAgo();
-    const reply = `We can take your bakery online this month ${founder.m}`;
-    const transcriptButton = page
-      .getByRole('tabpanel')
-      .getByRole('button', { name: /transcript/i })
-      .first();
-    if ((await transcriptButton.count()) > 0) await transcriptButton.click();
-    await page.getByRole('textbox', { name: /reply/i }).first().fill(reply);
-    await page
-      .getByRole('button', { name: /send/i })
-      .filter({ hasNotText: /payment/i })
-      .first()
-      .click();
-    const answered = await newestMail(founder.email, /./, since);
-    expect(answered.text).toContain(reply);
+      // The staff answer the widget visitor by e-mail from the transcript.
+      const since = aSecondAgo();
+      const reply = `We can take your bakery online this month ${founder.m}`;
+      const transcriptButton = page
+        .getByRole('tabpanel')
+        .getByRole('button', { name: /transcript/i })
+        .first();
+      if ((await transcriptButton.count()) > 0) await transcriptButton.click();
+      await page.getByRole('textbox', { name: /reply/i }).first().fill(reply);
+      await page
+        .getByRole('button', { name: /send/i })
+        .filter({ hasNotText: /payment/i })
+        .first()
+        .click();
+      const answered = await newestMail(founder.email, /./, since);
+      expect(answered.text).toContain(reply);
+    },
+  );
 
-    // One onboarding row for the person, the booking's name on it; the payment link can be sent.
-    const dialog = await openProspect(page, founder);
-    await page.screenshot({ path: `test-results/acceptance-26-staff-prospect-${size}.png`, fullPage: true });
-    const sinceLink = aSecondAgo();
-    await page.getByRole('button', { name: 'Send payment link' }).first().click();
-    const sent = await waitFor(
-      `the payment link mail to ${founder.email}, or a confirm step`,
-      async () => {
-        const mails = (await (await fetch(urlOf('/_local/mail.json'))).json()) as Array<{
-          to: string;
-          subject: string;
-          sentAt: string;
-        }>;
-        const mailed = mails.some(
-          (mail) =>
-            mail.to.includes(founder.email) && /checkout link/i.test(mail.subject) && mail.sentAt > sinceLink,
-        );
-        return mailed
-          ? 'mailed'
-          : (await page.getByRole('button', { name: 'Send payment link' }).count()) > 1
-            ? 'confirm'
-            : 'none';
-      },
-      (state) => state !== 'none',
-      { timeoutMs: 10_000 },
-    );
-    if (sent === 'confirm') await page.getByRole('button', { name: 'Send payment link' }).last().click();
-    const link = await newestMail(founder.email, /checkout link/i, sinceLink);
-    expect(link.text).toContain(`/checkout?token=${founder.resumeToken}`);
+  it.each(sizes)(
+    'sends the payment link and reads the prospect in people’s words (%s)',
+    async (size, viewport) => {
+      const founder = await founderWhoBooked();
+      const { page, context } = await browser.open(viewport);
+      await signInAsAdmin(page);
 
-    // The timeline in people's words, with the founder's own words, in Lagos time, inside its dialog.
-    const told = (await dialog.innerText()).replace(/\s+/g, ' ');
-    for (const word of INTERNAL_WORDS) expect(told, `"${word}" on the timeline`).not.toContain(word);
-    expect(told).toContain(founder.name);
-    expect(told).toContain(founder.words);
-    expect(told).not.toMatch(ISO_TIME);
-    expect(told).toMatch(/WAT/);
-    expect(await fitsWidth(page, dialog)).toEqual({ page: true, box: true });
+      // One onboarding row for the person, the booking's name on it; the payment link can be sent.
+      const dialog = await openProspect(page, founder);
+      await page.screenshot({
+        path: `test-results/acceptance-26-staff-prospect-${size}.png`,
+        fullPage: true,
+      });
+      const sinceLink = aSecondAgo();
+      await page.getByRole('button', { name: 'Send payment link' }).first().click();
+      const sent = await waitFor(
+        `the payment link mail to ${founder.email}, or a confirm step`,
+        async () => {
+          const mails = (await (await fetch(urlOf('/_local/mail.json'))).json()) as Array<{
+            to: string;
+            subject: string;
+            sentAt: string;
+          }>;
+          const mailed = mails.some(
+            (mail) =>
+              mail.to.includes(founder.email) &&
+              /checkout link/i.test(mail.subject) &&
+              mail.sentAt > sinceLink,
+          );
+          return mailed
+            ? 'mailed'
+            : (await page.getByRole('button', { name: 'Send payment link' }).count()) > 1
+              ? 'confirm'
+              : 'none';
+        },
+        (state) => state !== 'none',
+        { timeoutMs: 10_000 },
+      );
+      if (sent === 'confirm') await page.getByRole('button', { name: 'Send payment link' }).last().click();
+      const link = await newestMail(founder.email, /checkout link/i, sinceLink);
+      expect(link.text).toContain(`/checkout?token=${founder.resumeToken}`);
 
-    // The owner is chosen from the staff accounts, not typed.
-    const owner = dialog.getByRole('combobox', { name: /owner/i });
-    await owner.waitFor({ timeout: 5_000 });
-    expect(await dialog.getByRole('textbox', { name: /owner/i }).count()).toBe(0);
-    const choices = await owner.locator('option').evaluateAll((options) =>
-      options.map((option) => {
-        const choice = option as unknown as { value: string; textContent: string | null };
-        return `${choice.value} ${choice.textContent ?? ''}`;
-      }),
-    );
-    expect(choices.join(' | ')).toContain(inject('adminEmail'));
+      // The timeline in people's words, with the founder's own words, in Lagos time, inside its dialog.
+      const told = (await dialog.innerText()).replace(/\s+/g, ' ');
+      for (const word of INTERNAL_WORDS) expect(told, `"${word}" on the timeline`).not.toContain(word);
+      expect(told).toContain(founder.name);
+      expect(told).toContain(founder.words);
+      expect(told).not.toMatch(ISO_TIME);
+      expect(told).toMatch(/WAT/);
+      expect(await fitsWidth(page, dialog)).toEqual({ page: true, box: true });
 
-    // The open prospect, the tab and the search live in the URL: a second tab opens the same view.
-    const address = page.url();
-    expect(address).toContain(founder.m);
-    const again = await context.newPage();
-    await again.goto(address);
-    await again
-      .getByRole('dialog')
-      .filter({ hasText: founder.business })
-      .first()
-      .waitFor({ timeout: 10_000 });
-    expect(await again.evaluate(() => (globalThis as unknown as PageGlobals).location.href)).toBe(address);
-    await again.close();
-  });
+      // The owner is chosen from the staff accounts, not typed.
+      const owner = dialog.getByRole('combobox', { name: /owner/i });
+      await owner.waitFor({ timeout: 5_000 });
+      expect(await dialog.getByRole('textbox', { name: /owner/i }).count()).toBe(0);
+      const choices = await owner.locator('option').evaluateAll((options) =>
+        options.map((option) => {
+          const choice = option as unknown as { value: string; textContent: string | null };
+          return `${choice.value} ${choice.textContent ?? ''}`;
+        }),
+      );
+      expect(choices.join(' | ')).toContain(inject('adminEmail'));
+
+      // The open prospect, the tab and the search live in the URL: a second tab opens the same view.
+      const address = page.url();
+      expect(address).toContain(founder.m);
+      const again = await context.newPage();
+      await again.goto(address);
+      await again
+        .getByRole('dialog')
+        .filter({ hasText: founder.business })
+        .first()
+        .waitFor({ timeout: 10_000 });
+      expect(await again.evaluate(() => (globalThis as unknown as PageGlobals).location.href)).toBe(address);
+      await again.close();
+    },
+  );
 
   it.each(sizes)(
     'downloads the onboarding CSV with owner, follow-up and notes in Lagos time (%s)',
