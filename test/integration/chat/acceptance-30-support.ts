@@ -193,14 +193,15 @@ export function statusNotification(
 /** Posts a notification to the product's webhook; `signature` undefined sends no signature header. */
 export async function postNotification(
   rawBody: string,
-  signature: string | undefined = metaSignature(rawBody),
+  /** null: no signature header at all (undefined would take the default, a valid one). */
+  signature: string | null = metaSignature(rawBody),
   header = 'x-hub-signature-256',
 ): Promise<{ status: number; text: string }> {
   const response = await fetch(`${baseUrl}/api/whatsapp/webhook`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      ...(signature === undefined ? {} : { [header]: signature }),
+      ...(signature === null ? {} : { [header]: signature }),
     },
     body: rawBody,
   });

@@ -68,7 +68,7 @@ describe('POST /api/whatsapp/webhook refuses what Meta did not sign', () => {
 
     // Act
     const answers = await Promise.all([
-      postNotification(body, undefined),
+      postNotification(body, null),
       postNotification(body, metaSignature(body, 'not-the-app-secret')),
       postNotification(body, sha1),
       postNotification(body, bareHex),

@@ -68,7 +68,7 @@ describe('transfer.success', () => {
 
     // Act
     const wrongSecret = await postTransferWebhook(body, paystackSignature(body, 'sk_test_not_ours'));
-    const missing = await postTransferWebhook(body, undefined);
+    const missing = await postTransferWebhook(body, null);
     const tampered = await postTransferWebhook(
       body.replace('"success"', '"success" '),
       paystackSignature(body),

@@ -338,13 +338,14 @@ export function transferEvent(
 
 export async function postTransferWebhook(
   body: string,
-  signature: string | undefined = paystackSignature(body),
+  /** null: no signature header at all (undefined would take the default, a valid one). */
+  signature: string | null = paystackSignature(body),
 ): Promise<number> {
   const response = await fetch(`${baseUrl}/api/payments/webhook`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      ...(signature === undefined ? {} : { 'x-paystack-signature': signature }),
+      ...(signature === null ? {} : { 'x-paystack-signature': signature }),
     },
     body,
   });
