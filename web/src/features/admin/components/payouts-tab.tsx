@@ -3,7 +3,7 @@ import { formatNaira } from '../../../../../functions/domain/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
 import { AdminApiError } from '../admin-api.ts';
 import { approvePayout, listPayouts, payoutsCsv, type PartnerPayouts, type Payout } from '../payouts-api.ts';
 import { adminKeys } from '../query-client.ts';
