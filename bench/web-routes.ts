@@ -38,7 +38,9 @@ export async function webRoutes(): Promise<WebRoute[]> {
 
   const routes: WebRoute[] = [];
   for (const [key, route] of Object.entries(paths)) {
-    if (route.path === '*') continue;
+    // The catch-all, and relative paths with a parameter (the partner's short link, r/*), are no page
+    // of their own: the app shell answers them and forwards the visitor to a page that is measured.
+    if (route.path === '*' || !route.path.startsWith('/')) continue;
     const component = components.get(key);
     const pageModule = component ? modules.get(component) : undefined;
     if (!pageModule)
