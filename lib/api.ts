@@ -159,7 +159,13 @@ export class Api extends Construct {
         fn.addEnvironment('ORIGIN_VERIFY_SECRET_ARN', this.originVerifySecret.secretArn);
         this.originVerifySecret.grantRead(fn);
         functions.set(name, fn);
-        integration = new HttpLambdaIntegration(`${idOf(name)}Integration`, fn);
+        // One invoke permission per function for this API, not one per route: a handler serves
+        // several routes, and a permission per route pushed the stack past CloudFormation's 500
+        // resources once WhatsApp and payouts were added. The API still only calls a function
+        // through the routes that integrate it.
+        integration = new HttpLambdaIntegration(`${idOf(name)}Integration`, fn, {
+          scopePermissionToRoute: false,
+        });
         integrations.set(name, integration);
       }
       const [created] = this.httpApi.addRoutes({

@@ -62,25 +62,44 @@ export class Operations extends Construct {
           treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
         }),
     ];
-    for (const fn of props.functions) {
-      const name = fn.handlerName;
-      alarms.push(
-        fn.metricErrors({ period, statistic: 'Sum' }).createAlarm(this, `${name}-errors`, {
-          alarmDescription: `${name} threw (an invocation error, not an HTTP 4xx)`,
-          threshold: 1,
-          evaluationPeriods: 1,
-          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-        }),
-        fn.metricThrottles({ period, statistic: 'Sum' }).createAlarm(this, `${name}-throttles`, {
-          alarmDescription: `${name} was throttled: account concurrency is exhausted`,
-          threshold: 1,
-          evaluationPeriods: 1,
-          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-        }),
-      );
-    }
+    // Errors and throttles of every function, watched in groups of ten (the most metrics one
+    // CloudWatch alarm may read): two alarms per function took the stack past CloudFormation's 500
+    // resources once WhatsApp and payouts were added. Each alarm's description names its functions;
+    // the dashboard's per-function widgets say which one fired.
+    const GROUP = 10;
+    const watch = (
+      kind: 'errors' | 'throttles',
+      metricOf: (fn: HouseFunction) => cloudwatch.IMetric,
+      description: string,
+    ) => {
+      for (let start = 0; start < props.functions.length; start += GROUP) {
+        const group = props.functions.slice(start, start + GROUP);
+        alarms.push(
+          new cloudwatch.MathExpression({
+            expression: group.map((_, index) => `m${index}`).join(' + '),
+            usingMetrics: Object.fromEntries(group.map((fn, index) => [`m${index}`, metricOf(fn)])),
+            period,
+            label: kind,
+          }).createAlarm(this, `${kind}-${start / GROUP + 1}`, {
+            alarmDescription: `${description}: ${group.map((fn) => fn.handlerName).join(', ')}`,
+            threshold: 1,
+            evaluationPeriods: 1,
+            comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+            treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+          }),
+        );
+      }
+    };
+    watch(
+      'errors',
+      (fn) => fn.metricErrors({ period, statistic: 'Sum' }),
+      'A function threw (an invocation error, not an HTTP 4xx)',
+    );
+    watch(
+      'throttles',
+      (fn) => fn.metricThrottles({ period, statistic: 'Sum' }),
+      'A function was throttled (account concurrency exhausted or its reservation full)',
+    );
     const notify = new actions.SnsAction(this.alarmTopic);
     for (const alarm of alarms) alarm.addAlarmAction(notify);
     this.alarms = alarms;

@@ -960,11 +960,21 @@ describe('operations', () => {
     Properties: Json;
   }>;
   const topicId = logicalId(stack.operations.alarmTopic.node.defaultChild);
+  // An alarm reads a metric directly, or inside a metric-math expression (throttles, ten functions each).
   const alarmOn = (metric: string, dimension: unknown) =>
     alarms.find(
       (alarm) =>
-        alarm.Properties.MetricName === metric &&
-        JSON.stringify(alarm.Properties.Dimensions).includes(JSON.stringify(dimension)),
+        (alarm.Properties.MetricName === metric &&
+          JSON.stringify(alarm.Properties.Dimensions).includes(JSON.stringify(dimension))) ||
+        (
+          (alarm.Properties.Metrics ?? []) as {
+            MetricStat?: { Metric: { MetricName: string; Dimensions: unknown } };
+          }[]
+        ).some(
+          (query) =>
+            query.MetricStat?.Metric.MetricName === metric &&
+            JSON.stringify(query.MetricStat.Metric.Dimensions).includes(JSON.stringify(dimension)),
+        ),
     );
 
   it('alarms on HTTP API 5xx and on dead-lettered stream records', () => {

@@ -57,6 +57,8 @@ describe('admin contracts', () => {
           identified_needs: ['fintech', 'real_estate'],
           created_at: at,
           last_activity_at: at,
+          // Issue #26: the launch of the person this chat belongs to, once known.
+          resume_token: null,
           first_question: 'How much is a banking app?',
         },
       ],

@@ -100,6 +100,8 @@ describe('referral dashboard', () => {
   it('reads applicant, activities and totals', () => {
     const answer = {
       applicant: { id: 'a1', full_name: 'Ada Obi', referral_link_id: 'ref_abcdefghi' },
+      // Issue #26: the partner's short link, once claimed.
+      short_link_slug: null,
       activities: [
         {
           id: 'r1',
@@ -107,6 +109,9 @@ describe('referral dashboard', () => {
           status: 'completed',
           commission_earned: 500_000,
           created_at: '2025-08-14T10:00:00.000Z',
+          // Issue #26: the referred business and how far it has come.
+          business_name: 'Amaka Rides',
+          stage: 'live',
         },
       ],
       totals: { total_referrals: 1, total_commission: 500_000, pending: 0 },
