@@ -59,6 +59,13 @@ describe('admin contracts', () => {
           last_activity_at: at,
           // Issue #26: the launch of the person this chat belongs to, once known.
           resume_token: null,
+          // Issue #30: a widget chat.
+          channel: 'web',
+          whatsapp_wa_id: null,
+          whatsapp_profile_name: null,
+          taken_over_by: null,
+          last_inbound_at: null,
+          opted_out: false,
           first_question: 'How much is a banking app?',
         },
       ],

@@ -35,11 +35,11 @@ export const chatSessionSchema = z.object({
   created_at: isoDateTime,
   last_activity_at: isoDateTime,
   /**
-   * The launch (its resume token) of the person this chat belongs to, once known (issue #26): sent
+   * Records from before it read as null. The launch (its resume token) of the person this chat belongs to, once known (issue #26): sent
    * by the launch chat and by a widget in a browser that has one, or linked when the launch chat
    * starts after a widget chat. Set once, never replaced.
    */
-  resume_token: z.string().nullable(),
+  resume_token: z.string().nullable().default(null),
   /** Issue #30: where the conversation happens; records from before it read as `web`. */
   channel: z
     .enum(CHAT_CHANNELS)
