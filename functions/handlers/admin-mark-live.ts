@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { isResumeToken } from '../domain/ids.ts';
 import { markLaunchLive, type MarkLiveOutcome } from '../services/referral/index.ts';
-import { launchPaymentPorts, referralPorts } from '../services/referral/live-ports.ts';
+import { launchPaymentPorts, referralCompletionPorts } from '../services/referral/live-ports.ts';
 import { adminHandler } from './lib/admin-auth.ts';
 import { AppError } from '../domain/app-error.ts';
 import { json } from './lib/http.ts';
@@ -29,7 +29,7 @@ function resumeTokenOf(event: APIGatewayProxyEventV2): string {
  * dashboard needs only whether a commission was earned.
  */
 export const handler = adminHandler(async (event) => {
-  const result = await markLaunchLive(referralPorts(), launchPaymentPorts(), resumeTokenOf(event));
+  const result = await markLaunchLive(referralCompletionPorts(), launchPaymentPorts(), resumeTokenOf(event));
   if (result.outcome === 'not_paid') throw AppError.conflict(NOT_PAID_MESSAGE);
   const answer: MarkLiveAnswer = {
     outcome: result.outcome,

@@ -5,7 +5,7 @@ import {
 import { AppError } from '../domain/app-error.ts';
 import { listPayoutBanks, resolvePayoutAccount, savePayoutAccount } from '../services/payouts/index.ts';
 import { payoutPorts } from '../services/payouts/live-ports.ts';
-import { referralPorts } from '../services/referral/live-ports.ts';
+import { referralCompletionPorts } from '../services/referral/live-ports.ts';
 import { enforceRateLimits } from '../services/shared/rate-limits.ts';
 import { httpHandler, json, parseBody, sourceIp } from './lib/http.ts';
 
@@ -19,12 +19,16 @@ export const handler = httpHandler(async (event) => {
     case 'GET /api/referrals/payout-banks':
       return json(200, { banks: await listPayoutBanks(payoutPorts()) });
     case 'POST /api/referrals/payout-account/resolve': {
-      await enforceRateLimits(referralPorts().rateLimiter, [['payoutResolvePerIp', sourceIp(event)]]);
+      await enforceRateLimits(referralCompletionPorts().rateLimiter, [
+        ['payoutResolvePerIp', sourceIp(event)],
+      ]);
       const ask = parseBody(event, payoutAccountResolveRequestSchema);
       return json(200, await resolvePayoutAccount(payoutPorts(), ask));
     }
     case 'PUT /api/referrals/payout-account': {
-      await enforceRateLimits(referralPorts().rateLimiter, [['payoutAccountSavePerIp', sourceIp(event)]]);
+      await enforceRateLimits(referralCompletionPorts().rateLimiter, [
+        ['payoutAccountSavePerIp', sourceIp(event)],
+      ]);
       const ask = parseBody(event, payoutAccountSaveRequestSchema);
       return json(200, { payout_account: await savePayoutAccount(payoutPorts(), ask) });
     }

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { AppError } from '../../domain/app-error.ts';
-import { isAdminGroups } from '../../services/admin/index.ts';
+import { isAdminGroups } from '../../services/admin/authority.ts';
 import { groupsOf, httpHandler, jwtClaims } from './http.ts';
 
 /** Who is calling, from the claims the JWT authorizer verified. */

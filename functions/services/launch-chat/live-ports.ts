@@ -12,7 +12,7 @@ import {
   type LaunchReferralOutcome,
 } from '../referral/attribution.ts';
 import { backReferralWithBooking } from '../referral/booking-referral.ts';
-import { referralPorts } from '../referral/live-ports.ts';
+import { referralCompletionPorts } from '../referral/live-ports.ts';
 import { putAiFailureReport } from '../../adapters/db/ai-failure-reports.ts';
 import { getSetupCall } from '../../adapters/db/setup-calls.ts';
 import { linkChatSessionToLaunch } from '../../adapters/db/chat-sessions.ts';
@@ -27,10 +27,10 @@ const launchLog: LaunchLog = logger('launch');
  * usually arrives before the launch chat's finalize names the partner (issue #26).
  */
 async function recordLaunchReferral(launch: LaunchReferral): Promise<LaunchReferralOutcome> {
-  const recorded = await recordReferralFromLaunch(referralPorts(), launch);
+  const recorded = await recordReferralFromLaunch(referralCompletionPorts(), launch);
   const resumeToken = launch.onboardingResumeToken;
   if (resumeToken && (await getSetupCall(resumeToken))?.status === 'booked')
-    await backReferralWithBooking(referralPorts(), {
+    await backReferralWithBooking(referralCompletionPorts(), {
       resumeToken,
       referrerId: launch.referrerId,
       email: launch.referredEmail,

@@ -19,7 +19,7 @@ import { paystackClient } from '../../adapters/paystack/client.ts';
 import { paystackSecretKey } from '../../adapters/paystack/secret.ts';
 import { launchChatSessionHeader, newResumeToken, randomString } from '../../domain/ids.ts';
 import { recordReferralFromLaunch } from '../referral/attribution.ts';
-import { referralPorts } from '../referral/live-ports.ts';
+import { referralCompletionPorts } from '../referral/live-ports.ts';
 import type { PaymentLog, PaymentPorts, PaymentStore } from './ports.ts';
 import { logger } from '../../adapters/log.ts';
 
@@ -73,7 +73,7 @@ export function paymentPorts(): PaymentPorts {
     },
     referrals: {
       async record(referral) {
-        const { outcome } = await recordReferralFromLaunch(referralPorts(), {
+        const { outcome } = await recordReferralFromLaunch(referralCompletionPorts(), {
           referrerId: referral.referrerId,
           referredEmail: referral.referredEmail,
           onboardingResumeToken: referral.resumeToken,

@@ -112,7 +112,7 @@ export async function savePayoutAccount(
 
 /** The partner's account for the dashboard, or null. */
 export async function payoutAccountOf(
-  ports: PayoutPorts,
+  ports: { readonly store: Pick<PayoutPorts['store'], 'getAccount'> },
   referrerId: string,
 ): Promise<PayoutAccountView | null> {
   const account = await ports.store.getAccount(referrerId);

@@ -15,7 +15,8 @@ import {
   referrerOfSlug,
 } from '../../adapters/db/referral-short-links.ts';
 import { payoutAccountOf } from '../payouts/account.ts';
-import { issueDashboardLinkCode, payoutPorts } from '../payouts/live-ports.ts';
+import { issueDashboardLinkCode } from '../payouts/live-ports.ts';
+import { getPayoutAccount } from '../../adapters/db/payouts.ts';
 import { findPaidPaymentForLaunch } from '../../adapters/db/payments.ts';
 import { hitRateLimit } from '../../adapters/db/rate-limits.ts';
 import { isAppError } from '../../domain/app-error.ts';
@@ -88,11 +89,16 @@ const referredLaunches: ReferredLaunches = {
   },
 };
 
+let completionPorts: ReferralPorts | undefined;
 let ports: ReferralPorts | undefined;
 
-/** Built on first use, so the local runtime can set SITE_URL and endpoints before any call. */
-export function referralPorts(): ReferralPorts {
-  ports ??= {
+/**
+ * What recording, backing and completing a referral need (the launch chat, a booking, a payment,
+ * marking a launch live): no dashboard rows, link codes or payouts, so those handlers bundle none
+ * of the payouts' Paystack code (the 300 KB bundle cap).
+ */
+export function referralCompletionPorts(): ReferralPorts {
+  completionPorts ??= {
     store: dynamoReferralStore,
     sendMail: async (mail) => {
       await sendMail(mail);
@@ -102,10 +108,19 @@ export function referralPorts(): ReferralPorts {
     now: Date.now,
     siteUrl: requiredEnv('SITE_URL'),
     rateLimiter: hitRateLimit,
+  };
+  return completionPorts;
+}
+
+/** Built on first use, so the local runtime can set SITE_URL and endpoints before any call. */
+export function referralPorts(): ReferralPorts {
+  ports ??= {
+    ...referralCompletionPorts(),
     launches: referredLaunches,
     issueLinkCode: (referrerId) => issueDashboardLinkCode(referrerId),
     payouts: {
-      account: (referrerId) => payoutAccountOf(payoutPorts(), referrerId),
+      // Only the stored account: the dashboard's handler binds none of the transfers' Paystack code.
+      account: (referrerId) => payoutAccountOf({ store: { getAccount: getPayoutAccount } }, referrerId),
       businessName: async (resumeToken) => (await getOnboarding(resumeToken))?.business_name ?? null,
     },
   };

@@ -5,7 +5,7 @@
 import { calendlySigningKey } from '../../adapters/calendly/signing-key.ts';
 import { fillFounderFromBooking, getOnboarding } from '../../adapters/db/onboardings.ts';
 import { backReferralWithBooking } from '../referral/booking-referral.ts';
-import { referralPorts } from '../referral/live-ports.ts';
+import { referralCompletionPorts } from '../referral/live-ports.ts';
 import { recordSetupCall } from '../../adapters/db/setup-calls.ts';
 import { claimWebhookDelivery, releaseWebhookDelivery } from '../../adapters/db/webhook-deliveries.ts';
 import { optionalEnv, requiredEnv } from '../../adapters/env.ts';
@@ -24,7 +24,7 @@ export function schedulingPorts(): SchedulingPorts {
     fillFounder: fillFounderFromBooking,
     async backReferral(resumeToken, email) {
       const onboarding = await getOnboarding(resumeToken);
-      await backReferralWithBooking(referralPorts(), {
+      await backReferralWithBooking(referralCompletionPorts(), {
         resumeToken,
         referrerId: onboarding?.referrer_id ?? null,
         email: onboarding?.email ?? email,
