@@ -31,6 +31,8 @@ export const runtimeSdkPackages = {
   '@aws-sdk/client-s3': '3.1169.0',
   '@aws-sdk/client-secrets-manager': '3.1162.0',
   '@aws-sdk/client-sesv2': '3.1169.0',
+  // Issue #30: the WhatsApp webhook hands each notification to the worker's queue.
+  '@aws-sdk/client-sqs': '3.1169.0',
   '@aws-sdk/lib-dynamodb': '3.1162.0',
   // Imported by the bundles through lib-dynamodb's marshalling helpers; installed as its dependency.
   '@aws-sdk/util-dynamodb': '3.996.9',

@@ -37,6 +37,13 @@ const deployTimeValues: Readonly<Record<string, string>> = {
   UPLOAD_BUCKET: 'quarter-prod-uploadsbucket-abcdef',
   WS_MANAGEMENT_ENDPOINT: 'https://abc123.execute-api.eu-west-1.amazonaws.com/ws',
   SES_CONFIGURATION_SET: 'ObservabilityMailConfigurationSetABC123',
+  // Issue #30 (WhatsApp configured).
+  WHATSAPP_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/111111111111/Quarter-prod-WhatsappQueue',
+  WHATSAPP_APP_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:111111111111:secret:WhatsappAppSecret-AbCdEf',
+  WHATSAPP_VERIFY_TOKEN_ARN:
+    'arn:aws:secretsmanager:eu-west-1:111111111111:secret:WhatsappVerifyToken-AbCdEf',
+  WHATSAPP_ACCESS_TOKEN_ARN:
+    'arn:aws:secretsmanager:eu-west-1:111111111111:secret:WhatsappAccessToken-AbCdEf',
 };
 
 /** What the Lambda runtime itself sets (a subset: what SDK clients and handlers may read at import). */
@@ -52,7 +59,12 @@ const runtimeEnvironment = (name: string) => ({
 
 const { template } = synthesise({
   stage: 'prod',
-  context: { alarmEmail: 'ops@quarter.example', sesIdentity: 'quarter.example' },
+  context: {
+    alarmEmail: 'ops@quarter.example',
+    sesIdentity: 'quarter.example',
+    // Issue #30: with a WhatsApp number, so its webhook and worker are deployed and cold-started too.
+    whatsappPhoneNumberId: '106540352242922',
+  },
 });
 const deployed = functionsByHandler(template);
 
