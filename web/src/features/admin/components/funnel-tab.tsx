@@ -11,9 +11,10 @@ import { funnelCsv } from '../csv-exports.ts';
 import { CsvDownload } from './csv-download.tsx';
 import { FunnelJourneysView } from './funnel-journeys.tsx';
 
-import { conversionText } from './funnel-text.ts';
-
-export { conversionText };
+/** 25.0% style, or an em dash when there is nothing to convert from. */
+export function conversionText(conversion: number | null): string {
+  return conversion === null ? '—' : `${(conversion * 100).toFixed(1)}%`;
+}
 
 /**
  * A day-count stage's share of the stage above, when it can be read as one (issue #26): never for
