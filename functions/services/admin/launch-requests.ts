@@ -1,10 +1,4 @@
-import type {
-  AdminLaunchRequest,
-  AdminListQuery,
-  LaunchRequestRecord,
-  Page,
-} from '../../domain/contracts/admin.ts';
-import { listCareOf } from './list-care.ts';
+import type { AdminListQuery, LaunchRequestRecord, Page } from '../../domain/contracts/admin.ts';
 import type { AdminPorts } from './ports.ts';
 
 /**
@@ -34,13 +28,7 @@ function toAdminRecord(request: LaunchRequestRecord): LaunchRequestRecord {
 export async function listLaunchRequests(
   ports: AdminPorts,
   query: AdminListQuery,
-): Promise<Page<AdminLaunchRequest>> {
+): Promise<Page<LaunchRequestRecord>> {
   const page = await ports.store.listLaunchRequests({ q: query.q, cursor: query.cursor, limit: query.limit });
-  const items = await Promise.all(
-    page.items.map(async (request) => ({
-      ...toAdminRecord(request),
-      care: await listCareOf(ports, request.resume_token),
-    })),
-  );
-  return { items, nextCursor: page.cursor };
+  return { items: page.items.map(toAdminRecord), nextCursor: page.cursor };
 }

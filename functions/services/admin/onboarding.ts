@@ -4,13 +4,11 @@ import {
   type AdminListQuery,
   type AdminOnboardingRecord,
   type AiFailures,
-  type ListCare,
   type OnboardingRecord,
   type Page,
 } from '../../domain/contracts/admin.ts';
 import type { Onboarding } from '../../domain/contracts/records/onboarding.ts';
 import type { SetupCall } from '../../domain/contracts/setup-call.ts';
-import { listCareOf } from './list-care.ts';
 import type { AdminPorts, StoredAiFailureReport } from './ports.ts';
 
 /** The fields staff see: the record's schema less its internal fields (records/onboarding.ts). */
@@ -26,7 +24,6 @@ function toAdminRecord(
   paid: boolean,
   setupCall: SetupCall | null,
   emailBounced: boolean,
-  care: ListCare,
 ): AdminOnboardingRecord {
   return {
     ...(Object.fromEntries(SHOWN_FIELDS.map((field) => [field, onboarding[field]])) as OnboardingRecord),
@@ -35,7 +32,6 @@ function toAdminRecord(
     setup_call: setupCall,
     email_bounced: emailBounced,
     payment_link_sent_at: onboarding.payment_link_sent_at ?? null,
-    care,
   };
 }
 
@@ -68,14 +64,13 @@ export async function listOnboarding(
   const bounced = await ports.store.bouncedAmong(page.items.map((onboarding) => onboarding.email));
   const items = await Promise.all(
     page.items.map(async (onboarding) => {
-      const [reports, paid, setupCall, care] = await Promise.all([
+      const [reports, paid, setupCall] = await Promise.all([
         ports.store.listAiFailureReports(onboarding.resume_token),
         ports.store.isLaunchPaid(onboarding.resume_token),
         ports.store.getSetupCall(onboarding.resume_token),
-        listCareOf(ports, onboarding.resume_token),
       ]);
       const emailBounced = onboarding.email !== null && bounced.has(onboarding.email.trim().toLowerCase());
-      return toAdminRecord(onboarding, summarizeAiFailures(reports), paid, setupCall, emailBounced, care);
+      return toAdminRecord(onboarding, summarizeAiFailures(reports), paid, setupCall, emailBounced);
     }),
   );
   return { items, nextCursor: page.cursor };

@@ -3,12 +3,10 @@ import {
   listChatSessions,
   listLaunchRequests,
   listOnboarding,
-  type AdminLaunchRequest,
   type AdminOnboardingRecord,
   type ChatSessionListItem,
+  type LaunchRequestRecord,
 } from './admin-api.ts';
-import type { ListCare } from '../../../../functions/domain/contracts/admin.ts';
-import { formatLagosDate, formatLagosTime } from './format.ts';
 import { collectPages, toCsv, type CsvCell } from './csv.ts';
 
 /**
@@ -29,22 +27,6 @@ interface Column<T> {
   readonly value: (row: T) => CsvCell;
 }
 
-/** Every date in the staff's one format, Lagos time (issue #26); empty when there is none. */
-const when = (iso: string | null | undefined): string => (iso ? formatLagosTime(iso) : '');
-
-/** Owner, follow-up and notes (issue #26): what staff keep about a prospect, newest note first. */
-function careColumns<T extends { care: ListCare }>(): Column<T>[] {
-  return [
-    { header: 'owner', value: (row) => row.care.owner },
-    { header: 'follow_up_on', value: (row) => formatLagosDate(row.care.follow_up_on) },
-    {
-      header: 'notes',
-      value: (row) =>
-        row.care.notes.map((note) => `${formatLagosTime(note.at)} ${note.author}: ${note.text}`).join('\n'),
-    },
-  ];
-}
-
 const build = <T>(columns: ReadonlyArray<Column<T>>, rows: readonly T[]): CsvExport => ({
   csv: toCsv(
     columns.map((column) => column.header),
@@ -62,8 +44,8 @@ export const chatSessionColumns: ReadonlyArray<Column<ChatSessionListItem>> = [
   { header: 'business_type', value: (row) => row.business_type },
   { header: 'identified_needs', value: (row) => row.identified_needs.join('; ') },
   { header: 'first_question', value: (row) => row.first_question },
-  { header: 'created_at', value: (row) => when(row.created_at) },
-  { header: 'last_activity_at', value: (row) => when(row.last_activity_at) },
+  { header: 'created_at', value: (row) => row.created_at },
+  { header: 'last_activity_at', value: (row) => row.last_activity_at },
 ];
 
 export const onboardingColumns: ReadonlyArray<Column<AdminOnboardingRecord>> = [
@@ -78,14 +60,13 @@ export const onboardingColumns: ReadonlyArray<Column<AdminOnboardingRecord>> = [
   { header: 'last_step', value: (row) => row.last_step },
   { header: 'needs_help_with', value: (row) => row.needs_help_with.join('; ') },
   { header: 'setup_call', value: (row) => row.setup_call?.status ?? '' },
-  { header: 'setup_call_start', value: (row) => when(row.setup_call?.start_time) },
+  { header: 'setup_call_start', value: (row) => row.setup_call?.start_time ?? '' },
   { header: 'paid', value: (row) => row.paid },
-  { header: 'created_at', value: (row) => when(row.created_at) },
-  { header: 'updated_at', value: (row) => when(row.updated_at) },
-  ...careColumns<AdminOnboardingRecord>(),
+  { header: 'created_at', value: (row) => row.created_at },
+  { header: 'updated_at', value: (row) => row.updated_at },
 ];
 
-export const launchRequestColumns: ReadonlyArray<Column<AdminLaunchRequest>> = [
+export const launchRequestColumns: ReadonlyArray<Column<LaunchRequestRecord>> = [
   { header: 'id', value: (row) => row.id },
   { header: 'name', value: (row) => row.name },
   { header: 'email', value: (row) => row.email },
@@ -97,9 +78,8 @@ export const launchRequestColumns: ReadonlyArray<Column<AdminLaunchRequest>> = [
   { header: 'id_document_provided', value: (row) => row.has_id_document },
   { header: 'bank_details_provided', value: (row) => row.has_bank_details },
   { header: 'resume_token', value: (row) => row.resume_token },
-  { header: 'created_at', value: (row) => when(row.created_at) },
-  { header: 'updated_at', value: (row) => when(row.updated_at) },
-  ...careColumns<AdminLaunchRequest>(),
+  { header: 'created_at', value: (row) => row.created_at },
+  { header: 'updated_at', value: (row) => row.updated_at },
 ];
 
 async function exportList<T>(
