@@ -80,13 +80,14 @@ describe('the staff Funnel tab (issue #19)', () => {
     const { page } = await browser.open();
     await signInAsAdmin(page);
     await page.getByRole('tab', { name: 'Funnel' }).click();
-    // The four existing tabs are still there, in order.
+    // The four existing tabs are still there, in order; Payouts (issue #29) comes after them.
     expect(await page.getByRole('tab').allTextContents()).toEqual([
       'Chat Sessions',
       'Launch Requests',
       'Onboarding',
       'Test Function',
       'Funnel',
+      'Payouts',
     ]);
     const before = minus(await chartCounts(page, 90), await chartCounts(page, 30));
 
