@@ -39,7 +39,11 @@ describe('a WhatsApp conversation, founder and staff', () => {
     await expect.poll(() => card.getByText('WhatsApp', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => card.getByText(`+${waId}`).isVisible()).toBe(true);
     await card.getByRole('button', { name: 'View transcript' }).click();
-    await card.getByText('abeg how much for banking app?').waitFor();
+    // The card's summary and the opened transcript both show the founder's first message.
+    await card
+      .getByRole('list', { name: 'Transcript' })
+      .getByText('abeg how much for banking app?')
+      .waitFor();
 
     await card.getByRole('button', { name: 'Take over' }).click();
     await card.getByRole('button', { name: 'Hand back to Q' }).waitFor();
