@@ -52,6 +52,14 @@ describe('chat sessions', () => {
       conversation_data: conversation,
       created_at: '2026-02-01T10:00:02.000Z',
       last_activity_at: '2026-02-01T10:00:02.000Z',
+      // Fields #26 (the launch it joins) and #30 (WhatsApp) added, at their defaults for a widget chat.
+      channel: 'web',
+      resume_token: null,
+      taken_over_by: null,
+      last_inbound_at: null,
+      opted_out: false,
+      whatsapp_profile_name: null,
+      whatsapp_wa_id: null,
     });
     expect(await getChatSession(unique('missing'))).toBeUndefined();
   });

@@ -46,6 +46,8 @@ describe('onboarding records', () => {
       referrer_id: 'referrer-1',
       idea: null,
       chat_session_id: null,
+      // The widget's Q chats this launch joined (#26): none yet.
+      q_chat_session_ids: [],
       agreed_plan: null,
       agreed_setup_fee: null,
       payment_link_sent_at: null,

@@ -67,6 +67,9 @@ describe('POST /api/referrals and the dashboard', () => {
       applicant: { id: expect.any(String), full_name: 'Chiamaka Obi', referral_link_id: expect.any(String) },
       activities: [],
       totals: { total_referrals: 0, total_commission: 0, pending: 0 },
+      // Added by #26 (a short link to say out loud) and #29 (where commissions are paid): none saved yet.
+      short_link_slug: expect.stringMatching(/^chiamaka-obi(-[a-z0-9]+)?$/),
+      payout_account: null,
     });
   });
 
