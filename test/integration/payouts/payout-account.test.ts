@@ -124,10 +124,11 @@ describe('PUT /api/referrals/payout-account', () => {
     expect(refused.body.error?.message).toContain(new Date(heldUntil).toISOString());
   });
 
-  it('a link works only with its own token and only the newest one counts', async () => {
+  it('a link works only with its own token, and every link e-mailed within the hour works (CONTRACT-29)', async () => {
     const partner = await newPartner();
+    const other = await newPartner('Bola Ade');
     const older = partner.link;
-    // A new link is e-mailed (referral login): the older code no longer saves.
+    // A new link is e-mailed (referral login); the older one was sent minutes ago and still works.
     const sent = await api('/api/referrals/dashboard-link', { body: { email: partner.email } });
     expect(sent.status).toBe(200);
     const newer = await waitFor(
@@ -135,8 +136,20 @@ describe('PUT /api/referrals/payout-account', () => {
       () => newestDashboardLink(partner.email),
       (found) => found.link !== older,
     );
-    const stale = await saveAccount({ ...partner, link: older }, { account_number: uniqueAccountNumber() });
-    expect(stale.status).toBe(403);
+    // Another partner's link with this partner's token is refused, and so is a made-up one.
+    const borrowed = await saveAccount(
+      { ...partner, link: other.link },
+      { account_number: uniqueAccountNumber() },
+    );
+    expect(borrowed.status).toBe(403);
+    const madeUp = await saveAccount(
+      { ...partner, link: 'x'.repeat(32) },
+      { account_number: uniqueAccountNumber() },
+    );
+    expect(madeUp.status).toBe(403);
+    expect(
+      (await saveAccount({ ...partner, link: older }, { account_number: uniqueAccountNumber() })).status,
+    ).toBe(200);
     expect(
       (await saveAccount({ ...partner, link: newer.link }, { account_number: uniqueAccountNumber() })).status,
     ).toBe(200);
