@@ -32,6 +32,12 @@ export const DASHBOARD_TOKEN_PATTERN = /^dash_[A-Za-z0-9]{16}$/;
 export const RESUME_TOKEN_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const LAUNCH_SESSION_ID_PATTERN = /^launch-\d{13,}-[a-z0-9]{9}$/;
 export const CHAT_SESSION_ID_PATTERN = /^chat-\d{13,}-[a-z0-9]{9}$/;
+/**
+ * What a link Q sends outside the site (its WhatsApp /launch link, issue #30) carries to join that
+ * conversation to the launch it starts: 'qlink_' + 20 alphanumerics, about 119 bits, so it cannot be
+ * guessed the way a WhatsApp session id (the founder's number) can.
+ */
+export const Q_CHAT_LINK_PATTERN = /^qlink_[A-Za-z0-9]{20}$/;
 /** Any session id the server accepts from a browser: the formats above, 'launch_{resume token}', or legacy ids. */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -50,6 +56,9 @@ export function newResumeToken(): string {
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** A fresh Q chat link token ('qlink_' + 20 alphanumerics). */
+export const newQChatLink = (): string => `qlink_${randomString(20)}`;
 
 /** 'launch-{timestamp}-{random}', the launch chat's session id. */
 export const newLaunchSessionId = (now: number = Date.now()): string =>
@@ -70,5 +79,7 @@ export const isResumeToken = (value: unknown): value is string =>
   typeof value === 'string' && RESUME_TOKEN_PATTERN.test(value);
 export const isLaunchSessionId = (value: unknown): value is string =>
   typeof value === 'string' && LAUNCH_SESSION_ID_PATTERN.test(value);
+export const isQChatLink = (value: unknown): value is string =>
+  typeof value === 'string' && Q_CHAT_LINK_PATTERN.test(value);
 export const isChatSessionId = (value: unknown): value is string =>
   typeof value === 'string' && CHAT_SESSION_ID_PATTERN.test(value);

@@ -3,6 +3,7 @@ import {
   CHAT_SESSION_ID_PATTERN,
   DASHBOARD_TOKEN_PATTERN,
   LAUNCH_SESSION_ID_PATTERN,
+  Q_CHAT_LINK_PATTERN,
   REFERRAL_LINK_ID_PATTERN,
   RESUME_TOKEN_PATTERN,
   SESSION_ID_PATTERN,
@@ -26,6 +27,7 @@ export const launchSessionIdSchema = z
   .string()
   .regex(LAUNCH_SESSION_ID_PATTERN, 'is not a launch session id');
 export const chatSessionIdSchema = z.string().regex(CHAT_SESSION_ID_PATTERN, 'is not a chat session id');
+export const qChatLinkSchema = z.string().regex(Q_CHAT_LINK_PATTERN, 'is not a Q chat link');
 export const sessionIdSchema = z
   .string()
   .trim()

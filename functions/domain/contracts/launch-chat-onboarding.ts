@@ -10,7 +10,13 @@ import {
   textList,
   tooLong,
 } from './fields.ts';
-import { applicantIdSchema, chatSessionIdSchema, launchSessionIdSchema, resumeTokenSchema } from './ids.ts';
+import {
+  applicantIdSchema,
+  chatSessionIdSchema,
+  launchSessionIdSchema,
+  qChatLinkSchema,
+  resumeTokenSchema,
+} from './ids.ts';
 
 export const onboardingDataSchema = z.object({
   /** The chosen sector's name or id. */
@@ -57,6 +63,11 @@ export const launchOnboardingRequestSchema = z
      * same person as this launch (issue #26).
      */
     q_chat_session_id: chatSessionIdSchema.optional(),
+    /**
+     * The token of the link Q sent outside the site that opened this launch ('qlink_...', the
+     * WhatsApp /launch link's `chat` parameter): joins that conversation to this launch (issue #30).
+     */
+    q_chat_link: qChatLinkSchema.optional(),
   })
   .refine((body) => body.stage !== 'ai_failure_tracking' || body.error_details !== undefined, {
     path: ['error_details'],

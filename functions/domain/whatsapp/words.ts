@@ -50,10 +50,24 @@ export function referralCodeIn(text: string): string | null {
   return /\b(ref_[A-Za-z0-9_-]{1,60})\b/.exec(text)?.[1] ?? null;
 }
 
-/** The site's /launch URL, with the referral code when the number came from one. */
-export function launchUrl(siteUrl: string, referralCode: string | null): string {
+/** The query parameter of a /launch link that carries a Q chat link token (domain/ids.ts). */
+export const LAUNCH_CHAT_LINK_PARAM = 'chat';
+
+/**
+ * The site's /launch URL, with the referral code when the number came from one and the token that
+ * joins this conversation to the launch the founder starts from it (issue #30), when there is one.
+ */
+export function launchUrl(
+  siteUrl: string,
+  referralCode: string | null,
+  chatLink: string | null = null,
+): string {
   const base = `${siteUrl.replace(/\/+$/, '')}/launch`;
-  return referralCode ? `${base}?ref=${encodeURIComponent(referralCode)}` : base;
+  const query = new URLSearchParams();
+  if (referralCode) query.set('ref', referralCode);
+  if (chatLink) query.set(LAUNCH_CHAT_LINK_PARAM, chatLink);
+  const search = query.toString();
+  return search ? `${base}?${search}` : base;
 }
 
 /** What a message Q cannot read is stored as in the transcript. */

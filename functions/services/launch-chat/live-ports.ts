@@ -16,6 +16,7 @@ import { referralCompletionPorts } from '../referral/live-ports.ts';
 import { putAiFailureReport } from '../../adapters/db/ai-failure-reports.ts';
 import { getSetupCall } from '../../adapters/db/setup-calls.ts';
 import { linkChatSessionToLaunch } from '../../adapters/db/chat-sessions.ts';
+import { chatSessionOfLink } from '../../adapters/db/q-chat-links.ts';
 import type { LaunchLog, LaunchOnboardingPorts } from './ports.ts';
 import type { LaunchRecapPorts } from './recap.ts';
 import { logger } from '../../adapters/log.ts';
@@ -48,6 +49,7 @@ export function launchOnboardingPorts(): LaunchOnboardingPorts {
     recordReferral: recordLaunchReferral,
     rateLimiter: hitRateLimit,
     linkChatSession: linkChatSessionToLaunch,
+    chatOfLink: chatSessionOfLink,
     isPaid: async (resumeToken) => (await findPaidPaymentForLaunch(resumeToken)) !== undefined,
     log: launchLog,
     now: Date.now,

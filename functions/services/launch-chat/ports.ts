@@ -34,6 +34,8 @@ export interface LaunchOnboardingPorts {
   readonly rateLimiter: RateLimiter;
   /** Links a saved widget chat to this launch, once (adapters/db/chat-sessions.ts); false when it was not. */
   readonly linkChatSession: (sessionId: string, resumeToken: string) => Promise<boolean>;
+  /** The chat session a link Q sent names (adapters/db/q-chat-links.ts); undefined for an unknown token. */
+  readonly chatOfLink: (token: string) => Promise<string | undefined>;
   /** Whether the launch of this resume token has a paid payment (the payments table). */
   readonly isPaid: (resumeToken: string) => Promise<boolean>;
   readonly log: LaunchLog;

@@ -13,7 +13,10 @@ export interface LaunchOnboardingAnswer {
 
 export type LaunchOnboardingCall = LaunchOnboardingRequest;
 
-function progressOf(call: LaunchOnboardingCall): OnboardingProgress {
+/** The chats with Q a save names: the widget's by its id, one Q sent a link from by that link (issue #30). */
+type NamedChats = readonly string[];
+
+function progressOf(call: LaunchOnboardingCall, chats: NamedChats): OnboardingProgress {
   return {
     resume_token: call.resume_token,
     business_type: call.data.business_type,
@@ -25,7 +28,7 @@ function progressOf(call: LaunchOnboardingCall): OnboardingProgress {
     stage_completed: call.data.stage_completed,
     last_step: call.last_step,
     email: call.email,
-    q_chat_session_ids: call.q_chat_session_id ? [call.q_chat_session_id] : undefined,
+    q_chat_session_ids: chats.length > 0 ? [...chats] : undefined,
   };
 }
 
@@ -40,8 +43,15 @@ export const paidLaunchLocked = () =>
  * booked meeting must not slide back to 'cta' because of it. The store decides, inside its
  * versioned write: a read here could be stale by the time an autosave racing the finalize lands.
  */
-async function autosave(ports: LaunchOnboardingPorts, call: LaunchOnboardingCall): Promise<void> {
-  await ports.onboardings.upsert({ ...progressOf(call), unless_stage_completed: FINAL_PROGRESS_STAGE });
+async function autosave(
+  ports: LaunchOnboardingPorts,
+  call: LaunchOnboardingCall,
+  chats: NamedChats,
+): Promise<void> {
+  await ports.onboardings.upsert({
+    ...progressOf(call, chats),
+    unless_stage_completed: FINAL_PROGRESS_STAGE,
+  });
 }
 
 /**
@@ -63,23 +73,55 @@ async function assertNotLocked(
 }
 
 /**
- * The widget chat this browser had before the launch chat is the same person's (issue #26): the
- * chat is linked to the launch the first time a save names it, so staff see it under the founder's
- * name. A link that fails is logged; the next save that names the chat tries again.
+ * The chat the link that opened this launch was sent in (issue #30: Q's WhatsApp /launch link
+ * carries a token minted for that conversation). An unknown token names none; a lookup that fails
+ * is logged and the save goes on, and the next save that carries the token tries again.
  */
-async function linkQChat(
+async function chatOfLink(
+  ports: LaunchOnboardingPorts,
+  call: LaunchOnboardingCall,
+): Promise<string | undefined> {
+  if (!call.q_chat_link) return undefined;
+  try {
+    const chat = await ports.chatOfLink(call.q_chat_link);
+    if (!chat)
+      ports.log.info('launch opened from an unknown Q chat link', { resumeToken: call.resume_token });
+    return chat;
+  } catch (error: unknown) {
+    ports.log.warn('Q chat link not read', {
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+    return undefined;
+  }
+}
+
+/** The chats this save names: the widget's own, and the one the launch's link came from. */
+async function namedChats(ports: LaunchOnboardingPorts, call: LaunchOnboardingCall): Promise<NamedChats> {
+  const linked = await chatOfLink(ports, call);
+  return [...new Set([call.q_chat_session_id, linked].filter((chat): chat is string => Boolean(chat)))];
+}
+
+/**
+ * The widget chat this browser had before the launch chat is the same person's (issue #26), and so
+ * is the WhatsApp conversation the launch's link was sent in (issue #30): a chat is linked to the
+ * launch the first time a save names it, so staff see it under the founder's name. A link that
+ * fails is logged; the next save that names the chat tries again.
+ */
+async function linkQChats(
   ports: LaunchOnboardingPorts,
   call: LaunchOnboardingCall,
   stored: Onboarding | undefined,
+  chats: NamedChats,
 ): Promise<void> {
-  const chat = call.q_chat_session_id;
-  if (!chat || stored?.q_chat_session_ids.includes(chat)) return;
-  try {
-    await ports.linkChatSession(chat, call.resume_token);
-  } catch (error: unknown) {
-    ports.log.warn('widget chat not linked to its launch', {
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-    });
+  for (const chat of chats) {
+    if (stored?.q_chat_session_ids.includes(chat)) continue;
+    try {
+      await ports.linkChatSession(chat, call.resume_token);
+    } catch (error: unknown) {
+      ports.log.warn('Q chat not linked to its launch', {
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
+    }
   }
 }
 
@@ -88,9 +130,13 @@ async function linkQChat(
  * sent as its stage. A referral is recorded when a fresh ?ref= visit and an e-mail came with it;
  * its outcome (or an outage) never fails the launch, the record is already saved.
  */
-async function finalize(ports: LaunchOnboardingPorts, call: LaunchOnboardingCall): Promise<void> {
+async function finalize(
+  ports: LaunchOnboardingPorts,
+  call: LaunchOnboardingCall,
+  chats: NamedChats,
+): Promise<void> {
   const saved = await ports.onboardings.upsert({
-    ...progressOf(call),
+    ...progressOf(call, chats),
     stage_completed: FINAL_PROGRESS_STAGE,
     last_step: FINAL_LAUNCH_STEP,
     referrer_id: call.referrer_id,
@@ -147,9 +193,13 @@ export async function saveLaunchOnboarding(
     ['launchOnboardingPerResumeToken', call.resume_token],
   ]);
   const stored = await assertNotLocked(ports, call);
-  if (call.stage === 'autosave') await autosave(ports, call);
-  else if (call.stage === 'finalize') await finalize(ports, call);
-  else await trackAiFailure(ports, call);
-  if (call.stage !== 'ai_failure_tracking') await linkQChat(ports, call, stored);
+  if (call.stage === 'ai_failure_tracking') {
+    await trackAiFailure(ports, call);
+    return { ok: true, resume_token: call.resume_token };
+  }
+  const chats = await namedChats(ports, call);
+  if (call.stage === 'autosave') await autosave(ports, call, chats);
+  else await finalize(ports, call, chats);
+  await linkQChats(ports, call, stored, chats);
   return { ok: true, resume_token: call.resume_token };
 }

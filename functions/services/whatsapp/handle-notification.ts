@@ -34,6 +34,7 @@ import type { WhatsappWorkerPorts } from './ports.ts';
 type Answer =
   | { readonly kind: 'silent'; readonly why: string }
   | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'launch'; readonly referralCode: string | null }
   | { readonly kind: 'q' };
 
 /** How many of the founder's messages arrived in the flood window up to now (this one included). */
@@ -77,10 +78,8 @@ function decide(
   if (recent > WHATSAPP_FLOOD.limit + 1) return { session: after, answer: { kind: 'silent', why: 'flood' } };
   if (text === null || text.trim() === '')
     return { session: after, answer: { kind: 'text', text: TEXT_ONLY_TEXT } };
-  if (wantsToLaunch(text)) {
-    const url = launchUrl(ports.siteUrl, referralCodeIn(firstWords(after)));
-    return { session: after, answer: { kind: 'text', text: launchInvitation(url) } };
-  }
+  if (wantsToLaunch(text))
+    return { session: after, answer: { kind: 'launch', referralCode: referralCodeIn(firstWords(after)) } };
   return { session: after, answer: { kind: 'q' } };
 }
 
@@ -117,6 +116,22 @@ async function sendAndStore(
   );
 }
 
+/**
+ * A token for the /launch link that joins this conversation to the launch the founder starts from
+ * it, as the widget's chat id joins a widget chat (issue #30). Without one (the store failed) the
+ * founder still gets the link; staff then see the conversation beside the launch, not under it.
+ */
+async function chatLinkFor(ports: WhatsappWorkerPorts, sessionId: string): Promise<string | null> {
+  try {
+    return await ports.linkToLaunch(sessionId);
+  } catch (error: unknown) {
+    ports.log('whatsapp launch link not recorded', {
+      error: error instanceof Error ? error.message : 'unknown',
+    });
+    return null;
+  }
+}
+
 async function handleMessage(ports: WhatsappWorkerPorts, message: InboundMessage): Promise<void> {
   const sessionId = whatsappSessionId(message.waId);
   const decided = await ports.store.change<{ session: ChatSession; answer: Answer } | undefined>(
@@ -139,6 +154,11 @@ async function handleMessage(ports: WhatsappWorkerPorts, message: InboundMessage
   }
   if (answer.kind === 'text') {
     await sendAndStore(ports, sessionId, message.waId, answer.text, true);
+    return;
+  }
+  if (answer.kind === 'launch') {
+    const url = launchUrl(ports.siteUrl, answer.referralCode, await chatLinkFor(ports, sessionId));
+    await sendAndStore(ports, sessionId, message.waId, launchInvitation(url), true);
     return;
   }
   const reply = await ports.ask(turnsForQ(session), sessionId, message.waId);

@@ -5,6 +5,7 @@
  * after answering, trying again a few times, as SQS would deliver again.
  */
 import { changeChatSession, getChatSession } from '../../adapters/db/chat-sessions.ts';
+import { recordQChatLink } from '../../adapters/db/q-chat-links.ts';
 import { optionalEnv, requiredEnv } from '../../adapters/env.ts';
 import { logger } from '../../adapters/log.ts';
 import { sendMail } from '../../adapters/mailer.ts';
@@ -15,6 +16,7 @@ import {
   whatsappAppSecret,
   whatsappVerifyToken,
 } from '../../adapters/whatsapp/secrets.ts';
+import { newQChatLink } from '../../domain/ids.ts';
 import { Q_EMPTY_TEXT, Q_FAILED_TEXT } from '../../domain/whatsapp/words.ts';
 import { chatReplyPorts } from '../chat/live-ports.ts';
 import type { ChatTurn } from '../chat/ports.ts';
@@ -61,6 +63,12 @@ async function askQ(turns: readonly ChatTurn[], sessionId: string, waId: string)
   }
 }
 
+async function linkToLaunch(sessionId: string): Promise<string> {
+  const token = newQChatLink();
+  await recordQChatLink({ token, session_id: sessionId, created_at: new Date().toISOString() });
+  return token;
+}
+
 let worker: WhatsappWorkerPorts | undefined;
 
 export function whatsappWorkerPorts(): WhatsappWorkerPorts {
@@ -69,6 +77,7 @@ export function whatsappWorkerPorts(): WhatsappWorkerPorts {
     sender: whatsappSender(),
     ask: askQ,
     siteUrl: requiredEnv('SITE_URL'),
+    linkToLaunch,
     now: () => Date.now(),
     log,
   };

@@ -26,6 +26,11 @@ export interface WhatsappWorkerPorts {
    */
   readonly ask: (turns: readonly ChatTurn[], sessionId: string, waId: string) => Promise<string>;
   readonly siteUrl: string;
+  /**
+   * Mints and keeps a token that joins this chat session to the launch started from the /launch
+   * link carrying it (records/q-chat-link.ts); answers the token.
+   */
+  readonly linkToLaunch: (sessionId: string) => Promise<string>;
   readonly now: () => number;
   readonly log: (message: string, fields: Record<string, unknown>) => void;
 }

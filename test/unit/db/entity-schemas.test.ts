@@ -31,6 +31,7 @@ import {
   referralShortLinkSchema,
   referralSlugClaimSchema,
 } from '../../../functions/domain/contracts/records/referral-short-link.ts';
+import { qChatLinkRecordSchema } from '../../../functions/domain/contracts/records/q-chat-link.ts';
 import { wsConnectionSchema } from '../../../functions/domain/contracts/records/ws-connection.ts';
 import { payoutRecordSchema } from '../../../functions/domain/contracts/records/payout.ts';
 import {
@@ -73,6 +74,7 @@ const PAIRINGS: Readonly<Record<string, Pairing>> = {
   // ttl: DynamoDB removes the record of a send soon after its code expires.
   otp_code_send: { schema: otpCodeSendSchema, storageOnly: OTP_CODE_SEND_STORAGE_ONLY },
   ws_connection: { schema: wsConnectionSchema },
+  q_chat_link: { schema: qChatLinkRecordSchema },
   email_claim: { schema: emailClaimSchema },
   // ttl: DynamoDB removes the counter soon after its window ends.
   rate_counter: { schema: rateCounterSchema, storageOnly: ['ttl'] },

@@ -55,6 +55,8 @@ import { leadLayout } from '../../../functions/adapters/db/layouts/lead.ts';
 import { mailEventLayout, mailStatusLayout } from '../../../functions/adapters/db/layouts/mail.ts';
 import { otpChallengeLayout } from '../../../functions/adapters/db/layouts/otp-challenge.ts';
 import { otpCodeSendLayout } from '../../../functions/adapters/db/layouts/otp-code-send.ts';
+import { qChatLinkEntity } from '../../../functions/adapters/db/entities/q-chat-link.ts';
+import { qChatLinkLayout } from '../../../functions/adapters/db/layouts/q-chat-link.ts';
 import { wsConnectionLayout } from '../../../functions/adapters/db/layouts/ws-connection.ts';
 import { withoutNulls } from '../../../functions/adapters/db/optional.ts';
 import { recordOf } from '../../../functions/adapters/db/record-of.ts';
@@ -164,6 +166,17 @@ const cases: Record<string, Case> = {
     layout: wsConnectionLayout as never,
     entity: wsConnectionEntity as never,
     records: [createMockWsConnection()],
+  },
+  q_chat_link: {
+    layout: qChatLinkLayout as never,
+    entity: qChatLinkEntity as never,
+    records: [
+      {
+        token: 'qlink_AAAAAAAAAAAAAAAAAAAA',
+        session_id: 'whatsapp-2348012345678',
+        created_at: '2026-01-06T10:00:00.000Z',
+      },
+    ],
   },
   otp_challenge: {
     layout: otpChallengeLayout as never,

@@ -65,6 +65,8 @@ export interface FakeLaunchPorts extends LaunchOnboardingPorts {
   readonly paid: Set<string>;
   /** widget chats linked to a launch: [session id, resume token] */
   readonly links: [string, string][];
+  /** Links Q sent outside the site: token -> the chat session it was sent in (issue #30). */
+  readonly qChatLinks: Map<string, string>;
 }
 
 export function fakePorts(
@@ -77,8 +79,11 @@ export function fakePorts(
   let ids = 0;
   const paid = new Set<string>();
   const links: [string, string][] = [];
+  const qChatLinks = new Map<string, string>();
   return {
     links,
+    qChatLinks,
+    chatOfLink: async (token) => qChatLinks.get(token),
     linkChatSession: async (sessionId, resumeToken) => {
       links.push([sessionId, resumeToken]);
       return true;

@@ -197,3 +197,38 @@ describe('saveLaunchOnboarding', () => {
     expect(ports.store.upserts).toHaveLength(limit);
   });
 });
+
+describe('a launch opened from a link Q sent on WhatsApp (issue #30)', () => {
+  const TOKEN = 'qlink_AbCdEfGhIjKlMnOpQrSt';
+  const WHATSAPP_CHAT = 'whatsapp-2348012345678';
+
+  it('lists the conversation the link was sent in and links it to this launch, once', async () => {
+    const ports = fakePorts();
+    ports.qChatLinks.set(TOKEN, WHATSAPP_CHAT);
+
+    await saveLaunchOnboarding(ports, call({ q_chat_link: TOKEN }), IP);
+    await saveLaunchOnboarding(ports, call({ q_chat_link: TOKEN, stage: 'finalize' }), IP);
+
+    expect(ports.store.records.get(RESUME_TOKEN)?.q_chat_session_ids).toEqual([WHATSAPP_CHAT]);
+    expect(ports.links).toEqual([[WHATSAPP_CHAT, RESUME_TOKEN]]);
+  });
+
+  it('names nothing for a token no link has, and the save still goes through', async () => {
+    const ports = fakePorts();
+
+    const answer = await saveLaunchOnboarding(ports, call({ q_chat_link: TOKEN }), IP);
+
+    expect(answer).toEqual({ ok: true, resume_token: RESUME_TOKEN });
+    expect(ports.store.records.get(RESUME_TOKEN)?.q_chat_session_ids).toEqual([]);
+    expect(ports.links).toEqual([]);
+  });
+
+  it('refuses a WhatsApp session id in place of a token: the number alone joins nothing', () => {
+    expect(launchOnboardingRequestSchema.safeParse({ ...call(), q_chat_link: WHATSAPP_CHAT }).success).toBe(
+      false,
+    );
+    expect(
+      launchOnboardingRequestSchema.safeParse({ ...call(), q_chat_session_id: WHATSAPP_CHAT }).success,
+    ).toBe(false);
+  });
+});

@@ -25,6 +25,7 @@ function harness(answer: string) {
     get: async (sessionId) => sessions.get(sessionId),
   };
   const sent: { to: string; body: string; wamid: string }[] = [];
+  const links: { token: string; sessionId: string }[] = [];
   const ports: WhatsappWorkerPorts = {
     store,
     sender: {
@@ -36,6 +37,11 @@ function harness(answer: string) {
     },
     ask: async () => answer,
     siteUrl: 'https://quarter.example',
+    linkToLaunch: async (sessionId) => {
+      const token = `qlink_${String(links.length).padStart(20, '0')}`;
+      links.push({ token, sessionId });
+      return token;
+    },
     now: () => now,
     log: () => undefined,
   };
@@ -49,10 +55,29 @@ function harness(answer: string) {
       ports,
       statusNotification(identity, { id, status: value, recipientId: waId }),
     );
-  return { ports, sessions, sent, write, status, session: () => sessions.get(`whatsapp-${waId}`)! };
+  return { ports, sessions, sent, links, write, status, session: () => sessions.get(`whatsapp-${waId}`)! };
 }
 
 describe('the WhatsApp worker', () => {
+  it("sends the /launch link with a token minted for this conversation and the number's referral code", async () => {
+    const { sent, links, write } = harness('unused');
+    await write('hello from ref_Abc123XyZ', 'wamid.in1');
+    await write('I want to build my banking platform', 'wamid.in2');
+    expect(links).toEqual([{ token: 'qlink_00000000000000000000', sessionId: `whatsapp-${waId}` }]);
+    const url = /https:\/\/\S+/.exec(sent.at(-1)!.body)?.[0];
+    expect(url).toBe('https://quarter.example/launch?ref=ref_Abc123XyZ&chat=qlink_00000000000000000000');
+  });
+
+  it('still sends the /launch link, without a token, when the link could not be kept', async () => {
+    const { ports, sent, write } = harness('unused');
+    Object.assign(ports, {
+      linkToLaunch: () => Promise.reject(new Error('table unavailable')),
+    });
+    await write('I want to build my banking platform', 'wamid.in1');
+    expect(sent.at(-1)!.body).toContain('https://quarter.example/launch');
+    expect(sent.at(-1)!.body).not.toContain('chat=');
+  });
+
   it("cuts Q's long answer into WhatsApp-sized messages in WhatsApp's formatting", async () => {
     const paragraph = `**Banking Platform**: ${'Q explains how the platform works for agents. '.repeat(40)}`;
     const { sent, write, session } = harness(Array.from({ length: 6 }, () => paragraph).join('\n\n'));

@@ -22,3 +22,4 @@ export type { SetupCall } from '../setup-call.ts';
 export type Given<T, K extends keyof T> = { readonly [P in K]: NonNullable<T[P]> };
 export * from './payout.ts';
 export * from './payout-account.ts';
+export * from './q-chat-link.ts';
