@@ -3,7 +3,12 @@ import { sendOrQueue } from '../../../app/save-queue.ts';
 import { askQResponse } from '../../../shared/ask-q-call.ts';
 import { FAILURE_PROMPT_CONSOLE_CHARS } from '../../../../../functions/domain/constants.ts';
 import { referralAttributionSchema } from '../../../../../functions/domain/contracts/referral-attribution.ts';
-import { isChatSessionId, newLaunchSessionId, newResumeToken } from '../../../../../functions/domain/ids.ts';
+import {
+  isChatSessionId,
+  isQChatLink,
+  newLaunchSessionId,
+  newResumeToken,
+} from '../../../../../functions/domain/ids.ts';
 import type { ProgressStage } from '../../../../../functions/domain/launch-chat-steps.ts';
 import { launchFallbackText } from '../../../../../functions/domain/q/fallback-texts.ts';
 import {
@@ -12,6 +17,7 @@ import {
 } from '../../../../../functions/domain/q/launch-chat-prompts.ts';
 import { isAttributionFresh } from '../../../../../functions/domain/referral.ts';
 import { LOCAL_STORAGE_KEYS } from '../../../../../functions/domain/storage-keys.ts';
+import { LAUNCH_CHAT_LINK_PARAM } from '../../../../../functions/domain/whatsapp/words.ts';
 import { sectorNameOf } from '../state/launch-chat-script.ts';
 import { askQ } from './ask-q.ts';
 import { autosaveBody, chatSessionBody, failureBody, finalizeBody, type Started } from './request-bodies.ts';
@@ -58,12 +64,30 @@ export function widgetChatSessionId(): { q_chat_session_id?: string } {
   }
 }
 
+/**
+ * The token of the link Q sent on WhatsApp that opened this launch (issue #30), so staff see that
+ * conversation under this founder, as the widget's chat id does. Kept in the browser when first
+ * seen, so a later visit to /launch without it still names the conversation. None when absent.
+ */
+export function launchChatLink(): { q_chat_link?: string } {
+  try {
+    const given = new URLSearchParams(globalThis.location.search).get(LAUNCH_CHAT_LINK_PARAM);
+    if (isQChatLink(given)) {
+      globalThis.localStorage.setItem(LOCAL_STORAGE_KEYS.qChatLink, given);
+      return { q_chat_link: given };
+    }
+    const kept = globalThis.localStorage.getItem(LOCAL_STORAGE_KEYS.qChatLink);
+    return isQChatLink(kept) ? { q_chat_link: kept } : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The chats with Q this launch's saves name: the widget's and the one a link came from. */
+const namedQChats = () => ({ ...widgetChatSessionId(), ...launchChatLink() });
+
 export const autosave = (state: Started, stage: ProgressStage) =>
-  post(
-    '/api/launch/onboarding',
-    { ...autosaveBody(state, stage), ...widgetChatSessionId() },
-    onboardingKey(state),
-  );
+  post('/api/launch/onboarding', { ...autosaveBody(state, stage), ...namedQChats() }, onboardingKey(state));
 
 /** The referrer of a ?ref= visit, first touch, within the 60-day window; null otherwise. */
 export function freshReferrerId(now: number = Date.now()): string | null {
@@ -79,7 +103,7 @@ export function freshReferrerId(now: number = Date.now()): string | null {
 export const finalize = (state: Started) =>
   post(
     '/api/launch/onboarding',
-    { ...finalizeBody(state, freshReferrerId()), ...widgetChatSessionId() },
+    { ...finalizeBody(state, freshReferrerId()), ...namedQChats() },
     onboardingKey(state),
   );
 
