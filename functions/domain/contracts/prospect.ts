@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { CHAT_CHANNELS } from '../chat-session.ts';
 import { emailSchema, isoDateTime, requiredText } from './fields.ts';
 
 /**
@@ -71,9 +72,13 @@ export const timelineEventSchema = z.discriminatedUnion('kind', [
     messages: z.number(),
     first_question: z.string().nullable(),
   }),
-  /** A conversation with Q in the site's chat widget, linked to this person (issue #26). */
+  /**
+   * A conversation with Q linked to this person: in the site's chat widget (issue #26) or on
+   * WhatsApp (issue #30, `channel`).
+   */
   event('q_chat', {
     session_id: z.string(),
+    channel: z.enum(CHAT_CHANNELS).default('web'),
     messages: z.number(),
     first_question: z.string().nullable(),
   }),

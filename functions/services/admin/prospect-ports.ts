@@ -37,7 +37,9 @@ export type ProspectOnboarding = Pick<
   | 'q_chat_session_ids'
   | 'created_at'
   | 'updated_at'
->;
+> &
+  /** The founder's phone: their WhatsApp conversation is theirs too (issue #30). Absent: none. */
+  Partial<Pick<Onboarding, 'phone'>>;
 
 /** The admin view of a launch request: its sensitive values only as has_* flags. */
 export type ProspectLaunchRequest = Pick<
@@ -51,13 +53,16 @@ export type ProspectLaunchRequest = Pick<
   | 'has_bank_details'
   | 'created_at'
   | 'updated_at'
->;
+> &
+  Partial<Pick<LaunchRequestRecord, 'phone'>>;
 
 export type ProspectAiFailure = Omit<AiFailureReport, 'resume_token' | 'prompt'>;
 
-export type ProspectChatSession = Pick<ChatSession, 'session_id' | 'created_at'> & {
-  readonly conversation_data: readonly Pick<StoredChatMessage, 'role' | 'content'>[];
-};
+export type ProspectChatSession = Pick<ChatSession, 'session_id' | 'created_at'> &
+  /** Where the chat happened and the launch its link joined it to (issue #30); absent: web, none. */
+  Partial<Pick<ChatSession, 'channel' | 'resume_token'>> & {
+    readonly conversation_data: readonly Pick<StoredChatMessage, 'role' | 'content'>[];
+  };
 
 export type ProspectPayment = Pick<
   Payment,

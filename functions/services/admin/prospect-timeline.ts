@@ -7,6 +7,8 @@ import type {
   TimelineEventKind,
 } from '../../domain/contracts/prospect.ts';
 import { offerOf, platformName } from '../../domain/platforms.ts';
+import { whatsappIdOfPhone } from '../../domain/whatsapp/phone.ts';
+import { whatsappSessionId } from '../../domain/whatsapp/words.ts';
 import type {
   ProspectAiFailure,
   ProspectCareState,
@@ -32,7 +34,7 @@ export interface ProspectRecords {
   readonly launchRequest: ProspectLaunchRequest | undefined;
   readonly aiFailures: readonly ProspectAiFailure[];
   readonly chatSession: ProspectChatSession | undefined;
-  /** The person's widget chats with Q (issue #26), oldest first; none when absent. */
+  /** The person's chats with Q, in the widget (issue #26) or on WhatsApp (issue #30); none when absent. */
   readonly qChats?: readonly ProspectChatSession[];
   readonly payments: readonly ProspectPayment[];
   readonly setupCall: ProspectSetupCall | undefined;
@@ -247,6 +249,7 @@ export function assembleTimeline(records: ProspectRecords): ProspectTimeline {
       kind: 'q_chat',
       at: chat.created_at,
       session_id: chat.session_id,
+      channel: chat.channel ?? 'web',
       messages: chat.conversation_data.length,
       first_question: firstQuestion(chat),
     })),
@@ -308,7 +311,10 @@ export async function readProspectRecords(
   const referrerId = referral?.referrer_id ?? onboarding?.referrer_id ?? null;
   const [chatSession, qChats, referralPartner, partnerEmail] = await Promise.all([
     onboarding?.chat_session_id ? store.getChatSession(onboarding.chat_session_id) : undefined,
-    readQChats(ports, onboarding?.q_chat_session_ids ?? []),
+    readQChats(ports, resumeToken, onboarding?.q_chat_session_ids ?? [], [
+      onboarding?.phone,
+      launchRequest?.phone,
+    ]),
     referrerId ? store.referralPartnerName(referrerId) : undefined,
     referrerId ? store.referralPartnerEmail(referrerId) : undefined,
   ]);
@@ -341,10 +347,31 @@ export async function readProspectRecords(
   };
 }
 
-/** The person's widget chats by their ids (the onboarding record keeps at most a few); a missing one is skipped. */
-async function readQChats(ports: ProspectPorts, ids: readonly string[]): Promise<ProspectChatSession[]> {
-  const chats = await Promise.all(ids.map((id) => ports.store.getChatSession(id)));
-  return chats.filter((chat): chat is ProspectChatSession => chat !== undefined);
+/**
+ * The person's chats with Q: those their launch's saves named (the widget's, and the WhatsApp
+ * conversation whose /launch link opened the launch), and the WhatsApp conversation of the phone
+ * number they gave (issue #30), unless its link joined it to another launch. A missing one is skipped.
+ */
+async function readQChats(
+  ports: ProspectPorts,
+  resumeToken: string,
+  ids: readonly string[],
+  phones: readonly (string | null | undefined)[],
+): Promise<ProspectChatSession[]> {
+  const byPhone = phones
+    .map(whatsappIdOfPhone)
+    .filter((waId): waId is string => waId !== null)
+    .map(whatsappSessionId)
+    .filter((id) => !ids.includes(id));
+  const [named, phoned] = await Promise.all([
+    Promise.all(ids.map((id) => ports.store.getChatSession(id))),
+    Promise.all([...new Set(byPhone)].map((id) => ports.store.getChatSession(id))),
+  ]);
+  const isPresent = (chat: ProspectChatSession | undefined): chat is ProspectChatSession =>
+    chat !== undefined;
+  const theirs = (chat: ProspectChatSession) =>
+    chat.channel === 'whatsapp' && (!chat.resume_token || chat.resume_token === resumeToken);
+  return [...named.filter(isPresent), ...phoned.filter(isPresent).filter(theirs)];
 }
 
 /** GET /api/admin/prospects/{token}/timeline */

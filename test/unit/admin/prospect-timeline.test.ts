@@ -3,6 +3,7 @@ import {
   createMockLaunchRequest,
   toLaunchRequestSummary,
 } from '../../../functions/adapters/db/entities/launch-request.ts';
+import { createMockChatSession } from '../../../functions/adapters/db/entities/chat-session.ts';
 import { createMockOnboarding } from '../../../functions/adapters/db/entities/onboarding.ts';
 import { timelineEventSchema } from '../../../functions/domain/contracts/prospect.ts';
 import {
@@ -453,5 +454,67 @@ describe('notes, owner and follow-ups', () => {
       [other, '2026-01-02'],
       [token, '2026-01-10'],
     ]);
+  });
+});
+
+describe('WhatsApp conversations on the timeline (issue #30)', () => {
+  const waChat = (waId: string, resumeToken: string | null = null) =>
+    createMockChatSession({
+      session_id: `whatsapp-${waId}`,
+      channel: 'whatsapp',
+      whatsapp_wa_id: waId,
+      customer_phone: `+${waId}`,
+      resume_token: resumeToken,
+      conversation_data: [
+        { role: 'user', content: 'abeg how much for banking app?', timestamp: '2026-01-05T09:00:00.000Z' },
+      ],
+    });
+
+  function withChats(
+    phone: string | null,
+    chats: readonly ReturnType<typeof waChat>[],
+    named: string[] = [],
+  ) {
+    const ports = memoryPorts();
+    const sessions = new Map(chats.map((chat) => [chat.session_id, chat]));
+    Object.assign(ports.store, {
+      getOnboarding: async (resumeToken: string) =>
+        resumeToken === token
+          ? createMockOnboarding({ resume_token: token, phone, q_chat_session_ids: named })
+          : undefined,
+      getChatSession: async (sessionId: string) => sessions.get(sessionId),
+    });
+    return ports;
+  }
+
+  const qChats = async (ports: ProspectPorts) =>
+    (await readProspectTimeline(ports, token)).events.filter((event) => event.kind === 'q_chat');
+
+  it('shows the conversation its link joined as a chat with Q on WhatsApp', async () => {
+    const ports = withChats(null, [waChat('2348012345678', token)], ['whatsapp-2348012345678']);
+    expect(await qChats(ports)).toEqual([
+      expect.objectContaining({
+        session_id: 'whatsapp-2348012345678',
+        channel: 'whatsapp',
+        messages: 1,
+        first_question: 'abeg how much for banking app?',
+      }),
+    ]);
+  });
+
+  it("finds the WhatsApp conversation of the founder's phone, written the local way", async () => {
+    const ports = withChats('0801 234 5678', [waChat('2348012345678')]);
+    expect(await qChats(ports)).toEqual([
+      expect.objectContaining({ session_id: 'whatsapp-2348012345678', channel: 'whatsapp' }),
+    ]);
+  });
+
+  it("leaves out a phone's conversation whose link joined it to another launch, and lists a joined one once", async () => {
+    const elsewhere = withChats('+2348012345678', [
+      waChat('2348012345678', '99999999-2222-4333-8444-555555555555'),
+    ]);
+    expect(await qChats(elsewhere)).toEqual([]);
+    const both = withChats('+2348012345678', [waChat('2348012345678', token)], ['whatsapp-2348012345678']);
+    expect(await qChats(both)).toHaveLength(1);
   });
 });

@@ -38,7 +38,7 @@ export function eventLabel(event: TimelineEvent): EventLabel {
       };
     case 'q_chat':
       return {
-        title: `Chat with Q: ${event.messages} ${event.messages === 1 ? 'message' : 'messages'}`,
+        title: `${event.channel === 'whatsapp' ? 'Chat with Q on WhatsApp' : 'Chat with Q'}: ${event.messages} ${event.messages === 1 ? 'message' : 'messages'}`,
         detail: event.first_question ? `First question: “${event.first_question}”` : null,
       };
     case 'chat_session':
