@@ -15,6 +15,8 @@ export interface KnowledgeHit {
   readonly questionTerms: number;
   /** Matched terms of the text that say what it is about (not "app", "build", "business"...). */
   readonly specificTerms: number;
+  /** Specific matched terms that are not the name of a business ("restaurant", "real estate", "taxi"). */
+  readonly topicTerms: number;
 }
 
 /**
@@ -23,6 +25,17 @@ export interface KnowledgeHit {
  */
 export const GENERIC_TERMS: ReadonlySet<string> = new Set(
   'app build platform business start use online customer service system website site run make get new people work do go help want need thing way also set setup call sell idea handle'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Terms that name a business or platform. A general answer (a price, a timeline) matched only on
+ * them answers nothing the message asks: "can I get a ride app for my keke?" names the taxi
+ * platform, it does not ask its price.
+ */
+export const BUSINESS_TERMS: ReadonlySet<string> = new Set(
+  'fintech ecommerce e-commerce restaurant taxi real estate proptech bank edutech healthtech agritech logistic ticket fashion crypto marketplace shop school'.split(
     ' ',
   ),
 );
@@ -89,6 +102,9 @@ export function searchKnowledge(text: string): KnowledgeHit[] {
       knownCoverage: Math.min(1, matchedTerms / Math.max(1, known, matchedTerms)),
       questionTerms: Object.values(result.match).filter((fields) => fields.includes('questions')).length,
       specificTerms: new Set(result.queryTerms.filter((term) => !GENERIC_TERMS.has(term))).size,
+      topicTerms: new Set(
+        result.queryTerms.filter((term) => !GENERIC_TERMS.has(term) && !BUSINESS_TERMS.has(term)),
+      ).size,
     };
   });
 }
