@@ -108,3 +108,11 @@ describe('what a fee covers is what it includes (#27)', () => {
     expect(last('What does the price cover?')).toMatch(/includes:/);
   });
 });
+
+describe('a follow-up about providers’ charges after the revenue answer (#27)', () => {
+  it('answers who pays them in new words, not by repeating the earlier reply', () => {
+    const reply = last('Is there any revenue sharing?', 'And the SMS charges, who covers them?');
+    expect(reply).toMatch(/third-party costs/i);
+    expect(reply).toMatch(/directly to each provider/);
+  });
+});
