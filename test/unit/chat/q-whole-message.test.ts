@@ -42,6 +42,12 @@ describe('bringing someone to us is the referral programme (#27)', () => {
   });
 });
 
+describe('bringing customers to one’s own business is not a referral (#27)', () => {
+  it('does not answer "how do I bring customers to my store?" with the referral commission', () => {
+    expect(last('How do I bring customers to my store?')).not.toMatch(REFERRAL_SHARE);
+  });
+});
+
 describe('the founder’s own commission is their revenue, not our referral programme (#27)', () => {
   it('answers "is any of my commission yours" from a founder who earns commission with no revenue sharing', () => {
     const reply = last(

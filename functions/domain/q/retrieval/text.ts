@@ -98,12 +98,13 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   // A commission the founder earns in their own business, or a cut of it, is their revenue, not our referral programme.
   [
-    /\b(?:take|takes|taking|collect|get|want|have) (?:a |any |some )?(?:cut|share|percentage|part)\b(?: (?:of|in|from) (?:my|our|the|their) (?:\w+ )?\w+)?|\b(?:share|cut|percentage) (?:in|of|from) (?:my|our) (?:\w+ )?\w+/g,
+    /\b(?:take|takes|taking|collect|collects) (?:a |any |some )?(?:cut|share|percentage)\b(?: (?:of|in|from) (?:my|our|the|their) (?:\w+ )?\w+)?|\b(?:share|cut|percentage) (?:in|of|from) (?:my|our) (?:\w+ )?\w+/g,
     ' revenue share ',
   ],
   // Bringing someone else to us is a referral, whatever the founder calls it ("if I bring my friend").
+  // Only as an offer ("if I bring...", "I fit bring..."): "how do I bring customers to my store?" is marketing.
   [
-    /\b(?:i|we) (?:go |will |would |can |could |fit |dey )?(?:bring|introduce|recommend|connect|send)\s+(?:(?:him|her|them|someone|somebody|anybody|anyone)\b|(?:my |our |other |more |new |some )?(?:friends?|members?|clients?|customers?|businesses|founders?|people|traders?|colleagues?|contacts?|brothers?|sisters?|cousins?|partners?)\b)/g,
+    /\b(?:(?:if|when|once|suppose) (?:i|we)|(?:i|we) (?:go|fit|can|could|will)) (?:bring|introduce|recommend)\s+(?:(?:him|her|them|someone|somebody|anybody|anyone)\b|(?:my |our |other |more |new |some |two |three |four |five |\d+ )?(?:friends?|members?|businesses|founders?|people|traders?|colleagues?|contacts?|brothers?|sisters?|cousins?|relatives?)\b)/g,
     ' refer ',
   ],
   [
