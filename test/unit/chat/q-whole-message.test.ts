@@ -122,3 +122,11 @@ describe('a follow-up about providers’ charges after the revenue answer (#27)'
     expect(reply).toMatch(/directly to each provider/);
   });
 });
+
+describe('a business entry matched only on a general question’s word is not that business (#27)', () => {
+  it('answers "how long to go live?" in a fintech chat without the lending/FCCPC line', () => {
+    const reply = last('fintech', 'How long to go live?');
+    expect(reply).toMatch(/10-14 days/);
+    expect(reply).not.toMatch(/FCCPC|lend/i);
+  });
+});

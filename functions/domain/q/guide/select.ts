@@ -35,7 +35,7 @@ const SECOND_TOPIC_SHARE = 0.25;
  */
 function isStrong(hit: KnowledgeHit): boolean {
   if (hit.score < MIN_SCORE) return false;
-  if (hit.entry.sector) return hit.matchedTerms >= 2 || hit.knownCoverage >= 0.5;
+  if (hit.entry.sector) return hit.businessTerms >= 1 && (hit.matchedTerms >= 2 || hit.knownCoverage >= 0.5);
   return hit.topicTerms >= 1 && (hit.matchedTerms >= 2 || hit.coverage >= 0.5);
 }
 

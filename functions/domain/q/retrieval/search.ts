@@ -17,6 +17,8 @@ export interface KnowledgeHit {
   readonly specificTerms: number;
   /** Specific matched terms that are not the name of a business ("restaurant", "real estate", "taxi"). */
   readonly topicTerms: number;
+  /** Specific matched terms that are not a general question's word ("price", "time", "pay"). */
+  readonly businessTerms: number;
 }
 
 /**
@@ -36,6 +38,17 @@ export const GENERIC_TERMS: ReadonlySet<string> = new Set(
  */
 export const BUSINESS_TERMS: ReadonlySet<string> = new Set(
   'fintech ecommerce e-commerce restaurant taxi real estate proptech bank edutech healthtech agritech logistic ticket fashion crypto marketplace shop school'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The terms general questions meet at (retrieval/text.ts folds their synonyms into them). A business
+ * entry matched only on them is a coincidence: "quick loan platform" is not an answer to "how quick?".
+ * ("story" is left out: "store" is folded into it as a typo, and a store names a business.)
+ */
+export const QUESTION_TERMS: ReadonlySet<string> = new Set(
+  'price pay instalment refund cancel own code host maintain custom demo scam licence time differ refer legal dollar problem brand data privacy card secure'.split(
     ' ',
   ),
 );
@@ -102,6 +115,9 @@ export function searchKnowledge(text: string): KnowledgeHit[] {
       knownCoverage: Math.min(1, matchedTerms / Math.max(1, known, matchedTerms)),
       questionTerms: Object.values(result.match).filter((fields) => fields.includes('questions')).length,
       specificTerms: new Set(result.queryTerms.filter((term) => !GENERIC_TERMS.has(term))).size,
+      businessTerms: new Set(
+        result.queryTerms.filter((term) => !GENERIC_TERMS.has(term) && !QUESTION_TERMS.has(term)),
+      ).size,
       topicTerms: new Set(
         result.queryTerms.filter((term) => !GENERIC_TERMS.has(term) && !BUSINESS_TERMS.has(term)),
       ).size,
