@@ -375,7 +375,7 @@ function answerTurn(turn: Turn): Answer {
         (selection.firstCoverage < 0.4 &&
           selection.topics.length < 2 &&
           !/\b(?:can|could|will)\s+(?:i|we)\b/i.test(latest)) ||
-        (theirPeopleAct(latest) && termsAsked))) ||
+        (theirPeopleAct(latest) && (termsAsked || complianceUnasked(latest, first))))) ||
     (first?.topic === 'payment' && theirPeoplePay(latest))
   ) {
     // "Can the app handle both?": the need is in what was said before.
@@ -462,6 +462,19 @@ function theirPeopleAct(message: string): boolean {
   return (
     aboutTheirPeople(message) &&
     /\b(?:can|could|will|would|should)\s+(?:(?:my|our|the|their)\s+)?(?:customers?|clients?|users?|riders?|drivers?|tenants?|students?|learners?|pupils?|parents?|buyers?|agents?|vendors?|sellers?|members?|patients?|guests?|passengers?|landlords?|staff|traders?)\b|\b(?:customers?|clients?|users?|riders?|drivers?|tenants?|students?|parents?|buyers?|agents?|vendors?|members?|patients?|guests?|passengers?)\s+(?:can|could|will|to|pay|paying|book|order|use|get|see|track|send|buy)\b/i.test(
+      message,
+    )
+  );
+}
+
+/**
+ * "Can passengers pay by card?" asks what the platform does; a compliance answer (PCI DSS) fits only
+ * when the message itself names a rule, a regulator or a licence.
+ */
+function complianceUnasked(message: string, first: KnowledgeEntry): boolean {
+  return (
+    first.topic === 'compliance' &&
+    !/\b(?:pci|licen[cs]e|legal|law|laws|rules?|regulat\w*|complian\w*|cbn|sec|ndpa|kyc|aml|bvn|nin|fccpc|permit|register\w*)\b/i.test(
       message,
     )
   );

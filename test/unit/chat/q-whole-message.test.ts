@@ -130,3 +130,16 @@ describe('a business entry matched only on a general question’s word is not th
     expect(reply).not.toMatch(/FCCPC|lend/i);
   });
 });
+
+describe('what the founder’s customers can do is the platform, not a compliance lecture (#27)', () => {
+  it('answers "can passengers pay cash or card on the taxi app?" from the capability table, not with PCI DSS', () => {
+    const reply = last('Can passengers pay cash or card on the taxi app?');
+    expect(reply).not.toMatch(/PCI/);
+    expect(reply).toMatch(/\*\*Payments:\*\* Cards, bank transfer and USSD/);
+    expect(reply).toMatch(/confirmed on the free 30-minute setup call/);
+  });
+
+  it('still answers a card question that names the rule with the compliance answer', () => {
+    expect(last('Do my customers’ card payments need PCI compliance?')).toMatch(/PCI DSS/);
+  });
+});
