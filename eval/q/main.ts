@@ -6,8 +6,8 @@
  * the built-in fallback, so a model failure counts as a failure; AWS credentials come from the
  * usual SDK chain (AWS_PROFILE, AWS_ACCESS_KEY_ID...). `--verbose` prints every failing reply.
  * Exits non-zero below budget: golden under 90% or any invented price; blind under 90% overall
- * or under 80% in any kind. The held-out set (eval/q/held-out/) is scored and printed the same way,
- * without a budget for now.
+ * or under 80% in any kind; the held-out set (eval/q/held-out/), the one Q has not been tuned on, under
+ * the same budget (eval/q/gate.ts).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,8 +16,9 @@ import {
   createBedrockClient,
 } from '../../functions/adapters/assistant/bedrock-assistant.ts';
 import { builtInGuideReply } from '../../functions/domain/q/built-in-guide.ts';
-import { type BlindCase, blindWithinBudget, formatBlindReport } from './blind-score.ts';
-import { type Answerer, formatReport, runBlind, runEval, withinBudget } from './run-eval.ts';
+import { type BlindCase, formatBlindReport } from './blind-score.ts';
+import { evalGate } from './gate.ts';
+import { type Answerer, formatReport, runBlind, runEval } from './run-eval.ts';
 import type { Subject } from './score.ts';
 
 const BEDROCK_EVAL_TIMEOUT_MS = 30_000;
@@ -49,10 +50,7 @@ async function blindCases(): Promise<readonly BlindCase[]> {
   return module.blindCases;
 }
 
-/**
- * The held-out set (eval/q/held-out/), written blind after Q was tuned on the blind set's failures. Its
- * score is printed but does not gate the run yet: the coordinator decides its budget.
- */
+/** The held-out set (eval/q/held-out/), written blind after Q was tuned on the blind set's failures. */
 async function heldOutCases(): Promise<readonly BlindCase[]> {
   const index = new URL('./held-out/index.ts', import.meta.url);
   if (!existsSync(fileURLToPath(index))) return [];
@@ -72,11 +70,12 @@ const blind = await runBlind(answer, cases);
 console.log(
   `\n${cases.length === 0 ? 'Q blind set: not found (eval/q/blind/index.ts)' : formatBlindReport(blind, verbose)}`,
 );
-const heldOutSet = await heldOutCases();
-if (heldOutSet.length > 0) {
-  const heldOut = await runBlind(answer, heldOutSet);
-  console.log(
-    `\n${formatBlindReport(heldOut, verbose, 'Q held-out set')}\n(held-out score is reported only; it does not fail the run)`,
-  );
-}
-process.exitCode = withinBudget(golden) && blindWithinBudget(blind) ? 0 : 1;
+const heldOut = await runBlind(answer, await heldOutCases());
+console.log(`\n${formatBlindReport(heldOut, verbose, 'Q held-out set')}`);
+const gate = evalGate({ golden, blind, heldOut });
+console.log(
+  gate.passed
+    ? '\neval:q passed'
+    : `\neval:q FAILED:\n${gate.reasons.map((reason) => `  ${reason}`).join('\n')}`,
+);
+process.exitCode = gate.passed ? 0 : 1;

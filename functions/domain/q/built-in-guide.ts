@@ -11,6 +11,7 @@ import {
   aboutTheirPeople,
   asksCanYou,
   capabilityAnswer,
+  comparisonAnswer,
   relevantCapabilities,
 } from './guide/capabilities.ts';
 import { hasCallToAction, tidyReply } from './guide/compose.ts';
@@ -24,6 +25,7 @@ import {
 import { discoveryQuestions, discoveryReply } from './guide/discovery.ts';
 import { type FactSlot, type FounderFacts, founderFacts, knownSlots, slotsAsked } from './guide/memory.ts';
 import { isOffTopic } from './guide/off-topic.ts';
+import { setAside } from './guide/set-aside.ts';
 import {
   ASK_BUSINESS,
   ENGLISH_FOR_NOW,
@@ -73,6 +75,8 @@ interface Turn {
   readonly facts: FounderFacts;
   /** The things Q need not ask again. */
   readonly filled: ReadonlySet<FactSlot>;
+  /** Topics the founder put aside in the latest message ("my question is not price"). */
+  readonly dismissed: ReadonlySet<string>;
 }
 
 /** A message that only introduces the visitor: "My name is Tunde", "I'm Ada." */
@@ -170,7 +174,8 @@ function guideReply(messages: readonly GuideMessage[]): GuideReply {
   const written = userMessages[userMessages.length - 1] ?? '';
 
   // Shorthand is spelled out for understanding; the language is read from what was written.
-  const latest = withoutFunding(expandShorthand(written));
+  // A clause that puts a topic aside ("forget the data stuff for now") is not what the message asks.
+  const { kept: latest, dismissed } = setAside(withoutFunding(expandShorthand(written)));
   const earlier = userMessages.slice(0, -1).map((message) => withoutFunding(expandShorthand(message)));
   const detected = conversationLanguage(userMessages);
   const known = conversationPitch(earlier);
@@ -187,6 +192,7 @@ function guideReply(messages: readonly GuideMessage[]): GuideReply {
     city: conversationCity(userMessages),
     facts,
     filled: knownSlots(facts, sector !== null && sector !== 'not-sure'),
+    dismissed,
   };
 
   const answer = answerTurn(turn);
@@ -351,14 +357,25 @@ function answerTurn(turn: Turn): Answer {
   )
     return acknowledge(turn);
 
+  // Two of our platforms named in one question ("do I need X, or does Y do it?"): what each does.
+  const compared = comparedPitches(latest);
+  if (compared.length >= 2) {
+    const both = comparisonAnswer(latest, compared);
+    if (both) return { body: both[language], followUp: ASK_ON_CALL[language] };
+  }
+
   // "Can you...?" about a specific need, or what the founder's own customers can do: the table.
   const termsAsked = first && (first.topic === 'payment' || first.topic === 'pricing');
   if (
     (asksCanYou(latest) &&
       (!first ||
         first.topic === 'platform' ||
-        (selection.firstCoverage < 0.4 && !/\b(?:can|could|will)\s+(?:i|we)\b/i.test(latest)) ||
-        (theirPeopleAct(latest) && termsAsked))) ||
+        // Two questions the knowledge base answers ("how fast can you launch, and do you take a cut?")
+        // are answered as two questions, not as one "can you" need.
+        (selection.firstCoverage < 0.4 &&
+          selection.topics.length < 2 &&
+          !/\b(?:can|could|will)\s+(?:i|we)\b/i.test(latest)) ||
+        (theirPeopleAct(latest) && (termsAsked || complianceUnasked(latest, first))))) ||
     (first?.topic === 'payment' && theirPeoplePay(latest))
   ) {
     // "Can the app handle both?": the need is in what was said before.
@@ -387,7 +404,8 @@ function answerTurn(turn: Turn): Answer {
     const sec = first.topic === 'compliance' ? cryptoCompliance(turn, bodies.join('\n')) : null;
     if (sec) bodies.push(sec);
     const brief = business && selection.business ? business.brief?.[language] : undefined;
-    if (brief) bodies.push(brief);
+    // "My question is not price": the business's one-line brief carries its price, so it is left out.
+    if (brief && !(turn.dismissed.has('price') && /₦/.test(brief))) bodies.push(brief);
     const last = selection.topics[selection.topics.length - 1] ?? first;
     return { body: bodies.join('\n\n'), followUp: last.followUp[language] };
   }
@@ -424,6 +442,19 @@ function answerTurn(turn: Turn): Answer {
 }
 
 /**
+ * The platforms a question weighs against each other: a choice asked ("or", "which", "both",
+ * "versus") across clauses that each name a different business.
+ */
+function comparedPitches(message: string): PitchId[] {
+  if (!asksSomething(message) || !/\b(?:or|which|both|versus|vs|instead|rather)\b/i.test(message)) return [];
+  const pitches = message
+    .split(/[,;?.!]|\bor\b|\band\b|\bversus\b|\bvs\b|\binstead of\b/i)
+    .map((part) => pitchOf(part))
+    .filter((pitch): pitch is PitchId => pitch !== null && pitch !== 'not-sure' && pitch !== 'other');
+  return [...new Set(pitches)];
+}
+
+/**
  * "Can my customers pay by card?", "tenants book viewings": the founder's people do something on the
  * platform. "Can I take my customer data with me?" is about the founder's terms, not their people.
  */
@@ -431,6 +462,19 @@ function theirPeopleAct(message: string): boolean {
   return (
     aboutTheirPeople(message) &&
     /\b(?:can|could|will|would|should)\s+(?:(?:my|our|the|their)\s+)?(?:customers?|clients?|users?|riders?|drivers?|tenants?|students?|learners?|pupils?|parents?|buyers?|agents?|vendors?|sellers?|members?|patients?|guests?|passengers?|landlords?|staff|traders?)\b|\b(?:customers?|clients?|users?|riders?|drivers?|tenants?|students?|parents?|buyers?|agents?|vendors?|members?|patients?|guests?|passengers?)\s+(?:can|could|will|to|pay|paying|book|order|use|get|see|track|send|buy)\b/i.test(
+      message,
+    )
+  );
+}
+
+/**
+ * "Can passengers pay by card?" asks what the platform does; a compliance answer (PCI DSS) fits only
+ * when the message itself names a rule, a regulator or a licence.
+ */
+function complianceUnasked(message: string, first: KnowledgeEntry): boolean {
+  return (
+    first.topic === 'compliance' &&
+    !/\b(?:pci|licen[cs]e|legal|law|laws|rules?|regulat\w*|complian\w*|cbn|sec|ndpa|kyc|aml|bvn|nin|fccpc|permit|register\w*)\b/i.test(
       message,
     )
   );

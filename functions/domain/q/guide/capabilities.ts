@@ -255,3 +255,32 @@ function overviewAnswer(message: string): CapabilityAnswer {
     },
   };
 }
+
+/**
+ * "Do I need the ride-hailing platform for my riders, or does the restaurant one deliver?": two of
+ * our platforms named in one question. Each gets its card sentence and the published lines closest to
+ * the need, so the founder can see which does what; which fits (or both) is confirmed on the call.
+ */
+export function comparisonAnswer(message: string, pitches: readonly PitchId[]): Bilingual | null {
+  const platforms = pitches
+    .map((pitch) => ({ pitch, platform: platformSummary(pitch) }))
+    .filter((item): item is { pitch: PitchId; platform: PlatformCapabilities } => item.platform !== null);
+  if (platforms.length < 2) return null;
+  const blocks = platforms.map(({ pitch, platform }) =>
+    [`**${platform.name}:** ${platform.summary}`, ...relevantCapabilities(message, pitch)].join('\n'),
+  );
+  // The heading shares a paragraph with the first platform: a heading alone in a paragraph is tidied away.
+  const [first, ...rest] = blocks;
+  return {
+    en: [
+      `Here is what each of those platforms does, as published:\n${first}`,
+      ...rest,
+      `Which one fits your business, or whether you need both, is confirmed on the ${SETUP_CALL}; I can't promise that part here.`,
+    ].join('\n\n'),
+    pcm: [
+      `See wetin each of those platforms dey do, as we publish am:\n${first}`,
+      ...rest,
+      `Which one fit your business, or whether you need the two, na for the ${SETUP_CALL} we go confirm am; I no fit promise that part here.`,
+    ].join('\n\n'),
+  };
+}

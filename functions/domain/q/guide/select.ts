@@ -35,8 +35,8 @@ const SECOND_TOPIC_SHARE = 0.25;
  */
 function isStrong(hit: KnowledgeHit): boolean {
   if (hit.score < MIN_SCORE) return false;
-  if (hit.entry.sector) return hit.matchedTerms >= 2 || hit.knownCoverage >= 0.5;
-  return hit.specificTerms >= 1 && (hit.matchedTerms >= 2 || hit.coverage >= 0.5);
+  if (hit.entry.sector) return hit.businessTerms >= 1 && (hit.matchedTerms >= 2 || hit.knownCoverage >= 0.5);
+  return hit.topicTerms >= 1 && (hit.matchedTerms >= 2 || hit.coverage >= 0.5);
 }
 
 const QUESTION_WORD =
@@ -58,7 +58,7 @@ export function askingPart(message: string): string {
 /** "How much is it and how long does it take?" asks two things; each part is searched on its own. */
 export function splitQuestions(message: string): string[] {
   const parts = message
-    .split(/[?!.;\n]+|,|\b(?:and|also|plus|then)\b/i)
+    .split(/[?!.;:\n]+|,|\b(?:and|also|plus|then)\b/i)
     .map((part) => part.trim())
     .filter((part) => part.length > 0);
   // A clause counts as a second question only if it asks ("or once with the setup fee" does not).

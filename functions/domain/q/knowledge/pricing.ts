@@ -152,6 +152,28 @@ export const PRICING: readonly KnowledgeEntry[] = [
     },
   },
   {
+    // The pricing FAQ (web/src/features/site/content/pricing.ts): providers' charges are the founder's own.
+    id: 'third-party-costs',
+    topic: 'pricing',
+    questions: [
+      'Who pays the Paystack fees?',
+      'Who pays the SMS charges?',
+      'Are Paystack transaction charges included in the setup fee?',
+      'Who covers the payment gateway and provider fees?',
+      'who go pay Paystack charges?',
+    ],
+    keywords: ['sms', 'gateway', 'third-party'],
+    answer: {
+      en: "Those are third-party costs, and they are not part of our fee: Paystack's own fees, SMS charges and other providers' bills are yours to pay, directly to each provider, as the pricing page says.",
+      pcm: 'Those ones na third-party costs, and dem no dey inside our fee: Paystack own fee, SMS charge and other providers bill na you go pay am, direct to each provider, as the pricing page talk.',
+    },
+    facts: [],
+    followUp: {
+      en: 'Which payment and SMS providers do you already use?',
+      pcm: 'Which payment and SMS providers you dey use already?',
+    },
+  },
+  {
     id: 'why-cheaper',
     topic: 'pricing',
     questions: [

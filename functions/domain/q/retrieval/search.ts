@@ -15,6 +15,10 @@ export interface KnowledgeHit {
   readonly questionTerms: number;
   /** Matched terms of the text that say what it is about (not "app", "build", "business"...). */
   readonly specificTerms: number;
+  /** Specific matched terms that are not the name of a business ("restaurant", "real estate", "taxi"). */
+  readonly topicTerms: number;
+  /** Specific matched terms that are not a general question's word ("price", "time", "pay"). */
+  readonly businessTerms: number;
 }
 
 /**
@@ -23,6 +27,28 @@ export interface KnowledgeHit {
  */
 export const GENERIC_TERMS: ReadonlySet<string> = new Set(
   'app build platform business start use online customer service system website site run make get new people work do go help want need thing way also set setup call sell idea handle'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Terms that name a business or platform. A general answer (a price, a timeline) matched only on
+ * them answers nothing the message asks: "can I get a ride app for my keke?" names the taxi
+ * platform, it does not ask its price.
+ */
+export const BUSINESS_TERMS: ReadonlySet<string> = new Set(
+  'fintech ecommerce e-commerce restaurant taxi real estate proptech bank edutech healthtech agritech logistic ticket fashion crypto marketplace shop school'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The terms general questions meet at (retrieval/text.ts folds their synonyms into them). A business
+ * entry matched only on them is a coincidence: "quick loan platform" is not an answer to "how quick?".
+ * ("story" is left out: "store" is folded into it as a typo, and a store names a business.)
+ */
+export const QUESTION_TERMS: ReadonlySet<string> = new Set(
+  'price pay instalment refund cancel own code host maintain custom demo scam licence time differ refer legal dollar problem brand data privacy card secure'.split(
     ' ',
   ),
 );
@@ -89,6 +115,12 @@ export function searchKnowledge(text: string): KnowledgeHit[] {
       knownCoverage: Math.min(1, matchedTerms / Math.max(1, known, matchedTerms)),
       questionTerms: Object.values(result.match).filter((fields) => fields.includes('questions')).length,
       specificTerms: new Set(result.queryTerms.filter((term) => !GENERIC_TERMS.has(term))).size,
+      businessTerms: new Set(
+        result.queryTerms.filter((term) => !GENERIC_TERMS.has(term) && !QUESTION_TERMS.has(term)),
+      ).size,
+      topicTerms: new Set(
+        result.queryTerms.filter((term) => !GENERIC_TERMS.has(term) && !BUSINESS_TERMS.has(term)),
+      ).size,
     };
   });
 }

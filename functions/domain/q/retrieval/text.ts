@@ -88,8 +88,28 @@ export function expandShorthand(text: string): string {
 const PHRASES: readonly (readonly [RegExp, string])[] = [
   // What the visitor earns by bringing a business is the referral commission.
   [
-    /\bhow much (?:would|will|do|can|could) (?:i|we) (?:earn|make|get)\b|\b(?:i|we) (?:would|will|could) earn\b/g,
+    /\bhow much (?:commission |money )?(?:would|will|do|can|could|go|fit|dey) (?:i|we) (?:earn|make|get|gain)\b|\bhow much (?:commission |money )?(?:i|we) (?:go|fit|dey|will|would|can) (?:earn|make|get|gain|collect)\b|\b(?:i|we) (?:would|will|could) earn\b/g,
     ' referral commission earn ',
+  ],
+  // What a fee "covers" is what it includes; "do you cover Kano?" is about places, so only after a money word.
+  [
+    /\b(fee|fees|price|cost|payment|money|package|plan)\s+(?:cover|covers|come with|comes with)\b/g,
+    ' $1 include ',
+  ],
+  // A commission the founder earns in their own business, or a cut of it, is their revenue, not our referral programme.
+  [
+    /\b(?:take|takes|taking|collect|collects) (?:a |any |some )?(?:cut|share|percentage)\b(?: (?:of|in|from) (?:my|our|the|their) (?:\w+ )?\w+)?|\b(?:share|cut|percentage) (?:in|of|from) (?:my|our) (?:\w+ )?\w+/g,
+    ' revenue share ',
+  ],
+  // Bringing someone else to us is a referral, whatever the founder calls it ("if I bring my friend").
+  // Only as an offer ("if I bring...", "I fit bring..."): "how do I bring customers to my store?" is marketing.
+  [
+    /\b(?:(?:if|when|once|suppose) (?:i|we)|(?:i|we) (?:go|fit|can|could|will)) (?:bring|introduce|recommend)\s+(?:(?:him|her|them|someone|somebody|anybody|anyone)\b|(?:my |our |other |more |new |some |two |three |four |five |\d+ )?(?:friends?|members?|businesses|founders?|people|traders?|colleagues?|contacts?|brothers?|sisters?|cousins?|relatives?)\b)/g,
+    ' refer ',
+  ],
+  [
+    /\b(?:i|we) (?:go|will|would|fit|can) (?:gain|benefit|earn)\b|\bwhat(?:'s| is) in it for (?:me|us)\b/g,
+    ' earn ',
   ],
   [
     /\bhow many naira\b|\bballpark\b|\bhow much\b|\be go cost\b|\bwetin be (the )?price\b|\bego ole\b/g,
@@ -241,9 +261,18 @@ export function searchTerm(word: string): string | null {
   return stem(lower);
 }
 
+/**
+ * A founder who says they earn a commission in their own business ("I take agent commission on every
+ * rent", "our agents earn commission") means that money whenever the message says "commission": it is
+ * their revenue, not our referral commission.
+ */
+const OWN_COMMISSION =
+  /\b(?:i|we|(?:my|our) (?:agents?|staff|team|company|business)) (?:take|takes|charge|charges|earn|earns|collect|collects|make|makes|get|gets) (?:an? |some |my |our )?(?:agent |agency |sales |booking )?commissions?\b|\b(?:agent|agency|sales|booking) commissions?\b/;
+
 /** Lower-cased text with the meaning-bearing phrases rewritten, ready to split into words. */
 export function normaliseText(text: string): string {
   let lower = ` ${expandShorthand(text.toLowerCase().replace(/[’‘]/g, "'"))} `;
+  if (OWN_COMMISSION.test(lower)) lower = lower.replace(/\bcommissions?\b/g, ' revenue ');
   for (const [pattern, replacement] of PHRASES) lower = lower.replace(pattern, replacement);
   return lower;
 }
