@@ -306,9 +306,10 @@ export async function readProspectRecords(
     ]);
   if (!onboarding && !launchRequest) throw unknownProspect();
   const referrerId = referral?.referrer_id ?? onboarding?.referrer_id ?? null;
+  const email = onboarding?.email ?? launchRequest?.email ?? null;
   const [chatSession, qChats, referralPartner, partnerEmail] = await Promise.all([
     onboarding?.chat_session_id ? store.getChatSession(onboarding.chat_session_id) : undefined,
-    readQChats(ports, onboarding?.q_chat_session_ids ?? []),
+    readQChats(ports, onboarding?.q_chat_session_ids ?? [], email, onboarding?.chat_session_id ?? null),
     referrerId ? store.referralPartnerName(referrerId) : undefined,
     referrerId ? store.referralPartnerEmail(referrerId) : undefined,
   ]);
@@ -318,7 +319,6 @@ export async function readProspectRecords(
           payout.activity_ids.includes(referral.id),
         )
       : [];
-  const email = onboarding?.email ?? launchRequest?.email ?? null;
   const bounced = await store.bouncedAmong([email, partnerEmail]);
   const isBounced = (address: string | null | undefined) =>
     Boolean(address && bounced.has(address.trim().toLowerCase()));
@@ -341,10 +341,34 @@ export async function readProspectRecords(
   };
 }
 
-/** The person's widget chats by their ids (the onboarding record keeps at most a few); a missing one is skipped. */
-async function readQChats(ports: ProspectPorts, ids: readonly string[]): Promise<ProspectChatSession[]> {
-  const chats = await Promise.all(ids.map((id) => ports.store.getChatSession(id)));
-  return chats.filter((chat): chat is ProspectChatSession => chat !== undefined);
+/** The most widget chats a timeline joins by the e-mail, beside those the launch names by id. */
+export const Q_CHATS_BY_EMAIL = 10;
+
+/**
+ * The person's widget chats: by their ids (the onboarding record keeps at most a few; a missing one
+ * is skipped) and, once the e-mail is known, those whose visitor left it (issue #26), oldest first,
+ * none twice, never the launch chat's own session.
+ */
+async function readQChats(
+  ports: ProspectPorts,
+  ids: readonly string[],
+  email: string | null,
+  launchChatId: string | null,
+): Promise<ProspectChatSession[]> {
+  const [byId, byEmail] = await Promise.all([
+    Promise.all(ids.map((id) => ports.store.getChatSession(id))),
+    email && ports.store.chatSessionsOfEmail
+      ? ports.store.chatSessionsOfEmail(email)
+      : Promise.resolve([] as readonly ProspectChatSession[]),
+  ]);
+  const seen = new Set<string>(launchChatId ? [launchChatId] : []);
+  const chats: ProspectChatSession[] = [];
+  for (const chat of [...byId, ...byEmail.slice(0, Q_CHATS_BY_EMAIL)]) {
+    if (!chat || seen.has(chat.session_id)) continue;
+    seen.add(chat.session_id);
+    chats.push(chat);
+  }
+  return chats.sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
 /** GET /api/admin/prospects/{token}/timeline */
