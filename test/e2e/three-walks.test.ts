@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { getChatSession } from '../../functions/adapters/db/chat-sessions.ts';
 import { getOnboarding } from '../../functions/adapters/db/onboardings.ts';
 import { claimReferralShortLink } from '../../functions/adapters/db/referral-short-links.ts';
 import { createReferralApplicant } from '../../functions/adapters/db/referrals.ts';
@@ -74,24 +75,39 @@ describe('the three walks: founder, partner, staff', () => {
     await widget.getByRole('log', { name: 'Conversation with Q' }).locator('[data-message]').nth(1).waitFor();
     // Q's reply streams in; the founder reads it to the end before going on.
     await expect.poll(() => widget.getByRole('textbox', { name: 'Message Q' }).isEnabled(), SAVED).toBe(true);
-    await founder.waitForLoadState('networkidle');
-    await shot(founder, '02-founder-phone-q');
     const widgetSession = (
       JSON.parse((await stored(founder, LOCAL_STORAGE_KEYS.chatSession)) ?? '{}') as { sessionId: string }
     ).sessionId;
+    // The widget saves the exchange in the background: it is stored before the founder moves on (a
+    // wait for an idle network never came while the page kept a connection open).
+    await expect
+      .poll(async () => (await getChatSession(widgetSession))?.conversation_data.length ?? 0, {
+        ...SAVED,
+        message: `the widget chat ${widgetSession} saved with Q's reply`,
+      })
+      .toBeGreaterThanOrEqual(2);
+    await shot(founder, '02-founder-phone-q');
 
     // ...then launches and books the call, giving the e-mail only to the booking page.
-    await founder.goto(urlOf('/launch'));
+    await founder.goto(urlOf('/launch'), { waitUntil: 'load' });
     await founder.getByLabel('Your business idea').waitFor();
     const idea = `Amaka Rides, ride-hailing for Enugu ${marker}`;
     await founder.getByLabel('Your business idea').fill(idea);
     // A press before the page has hydrated submits nothing, so it is pressed until the chat starts.
     await expect
-      .poll(async () => {
-        const token = await stored(founder, LOCAL_STORAGE_KEYS.launchResumeToken);
-        if (token === null) await founder.getByLabel('Your business idea').press('Enter');
-        return token;
-      }, STARTED)
+      .poll(
+        async () => {
+          const token = await stored(founder, LOCAL_STORAGE_KEYS.launchResumeToken);
+          const box = founder.getByLabel('Your business idea');
+          if (token === null && (await box.count()) > 0) {
+            // Hydration may have emptied the field typed into before it: typed again, then sent.
+            if ((await box.inputValue()) === '') await box.fill(idea);
+            await box.press('Enter');
+          }
+          return token;
+        },
+        { ...STARTED, message: 'the launch chat started (its resume token stored)' },
+      )
       .not.toBeNull();
     const token = JSON.parse((await stored(founder, LOCAL_STORAGE_KEYS.launchResumeToken)) ?? '""') as string;
     await founder.getByRole('button', { name: /^FinTech/ }).click();
@@ -109,7 +125,12 @@ describe('the three walks: founder, partner, staff', () => {
       .getByRole('heading', { name: 'Your setup call is booked' })
       .waitFor({ timeout: 10_000 });
     await shot(founder, '03-founder-phone-booked');
-    await expect.poll(async () => (await getOnboarding(token))?.email ?? null, SAVED).toBe(email);
+    await expect
+      .poll(async () => (await getOnboarding(token))?.email ?? null, {
+        ...SAVED,
+        message: 'the booking filled the launch record with the e-mail given on the booking page',
+      })
+      .toBe(email);
     const business = (await getOnboarding(token))?.business_name ?? '';
     expect(business).not.toBe('');
 
@@ -157,7 +178,11 @@ describe('the three walks: founder, partner, staff', () => {
     // The partner sees it paid.
     await partner.reload();
     await row.getByText(business).waitFor();
-    await expect.poll(() => row.getByTestId('referral-stage').textContent()).toBe(' · Setup fee paid');
+    await expect
+      .poll(() => row.getByTestId('referral-stage').textContent(), {
+        message: "the partner's row at Setup fee paid",
+      })
+      .toBe(' · Setup fee paid');
     await shot(partner, '10-partner-phone-paid');
   }, 240_000);
 });
