@@ -168,8 +168,12 @@ describe('the three walks: founder, partner, staff', () => {
     const checkoutLink = /(http\S+\/checkout\?token=[0-9a-f-]{36}#email=\S+)/.exec(mail.text)?.[1] ?? '';
     await founder.goto(checkoutLink);
     await founder.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    // The order loaded, the e-mail filled in from the link, nothing to wait for: then the picture.
+    const pay = founder.getByRole('button', { name: /^Pay .* with Paystack$/ });
+    await pay.waitFor();
+    expect(await founder.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
     await shot(founder, '08-founder-phone-checkout');
-    await founder.getByRole('button', { name: /^Pay .* with Paystack$/ }).click();
+    await pay.click();
     await founder.waitForURL(/\/_local\/paystack\/checkout\//);
     await founder.getByRole('button', { name: /^Pay / }).click();
     await founder.getByRole('heading', { name: 'Payment Successful' }).waitFor();
