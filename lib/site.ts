@@ -20,7 +20,7 @@ import { Construct } from 'constructs';
 import { runtimeConfigSchema, type RuntimeConfig } from '../functions/domain/contracts/runtime-config.ts';
 import { acknowledgeWildcards } from './nag.ts';
 import type { StageConfig } from './stage-config.ts';
-import { NOT_FOUND_PAGE, notFoundResponseCode, routeRequestCode } from './edge-routing.ts';
+import { APP_SHELL_PAGE, NOT_FOUND_PAGE, notFoundResponseCode, routeRequestCode } from './edge-routing.ts';
 import { webDistDir } from './web-build.ts';
 
 export interface SiteProps {
@@ -382,6 +382,12 @@ export class Site extends Construct {
               // What unknown paths get: the same document local serves them (index.html, status 404).
               s3deploy.Source.data(
                 NOT_FOUND_PAGE.slice(1),
+                readFileSync(path.join(webDist, 'index.html'), 'utf8'),
+              ),
+              // What a page under a shell prefix gets (/r/<slug>, a partner's short link): the same
+              // document, answered 200 (lib/edge-routing.ts).
+              s3deploy.Source.data(
+                APP_SHELL_PAGE.slice(1),
                 readFileSync(path.join(webDist, 'index.html'), 'utf8'),
               ),
             ]

@@ -21,8 +21,18 @@ export function sectorPlatform(sector: string | null | undefined): string | null
   const id = Object.hasOwn(SECTOR_NAMES, value)
     ? (value as LaunchSectorId)
     : LAUNCH_SECTOR_IDS.find((candidate) => SECTOR_NAMES[candidate] === value);
-  return id && id !== 'other' ? `${SECTOR_NAMES[id]} platform` : null;
+  return id && id !== 'other' ? `${SECTOR_IN_A_SENTENCE[id] ?? SECTOR_NAMES[id]} platform` : null;
 }
+
+/**
+ * The sectors whose shown name does not read as the kind of platform in a sentence ("a Taxi Tech
+ * platform", "a Restaurants platform"): the platform as staff sell it (platforms.ts) instead. The
+ * sector names themselves stay as the spec lists them on the launch chat's choices.
+ */
+const SECTOR_IN_A_SENTENCE: Partial<Record<LaunchSectorId, string>> = {
+  taxi: 'Taxi and Ride-hailing',
+  restaurants: 'Restaurant Ordering and Delivery',
+};
 
 /**
  * What staff sold, as the thing the founder gets: "Taxi and Ride-hailing platform", while a name

@@ -344,9 +344,10 @@ describe('routing at the edge', () => {
 });
 
 describe('deployment of the web build', () => {
-  it('deploys the build, the not-found page and config.json, then invalidates the distribution', () => {
+  it('deploys the build, the not-found page, the app-shell page and config.json, then invalidates the distribution', () => {
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      SourceObjectKeys: [Match.anyValue(), Match.anyValue(), Match.anyValue()],
+      // The app-shell page answers /r/<slug> (a partner's short link) with 200 (issue #26).
+      SourceObjectKeys: [Match.anyValue(), Match.anyValue(), Match.anyValue(), Match.anyValue()],
       DistributionPaths: ['/*'],
       Prune: true,
     });

@@ -182,3 +182,19 @@ export async function listOnboarding(request: ListOnboardingRequest = {}): Promi
     (raw) => toOnboarding(raw),
   );
 }
+
+/** The launches one e-mail lookup reads at most: the newest ones whose search text holds it. */
+const EMAIL_MATCHES_READ = 10;
+
+/**
+ * The newest launch whose founder's e-mail is this one, preferring one that names them (issue #26:
+ * a prospect's records are joined by the e-mail once it is known). A search of the admin list's
+ * index, like the list's own `q`: staff views only, never a public path.
+ */
+export async function launchOfEmail(email: string): Promise<Onboarding | undefined> {
+  const wanted = email.trim().toLowerCase();
+  if (!wanted) return undefined;
+  const { items } = await listOnboarding({ q: wanted, limit: EMAIL_MATCHES_READ });
+  const same = items.filter((item) => item.email?.trim().toLowerCase() === wanted);
+  return same.find((item) => item.name) ?? same[0];
+}

@@ -53,6 +53,11 @@ export const referralActivitySchema = referralActivityRecordSchema
     business_name: z.string().nullable(),
     /** How far the referred business has come (issue #26). */
     stage: z.enum(REFERRAL_STAGES),
+    /**
+     * The stage in the partner's words ("Call booked", "Setup fee paid", "Live"): what any client
+     * shows, so the internal id never reaches a person. The server always sends it.
+     */
+    stage_label: z.string().optional(),
   })
   /** Where its money is (issue #29); the server always sends them, answers from before did not. */
   .extend(activityPayoutFieldsSchema.omit({ business_name: true }).partial().shape);

@@ -12,6 +12,7 @@ import {
 import { type LaunchAnswer, oneLine } from './launch-chat-prompts.ts';
 import { PLATFORMS_OF_PITCH } from './guide/capabilities.ts';
 import { featuresFor, SOLUTION_RULES } from './solution-rules.ts';
+import { BOOKING_PROMPT_START } from '../launch-recap.ts';
 
 /** The home page card's sentence for a sector the site sells a platform for (the capability table). */
 function publishedCore(sectorId: LaunchSectorId): string | null {
@@ -87,7 +88,7 @@ export function tailoredSolution({ sectorId, idea, answers }: SolutionRequest): 
       ? 'Answering the quick questions sharpens this further, and we can also go through it together on the call.'
       : 'Everything above comes from your answers, and nothing is locked in until we agree the scope together.',
     '',
-    `The next step is to schedule your ${SETUP_CALL}, where we confirm the scope and show you a preview of your platform. Tap **Start in 60s** to pick a time.`,
+    `${BOOKING_PROMPT_START} ${SETUP_CALL}, where we confirm the scope and show you a preview of your platform. Tap **Start in 60s** to pick a time.`,
   ];
   return lines.join('\n');
 }

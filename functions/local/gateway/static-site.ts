@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '../../domain/cache-policy.ts';
 import { compress, sendBody, type ContentEncoding } from '../http-io.ts';
+// The same prefixes CloudFront answers 200 with the shell, so local and AWS agree (/r/<slug>).
+import { appShellPrefixes } from '../../../lib/edge-routing.ts';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,7 +49,10 @@ export interface StaticSite {
   hasBuild(): Promise<boolean>;
 }
 
-export function createStaticSite(webRoot: string): StaticSite {
+export function createStaticSite(
+  webRoot: string,
+  shellPrefixes: readonly string[] = appShellPrefixes,
+): StaticSite {
   const root = path.resolve(webRoot);
   const cache = new Map<string, CachedFile>();
 
@@ -161,8 +166,12 @@ export function createStaticSite(webRoot: string): StaticSite {
       }
       // Every route of the app has its own file in the build (pre-rendered page or shell copy), so a
       // navigation that reaches this point is unknown: the shell renders the app's 404 page, and the
-      // status says so too (crawlers and monitors read the status, not the page).
-      serve(req, res, indexFile, index, 'no-store', 404);
+      // status says so too (crawlers and monitors read the status, not the page). A page under a
+      // shell prefix (a partner's short link, /r/<slug>) is one the shell renders: 200.
+      const shellPage = shellPrefixes.some(
+        (prefix) => pathname.length > prefix.length && pathname.startsWith(prefix),
+      );
+      serve(req, res, indexFile, index, 'no-store', shellPage ? 200 : 404);
     },
   };
 }

@@ -61,8 +61,9 @@ export async function listChatSessions(
     ports.store.countChatSessionsCreatedOn(ports.lagosToday()),
   ]);
   const people = await peopleOf(ports, page.items);
+  const byEmail = await peopleByEmail(ports, page.items, people);
   return {
-    items: page.items.map((session) => toListItem(asPerson(session, people))),
+    items: page.items.map((session) => toListItem(asPerson(session, people, byEmail))),
     nextCursor: page.cursor,
     today,
   };
@@ -80,13 +81,60 @@ async function peopleOf(
   return new Map(tokens.flatMap((token, index) => (people[index] ? [[token, people[index]] as const] : [])));
 }
 
+/** The most e-mails one page looks up: each is a search of the launches, so a page stays bounded. */
+export const EMAIL_LOOKUPS_PER_PAGE = 25;
+
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The people behind the page's chats that left an e-mail but no name, and whose launch (by resume
+ * token) does not name them: joined by the e-mail (issue #26), a few at a time.
+ */
+async function peopleByEmail(
+  ports: AdminPorts,
+  sessions: readonly ChatSessionRecord[],
+  byToken: ReadonlyMap<string, LaunchPerson>,
+): Promise<ReadonlyMap<string, LaunchPerson>> {
+  const personOf = ports.store.personOfEmail?.bind(ports.store);
+  if (!personOf) return new Map();
+  const emails = [
+    ...new Set(
+      sessions.flatMap((session) => {
+        const named =
+          session.customer_name ?? (session.resume_token && byToken.get(session.resume_token)?.name);
+        return !named && session.customer_email ? [emailKey(session.customer_email)] : [];
+      }),
+    ),
+  ].slice(0, EMAIL_LOOKUPS_PER_PAGE);
+  const found = new Map<string, LaunchPerson>();
+  for (let start = 0; start < emails.length; start += 5) {
+    const batch = emails.slice(start, start + 5);
+    const people = await Promise.all(batch.map((email) => personOf(email)));
+    batch.forEach((email, index) => {
+      const person = people[index];
+      if (person) found.set(email, person);
+    });
+  }
+  return found;
+}
+
 /**
  * A chat linked to a launch is listed under its person (issue #26): what the chat itself does not
- * know (the visitor never said their name) comes from the launch's record, so staff see "Amaka Obi"
- * rather than a session id. What the chat knows stays.
+ * know (the visitor never said their name) comes from the launch's record, found by the resume
+ * token or else by the e-mail the visitor left, so staff see "Amaka Obi" rather than a session id.
+ * What the chat knows stays.
  */
-function asPerson(session: ChatSessionRecord, people: ReadonlyMap<string, LaunchPerson>): ChatSessionRecord {
-  const person = session.resume_token ? people.get(session.resume_token) : undefined;
+function asPerson(
+  session: ChatSessionRecord,
+  people: ReadonlyMap<string, LaunchPerson>,
+  byEmail: ReadonlyMap<string, LaunchPerson> = new Map(),
+): ChatSessionRecord {
+  const linked = session.resume_token ? people.get(session.resume_token) : undefined;
+  const mailed = session.customer_email ? byEmail.get(emailKey(session.customer_email)) : undefined;
+  const person =
+    linked && mailed
+      ? { name: linked.name ?? mailed.name, email: linked.email, phone: linked.phone ?? mailed.phone }
+      : (linked ?? mailed);
   if (!person) return session;
   return {
     ...session,

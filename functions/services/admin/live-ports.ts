@@ -15,7 +15,7 @@ import {
 } from '../../adapters/db/chat-sessions.ts';
 import { lagosDate } from '../../domain/lagos-date.ts';
 import { getLaunchRequest, listLaunchRequests } from '../../adapters/db/launch-requests.ts';
-import { getOnboarding, listOnboarding } from '../../adapters/db/onboardings.ts';
+import { getOnboarding, launchOfEmail, listOnboarding } from '../../adapters/db/onboardings.ts';
 import { findPaidPaymentForLaunch, listPaymentsForLaunch } from '../../adapters/db/payments.ts';
 import { listAiFailureReports } from '../../adapters/db/ai-failure-reports.ts';
 import { toLaunchRequestSummary } from '../../adapters/db/entities/launch-request.ts';
@@ -35,6 +35,7 @@ import { presignDownload } from '../../adapters/uploads.ts';
 import type { SensitiveRevealPorts } from './launch-request-sensitive.ts';
 import type { AdminPorts, AdminStore } from './ports.ts';
 import type { ProspectPorts, ProspectStore } from './prospect-ports.ts';
+import { Q_CHATS_BY_EMAIL } from './prospect-timeline.ts';
 
 const dynamoAdminStore: AdminStore = {
   listChatSessions,
@@ -49,6 +50,10 @@ const dynamoAdminStore: AdminStore = {
   bouncedAmong,
   async personOfLaunch(resumeToken) {
     const onboarding = await getOnboarding(resumeToken);
+    return onboarding && { name: onboarding.name, email: onboarding.email, phone: onboarding.phone };
+  },
+  async personOfEmail(email) {
+    const onboarding = await launchOfEmail(email);
     return onboarding && { name: onboarding.name, email: onboarding.email, phone: onboarding.phone };
   },
 };
@@ -73,6 +78,11 @@ const dynamoProspectStore: ProspectStore = {
   },
   listAiFailureReports,
   getChatSession,
+  async chatSessionsOfEmail(email) {
+    const wanted = email.trim().toLowerCase();
+    const { items } = await listChatSessions({ q: wanted, limit: Q_CHATS_BY_EMAIL });
+    return items.filter((chat) => chat.customer_email?.trim().toLowerCase() === wanted);
+  },
   listPayments: listPaymentsForLaunch,
   getSetupCall: async (resumeToken) => (await getSetupCall(resumeToken)) ?? undefined,
   findReferral: findActivityByResumeToken,

@@ -54,6 +54,12 @@ export interface AdminStore {
    * #26): a chat linked to it is listed under that person. A store without launches leaves it out.
    */
   personOfLaunch?(resumeToken: string): Promise<LaunchPerson | undefined>;
+  /**
+   * Who left this e-mail in a launch chat or on the booking page, newest launch first (issue #26:
+   * a prospect's records are joined by the resume token and, once known, the e-mail). A store
+   * without launches leaves it out.
+   */
+  personOfEmail?(email: string): Promise<LaunchPerson | undefined>;
 }
 
 export type LaunchPerson = Pick<Onboarding, 'name' | 'email' | 'phone'>;

@@ -114,6 +114,11 @@ export interface ProspectStore {
   getLaunchRequest(resumeToken: string): Promise<ProspectLaunchRequest | undefined>;
   listAiFailureReports(resumeToken: string): Promise<readonly ProspectAiFailure[]>;
   getChatSession(sessionId: string): Promise<ProspectChatSession | undefined>;
+  /**
+   * The widget chats whose visitor left this e-mail, newest first (issue #26: the person's records
+   * are joined by the e-mail once known). Absent (older fakes): chats are joined by id only.
+   */
+  chatSessionsOfEmail?(email: string): Promise<readonly ProspectChatSession[]>;
   listPayments(resumeToken: string): Promise<readonly ProspectPayment[]>;
   getSetupCall(resumeToken: string): Promise<ProspectSetupCall | undefined>;
   findReferral(resumeToken: string): Promise<ProspectReferral | undefined>;

@@ -309,12 +309,16 @@ export async function readProspectRecords(
     ]);
   if (!onboarding && !launchRequest) throw unknownProspect();
   const referrerId = referral?.referrer_id ?? onboarding?.referrer_id ?? null;
+  const email = onboarding?.email ?? launchRequest?.email ?? null;
   const [chatSession, qChats, referralPartner, partnerEmail] = await Promise.all([
     onboarding?.chat_session_id ? store.getChatSession(onboarding.chat_session_id) : undefined,
-    readQChats(ports, resumeToken, onboarding?.q_chat_session_ids ?? [], [
-      onboarding?.phone,
-      launchRequest?.phone,
-    ]),
+    readQChats(ports, {
+      resumeToken,
+      ids: onboarding?.q_chat_session_ids ?? [],
+      phones: [onboarding?.phone, launchRequest?.phone],
+      email,
+      launchChatId: onboarding?.chat_session_id ?? null,
+    }),
     referrerId ? store.referralPartnerName(referrerId) : undefined,
     referrerId ? store.referralPartnerEmail(referrerId) : undefined,
   ]);
@@ -324,7 +328,6 @@ export async function readProspectRecords(
           payout.activity_ids.includes(referral.id),
         )
       : [];
-  const email = onboarding?.email ?? launchRequest?.email ?? null;
   const bounced = await store.bouncedAmong([email, partnerEmail]);
   const isBounced = (address: string | null | undefined) =>
     Boolean(address && bounced.has(address.trim().toLowerCase()));
@@ -347,31 +350,54 @@ export async function readProspectRecords(
   };
 }
 
+/** The most widget chats a timeline joins by the e-mail, beside those the launch names by id. */
+export const Q_CHATS_BY_EMAIL = 10;
+
 /**
- * The person's chats with Q: those their launch's saves named (the widget's, and the WhatsApp
- * conversation whose /launch link opened the launch), and the WhatsApp conversation of the phone
- * number they gave (issue #30), unless its link joined it to another launch. A missing one is skipped.
+ * The person's chats with Q, oldest first, none twice, never the launch chat's own session: those
+ * their launch's saves named (the widget's, and the WhatsApp conversation whose /launch link opened
+ * the launch; a missing one is skipped), the WhatsApp conversation of the phone number they gave
+ * (issue #30) unless its link joined it to another launch, and, once the e-mail is known, the widget
+ * chats whose visitor left it (issue #26).
  */
 async function readQChats(
   ports: ProspectPorts,
-  resumeToken: string,
-  ids: readonly string[],
-  phones: readonly (string | null | undefined)[],
+  known: {
+    readonly resumeToken: string;
+    readonly ids: readonly string[];
+    readonly phones: readonly (string | null | undefined)[];
+    readonly email: string | null;
+    readonly launchChatId: string | null;
+  },
 ): Promise<ProspectChatSession[]> {
+  const { resumeToken, ids, phones, email, launchChatId } = known;
   const byPhone = phones
     .map(whatsappIdOfPhone)
     .filter((waId): waId is string => waId !== null)
     .map(whatsappSessionId)
     .filter((id) => !ids.includes(id));
-  const [named, phoned] = await Promise.all([
+  const [byId, phoned, byEmail] = await Promise.all([
     Promise.all(ids.map((id) => ports.store.getChatSession(id))),
     Promise.all([...new Set(byPhone)].map((id) => ports.store.getChatSession(id))),
+    email && ports.store.chatSessionsOfEmail
+      ? ports.store.chatSessionsOfEmail(email)
+      : Promise.resolve([] as readonly ProspectChatSession[]),
   ]);
-  const isPresent = (chat: ProspectChatSession | undefined): chat is ProspectChatSession =>
-    chat !== undefined;
   const theirs = (chat: ProspectChatSession) =>
     chat.channel === 'whatsapp' && (!chat.resume_token || chat.resume_token === resumeToken);
-  return [...named.filter(isPresent), ...phoned.filter(isPresent).filter(theirs)];
+  const seen = new Set<string>(launchChatId ? [launchChatId] : []);
+  const chats: ProspectChatSession[] = [];
+  const candidates = [
+    ...byId,
+    ...phoned.filter((chat) => chat !== undefined && theirs(chat)),
+    ...byEmail.slice(0, Q_CHATS_BY_EMAIL),
+  ];
+  for (const chat of candidates) {
+    if (!chat || seen.has(chat.session_id)) continue;
+    seen.add(chat.session_id);
+    chats.push(chat);
+  }
+  return chats.sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
 /** GET /api/admin/prospects/{token}/timeline */

@@ -2,6 +2,7 @@ import type { ReferralDashboardAnswer } from '../../domain/contracts/referrals.t
 import { dashboardNotFound } from './refusals.ts';
 import type { ReferralActivityRecord, ReferralPorts, ReferredLaunch } from './ports.ts';
 import { referralStage } from './referral-stage.ts';
+import { REFERRAL_STAGE_LABELS } from '../../domain/referral-stage.ts';
 import { activityPayoutFields } from '../payouts/views.ts';
 
 const PAGE_SIZE = 100;
@@ -96,5 +97,10 @@ function rowFacts(activity: ReferralActivityRecord, launches: Map<string, Referr
   const launch = activity.onboarding_resume_token
     ? launches.get(activity.onboarding_resume_token)
     : undefined;
-  return { business_name: launch?.business_name ?? null, stage: referralStage(activity, launch) };
+  const stage = referralStage(activity, launch);
+  return {
+    business_name: launch?.business_name ?? null,
+    stage,
+    stage_label: REFERRAL_STAGE_LABELS[stage],
+  };
 }

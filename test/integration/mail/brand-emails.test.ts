@@ -71,7 +71,7 @@ describe("the founder's e-mails", () => {
     const [offer] = (await awaitMail(founder, /checkout link/)) as MailWithFiles[];
 
     expectBrandLayout(recap as MailWithFiles);
-    expect(recap?.text).toContain('Your plan: a Taxi Tech platform for Amaka Rides.');
+    expect(recap?.text).toContain('Your plan: a Taxi and Ride-hailing platform for Amaka Rides.');
     expect(recap?.attachments).toEqual([
       expect.objectContaining({
         fileName: 'setup-call.ics',
@@ -79,7 +79,7 @@ describe("the founder's e-mails", () => {
       }),
     ]);
     expect(recap?.attachments?.[0]?.content).toContain('DTSTART:20261207T090000Z');
-    expect(recap?.attachments?.[0]?.content.replace(/\r\n /g, '')).toContain('about your Taxi Tech platform');
+    expect(recap?.attachments?.[0]?.content.replace(/\r\n /g, '')).toContain('about your Taxi and Ride-hailing platform');
 
     expectBrandLayout(offer as MailWithFiles);
     expect(offer?.subject).toBe('Your Taxi and Ride-hailing platform checkout link');

@@ -7,6 +7,8 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticSite } from '../../../functions/local/gateway/static-site.ts';
 import {
+  APP_SHELL_PAGE,
+  appShellPrefixes,
   NOT_FOUND_PAGE,
   notFoundResponseCode,
   routeRequestCode,
@@ -51,7 +53,7 @@ const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 /** What the site bucket holds: the build plus the not-found page lib/site.ts deploys (a copy of index.html). */
 function bucketObject(key: string): string | undefined {
-  if (key === NOT_FOUND_PAGE) return home;
+  if (key === NOT_FOUND_PAGE || key === APP_SHELL_PAGE) return home;
   const file = path.join(dist, key);
   return existsSync(file) && !key.endsWith('/') ? readFileSync(file, 'utf8') : undefined;
 }
@@ -92,6 +94,11 @@ const table = [
   { path: '/nope/', status: 404, key: NOT_FOUND_PAGE },
   { path: '/pricing/extra', status: 404, key: NOT_FOUND_PAGE },
   { path: '/assets/missing-abc.js', status: 404, key: '/assets/missing-abc.js' },
+  // A partner's short link, said out loud (issue #26): the app shell, 200.
+  { path: '/r/ada-okafor', status: 200, key: APP_SHELL_PAGE },
+  { path: '/r/ada-okafor/', status: 200, key: APP_SHELL_PAGE },
+  { path: '/r/', status: 404, key: NOT_FOUND_PAGE },
+  { path: '/r', status: 404, key: NOT_FOUND_PAGE },
 ] as const;
 
 describe('the CloudFront functions in front of the site bucket', () => {
@@ -100,6 +107,7 @@ describe('the CloudFront functions in front of the site bucket', () => {
     expect(webRoutes).toContain('/launch');
     expect(webRoutes).toContain('/admin/login');
     expect(webRoutes).not.toContain('*');
+    expect(appShellPrefixes).toEqual(['/r/']);
   });
 
   for (const responseSees of ['viewer path', 'rewritten path'] as const) {
@@ -161,5 +169,6 @@ describe('local and AWS agree', () => {
     const localBody = await local.text();
     // Known routes get the same file; an unknown navigation gets index.html from both.
     if (row.status === 200 || row.key === NOT_FOUND_PAGE) expect(localBody).toBe(edge.body);
+    if (row.key === APP_SHELL_PAGE) expect(localBody).toBe(home);
   });
 });

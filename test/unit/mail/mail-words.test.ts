@@ -9,7 +9,10 @@ describe('words e-mails build from stored values (issue #26)', () => {
     );
     expect(platformProduct('Banking Platform')).toBe('Banking Platform');
     expect(platformProduct('CTO-as-a-Service')).toBe('CTO-as-a-Service');
-    expect(sectorPlatform('taxi')).toBe('Taxi Tech platform');
+    // Issue #26: "grammar from data", never "a Taxi Tech platform" or "a Restaurants platform".
+    expect(sectorPlatform('taxi')).toBe('Taxi and Ride-hailing platform');
+    expect(sectorPlatform('Taxi Tech')).toBe('Taxi and Ride-hailing platform');
+    expect(sectorPlatform('restaurants')).toBe('Restaurant Ordering and Delivery platform');
     expect(sectorPlatform('FinTech')).toBe('FinTech platform');
     expect(sectorPlatform('other')).toBeNull();
     expect(sectorPlatform('Other / Not sure')).toBeNull();

@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react';
 import type { LaunchSetupCallAnswer } from '../../../../../functions/domain/contracts/launch-chat-onboarding.ts';
 import { SETUP_CALL_MINUTES } from '../../../../../functions/domain/constants.ts';
 import { lagosRecapTime } from '../../../../../functions/domain/lagos-call-time.ts';
-import { RECAP_NEXT_STEPS } from '../../../../../functions/domain/launch-recap.ts';
-import { SECTOR_NAMES } from '../../../../../functions/domain/sector-names.ts';
+import {
+  planAfterBooking,
+  RECAP_NEXT_STEPS,
+  recapPlatform,
+} from '../../../../../functions/domain/launch-recap.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { QText } from '../../../shared/q-text.tsx';
@@ -82,7 +85,10 @@ function BookedTime({ resumeToken }: { resumeToken: string }) {
  * what happens next and the plan Q showed, kept in this browser (and e-mailed) until a new idea.
  */
 export function LaunchRecap({ recap, onStartOver }: { recap: Recap; onStartOver: () => void }) {
-  const sector = recap.sector ? SECTOR_NAMES[recap.sector] : null;
+  // "a Taxi and Ride-hailing platform", as the recap e-mail says it (domain/mail-words.ts).
+  const platform = recapPlatform(recap.sector);
+  // The plan without its invitation to book: the call is booked.
+  const plan = recap.solution ? planAfterBooking(recap.solution) : '';
   return (
     <div className="grid gap-6 p-4 sm:p-6" data-testid="launch-recap">
       <div className="grid gap-2">
@@ -100,14 +106,12 @@ export function LaunchRecap({ recap, onStartOver }: { recap: Recap; onStartOver:
           ))}
         </ol>
       </div>
-      {recap.solution || sector ? (
+      {plan || platform ? (
         <div className="grid gap-2">
-          <h3 className="text-lg font-semibold text-ink-900">
-            Your plan{sector ? `: a ${sector} platform` : ''}
-          </h3>
-          {recap.solution ? (
+          <h3 className="text-lg font-semibold text-ink-900">Your plan{platform ? `: ${platform}` : ''}</h3>
+          {plan ? (
             <div className="rounded-xl bg-brand-50 p-4 text-sm text-ink-900">
-              <QText text={recap.solution} />
+              <QText text={plan} />
             </div>
           ) : null}
         </div>

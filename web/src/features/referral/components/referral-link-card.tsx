@@ -87,7 +87,8 @@ export function ReferralLinkCard({ link, shortLink = null }: { link: string; sho
               data-testid="short-referral-link"
               className="font-semibold [overflow-wrap:anywhere] text-brand-800 underline"
             >
-              {shortLink.replace(/^https?:\/\//, '')}
+              {/* Whole, scheme included: what is read out is also what a phone opens when pasted. */}
+              {shortLink}
             </a>
           </p>
         )}
