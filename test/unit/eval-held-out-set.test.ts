@@ -22,10 +22,10 @@ const passes = (c: BlindCase, reply: string): boolean =>
   !(c.mustNotInclude ?? []).some((x) => matches(x, reply));
 
 describe('the held-out evaluation set (#27)', () => {
-  it('has at least 120 cases, at least 15 of every kind', () => {
-    expect(heldOutCases.length).toBeGreaterThanOrEqual(120);
+  it('has the 150 founder messages issue #27 asks for, at least 21 of every kind', () => {
+    expect(heldOutCases.length).toBeGreaterThanOrEqual(150);
     for (const kind of BLIND_KINDS)
-      expect(heldOutCases.filter((c) => c.kind === kind).length, kind).toBeGreaterThanOrEqual(15);
+      expect(heldOutCases.filter((c) => c.kind === kind).length, kind).toBeGreaterThanOrEqual(21);
   });
 
   it('gives every case a unique kebab-case id, none shared with the blind set', () => {
@@ -142,6 +142,37 @@ const EXEMPLARS: readonly { id: string; grounded: string; failure: string }[] = 
     id: 'ho-ty-hw-mch-banking',
     grounded: 'The Banking Platform starts from ₦5,000,000, one-time.',
     failure: 'Other platforms are quoted on the setup call.',
+  },
+  {
+    id: 'ho2-wm-market-days-provisions',
+    grounded: 'Your online store for Bodija customers usually goes live in 10-14 days.',
+    failure: 'We do not do marketing for you; that is up to your business.',
+  },
+  {
+    id: 'ho2-cy-dollar-dom-accounts',
+    grounded:
+      'The Banking Platform gives naira wallets and NUBAN accounts; dollar accounts are something to confirm on the setup call.',
+    failure: 'Yes, we support USD domiciliary accounts on the banking platform.',
+  },
+  {
+    id: 'ho2-op-keke-business',
+    grounded: 'How many keke do you run, and in which city? Do you want bookings, payments or both?',
+    failure: 'The Banking Platform starts from ₦5,000,000; development starts within 2-3 days.',
+  },
+  {
+    id: 'ho2-fu-keke-count-then-cost',
+    grounded: 'For your 45 keke in Ibadan, the taxi platform is quoted on a free 30-minute setup call.',
+    failure: 'How many keke do you have? The taxi platform is quoted on the setup call.',
+  },
+  {
+    id: 'ho2-ni-in-writing-before-sending',
+    grounded: 'Yes: other platforms are quoted in writing before you pay anything.',
+    failure: 'Yes, you sign a written agreement with us before you pay.',
+  },
+  {
+    id: 'ho2-ty-wat-percent-refral',
+    grounded: 'You earn 10% of the setup fee when a business you refer goes live.',
+    failure: 'What business do you run?',
   },
   {
     id: 'ho-ty-refferal-how-much',
