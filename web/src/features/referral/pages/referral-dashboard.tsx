@@ -1,59 +1,25 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from '../../../app/routing/index.ts';
 import { INVALID_TOKEN_REDIRECT_MS } from '../../../../../functions/domain/constants.ts';
-import { referralLinkFor } from '../../../../../functions/domain/referral.ts';
-import { useRuntimeConfig } from '../../../app/config.ts';
 import { paths } from '../../../app/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { DashboardStats } from '../components/dashboard-stats.tsx';
-import { RecentActivities } from '../components/recent-activities.tsx';
-import { PayoutAccountSection } from '../components/payout-account-section.tsx';
-import { ReferralLinkCard } from '../components/referral-link-card.tsx';
-import type { ReferralDashboard } from '../referral-api.ts';
 import { useReferralDashboard } from '../use-referral-dashboard.ts';
 
 function Centered({ children }: { children: ReactNode }) {
   return <div className="grid min-h-[50vh] place-items-center px-4 py-16 text-center">{children}</div>;
 }
 
-/** The referral link on the public site root: the configured site URL, or this page's own origin until it loads. */
-function useSiteUrl(): string {
-  const config = useRuntimeConfig();
-  return config.status === 'ready' && config.config.siteUrl ? config.config.siteUrl : window.location.origin;
-}
+/** The filled dashboard's code, fetched beside its data rather than in the page's first load. */
+const loadDashboardView = () => import('../components/dashboard-view.tsx');
+const DashboardView = lazy(async () => ({ default: (await loadDashboardView()).DashboardView }));
 
-function Dashboard({ dashboard, token }: { dashboard: ReferralDashboard; token: string }) {
-  const siteUrl = useSiteUrl();
-  const link = referralLinkFor(siteUrl, dashboard.applicantId);
-  const shortLink = dashboard.shortLinkSlug
-    ? new URL(paths.shortReferralLink.href(dashboard.shortLinkSlug), siteUrl).toString()
-    : null;
-  const [searchParams] = useSearchParams();
-  const [payoutAccount, setPayoutAccount] = useState(dashboard.payoutAccount);
-  const firstName = dashboard.fullName.trim().split(/\s+/)[0];
+function Checking() {
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
-      <div className="grid gap-2">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Referral program</p>
-        <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
-          Your Referral Dashboard
-        </h1>
-        <p className="text-ink-600">
-          {firstName ? `Welcome back, ${firstName}. ` : ''}Track your referrals and commission here.
-        </p>
-      </div>
-      <DashboardStats dashboard={dashboard} />
-      <ReferralLinkCard link={link} shortLink={shortLink} />
-      <RecentActivities activities={dashboard.activities} />
-      <PayoutAccountSection
-        token={token}
-        link={searchParams.get('link')}
-        account={payoutAccount}
-        onSaved={setPayoutAccount}
-      />
-    </div>
+    <Centered>
+      <Spinner showLabel label="Checking your dashboard link…" />
+    </Centered>
   );
 }
 
@@ -76,13 +42,12 @@ function InvalidToken() {
 
 function DashboardForToken({ token }: { token: string }) {
   const { view, retry } = useReferralDashboard(token);
+  useEffect(() => {
+    void loadDashboardView();
+  }, []);
   switch (view.status) {
     case 'checking':
-      return (
-        <Centered>
-          <Spinner showLabel label="Checking your dashboard link…" />
-        </Centered>
-      );
+      return <Checking />;
     case 'invalid':
       return <InvalidToken />;
     case 'unavailable':
@@ -98,7 +63,11 @@ function DashboardForToken({ token }: { token: string }) {
         </Centered>
       );
     case 'ready':
-      return <Dashboard dashboard={view.dashboard} token={token} />;
+      return (
+        <Suspense fallback={<Checking />}>
+          <DashboardView dashboard={view.dashboard} token={token} />
+        </Suspense>
+      );
   }
 }
 
