@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
-import { apiOverheadFigures } from './api-overhead.ts';
+import { apiOverheadFigures, registerReferrer } from './api-overhead.ts';
 import { formatLine, markdownReport, verdict, type Figure } from './figures.ts';
 import { firstVisitFigures } from './first-visit.ts';
 import { initialJsFigures } from './initial-js.ts';
@@ -147,8 +147,13 @@ async function main(): Promise<number> {
       }
       if (sections.includes('lighthouse')) {
         const runs = positive('lighthouse-runs', values['lighthouse-runs']);
+        // The dashboard as a referrer opens it, from the e-mailed link with a real token (issue #31):
+        // without one the page only sends the visitor on to /refer, which is measured on its own.
+        const token = await registerReferrer(product.url);
         const outcome = await step(`running Lighthouse on 5 routes (${runs} runs each)`, () =>
-          lighthouseFigures(product.url, runs, chromePath),
+          lighthouseFigures(product.url, runs, chromePath, {
+            '/referral-dashboard': `?token=${encodeURIComponent(token)}`,
+          }),
         );
         figures.push(...outcome.figures);
         benchmarkIndex = outcome.benchmarkIndex;

@@ -10,9 +10,9 @@ import { RecentActivities } from './recent-activities.tsx';
 import { ReferralLinkCard } from './referral-link-card.tsx';
 
 /*
- * The filled dashboard, a chunk of its own (issue #31): /referral-dashboard's first load carries
- * only the token check, and this code is fetched beside the dashboard's data
- * (pages/referral-dashboard.tsx), which it cannot be shown without.
+ * The filled dashboard below its frame's heading, a chunk of its own (issue #31):
+ * /referral-dashboard's first load carries only the frame and the token check, and this code is
+ * fetched beside the dashboard's data (pages/referral-dashboard.tsx), which it cannot be shown without.
  */
 
 /** The referral link on the public site root: the configured site URL, or this page's own origin until it loads. */
@@ -21,6 +21,7 @@ function useSiteUrl(): string {
   return config.status === 'ready' && config.config.siteUrl ? config.config.siteUrl : window.location.origin;
 }
 
+/** The stats, the link, the activities and the payout account, in the frame's grid. */
 export function DashboardView({ dashboard, token }: { dashboard: ReferralDashboard; token: string }) {
   const siteUrl = useSiteUrl();
   const link = referralLinkFor(siteUrl, dashboard.applicantId);
@@ -29,18 +30,8 @@ export function DashboardView({ dashboard, token }: { dashboard: ReferralDashboa
     : null;
   const [searchParams] = useSearchParams();
   const [payoutAccount, setPayoutAccount] = useState(dashboard.payoutAccount);
-  const firstName = dashboard.fullName.trim().split(/\s+/)[0];
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
-      <div className="grid gap-2">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Referral program</p>
-        <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
-          Your Referral Dashboard
-        </h1>
-        <p className="text-ink-600">
-          {firstName ? `Welcome back, ${firstName}. ` : ''}Track your referrals and commission here.
-        </p>
-      </div>
+    <>
       <DashboardStats dashboard={dashboard} />
       <ReferralLinkCard link={link} shortLink={shortLink} />
       <RecentActivities activities={dashboard.activities} />
@@ -50,6 +41,6 @@ export function DashboardView({ dashboard, token }: { dashboard: ReferralDashboa
         account={payoutAccount}
         onSaved={setPayoutAccount}
       />
-    </div>
+    </>
   );
 }

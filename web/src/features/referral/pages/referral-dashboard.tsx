@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { DASHBOARD_TOKEN_PARAM, referralDashboardHead } from '../dashboard-head.ts';
 import { useReferralDashboard } from '../use-referral-dashboard.ts';
 
 function Centered({ children }: { children: ReactNode }) {
@@ -15,11 +16,33 @@ function Centered({ children }: { children: ReactNode }) {
 const loadDashboardView = () => import('../components/dashboard-view.tsx');
 const DashboardView = lazy(async () => ({ default: (await loadDashboardView()).DashboardView }));
 
+/**
+ * The dashboard's frame: its heading, then the dashboard, or the token check while it runs. The
+ * build pre-renders the page in that check (web/scripts/prerender.ts), so a referrer's e-mailed
+ * link paints the frame from the HTML; the same elements stay when the data fills it (issue #31).
+ */
+function DashboardFrame({ firstName, children }: { firstName?: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
+      <div className="grid gap-2">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Referral program</p>
+        <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
+          Your Referral Dashboard
+        </h1>
+        <p className="text-ink-600">
+          {firstName ? `Welcome back, ${firstName}. ` : ''}Track your referrals and commission here.
+        </p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
 function Checking() {
   return (
-    <Centered>
+    <div className="grid min-h-[40vh] place-items-center py-6 text-center">
       <Spinner showLabel label="Checking your dashboard link…" />
-    </Centered>
+    </div>
   );
 }
 
@@ -47,7 +70,11 @@ function DashboardForToken({ token }: { token: string }) {
   }, []);
   switch (view.status) {
     case 'checking':
-      return <Checking />;
+      return (
+        <DashboardFrame>
+          <Checking />
+        </DashboardFrame>
+      );
     case 'invalid':
       return <InvalidToken />;
     case 'unavailable':
@@ -64,23 +91,21 @@ function DashboardForToken({ token }: { token: string }) {
       );
     case 'ready':
       return (
-        <Suspense fallback={<Checking />}>
-          <DashboardView dashboard={view.dashboard} token={token} />
-        </Suspense>
+        <DashboardFrame firstName={view.dashboard.fullName.trim().split(/\s+/)[0]}>
+          <Suspense fallback={<Checking />}>
+            <DashboardView dashboard={view.dashboard} token={token} />
+          </Suspense>
+        </DashboardFrame>
       );
   }
 }
 
 export function ReferralDashboardPage() {
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
+  const token = searchParams.get(DASHBOARD_TOKEN_PARAM)?.trim() ?? '';
   return (
     <section className="min-h-[60vh] bg-ink-50">
-      <PageMeta
-        title="Referral Dashboard — Quarter"
-        description="Your Quarter referrals, commission and referral link."
-        path={paths.referralDashboard.path}
-      />
+      <PageMeta {...referralDashboardHead} />
       {/* No token at all: nothing to check, straight to the application page. */}
       {token === '' ? (
         <Navigate to={paths.refer.href()} replace />
