@@ -92,6 +92,8 @@ async function step<T>(label: string, work: () => Promise<T>): Promise<T> {
 
 async function main(): Promise<number> {
   const startedAt = new Date();
+  // Timings depend on what else runs on the host: its load average is recorded beside them.
+  const loadAtStart = os.loadavg()[0] ?? Number.NaN;
   // The SDK's notice that it will need a newer node would otherwise land in the middle of the figures.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const sections = chosenSections();
@@ -177,6 +179,7 @@ async function main(): Promise<number> {
     `${cpu.length} CPU(s) ${cpu[0]?.model.trim() ?? ''}`.trim(),
     `${Math.round(os.totalmem() / 2 ** 30)} GB RAM`,
     `node ${process.version}`,
+    `load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${(os.loadavg()[0] ?? Number.NaN).toFixed(1)} at the end`,
     ...(sections.includes('lighthouse')
       ? [chromiumVersion(chromePath), `Lighthouse benchmarkIndex ${benchmarkIndex}`]
       : []),
