@@ -62,13 +62,17 @@ async function expectStatus(response: Response, wanted: number, what: string): P
     throw new Error(`${what} answered ${response.status}: ${text.slice(0, 200)}`);
 }
 
-async function registerReferrer(url: string): Promise<string> {
+let referrerCounter = 0;
+
+/** A new referrer (each its own address, so a second call in one run is no duplicate); its dashboard token. */
+export async function registerReferrer(url: string): Promise<string> {
+  referrerCounter += 1;
   const response = await fetch(`${url}/api/referrals`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...viewer() },
     body: JSON.stringify({
       full_name: 'Bench Referrer',
-      email: `bench-${runId}@example.com`,
+      email: `bench-${runId}-${referrerCounter}@example.com`,
       whatsapp: null,
       sectors: ['fintech'],
       how_will_refer: null,

@@ -4,6 +4,7 @@ import type { Figure } from './figures.ts';
 import { median } from './stats.ts';
 
 export const LIGHTHOUSE_ROUTES = ['/', '/pricing', '/launch', '/refer', '/referral-dashboard'] as const;
+export type LighthouseRoute = (typeof LIGHTHOUSE_ROUTES)[number];
 /** Kept out of search engines on purpose (web/public/robots.txt): their SEO score is reported only. */
 const NOT_INDEXED: readonly string[] = ['/referral-dashboard'];
 const SECTION = 'Lighthouse mobile (default throttling), median of runs';
@@ -95,6 +96,8 @@ export async function lighthouseFigures(
   origin: string,
   runs: number,
   chromePath: string,
+  /** The query a route is visited with, e.g. a real dashboard token: a referrer arrives by the e-mailed link. */
+  queries: Partial<Record<LighthouseRoute, string>> = {},
 ): Promise<LighthouseOutcome> {
   let chrome: LaunchedChrome | undefined;
   const figures: Figure[] = [];
@@ -103,7 +106,8 @@ export async function lighthouseFigures(
     chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     for (const route of LIGHTHOUSE_ROUTES) {
       const results: RouteRun[] = [];
-      for (let run = 0; run < runs; run += 1) results.push(await runOnce(`${origin}${route}`, chrome.port));
+      const url = `${origin}${route}${queries[route] ?? ''}`;
+      for (let run = 0; run < runs; run += 1) results.push(await runOnce(url, chrome.port));
       indexes.push(...results.map((result) => result.benchmarkIndex));
       const lcps = results.map((result) => result.lcpMs / 1000);
       figures.push({

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
-import { apiOverheadFigures } from './api-overhead.ts';
+import { apiOverheadFigures, registerReferrer } from './api-overhead.ts';
 import { formatLine, markdownReport, verdict, type Figure } from './figures.ts';
 import { firstVisitFigures } from './first-visit.ts';
 import { initialJsFigures } from './initial-js.ts';
@@ -92,6 +92,8 @@ async function step<T>(label: string, work: () => Promise<T>): Promise<T> {
 
 async function main(): Promise<number> {
   const startedAt = new Date();
+  // Timings depend on what else runs on the host: its load average is recorded beside them.
+  const loadAtStart = os.loadavg()[0] ?? Number.NaN;
   // The SDK's notice that it will need a newer node would otherwise land in the middle of the figures.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const sections = chosenSections();
@@ -147,8 +149,13 @@ async function main(): Promise<number> {
       }
       if (sections.includes('lighthouse')) {
         const runs = positive('lighthouse-runs', values['lighthouse-runs']);
+        // The dashboard as a referrer opens it, from the e-mailed link with a real token (issue #31):
+        // without one the page only sends the visitor on to /refer, which is measured on its own.
+        const token = await registerReferrer(product.url);
         const outcome = await step(`running Lighthouse on 5 routes (${runs} runs each)`, () =>
-          lighthouseFigures(product.url, runs, chromePath),
+          lighthouseFigures(product.url, runs, chromePath, {
+            '/referral-dashboard': `?token=${encodeURIComponent(token)}`,
+          }),
         );
         figures.push(...outcome.figures);
         benchmarkIndex = outcome.benchmarkIndex;
@@ -172,6 +179,7 @@ async function main(): Promise<number> {
     `${cpu.length} CPU(s) ${cpu[0]?.model.trim() ?? ''}`.trim(),
     `${Math.round(os.totalmem() / 2 ** 30)} GB RAM`,
     `node ${process.version}`,
+    `load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${(os.loadavg()[0] ?? Number.NaN).toFixed(1)} at the end`,
     ...(sections.includes('lighthouse')
       ? [chromiumVersion(chromePath), `Lighthouse benchmarkIndex ${benchmarkIndex}`]
       : []),

@@ -1,8 +1,3 @@
-import {
-  GetUserCommand,
-  NotAuthorizedException,
-  UserNotFoundException,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from './cognito-client.ts';
 
 export interface AccountEmail {
@@ -15,13 +10,15 @@ export interface AccountEmail {
  * Cognito's GetUser, which the token itself authorises. A revoked or unknown token answers undefined.
  */
 export async function accountEmail(accessToken: string): Promise<AccountEmail | undefined> {
+  const { sdk, client } = await cognito();
   try {
-    const { UserAttributes = [] } = await cognito().send(new GetUserCommand({ AccessToken: accessToken }));
+    const { UserAttributes = [] } = await client.send(new sdk.GetUserCommand({ AccessToken: accessToken }));
     const attribute = (name: string) => UserAttributes.find((entry) => entry.Name === name)?.Value;
     const email = attribute('email');
     return email ? { email, verified: attribute('email_verified') === 'true' } : undefined;
   } catch (error: unknown) {
-    if (error instanceof NotAuthorizedException || error instanceof UserNotFoundException) return undefined;
+    if (error instanceof sdk.NotAuthorizedException || error instanceof sdk.UserNotFoundException)
+      return undefined;
     throw error;
   }
 }

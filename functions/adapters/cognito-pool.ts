@@ -1,8 +1,3 @@
-import {
-  AdminListGroupsForUserCommand,
-  AdminUpdateUserAttributesCommand,
-  DescribeUserPoolClientCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from './cognito-client.ts';
 
 const PASSWORD_FLOWS = new Set([
@@ -21,7 +16,9 @@ export function clientTakesPasswords(userPoolId: string, clientId: string): Prom
   let known = passwordClients.get(key);
   if (!known) {
     known = cognito()
-      .send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId }))
+      .then(({ sdk, client }) =>
+        client.send(new sdk.DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId })),
+      )
       .then(({ UserPoolClient }) =>
         (UserPoolClient?.ExplicitAuthFlows ?? []).some((flow) => PASSWORD_FLOWS.has(flow)),
       );
@@ -32,10 +29,11 @@ export function clientTakesPasswords(userPoolId: string, clientId: string): Prom
 }
 
 export async function isInGroup(userPoolId: string, username: string, group: string): Promise<boolean> {
+  const { sdk, client } = await cognito();
   let token: string | undefined;
   do {
-    const page = await cognito().send(
-      new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: username, NextToken: token }),
+    const page = await client.send(
+      new sdk.AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: username, NextToken: token }),
     );
     if (page.Groups?.some((entry) => entry.GroupName === group)) return true;
     token = page.NextToken;
@@ -44,8 +42,9 @@ export async function isInGroup(userPoolId: string, username: string, group: str
 }
 
 export async function markEmailVerified(userPoolId: string, username: string): Promise<void> {
-  await cognito().send(
-    new AdminUpdateUserAttributesCommand({
+  const { sdk, client } = await cognito();
+  await client.send(
+    new sdk.AdminUpdateUserAttributesCommand({
       UserPoolId: userPoolId,
       Username: username,
       UserAttributes: [{ Name: 'email_verified', Value: 'true' }],

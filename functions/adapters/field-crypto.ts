@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
+import type { KMSClient } from '@aws-sdk/client-kms';
 import { endpoints, optionalEnv, region } from './env.ts';
 
 /**
@@ -14,10 +14,21 @@ export type FieldContext = Readonly<Record<string, string>>;
 const KMS_PREFIX = 'kms1:';
 const LOCAL_PREFIX = 'loc1:';
 
-let kms: KMSClient | undefined;
-function kmsClient(): KMSClient {
-  const endpoint = endpoints.kms();
-  kms ??= new KMSClient({ region: region(), maxAttempts: 3, ...(endpoint ? { endpoint } : {}) });
+/*
+ * The KMS client is loaded on first use, not at module load (issue #31): the handlers that carry
+ * this module (staff reveals, payout accounts, launch requests) mostly never touch a field, or
+ * seal locally, and loading the SDK client cost them most of their cold start.
+ */
+type Kms = typeof import('@aws-sdk/client-kms');
+let kms: Promise<{ sdk: Kms; client: KMSClient }> | undefined;
+function kmsClient(): Promise<{ sdk: Kms; client: KMSClient }> {
+  kms ??= import('@aws-sdk/client-kms').then((sdk) => {
+    const endpoint = endpoints.kms();
+    return {
+      sdk,
+      client: new sdk.KMSClient({ region: region(), maxAttempts: 3, ...(endpoint ? { endpoint } : {}) }),
+    };
+  });
   return kms;
 }
 
@@ -56,8 +67,9 @@ function decryptLocally(encoded: string, context: FieldContext): string {
 export async function encryptField(plaintext: string, context: FieldContext): Promise<string> {
   const keyId = optionalEnv('FIELD_KEY_ID');
   if (!keyId) return encryptLocally(plaintext, context);
-  const { CiphertextBlob } = await kmsClient().send(
-    new EncryptCommand({
+  const { sdk, client } = await kmsClient();
+  const { CiphertextBlob } = await client.send(
+    new sdk.EncryptCommand({
       KeyId: keyId,
       Plaintext: Buffer.from(plaintext, 'utf8'),
       EncryptionContext: { ...context },
@@ -72,8 +84,9 @@ export async function decryptField(ciphertext: string, context: FieldContext): P
   if (ciphertext.startsWith(LOCAL_PREFIX))
     return decryptLocally(ciphertext.slice(LOCAL_PREFIX.length), context);
   if (!ciphertext.startsWith(KMS_PREFIX)) throw new Error('Not an encrypted field');
-  const { Plaintext } = await kmsClient().send(
-    new DecryptCommand({
+  const { sdk, client } = await kmsClient();
+  const { Plaintext } = await client.send(
+    new sdk.DecryptCommand({
       CiphertextBlob: Buffer.from(ciphertext.slice(KMS_PREFIX.length), 'base64'),
       EncryptionContext: { ...context },
       ...(optionalEnv('FIELD_KEY_ID') ? { KeyId: optionalEnv('FIELD_KEY_ID') } : {}),

@@ -1,4 +1,4 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { boundedClientConfig } from './aws-client-config.ts';
 import { isSuppressed } from './db/mail-events.ts';
 import { endpoints, requiredEnv } from './env.ts';
@@ -20,16 +20,21 @@ export interface SentMail {
   readonly suppressed?: boolean;
 }
 
-let client: SESv2Client | undefined;
+type Ses = typeof import('@aws-sdk/client-sesv2');
+let ses: Promise<{ sdk: Ses; client: SESv2Client }> | undefined;
 
 /**
  * One SES v2 client per process, made on first send so the local runtime (and tests) can set
  * SES_ENDPOINT before it; locally that endpoint is the outbox, which speaks the same REST API.
+ * Its SDK is loaded then too, not at module load: most requests of the handlers that can send
+ * mail send none, and the client was most of their cold start (issue #31).
  */
-function sesClient(): SESv2Client {
-  const endpoint = endpoints.ses();
-  client ??= new SESv2Client(boundedClientConfig(endpoint));
-  return client;
+function sesClient(): Promise<{ sdk: Ses; client: SESv2Client }> {
+  ses ??= import('@aws-sdk/client-sesv2').then((sdk) => ({
+    sdk,
+    client: new sdk.SESv2Client(boundedClientConfig(endpoints.ses())),
+  }));
+  return ses;
 }
 
 /**
@@ -45,8 +50,9 @@ export async function sendMail(mail: Mail): Promise<SentMail> {
     return { messageId: undefined, suppressed: true };
   }
   const charset = 'UTF-8';
-  const result = await sesClient().send(
-    new SendEmailCommand({
+  const { sdk, client } = await sesClient();
+  const result = await client.send(
+    new sdk.SendEmailCommand({
       FromEmailAddress: requiredEnv('MAIL_FROM'),
       // SES publishes bounce and complaint rates for sends through the stack's configuration set.
       ...(process.env.SES_CONFIGURATION_SET

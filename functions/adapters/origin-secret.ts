@@ -12,7 +12,7 @@ const REFRESH_MS = 5 * 60 * 1000;
 let cached: { values: Promise<readonly string[]>; readAt: number } | undefined;
 
 async function readValues(arn: string): Promise<readonly string[]> {
-  const client = secretsManagerClient();
+  const client = await secretsManagerClient();
   try {
     const values = await Promise.all([
       readSecretStage(client, arn, 'AWSCURRENT'),

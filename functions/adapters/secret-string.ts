@@ -1,4 +1,4 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { boundedClientConfig } from './aws-client-config.ts';
 import { optionalEnv } from './env.ts';
 
@@ -9,9 +9,18 @@ export interface SecretStringSource {
   readonly localVariable: string;
 }
 
+type SecretsManager = typeof import('@aws-sdk/client-secrets-manager');
+
+/*
+ * The Secrets Manager SDK is loaded on the first read, not at module load (issue #31): a key is
+ * read once per cold start, and only by the requests that need it.
+ */
+const secretsManager = (): Promise<SecretsManager> => import('@aws-sdk/client-secrets-manager');
+
 /** Bounded, so a hung read ends before the Lambda does. */
-export function secretsManagerClient(): SecretsManagerClient {
-  return new SecretsManagerClient(boundedClientConfig());
+export async function secretsManagerClient(): Promise<SecretsManagerClient> {
+  const sdk = await secretsManager();
+  return new sdk.SecretsManagerClient(boundedClientConfig());
 }
 
 /**
@@ -23,9 +32,10 @@ export async function readSecretStage(
   arn: string,
   stage: 'AWSCURRENT' | 'AWSPREVIOUS' = 'AWSCURRENT',
 ): Promise<string | undefined> {
+  const sdk = await secretsManager();
   try {
     const { SecretString } = await client.send(
-      new GetSecretValueCommand({ SecretId: arn, VersionStage: stage }),
+      new sdk.GetSecretValueCommand({ SecretId: arn, VersionStage: stage }),
     );
     return SecretString?.trim() || undefined;
   } catch (error: unknown) {
@@ -43,7 +53,7 @@ async function readSecretString(source: SecretStringSource): Promise<string> {
       throw new Error(`Missing environment variable ${source.arnVariable} or ${source.localVariable}`);
     return local;
   }
-  const client = secretsManagerClient();
+  const client = await secretsManagerClient();
   try {
     const value = await readSecretStage(client, arn);
     if (!value) throw new Error(`Secret ${arn} has no secret string`);

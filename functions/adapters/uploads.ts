@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HeadObjectCommand, NotFound, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { SignatureV4 } from '@smithy/signature-v4';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { endpoints, region, requiredEnv } from './env.ts';
 
 /**
@@ -9,15 +7,25 @@ import { endpoints, region, requiredEnv } from './env.ts';
  * whose policy fixes the key, the content type and the size range, so no file passes through a
  * Lambda. Locally S3_ENDPOINT points at the stand-in bucket, which enforces the same policy.
  */
-let client: S3Client | undefined;
-function s3(): S3Client {
-  const endpoint = endpoints.s3();
-  client ??= new S3Client({
-    region: region(),
-    maxAttempts: 3,
-    ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+type S3 = typeof import('@aws-sdk/client-s3');
+let s3Client: Promise<{ sdk: S3; client: S3Client }> | undefined;
+/*
+ * The S3 SDK is loaded on the first upload, check or download link, not at module load (issue #31):
+ * the handlers that carry this module answer most requests without touching the bucket.
+ */
+function s3(): Promise<{ sdk: S3; client: S3Client }> {
+  s3Client ??= import('@aws-sdk/client-s3').then((sdk) => {
+    const endpoint = endpoints.s3();
+    return {
+      sdk,
+      client: new sdk.S3Client({
+        region: region(),
+        maxAttempts: 3,
+        ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+      }),
+    };
   });
-  return client;
+  return s3Client;
 }
 
 export interface PresignUpload {
@@ -37,7 +45,11 @@ export interface PresignedUpload {
 
 export async function presignUpload(upload: PresignUpload): Promise<PresignedUpload> {
   const key = `${upload.prefix.replace(/\/+$/, '')}/${randomUUID()}`;
-  const { url, fields } = await createPresignedPost(s3(), {
+  const [{ client }, { createPresignedPost }] = await Promise.all([
+    s3(),
+    import('@aws-sdk/s3-presigned-post'),
+  ]);
+  const { url, fields } = await createPresignedPost(client, {
     Bucket: requiredEnv('UPLOAD_BUCKET'),
     Key: key,
     Conditions: [
@@ -57,12 +69,15 @@ export interface StoredUpload {
 
 /** What the bucket holds under `key`; undefined when nothing was uploaded there. */
 export async function findUpload(key: string): Promise<StoredUpload | undefined> {
+  const { sdk, client } = await s3();
   try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: requiredEnv('UPLOAD_BUCKET'), Key: key }));
+    const head = await client.send(
+      new sdk.HeadObjectCommand({ Bucket: requiredEnv('UPLOAD_BUCKET'), Key: key }),
+    );
     return { size: head.ContentLength ?? 0, contentType: head.ContentType };
   } catch (error: unknown) {
-    if (error instanceof NotFound) return undefined;
-    if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return undefined;
+    if (error instanceof sdk.NotFound) return undefined;
+    if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) return undefined;
     throw error;
   }
 }
@@ -78,7 +93,7 @@ const rfc3986 = (text: string) =>
  * also needs kms:Decrypt, since the bucket encrypts with the sensitive-data key.
  */
 export async function presignDownload(key: string, expiresSeconds: number): Promise<string> {
-  const client = s3();
+  const [{ client }, { SignatureV4 }] = await Promise.all([s3(), import('@smithy/signature-v4')]);
   const bucket = requiredEnv('UPLOAD_BUCKET');
   const endpoint = endpoints.s3();
   const base = endpoint

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -136,6 +136,31 @@ describe('the Lambda bundles', () => {
       ).toEqual([]);
     }
     expect(manifest.sdk).toBe('external');
+  });
+
+  /*
+   * Issue #31: a cold start pays for every SDK client a bundle imports at load. KMS, S3, Secrets
+   * Manager, SES and Cognito serve some requests only (a reveal, an upload, a key read once, a mail,
+   * a signed-in check), so their adapters load them on first use; only the DynamoDB client, which
+   * nearly every request uses, is imported statically.
+   */
+  it('import the on-demand SDK clients only on first use, never at module load', () => {
+    const onDemand =
+      /^@aws-sdk\/(client-kms|client-s3|s3-presigned-post|client-secrets-manager|client-sesv2|client-cognito-identity-provider)$|^@smithy\/signature-v4$/;
+    for (const name of Object.keys(manifest.functions)) {
+      const code = readFileSync(bundleOf(name), 'utf8');
+      const atLoad = [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)]
+        .map((found) => found[1] as string)
+        .filter((specifier) => onDemand.test(specifier));
+      expect(atLoad, name).toEqual([]);
+    }
+    // The adapters still reach them, on demand.
+    expect(readFileSync(bundleOf('payments-verify'), 'utf8')).toMatch(
+      /import\(\s*["']@aws-sdk\/client-sesv2["']\s*\)/,
+    );
+    expect(readFileSync(bundleOf('admin-launch-request-sensitive'), 'utf8')).toMatch(
+      /import\(\s*["']@aws-sdk\/client-kms["']\s*\)/,
+    );
   });
 
   it('load in plain Node, refuse requests that bypass CloudFront and still validate with zod', () => {

@@ -27,6 +27,11 @@ export interface RouteDocument {
    * response, with no render-blocking stylesheet request (issue #31).
    */
   readonly stylesheets: readonly { readonly href: string; readonly css: string }[];
+  /**
+   * Set for a frame the app fills (a dashboard): the query parameter its markup stands for, named
+   * on #root in queryAttribute; the shell's "needs JavaScript" notice stays, as it is true there.
+   */
+  readonly requiredQuery?: { readonly name: string; readonly attribute: string };
   /** JSON text (already safe for a script element) of structured data, if any. */
   readonly jsonLd?: string;
   readonly markup: string;
@@ -83,6 +88,9 @@ export function routeDocument(shell: string, page: RouteDocument): string {
   let html = shell;
   const { boot } = page;
   const appEntry = boot ? ` ${boot.appEntryAttribute}="${escapeHtml(boot.appEntry)}"` : '';
+  const query = page.requiredQuery
+    ? ` ${page.requiredQuery.attribute}="${escapeHtml(page.requiredQuery.name)}"`
+    : '';
   if (boot) {
     html = replaceOnce(
       html,
@@ -106,10 +114,11 @@ export function routeDocument(shell: string, page: RouteDocument): string {
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root" ${page.routeAttribute}="${escapeHtml(page.path)}"${appEntry} ${page.pageChunksAttribute}="${escapeHtml(page.preloads.join(' '))}">${page.markup}</div>`,
+    `<div id="root" ${page.routeAttribute}="${escapeHtml(page.path)}"${query}${appEntry} ${page.pageChunksAttribute}="${escapeHtml(page.preloads.join(' '))}">${page.markup}</div>`,
     'empty #root',
   );
   // The page reads without JavaScript, so the shell's "needs JavaScript" notice would be untrue here.
+  if (page.requiredQuery) return html;
   return html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
 }
 

@@ -109,7 +109,7 @@ async function main(): Promise<void> {
     const { renderRoute } = await load<RenderModule>('/scripts/render-route.tsx');
     const { prerenderedPages } = await load<PagesModule>('/src/app/prerendered-pages.ts');
     const { organizationJsonLd } = await load<OrganizationModule>('/src/features/site/organization.ts');
-    const { PRERENDERED_ROUTE_ATTRIBUTE } = await load<MarkerModule>(
+    const { PRERENDERED_ROUTE_ATTRIBUTE, PRERENDERED_QUERY_ATTRIBUTE } = await load<MarkerModule>(
       '/src/features/site/prerender-marker.ts',
     );
     const { paths } = await load<PathsModule>('/src/app/paths.ts');
@@ -136,7 +136,10 @@ async function main(): Promise<void> {
       const chunks = [...chunkClosure(manifest, page.module, new Set(loadedByShell))].filter(
         (key) => key !== entryKey,
       );
-      const markup = await renderRoute(page.path);
+      // A frame is rendered as its address would be with the parameter (any non-empty value).
+      const markup = await renderRoute(
+        page.requiredQuery ? `${page.path}?${page.requiredQuery}=pre-rendered` : page.path,
+      );
       if (!markup.includes('<h1'))
         throw new Error(`${page.path} rendered without a heading: is the page still loading?`);
       const html = routeDocument(shell, {
@@ -154,6 +157,9 @@ async function main(): Promise<void> {
         jsonLd: page.path === '/' ? organizationJsonLd(origin) : undefined,
         markup,
         routeAttribute: PRERENDERED_ROUTE_ATTRIBUTE,
+        requiredQuery: page.requiredQuery
+          ? { name: page.requiredQuery, attribute: PRERENDERED_QUERY_ATTRIBUTE }
+          : undefined,
         pageChunksAttribute: PAGE_CHUNKS_ATTRIBUTE,
         boot: {
           script: `/${bootScript}`,
@@ -171,7 +177,8 @@ async function main(): Promise<void> {
       .filter((route) => route.startsWith('/') && !prerendered.has(route));
     for (const route of clientRoutes) await write(outputFile(route), shell);
 
-    const sitemapPaths = prerenderedPages.map((page) => page.path);
+    // Frames the app fills (a dashboard) are no page for search engines (robots.txt keeps them out).
+    const sitemapPaths = prerenderedPages.filter((page) => !page.requiredQuery).map((page) => page.path);
     await write(
       path.join(dist, 'sitemap.xml'),
       sitemapXml(sitemapPaths.map((route) => new URL(route, origin).href)),

@@ -26,7 +26,7 @@ void import('./app/service-worker.ts').then(({ registerServiceWorker }) => regis
 // On those pages this module is started by boot.ts once the page has painted (issue #31).
 // Both in a transition: React then renders in slices of a few milliseconds and lets the browser
 // paint and take input in between, instead of one long task on a slow phone (Lighthouse TBT).
-if (isPrerenderedFor(container, window.location.pathname)) {
+if (isPrerenderedFor(container, window.location.pathname, window.location.search)) {
   startTransition(() => {
     hydrateRoot(container, app);
   });

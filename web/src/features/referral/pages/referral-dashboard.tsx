@@ -1,38 +1,27 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from '../../../app/routing/index.ts';
 import { INVALID_TOKEN_REDIRECT_MS } from '../../../../../functions/domain/constants.ts';
-import { referralLinkFor } from '../../../../../functions/domain/referral.ts';
-import { useRuntimeConfig } from '../../../app/config.ts';
 import { paths } from '../../../app/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { DashboardStats } from '../components/dashboard-stats.tsx';
-import { RecentActivities } from '../components/recent-activities.tsx';
-import { PayoutAccountSection } from '../components/payout-account-section.tsx';
-import { ReferralLinkCard } from '../components/referral-link-card.tsx';
-import type { ReferralDashboard } from '../referral-api.ts';
+import { DASHBOARD_TOKEN_PARAM, referralDashboardHead } from '../dashboard-head.ts';
 import { useReferralDashboard } from '../use-referral-dashboard.ts';
 
 function Centered({ children }: { children: ReactNode }) {
   return <div className="grid min-h-[50vh] place-items-center px-4 py-16 text-center">{children}</div>;
 }
 
-/** The referral link on the public site root: the configured site URL, or this page's own origin until it loads. */
-function useSiteUrl(): string {
-  const config = useRuntimeConfig();
-  return config.status === 'ready' && config.config.siteUrl ? config.config.siteUrl : window.location.origin;
-}
+/** The filled dashboard's code, fetched beside its data rather than in the page's first load. */
+const loadDashboardView = () => import('../components/dashboard-view.tsx');
+const DashboardView = lazy(async () => ({ default: (await loadDashboardView()).DashboardView }));
 
-function Dashboard({ dashboard, token }: { dashboard: ReferralDashboard; token: string }) {
-  const siteUrl = useSiteUrl();
-  const link = referralLinkFor(siteUrl, dashboard.applicantId);
-  const shortLink = dashboard.shortLinkSlug
-    ? new URL(paths.shortReferralLink.href(dashboard.shortLinkSlug), siteUrl).toString()
-    : null;
-  const [searchParams] = useSearchParams();
-  const [payoutAccount, setPayoutAccount] = useState(dashboard.payoutAccount);
-  const firstName = dashboard.fullName.trim().split(/\s+/)[0];
+/**
+ * The dashboard's frame: its heading, then the dashboard, or the token check while it runs. The
+ * build pre-renders the page in that check (web/scripts/prerender.ts), so a referrer's e-mailed
+ * link paints the frame from the HTML; the same elements stay when the data fills it (issue #31).
+ */
+function DashboardFrame({ firstName, children }: { firstName?: string; children: ReactNode }) {
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <div className="grid gap-2">
@@ -44,15 +33,15 @@ function Dashboard({ dashboard, token }: { dashboard: ReferralDashboard; token: 
           {firstName ? `Welcome back, ${firstName}. ` : ''}Track your referrals and commission here.
         </p>
       </div>
-      <DashboardStats dashboard={dashboard} />
-      <ReferralLinkCard link={link} shortLink={shortLink} />
-      <RecentActivities activities={dashboard.activities} />
-      <PayoutAccountSection
-        token={token}
-        link={searchParams.get('link')}
-        account={payoutAccount}
-        onSaved={setPayoutAccount}
-      />
+      {children}
+    </div>
+  );
+}
+
+function Checking() {
+  return (
+    <div className="grid min-h-[40vh] place-items-center py-6 text-center">
+      <Spinner showLabel label="Checking your dashboard link…" />
     </div>
   );
 }
@@ -76,12 +65,15 @@ function InvalidToken() {
 
 function DashboardForToken({ token }: { token: string }) {
   const { view, retry } = useReferralDashboard(token);
+  useEffect(() => {
+    void loadDashboardView();
+  }, []);
   switch (view.status) {
     case 'checking':
       return (
-        <Centered>
-          <Spinner showLabel label="Checking your dashboard link…" />
-        </Centered>
+        <DashboardFrame>
+          <Checking />
+        </DashboardFrame>
       );
     case 'invalid':
       return <InvalidToken />;
@@ -98,20 +90,22 @@ function DashboardForToken({ token }: { token: string }) {
         </Centered>
       );
     case 'ready':
-      return <Dashboard dashboard={view.dashboard} token={token} />;
+      return (
+        <DashboardFrame firstName={view.dashboard.fullName.trim().split(/\s+/)[0]}>
+          <Suspense fallback={<Checking />}>
+            <DashboardView dashboard={view.dashboard} token={token} />
+          </Suspense>
+        </DashboardFrame>
+      );
   }
 }
 
 export function ReferralDashboardPage() {
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
+  const token = searchParams.get(DASHBOARD_TOKEN_PARAM)?.trim() ?? '';
   return (
     <section className="min-h-[60vh] bg-ink-50">
-      <PageMeta
-        title="Referral Dashboard — Quarter"
-        description="Your Quarter referrals, commission and referral link."
-        path={paths.referralDashboard.path}
-      />
+      <PageMeta {...referralDashboardHead} />
       {/* No token at all: nothing to check, straight to the application page. */}
       {token === '' ? (
         <Navigate to={paths.refer.href()} replace />
