@@ -85,7 +85,6 @@ describe('staff reveal a payout account number on the Payouts tab', () => {
             .documentElement.scrollWidth,
       );
       expect(pageWidth).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: `/tmp/s9-pay-reveal-${width}.png`, fullPage: true });
       expect(await accessibilityViolations(page)).toEqual([]);
 
       await revealed.getByRole('button', { name: 'Hide', exact: true }).click();
