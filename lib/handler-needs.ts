@@ -111,12 +111,13 @@ export const handlerNeeds = {
     calls: ['cognito', 'secretsManager', 'paystack', 'ses'],
     timeoutSeconds: lambdaTimeoutSeconds.payments,
   },
-  // Checks the signature with the Paystack key (no call to Paystack), then confirms as verify does.
+  // Checks the signature with the Paystack key (no call to Paystack), then confirms as verify does;
+  // a failed transfer event alerts staff by e-mail and the staff alert webhook (its secret first).
   'payments-webhook': {
     table: 'readwrite',
     paystack: 'api',
     sendsMail: true,
-    calls: ['secretsManager', 'ses'],
+    calls: ['secretsManager', 'secretsManager', 'alertWebhook', 'ses'],
     timeoutSeconds: lambdaTimeoutSeconds.payments,
   },
   // Checks Calendly's signature with the signing key, records the setup call, alerts staff.
@@ -157,12 +158,13 @@ export const handlerNeeds = {
     calls: ['cognito', 'secretsManager', 'paystackLookup', 'paystack'],
     timeoutSeconds: lambdaTimeoutSeconds.payments,
   },
-  // The schedule (every 15 minutes): verifies each payout still approved with Paystack, alerts staff.
+  // The schedule (every 15 minutes): verifies each payout still approved with Paystack, alerts staff
+  // (e-mail and the staff alert webhook).
   'payouts-reconcile': {
     table: 'readwrite',
     paystack: 'api',
     sendsMail: true,
-    calls: ['secretsManager', 'paystack', 'ses'],
+    calls: ['secretsManager', 'paystack', 'secretsManager', 'alertWebhook', 'ses'],
     timeoutSeconds: lambdaTimeoutSeconds.payoutsReconcile,
   },
   'referrals-dashboard': { table: 'read', countsRequests: true },

@@ -13,6 +13,7 @@ import { jsonAccessLogFormat } from './access-log.ts';
 import { acknowledgeWildcards } from './nag.ts';
 import type { HouseFunction } from './house-function.ts';
 import { createHandler, type WiringDeps } from './wiring.ts';
+import { giveStaffAlertWebhook } from './staff-alert-webhook.ts';
 
 export interface RealtimeProps extends WiringDeps {
   /**
@@ -103,12 +104,7 @@ export class Realtime extends Construct {
     this.fanout.addEnvironment('WS_MANAGEMENT_ENDPOINT', this.stage.callbackUrl);
     // Staff alerts ride the same stream (functions/services/alerts): e-mail, and the optional webhook.
     if (props.config.alarmEmail) this.fanout.addEnvironment('STAFF_ALERT_EMAIL', props.config.alarmEmail);
-    if (props.config.alertWebhookUrl) {
-      if (!props.alertWebhookSecret) throw new Error('alertWebhookUrl needs its signing secret');
-      this.fanout.addEnvironment('STAFF_ALERT_WEBHOOK_URL', props.config.alertWebhookUrl);
-      this.fanout.addEnvironment('STAFF_ALERT_WEBHOOK_SECRET_ARN', props.alertWebhookSecret.secretArn);
-      props.alertWebhookSecret.grantRead(this.fanout);
-    }
+    giveStaffAlertWebhook(this.fanout, props.config.alertWebhookUrl, props.alertWebhookSecret);
     this.fanout.addEventSource(
       new DynamoEventSource(props.data.table, {
         startingPosition: lambda.StartingPosition.LATEST,

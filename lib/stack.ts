@@ -20,6 +20,7 @@ import { Site } from './site.ts';
 import type { StageConfig } from './stage-config.ts';
 import { Uploads } from './uploads.ts';
 import { WhatsappChannel } from './whatsapp.ts';
+import { giveStaffAlertWebhook } from './staff-alert-webhook.ts';
 
 export interface QuarterStackProps extends StackProps {
   readonly config: StageConfig;
@@ -136,6 +137,9 @@ export class QuarterStack extends Stack {
     });
     this.payouts.reconcile.addEnvironment('SITE_URL', this.site.url);
     if (config.alarmEmail) this.payouts.reconcile.addEnvironment('STAFF_ALERT_EMAIL', config.alarmEmail);
+    // Failed and stuck payouts alert staff from these two, by the webhook too as the stream's alerts do.
+    for (const fn of [this.payouts.reconcile, this.api.functions.get('payments-webhook')])
+      if (fn) giveStaffAlertWebhook(fn, config.alertWebhookUrl, this.api.alertWebhookSecret);
 
     const webhook = this.api.functions.get('whatsapp-webhook');
     const staffReplies = this.api.functions.get('admin-chat-session-staff');

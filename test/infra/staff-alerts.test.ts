@@ -18,6 +18,15 @@ const secretsOf = (synthesised: ReturnType<typeof synthesise>) =>
     .map((secret) => String(secret.Properties.Description))
     .filter((description) => description.includes('staff alert webhook'));
 
+/** The Lambdas that alert staff about a failed or stuck referral payout (functions/services/payouts). */
+const PAYOUT_ALERTERS = ['payments-webhook', 'payouts-reconcile'];
+
+const variablesOf = (synthesised: ReturnType<typeof synthesise>, handler: string) => {
+  const fn = functionsByHandler(synthesised.template).get(handler);
+  if (!fn) throw new Error(`no ${handler} Lambda`);
+  return (fn.properties.Environment as { Variables: Record<string, unknown> }).Variables;
+};
+
 describe('staff alerts on AWS', () => {
   it('without alertWebhookUrl: the stream Lambda e-mails alerts to alarmEmail and has no webhook or its secret', () => {
     // Act
@@ -55,11 +64,39 @@ describe('staff alerts on AWS', () => {
           JSON.stringify(statement.Resource).includes('AlertWebhookSecret'),
       ),
     );
-    expect(readers.map(([name]) => name)).toEqual(['stream-fanout']);
+    // Issue #29: failed and stuck payouts alert from the payments webhook and the reconcile too.
+    expect(readers.map(([name]) => name).sort()).toEqual(PAYOUT_ALERTERS.concat('stream-fanout').sort());
     expect(actionsOf(statementsOfFunction(synthesised.template, fn))).toContain(
       'secretsmanager:GetSecretValue',
     );
     expect(describeViolations(nagViolations(synthesised.stack))).toEqual([]);
+  });
+
+  it('with alertWebhookUrl: every Lambda that alerts about payouts has the same alert env as the stream', () => {
+    // Act
+    const synthesised = synthesise({
+      context: { ...context, alertWebhookUrl: 'https://hooks.quarter.example/alerts' },
+    });
+    const stream = fanoutOf(synthesised).variables;
+
+    // Assess
+    for (const handler of PAYOUT_ALERTERS) {
+      const variables = variablesOf(synthesised, handler);
+      expect(variables.STAFF_ALERT_EMAIL, handler).toBe('ops@quarter.example');
+      expect(variables.STAFF_ALERT_WEBHOOK_URL, handler).toBe(stream.STAFF_ALERT_WEBHOOK_URL);
+      expect(variables.STAFF_ALERT_WEBHOOK_SECRET_ARN, handler).toEqual(
+        stream.STAFF_ALERT_WEBHOOK_SECRET_ARN,
+      );
+    }
+  });
+
+  it('without alertWebhookUrl: the payout Lambdas alert by e-mail alone', () => {
+    const synthesised = synthesise({ context });
+    for (const handler of PAYOUT_ALERTERS) {
+      const variables = variablesOf(synthesised, handler);
+      expect(variables.STAFF_ALERT_EMAIL, handler).toBe('ops@quarter.example');
+      expect(variables.STAFF_ALERT_WEBHOOK_URL, handler).toBeUndefined();
+    }
   });
 
   it('refuses an alertWebhookUrl that is not https', () => {

@@ -9,14 +9,12 @@ import type { PayoutAccountRecord } from '../../domain/contracts/records/payout-
 import type { PayoutRecord } from '../../domain/contracts/records/payout.ts';
 import type { ReferralActivityRecord } from '../../domain/contracts/records/referral-activity.ts';
 import type { ReferralApplicant } from '../../domain/contracts/records/referral-applicant.ts';
-import type { PayoutSettlement } from '../../services/payouts/ports.ts';
 import { collided, isConditionFailure, jitter } from './conditions.ts';
 import { toDashboardLinkCode, toPayoutAccount } from './entities/payout-account.ts';
-import { toPayout, type PayoutItem } from './entities/payout.ts';
+import { toPayout } from './entities/payout.ts';
 import { toReferralApplicant, type ReferralApplicantItem } from './entities/referral-applicant.ts';
 import { writeContention } from './errors.ts';
 import { withoutNulls } from './optional.ts';
-import { listReferralActivities } from './referrals.ts';
 import { createWriteTransaction, type Service } from 'electrodb';
 import { boundEntity } from './bound-entity.ts';
 import { payoutEntity } from './entities/payout.ts';
@@ -48,6 +46,11 @@ function db(): typeof payoutStore {
 }
 
 const MAX_TRANSACTION_ATTEMPTS = 8;
+
+// Settling a payout has an adapter of its own (only the payout and activity entities bound), so the
+// payments webhook, which settles transfer events, carries none of the rest.
+export { getPayoutByReference, listAllReferralActivities, settlePayout } from './payout-settlement.ts';
+import { activityKey } from './payout-settlement.ts';
 
 export async function getPayoutAccount(referrerId: string): Promise<PayoutAccountRecord | undefined> {
   const { data } = await db()
@@ -84,42 +87,12 @@ export async function saveDashboardLinkCode(referrerId: string, codeHash: string
     .go({ response: 'none' });
 }
 
-/** Every activity of a partner (the dashboard reads at most 2,000 the same way). */
-export async function listAllReferralActivities(referrerId: string): Promise<ReferralActivityRecord[]> {
-  const all: ReferralActivityRecord[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await listReferralActivities(referrerId, { cursor, limit: 100 });
-    all.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor !== null && all.length < 2_000);
-  return all;
-}
-
 export async function listPayouts(referrerId: string): Promise<PayoutRecord[]> {
   const { data } = await db()
     .entities.payout.query.byReferrer({ referrer_id: referrerId })
     .go({ pages: 'all', consistent: true });
   return data.map((item) => toPayout(item)).sort((a, b) => b.approved_at.localeCompare(a.approved_at));
 }
-
-async function getPayout(referrerId: string, id: string): Promise<PayoutRecord | undefined> {
-  const { data } = await db().entities.payout.get({ referrer_id: referrerId, id }).go({ consistent: true });
-  return data ? toPayout(data) : undefined;
-}
-
-export async function getPayoutByReference(reference: string): Promise<PayoutRecord | undefined> {
-  const { data } = await db().entities.payout.query.byReference({ reference }).go({ limit: 1 });
-  const found = data[0] as PayoutItem | undefined;
-  // The index is eventually consistent; the item itself is the truth about its status.
-  return found ? getPayout(found.referrer_id, found.id) : undefined;
-}
-
-const activityKey = (activity: ReferralActivityRecord) => ({
-  referrer_id: activity.referrer_id,
-  created_at: activity.created_at,
-  id: activity.id,
-});
 
 /**
  * The payout and the claim of each commission, in one transaction: each commission must still be
@@ -163,50 +136,6 @@ export async function setPayoutTransferCode(payout: PayoutRecord, transferCode: 
     .catch((error: unknown) => {
       if (!isConditionFailure(error)) throw error;
     });
-}
-
-/**
- * Paid or failed, the payout and its commissions together, only from the states `from` allows.
- * A commission moves only while it is still in this payout.
- */
-export async function settlePayout(payout: PayoutRecord, settlement: PayoutSettlement): Promise<boolean> {
-  const paid = settlement.status === 'paid';
-  for (let attempt = 0; attempt < MAX_TRANSACTION_ATTEMPTS; attempt += 1) {
-    const current = await getPayout(payout.referrer_id, payout.id);
-    if (!current || !settlement.from.includes(current.status)) return false;
-    const all = await listAllReferralActivities(current.referrer_id);
-    const activities = all.filter((activity) => current.activity_ids.includes(activity.id));
-    const outcome = await db()
-      .transaction.write(({ payout: payouts, referralActivity }) => [
-        payouts
-          .patch({ referrer_id: current.referrer_id, id: current.id })
-          .set({
-            status: settlement.status,
-            ...(paid ? { paid_at: settlement.at } : { failed_at: settlement.at }),
-            ...(settlement.transferCode ? { transfer_code: settlement.transferCode } : {}),
-            ...(settlement.message ? { message: settlement.message } : {}),
-          })
-          .where((attribute, op) => op.eq(attribute.status, current.status))
-          .commit(),
-        ...activities
-          .filter((activity) => activity.payout_id === current.id)
-          .map((activity) =>
-            referralActivity
-              .patch(activityKey(activity))
-              .set({
-                payout_status: settlement.status,
-                ...(paid ? { payout_paid_at: settlement.at } : {}),
-                ...(settlement.message && !paid ? { payout_message: settlement.message } : {}),
-              })
-              .where((attribute, op) => op.eq(attribute.payout_id, current.id))
-              .commit(),
-          ),
-      ])
-      .go();
-    if (!outcome.canceled) return true;
-    await jitter(attempt);
-  }
-  throw writeContention('this payout');
 }
 
 export async function markPayoutStuckAlerted(payout: PayoutRecord, at: string): Promise<boolean> {

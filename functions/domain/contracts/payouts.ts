@@ -96,3 +96,10 @@ export const payoutApproveRequestSchema = z.object({
 });
 export type PayoutApproveRequest = z.infer<typeof payoutApproveRequestSchema>;
 export const payoutApproveAnswerSchema = z.object({ payout: payoutSchema });
+
+/** GET /api/admin/payouts/{referrer_id}/account: the full account number, audited, for staff only. */
+export const payoutAccountRevealAnswerSchema = z.object({
+  referrer_id: z.string(),
+  account_number: z.string(),
+});
+export type PayoutAccountRevealAnswer = z.infer<typeof payoutAccountRevealAnswerSchema>;

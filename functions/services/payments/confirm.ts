@@ -2,7 +2,7 @@ import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
 import { isFeatureUpdate, platformName } from '../../domain/platforms.ts';
 import { duplicatePaymentEmail, featureUpdateReceivedEmail, paymentReceivedEmail } from './emails.ts';
 import { launchChatSummary } from './launch-chat-summary.ts';
-import type { PaymentPorts, PaymentRecord, ProviderTransaction } from './ports.ts';
+import type { PaymentConfirmationPorts, PaymentRecord, ProviderTransaction } from './ports.ts';
 
 /** Paystack statuses that may still become success: the page keeps verifying. */
 const STILL_PROCESSING = new Set(['pending', 'ongoing', 'processing', 'queued']);
@@ -37,7 +37,10 @@ function matches(payment: PaymentRecord, transaction: ProviderTransaction): bool
  * verify and webhook run it for every paid payment they see, so a crash half way is repaired by the
  * next call (a Paystack retry or a reload of the success page).
  */
-export async function settlePaidPayment(ports: PaymentPorts, payment: PaymentRecord): Promise<void> {
+export async function settlePaidPayment(
+  ports: PaymentConfirmationPorts,
+  payment: PaymentRecord,
+): Promise<void> {
   const token = payment.resume_token;
   // New features for a launched platform: its launch request exists, and no commission is due.
   if (isFeatureUpdate(payment.plan)) return;
@@ -72,7 +75,7 @@ export async function settlePaidPayment(ports: PaymentPorts, payment: PaymentRec
  * the receipt e-mail.
  */
 export async function confirmPayment(
-  ports: PaymentPorts,
+  ports: PaymentConfirmationPorts,
   payment: PaymentRecord,
   transaction: ProviderTransaction,
   confirmedBy: 'verify' | 'webhook',
@@ -122,7 +125,7 @@ export async function confirmPayment(
 
 /** Another payment that had already paid this launch, if any: then this one is a duplicate charge. */
 async function earlierPaidPayment(
-  ports: PaymentPorts,
+  ports: PaymentConfirmationPorts,
   payment: PaymentRecord,
 ): Promise<PaymentRecord | undefined> {
   if (!payment.resume_token) return undefined;
@@ -148,7 +151,11 @@ async function earlierPaidPayment(
  * A second charge for a paid launch (two tabs, two checkouts): kept as a duplicate for a refund,
  * counted (an alarm watches the metric) and sent to staff; no receipt, no second commission.
  */
-async function recordDuplicate(ports: PaymentPorts, duplicate: PaymentRecord, original: PaymentRecord) {
+async function recordDuplicate(
+  ports: PaymentConfirmationPorts,
+  duplicate: PaymentRecord,
+  original: PaymentRecord,
+) {
   await ports.payments.markDuplicate(duplicate.reference, original.reference);
   countMetric(BUSINESS_METRICS.duplicatePayment);
   ports.log.warn('duplicate payment', { reference: duplicate.reference, original: original.reference });
@@ -170,7 +177,7 @@ async function recordDuplicate(ports: PaymentPorts, duplicate: PaymentRecord, or
   }
 }
 
-async function sendReceipt(ports: PaymentPorts, payment: PaymentRecord): Promise<void> {
+async function sendReceipt(ports: PaymentConfirmationPorts, payment: PaymentRecord): Promise<void> {
   if (!payment.resume_token) return;
   try {
     await ports.sendMail(

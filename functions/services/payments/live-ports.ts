@@ -20,7 +20,7 @@ import { paystackSecretKey } from '../../adapters/paystack/secret.ts';
 import { launchChatSessionHeader, newResumeToken, randomString } from '../../domain/ids.ts';
 import { recordReferralFromLaunch } from '../referral/attribution.ts';
 import { referralCompletionPorts } from '../referral/live-ports.ts';
-import type { PaymentLog, PaymentPorts, PaymentStore } from './ports.ts';
+import type { PaymentConfirmationPorts, PaymentLog, PaymentPorts, PaymentStore } from './ports.ts';
 import { logger } from '../../adapters/log.ts';
 
 const REFERENCE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -44,24 +44,24 @@ export const dynamoPaymentStore: PaymentStore = {
 
 export const consolePaymentLog: PaymentLog = logger('payments');
 
-let ports: PaymentPorts | undefined;
+let confirmationPorts: PaymentConfirmationPorts | undefined;
 
-export function paymentPorts(): PaymentPorts {
-  ports ??= {
-    payments: dynamoPaymentStore,
-    provider: paystackClient(),
-    onboarding: {
-      get: getOnboarding,
-      async recordOffer(resumeToken, offer) {
-        await upsertOnboarding({
-          resume_token: resumeToken,
-          agreed_plan: offer.plan,
-          agreed_setup_fee: offer.setupFee,
-          payment_link_sent_at: offer.sentAt,
-          email: offer.email,
-        });
+/**
+ * What confirming a paid charge binds, and only that: the payments webhook uses these alone, so
+ * its Lambda carries no checkout or Paystack client code (issue #29: room for transfer events).
+ */
+export function paymentConfirmationPorts(): PaymentConfirmationPorts {
+  confirmationPorts ??= {
+    payments: {
+      get: getPayment,
+      markPaid: markPaymentPaid,
+      async markFailed(reference) {
+        await markPaymentFailed(reference);
       },
+      listForLaunch: listPaymentsForLaunch,
+      markDuplicate: markPaymentDuplicate,
     },
+    onboarding: { get: getOnboarding },
     launchChat: async (resumeToken, chatSessionId) =>
       (await getChatSession(chatSessionId ?? launchChatSessionHeader(resumeToken)))?.conversation_data ?? [],
     launchRequests: {
@@ -89,11 +89,34 @@ export function paymentPorts(): PaymentPorts {
     },
     secretKey: paystackSecretKey,
     log: consolePaymentLog,
-    newReference: newPaymentReference,
-    newResumeToken,
     siteUrl: requiredEnv('SITE_URL'),
     staffEmail: optionalEnv('STAFF_ALERT_EMAIL') ?? null,
     now: Date.now,
+  };
+  return confirmationPorts;
+}
+
+let ports: PaymentPorts | undefined;
+
+export function paymentPorts(): PaymentPorts {
+  ports ??= {
+    ...paymentConfirmationPorts(),
+    payments: dynamoPaymentStore,
+    provider: paystackClient(),
+    onboarding: {
+      get: getOnboarding,
+      async recordOffer(resumeToken, offer) {
+        await upsertOnboarding({
+          resume_token: resumeToken,
+          agreed_plan: offer.plan,
+          agreed_setup_fee: offer.setupFee,
+          payment_link_sent_at: offer.sentAt,
+          email: offer.email,
+        });
+      },
+    },
+    newReference: newPaymentReference,
+    newResumeToken,
   };
   return ports;
 }

@@ -184,4 +184,20 @@ export interface PaymentPorts {
   readonly now: () => number;
 }
 
+/**
+ * What confirming a paid charge needs (the webhook, and verify after its Paystack call): no
+ * checkout, no Paystack client, no new references. The payments webhook binds only these, so its
+ * Lambda has room for the referral payouts' transfer events (issue #29) within the bundle cap.
+ */
+export type PaymentConfirmationPorts = Omit<
+  PaymentPorts,
+  'payments' | 'provider' | 'onboarding' | 'newReference' | 'newResumeToken'
+> & {
+  readonly payments: Pick<
+    PaymentStore,
+    'get' | 'markPaid' | 'markFailed' | 'listForLaunch' | 'markDuplicate'
+  >;
+  readonly onboarding: Pick<PaymentPorts['onboarding'], 'get'>;
+};
+
 export type { PaymentOutcome };

@@ -1,15 +1,12 @@
-import * as z from 'zod';
-import { paystackTransactionSchema } from '../../domain/contracts/paystack.ts';
+import {
+  paystackChargeEventSchema,
+  paystackEventNameSchema,
+} from '../../domain/contracts/paystack-webhook.ts';
 import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
 import { isPaystackSignatureValid } from '../../adapters/paystack/signature.ts';
 import { confirmPayment, settlePaidPayment, type Confirmation } from './confirm.ts';
 import { invalidWebhookEvent, invalidWebhookSignature } from './refusals.ts';
-import type { PaymentPorts } from './ports.ts';
-
-const eventSchema = z.object({
-  event: z.string(),
-  data: paystackTransactionSchema,
-});
+import type { PaymentConfirmationPorts } from './ports.ts';
 
 export type WebhookOutcome = Confirmation['outcome'] | 'ignored' | 'already_paid';
 
@@ -25,7 +22,7 @@ export type TransferEventHandler = (event: string, data: unknown) => Promise<str
  * so Paystack stops resending them.
  */
 export async function handlePaystackWebhook(
-  ports: PaymentPorts,
+  ports: PaymentConfirmationPorts,
   rawBody: Buffer,
   signature: string | undefined,
   transfers?: TransferEventHandler,
@@ -42,14 +39,14 @@ export async function handlePaystackWebhook(
   } catch {
     throw invalidWebhookEvent('not JSON');
   }
-  const kind = z.object({ event: z.string() }).safeParse(json);
+  const kind = paystackEventNameSchema.safeParse(json);
   if (!kind.success) throw invalidWebhookEvent('no event name');
   if (kind.data.event.startsWith('transfer.') && transfers) {
     const data = (json as { data?: unknown }).data;
     return (await transfers(kind.data.event, data)) ?? 'ignored';
   }
   if (kind.data.event !== 'charge.success') return 'ignored';
-  const parsed = eventSchema.safeParse(json);
+  const parsed = paystackChargeEventSchema.safeParse(json);
   if (!parsed.success) throw invalidWebhookEvent('charge.success without its transaction');
 
   const transaction = parsed.data.data;

@@ -25,6 +25,26 @@ async function reasonFor(ports: PayoutPorts, activities: readonly ReferralActivi
   return `Quarter referral commission: ${names.join(', ')}`.slice(0, 100);
 }
 
+/**
+ * A double click, two staff at once or a retry asked for commissions another approval already put in
+ * a payout: that approval's answer (the same reference, never a second transfer) when one approved
+ * or paid payout holds every commission asked for; otherwise the refusal. Without ids ("Approve
+ * all" with nothing earned left) it is always the refusal.
+ */
+async function approvalAlreadyMade(
+  ports: PayoutPorts,
+  referrerId: string,
+  activityIds: readonly string[] | undefined,
+  refusal: string,
+): Promise<Payout> {
+  if (!activityIds?.length) throw AppError.conflict(refusal);
+  const made = (await ports.store.listPayouts(referrerId)).find(
+    (payout) => payout.status !== 'failed' && activityIds.every((id) => payout.activity_ids.includes(id)),
+  );
+  if (!made) throw AppError.conflict(refusal);
+  return payoutAnswer(made);
+}
+
 /** Marks a payout failed with Paystack's words and answers the approval with them (409, never 5xx). */
 async function refusedBy(ports: PayoutPorts, payout: PayoutRecord, message: string): Promise<never> {
   // Staff see the refusal on screen; the e-mail alert is for failures that arrive later.
@@ -54,7 +74,8 @@ export async function approvePayout(
   const earned = earnedOf(await ports.store.listActivities(partner.id)).filter(
     (activity) => !wanted || wanted.has(activity.id),
   );
-  if (earned.length === 0) throw AppError.conflict(PAYOUT_MESSAGES.nothingEarned);
+  if (earned.length === 0)
+    return approvalAlreadyMade(ports, partner.id, ask.activity_ids, PAYOUT_MESSAGES.nothingEarned);
 
   const payout: PayoutRecord = {
     id: ports.newId(),
@@ -72,7 +93,8 @@ export async function approvePayout(
     failed_at: null,
     stuck_alerted_at: null,
   };
-  if (!(await ports.store.createPayout(payout, earned))) throw AppError.conflict(ALREADY_IN_PAYOUT_MESSAGE);
+  if (!(await ports.store.createPayout(payout, earned)))
+    return approvalAlreadyMade(ports, partner.id, payout.activity_ids, ALREADY_IN_PAYOUT_MESSAGE);
   ports.log.info('payout approved', {
     payoutId: payout.id,
     reference: payout.reference,

@@ -22,10 +22,9 @@ import {
   settlePayout,
 } from '../../adapters/db/payouts.ts';
 import { getApplicantByDashboardToken, getApplicantById } from '../../adapters/db/referrals.ts';
-import { optionalEnv, requiredEnv } from '../../adapters/env.ts';
+import { optionalEnv } from '../../adapters/env.ts';
 import { decryptField, encryptField } from '../../adapters/field-crypto.ts';
 import { logger } from '../../adapters/log.ts';
-import { sendMail } from '../../adapters/mailer.ts';
 import { paystackTransfers } from '../../adapters/paystack/transfers.ts';
 import { randomString } from '../../domain/ids.ts';
 import {
@@ -34,8 +33,7 @@ import {
   newPayoutReference,
 } from '../../domain/payouts.ts';
 import type { PayoutPorts, PayoutStore } from './ports.ts';
-import { sendStaffAlert } from '../alerts/send.ts';
-import { staffAlertPorts } from '../alerts/live-ports.ts';
+import { payoutNotifierPorts } from './settlement-live-ports.ts';
 
 const sealedAs = (referrerId: string) => ({ payout_account: referrerId, field: 'account_number' });
 
@@ -68,27 +66,19 @@ let ports: PayoutPorts | undefined;
 
 export function payoutPorts(): PayoutPorts {
   ports ??= {
+    ...payoutNotifierPorts(),
     store: dynamoPayoutStore,
     provider: paystackTransfers(),
     seal: (accountNumber, referrerId) => encryptField(accountNumber, sealedAs(referrerId)),
     open: (sealed, referrerId) => decryptField(sealed, sealedAs(referrerId)),
-    sendMail: async (mail) => {
-      await sendMail(mail);
-    },
-    staffAlert: (type) =>
-      sendStaffAlert(staffAlertPorts(), { type, business_name: null, resume_token: null }, { mail: false }),
     // The same audit trail as the launch request's KYC reveal: one structured line per reveal.
     audit: ({ event, ...fields }) => logger('admin-audit').info(String(event), { event, ...fields }),
-    log: logger('payouts'),
     newId: randomUUID,
     newReference: newPayoutReference,
     hashLinkCode: linkCodeHash,
     get holdMinutes() {
       return payoutHoldMinutes();
     },
-    siteUrl: requiredEnv('SITE_URL'),
-    staffEmail: optionalEnv('STAFF_ALERT_EMAIL') ?? null,
-    now: Date.now,
   };
   return ports;
 }

@@ -135,3 +135,15 @@ export interface PayoutPorts {
   /** epoch milliseconds */
   readonly now: () => number;
 }
+
+/**
+ * What settling a payout needs (a transfer webhook, the reconcile, an approval Paystack answered at
+ * once): the payout by reference, the one transaction that settles it, the partner for the alert.
+ * The payments webhook binds only these, so its Lambda carries no account, transfer or KMS code.
+ */
+export type PayoutSettlementPorts = Pick<
+  PayoutPorts,
+  'sendMail' | 'staffAlert' | 'log' | 'siteUrl' | 'staffEmail' | 'now'
+> & {
+  readonly store: Pick<PayoutStore, 'getPayoutByReference' | 'settlePayout' | 'getPartner'>;
+};

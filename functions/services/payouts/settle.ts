@@ -1,6 +1,6 @@
 import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
 import { payoutAlertEmail } from './emails.ts';
-import type { PayoutPorts, PayoutRecord } from './ports.ts';
+import type { PayoutRecord, PayoutSettlementPorts } from './ports.ts';
 
 /** What Paystack's transfer statuses mean for a payout. */
 export type TransferVerdict = 'paid' | 'failed' | 'reversed' | 'in_flight';
@@ -36,7 +36,7 @@ const reasonFor = (verdict: 'failed' | 'reversed', message: string | null) =>
  * Failures and reversals alert staff; their commissions are earned again.
  */
 export async function settle(
-  ports: PayoutPorts,
+  ports: PayoutSettlementPorts,
   payout: PayoutRecord,
   verdict: Exclude<TransferVerdict, 'in_flight'>,
   evidence: { transferCode: string | null; message: string | null },
@@ -74,7 +74,7 @@ export async function settle(
 }
 
 export async function alertStaff(
-  ports: PayoutPorts,
+  ports: PayoutSettlementPorts,
   payout: PayoutRecord,
   kind: 'failed' | 'reversed' | 'stuck',
   message: string | null,

@@ -1,6 +1,7 @@
-import * as z from 'zod';
+// zod's mini build: the payments webhook, where these arrive, parses only a few shapes.
+import * as z from 'zod/mini';
 import { settle, verdictOf } from './settle.ts';
-import type { PayoutPorts } from './ports.ts';
+import type { PayoutSettlementPorts } from './ports.ts';
 
 export const TRANSFER_EVENTS = ['transfer.success', 'transfer.failed', 'transfer.reversed'] as const;
 export type TransferEventName = (typeof TRANSFER_EVENTS)[number];
@@ -9,15 +10,13 @@ export const isTransferEvent = (name: string): name is TransferEventName =>
   (TRANSFER_EVENTS as readonly string[]).includes(name);
 
 /** Paystack's documented transfer `data`, as much as a payout needs. */
-const transferDataSchema = z
-  .object({
-    reference: z.string(),
-    transfer_code: z.string().nullish(),
-    status: z.string().nullish(),
-    reason: z.string().nullish(),
-    gateway_response: z.string().nullish(),
-  })
-  .loose();
+const transferDataSchema = z.looseObject({
+  reference: z.string(),
+  transfer_code: z.nullish(z.string()),
+  status: z.nullish(z.string()),
+  reason: z.nullish(z.string()),
+  gateway_response: z.nullish(z.string()),
+});
 
 export type TransferEventOutcome = 'paid' | 'failed' | 'unchanged' | 'ignored';
 
@@ -28,7 +27,7 @@ export type TransferEventOutcome = 'paid' | 'failed' | 'unchanged' | 'ignored';
  * acknowledged and ignored.
  */
 export async function handleTransferEvent(
-  ports: PayoutPorts,
+  ports: PayoutSettlementPorts,
   event: TransferEventName,
   data: unknown,
 ): Promise<TransferEventOutcome> {

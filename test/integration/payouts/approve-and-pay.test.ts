@@ -126,6 +126,23 @@ describe('POST /api/admin/payouts/approve', () => {
     expect(transfers[0]?.reference).toBe([...references][0]);
   });
 
+  it('a repeated approval of the same commissions answers the approval already made, never a second transfer', async () => {
+    const partner = await partnerWithAccount();
+    const activity = await earnedCommission(partner);
+    const first = await approve(partner.id, [activity]);
+    expect(first.status, first.text).toBe(201);
+    // Whichever of two clicks arrives second, after the first has claimed the commission.
+    const retry = await approve(partner.id, [activity]);
+    expect(retry.status, retry.text).toBe(201);
+    expect(retry.body.payout?.reference).toBe(first.body.payout?.reference);
+    // "Approve all" with nothing earned left is still refused.
+    expect((await approve(partner.id)).status).toBe(409);
+    const reference = first.body.payout?.reference ?? '';
+    await awaitPayout(partner.id, reference, 'paid');
+    const { transfers } = await transfersTo(partner.accountNumber);
+    expect(transfers.map((transfer) => transfer.reference)).toEqual([reference]);
+  });
+
   it('refuses without an account, and with nothing earned among the ids', async () => {
     const partner = await newPartner();
     const activity = await earnedCommission(partner);

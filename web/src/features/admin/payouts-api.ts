@@ -1,5 +1,6 @@
 import {
   adminPayoutsAnswerSchema,
+  payoutAccountRevealAnswerSchema,
   payoutApproveAnswerSchema,
   type PartnerPayouts,
   type Payout,
@@ -22,6 +23,18 @@ export const approvePayout = async (referrerId: string, activityIds?: readonly s
       jsonBody('POST', { referrer_id: referrerId, ...(activityIds ? { activity_ids: activityIds } : {}) }),
     )
   ).payout;
+
+/**
+ * GET /api/admin/payouts/{referrer_id}/account: the partner's full account number. The server logs
+ * who asked, whose and when (as the KYC reveal); the page keeps it in component state only.
+ */
+export const revealPayoutAccountNumber = async (referrerId: string): Promise<string> =>
+  (
+    await call(
+      `/api/admin/payouts/${encodeURIComponent(referrerId)}/account`,
+      payoutAccountRevealAnswerSchema,
+    )
+  ).account_number;
 
 /** Every payout, one row each: what finance reconciles against Paystack. Never an account number. */
 export function payoutsCsv(partners: readonly PartnerPayouts[]): { csv: string; rows: number } {

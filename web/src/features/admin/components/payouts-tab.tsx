@@ -8,6 +8,7 @@ import { AdminApiError } from '../admin-api.ts';
 import { approvePayout, listPayouts, payoutsCsv, type PartnerPayouts, type Payout } from '../payouts-api.ts';
 import { adminKeys } from '../query-client.ts';
 import { CsvDownload } from './csv-download.tsx';
+import { PayoutAccountReveal } from './payout-account-reveal.tsx';
 
 const STATUS_WORDS: Record<Payout['status'], string> = {
   approved: 'Approved',
@@ -57,9 +58,7 @@ function PartnerCard({ partner }: { partner: PartnerPayouts }) {
             <p className="font-semibold text-ink-900">{partner.full_name}</p>
             <p className="text-sm text-ink-600">{partner.email}</p>
             {account ? (
-              <p className="text-sm text-ink-900">
-                {account.account_name} · {account.bank_name} {account.account_number_masked}
-              </p>
+              <PayoutAccountReveal referrerId={partner.referrer_id} account={account} />
             ) : (
               <p className="text-sm text-ink-600">No payout account yet</p>
             )}

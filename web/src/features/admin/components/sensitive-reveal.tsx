@@ -71,7 +71,8 @@ export function useSensitiveReveal(request: LaunchRequestRecord) {
   };
 }
 
-function EyeIcon({ open }: { open: boolean }) {
+/** The eye of a reveal button (struck through while the value is shown); the payout reveal uses it too. */
+export function EyeIcon({ open }: { open: boolean }) {
   return (
     <svg
       viewBox="0 0 24 24"
