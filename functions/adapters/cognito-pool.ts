@@ -2,6 +2,7 @@ import {
   AdminListGroupsForUserCommand,
   AdminUpdateUserAttributesCommand,
   DescribeUserPoolClientCommand,
+  ListUsersInGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from './cognito-client.ts';
 
@@ -51,4 +52,21 @@ export async function markEmailVerified(userPoolId: string, username: string): P
       UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
     }),
   );
+}
+
+/** The e-mail of every user in a group (ListUsersInGroup, all pages), lower-cased, oldest first. */
+export async function groupMemberEmails(userPoolId: string, group: string): Promise<string[]> {
+  const emails: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await cognito().send(
+      new ListUsersInGroupCommand({ UserPoolId: userPoolId, GroupName: group, NextToken: token }),
+    );
+    for (const user of page.Users ?? []) {
+      const email = user.Attributes?.find((attribute) => attribute.Name === 'email')?.Value;
+      if (email && user.Enabled !== false) emails.push(email.trim().toLowerCase());
+    }
+    token = page.NextToken;
+  } while (token);
+  return emails;
 }

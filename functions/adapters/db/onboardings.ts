@@ -182,3 +182,19 @@ export async function listOnboarding(request: ListOnboardingRequest = {}): Promi
     (raw) => toOnboarding(raw),
   );
 }
+
+/**
+ * Onboarding records created between two instants (inclusive), oldest first: one Query of the
+ * created-at index, at most `cap` of them (the funnel's journeys, issue #26).
+ */
+export async function listOnboardingCreatedBetween(
+  fromIso: string,
+  toIso: string,
+  cap: number,
+): Promise<Onboarding[]> {
+  const { data } = await boundEntity(onboardingEntity)
+    .query.byCreated({})
+    .between({ created_at: fromIso }, { created_at: toIso })
+    .go({ pages: 'all', order: 'asc' });
+  return data.slice(0, cap).map((raw) => toOnboarding(raw));
+}

@@ -70,6 +70,8 @@ export const timelineEventSchema = z.discriminatedUnion('kind', [
     session_id: z.string(),
     messages: z.number(),
     first_question: z.string().nullable(),
+    /** What the founder typed in the launch chat, in order, each clipped (issue #26): their answers, not Q's questions. */
+    founder_answers: z.array(z.string()).default([]),
   }),
   /** A conversation with Q in the site's chat widget, linked to this person (issue #26). */
   event('q_chat', {
