@@ -133,12 +133,26 @@ describe('the staff dashboard for a working day (issue #26)', () => {
 
     // Reload: the tab, search, filter and sort come back.
     await page.reload();
-    await expect.poll(async () => (await rowNames(page)).length).toBe(4);
+    await expect
+      .poll(async () => (await rowNames(page)).length, {
+        message: 'waiting for the 4 booked rows after a reload',
+        timeout: 20_000,
+      })
+      .toBe(4)
+      .catch(async (error: unknown) => {
+        await shot(page, 'reload-failure');
+        throw error;
+      });
     expect(await page.getByLabel('Search onboarding').inputValue()).toBe(M);
     expect(await page.getByLabel('Stage', { exact: true }).inputValue()).toBe('call_booked');
     // Back: the stage filter goes, the 12 rows return.
     await page.goBack();
-    await expect.poll(async () => (await rowNames(page)).length).toBe(ROWS);
+    await expect
+      .poll(async () => (await rowNames(page)).length, {
+        message: 'waiting for all rows after Back',
+        timeout: 20_000,
+      })
+      .toBe(ROWS);
 
     // Open a row: its card with every action; the open row is in the URL too.
     const row = page.getByRole('button', { name: new RegExp(`^Founder 03 ${M}, .*: open details$`) });
@@ -213,6 +227,11 @@ describe('the staff dashboard for a working day (issue #26)', () => {
       expect(await noSideScroll(page)).toBe(true);
       const box = await dialog.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+      // Nothing inside is cut off at the dialog's right edge.
+      for (const name of ['Save owner and follow-up', 'Add note']) {
+        const button = await dialog.getByRole('button', { name }).boundingBox();
+        expect(button && box && button.x + button.width <= box.x + box.width, `${name} fits`).toBe(true);
+      }
       const close = dialog.getByRole('button', { name: 'Close' });
       const closeBox = await close.boundingBox();
       expect(closeBox && closeBox.y >= 0 && closeBox.x + closeBox.width <= viewport.width).toBe(true);

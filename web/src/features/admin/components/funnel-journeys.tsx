@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FunnelJourneys } from '../../../../../functions/domain/contracts/funnel.ts';
 import { formatNaira } from '../../../../../functions/domain/money.ts';
-import { conversionText } from './funnel-tab.tsx';
+import { conversionText } from './funnel-text.ts';
 
 type JourneyStage = FunnelJourneys['stages'][number];
 

@@ -11,10 +11,9 @@ import { funnelCsv } from '../csv-exports.ts';
 import { CsvDownload } from './csv-download.tsx';
 import { FunnelJourneysView } from './funnel-journeys.tsx';
 
-/** 25.0% style, or an em dash when there is nothing to convert from. */
-export function conversionText(conversion: number | null): string {
-  return conversion === null ? '—' : `${(conversion * 100).toFixed(1)}%`;
-}
+import { conversionText } from './funnel-text.ts';
+
+export { conversionText };
 
 /**
  * A day-count stage's share of the stage above, when it can be read as one (issue #26): never for

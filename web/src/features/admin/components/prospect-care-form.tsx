@@ -67,7 +67,7 @@ export function ProspectCareForm({
   return (
     <form
       onSubmit={(event) => void save(event)}
-      className="grid gap-3 sm:grid-cols-[minmax(14rem,1fr)_auto] sm:items-end"
+      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
     >
       <div className="grid min-w-0 gap-1.5">
         <Label htmlFor={`${id}-owner`}>Owner</Label>

@@ -78,7 +78,7 @@ export function ProspectTimelinePanel({ resumeToken }: { resumeToken: string }) 
   const update = (change: (timeline: ProspectTimeline) => ProspectTimeline) =>
     queryClient.setQueryData<ProspectTimeline>(queryKey, (cached) => cached && change(cached));
   return (
-    <section aria-label="Timeline" className="grid gap-4">
+    <section aria-label="Timeline" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <dl className="grid gap-x-4 gap-y-1 text-sm text-ink-700 sm:grid-cols-2">
         <div className="flex gap-1">
           <dt className="font-medium">Founder:</dt>
