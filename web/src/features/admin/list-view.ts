@@ -7,8 +7,9 @@ export type SortDirection = 'asc' | 'desc';
 /**
  * What a staff member is looking at in a list tab, kept in the URL (issue #26) so a reload, the
  * back button or a link sent to a colleague shows the same rows: the search text (`q`), the stage
- * and owner filters, the sort column and direction, and the open row (`open`). Only the shown tab
- * reads them; switching tabs starts its list afresh.
+ * and owner filters, the sort column and direction, the open row (`open`) and whose timeline is
+ * open in it (`timeline`, a resume token). Only the shown tab reads them; switching tabs starts its
+ * list afresh.
  */
 export interface ListView {
   readonly q: string;
@@ -17,9 +18,10 @@ export interface ListView {
   readonly sort: string;
   readonly dir: SortDirection;
   readonly open: string;
+  readonly timeline: string;
 }
 
-const KEYS = ['q', 'stage', 'owner', 'sort', 'dir', 'open'] as const;
+const KEYS = ['q', 'stage', 'owner', 'sort', 'dir', 'open', 'timeline'] as const;
 type ListKey = (typeof KEYS)[number];
 
 /** URL keys of the list state: the dashboard clears them when the tab changes. */
@@ -40,12 +42,15 @@ function viewOf(params: URLSearchParams, defaults: { sort: string; dir: SortDire
     sort: read('sort') || defaults.sort,
     dir: read('dir') === 'asc' ? 'asc' : read('dir') === 'desc' ? 'desc' : defaults.dir,
     open: read('open'),
+    timeline: read('timeline'),
   };
 }
 
 function merged(current: URLSearchParams, next: Partial<ListView>): URLSearchParams {
   const updated = new URLSearchParams(current);
-  for (const [key, value] of Object.entries(next)) {
+  // A timeline is open inside a row: another row (or none) open closes it.
+  const changes = 'open' in next && !('timeline' in next) ? { ...next, timeline: '' } : next;
+  for (const [key, value] of Object.entries(changes)) {
     if (value) updated.set(key, value);
     else updated.delete(key);
   }

@@ -10,7 +10,7 @@ export interface RowStage {
 /** How far an onboarding record's founder got, furthest first (issue #26): the row's Stage. */
 export const ONBOARDING_STAGES: readonly RowStage[] = [
   { id: 'paid', label: 'Paid' },
-  { id: 'payment_link_sent', label: 'Payment link sent' },
+  { id: 'payment_link_sent', label: 'Awaiting payment' },
   { id: 'call_booked', label: 'Call booked' },
   { id: 'call_canceled', label: 'Call canceled' },
   { id: 'plan_shown', label: 'Plan shown' },
