@@ -195,7 +195,8 @@ export function DenseList<T>({
                         className={
                           index === 0
                             ? 'min-w-0 truncate font-semibold text-ink-900'
-                            : 'min-w-0 truncate text-ink-700 max-md:text-xs'
+                            : // On a phone a cell wraps rather than cut its date short ("26 Nov 20…").
+                              'min-w-0 text-ink-700 max-md:text-xs max-md:break-words md:truncate'
                         }
                       >
                         {index > 1 && <span className="text-ink-600 md:hidden">{column.label}: </span>}

@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/form-controls.tsx';
 import { readFunnel } from '../admin-api.ts';
 import { funnelCsv } from '../csv-exports.ts';
+import { formatLagosDate } from '../format.ts';
 import { CsvDownload } from './csv-download.tsx';
 import { FunnelJourneysView } from './funnel-journeys.tsx';
 
@@ -146,8 +147,9 @@ export function FunnelTab({ onOpenProspect }: { onOpenProspect?: (resumeToken: s
               <>
                 <h3 className="mb-1 font-semibold text-ink-900">Launch journeys started in the period</h3>
                 <p className="mb-3 text-sm text-ink-700">
-                  Founders whose launch chat started {shown.from} to {shown.to} (Lagos), each counted in every
-                  stage up to the furthest they reached. Choose a stage to see its prospects.
+                  Founders whose launch chat started {formatLagosDate(shown.from)} to{' '}
+                  {formatLagosDate(shown.to)} (Lagos), each counted in every stage up to the furthest they
+                  reached. Choose a stage to see its prospects.
                 </p>
                 <FunnelJourneysView
                   journeys={shown.journeys}
@@ -158,8 +160,9 @@ export function FunnelTab({ onOpenProspect }: { onOpenProspect?: (resumeToken: s
               </>
             )}
             <p className="mb-3 text-sm text-ink-700">
-              {shown.from} to {shown.to} (Lagos calendar days), each stage counted on the day it happened. A
-              percentage is the share of the stage above where it can be one.
+              {formatLagosDate(shown.from)} to {formatLagosDate(shown.to)} (Lagos calendar days), each stage
+              counted on the day it happened. A percentage is the share of the stage above where it can be
+              one.
             </p>
             <FunnelChart funnel={shown} />
           </>
