@@ -58,7 +58,7 @@ export function TimelineToggle({ resumeToken }: { resumeToken: string }) {
       <div
         id={panelId}
         role="dialog"
-        aria-label="Timeline, owner and notes"
+        aria-label="This prospect’s journey"
         hidden={!open}
         className="min-w-0 rounded-xl border border-ink-200 bg-white p-3 sm:p-4"
       >
