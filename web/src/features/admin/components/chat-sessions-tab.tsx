@@ -29,6 +29,7 @@ import {
 import { useAdminList } from '../use-admin-list.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { useListView } from '../list-view.ts';
+import { carriesWords, previewRows } from '../search-preview.ts';
 import { SearchBox } from './admin-list.tsx';
 import { DenseList, type ListColumn } from './dense-list.tsx';
 import { CsvDownload } from './csv-download.tsx';
@@ -241,6 +242,11 @@ export function ChatSessionsTab() {
   const onError = useCallback(() => failed(ADMIN_MESSAGES.chatSessionsFailed), []);
   const list = useAdminList('chat-sessions', listChatSessions, { q, status: status || undefined }, onError);
   const { updateItems } = list;
+  // Until the server answers the search and status chosen, the loaded rows that fit them show.
+  const answered = (list.current && q === view.q) || list.failed;
+  const rows = answered
+    ? list.items
+    : previewRows(list.items, (item) => carriesWords(item, view.q) && (!status || item.status === status));
 
   const onStatusChanged = (updated: ChatSessionRecord) =>
     updateItems((item) =>
@@ -292,7 +298,7 @@ export function ChatSessionsTab() {
       <DenseList
         label="Chat sessions"
         list={list}
-        rows={list.items}
+        rows={rows}
         columns={SESSION_COLUMNS}
         itemKey={(session) => session.id}
         rowName={sessionTitle}

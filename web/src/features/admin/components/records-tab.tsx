@@ -5,6 +5,7 @@ import { AdminApiError, type ListQuery } from '../admin-api.ts';
 import type { CsvResult } from '../csv-exports.ts';
 import { formatLagosDate, formatLagosTime } from '../format.ts';
 import { useListView } from '../list-view.ts';
+import { carriesWords, previewRows } from '../search-preview.ts';
 import type { AdminListName } from '../query-client.ts';
 import { stageRank, type RowStage } from '../row-stages.ts';
 import { useAdminList } from '../use-admin-list.ts';
@@ -14,14 +15,6 @@ import { SearchBox } from './admin-list.tsx';
 import { CsvDownload } from './csv-download.tsx';
 import { DenseList, type ListColumn } from './dense-list.tsx';
 import { OwnerFilter, ownerMatches, StageFilter } from './list-filters.tsx';
-
-/** Whether every word of `text` is somewhere in what the record says (the search's preview). */
-export function carriesWords(item: unknown, text: string): boolean {
-  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const said = JSON.stringify(item).toLowerCase();
-  return words.every((word) => said.includes(word));
-}
 
 /** What every row of a prospect list shows (issue #26): who, which business, how far, whose, when. */
 export interface ProspectRow {
@@ -120,14 +113,12 @@ export function RecordsTab<Item extends ProspectRow>({
     [permission, other],
   );
   const list = useAdminList(name, fetchPage, { q }, onError);
-  // Until the server answers the search typed, the rows already loaded that carry its words show,
-  // so the row staff look for (and, alone, opens) is there at once rather than after a round trip.
-  const answered = list.current && q === view.q;
-  const rows = list.items.filter(
-    (item) =>
-      (answered || carriesWords(item, view.q)) &&
-      (!view.stage || row.stage(item).id === view.stage) &&
-      ownerMatches(item.care.owner, view.owner),
+  // Until the server answers the search typed, the loaded rows that carry its words show; if it
+  // refuses, the list stays as it was.
+  const answered = (list.current && q === view.q) || list.failed;
+  const searched = answered ? list.items : previewRows(list.items, (item) => carriesWords(item, view.q));
+  const rows = searched.filter(
+    (item) => (!view.stage || row.stage(item).id === view.stage) && ownerMatches(item.care.owner, view.owner),
   );
   const owners = [...staff, ...list.items.flatMap((item) => (item.care.owner ? [item.care.owner] : []))];
   const filtered = Boolean(q || view.stage || view.owner);
