@@ -65,6 +65,8 @@ export interface HandlerNeeds {
   readonly decryptsFields?: boolean;
   /** UPLOAD_BUCKET set, s3:GetObject under id-documents/ (and kms:Decrypt): signs download links. */
   readonly readsIdDocuments?: boolean;
+  /** cognito-idp:ListUsersInGroup on the user pool (USER_POOL_ID): lists the staff accounts. */
+  readonly listsStaff?: boolean;
   /**
    * Issue #30, only when WhatsApp is configured (lib/whatsapp.ts): 'webhook' reads the app secret and
    * verify token and sends to the queue; 'send' reads the access token and calls the Graph API.
@@ -179,7 +181,11 @@ export const handlerNeeds = {
   'admin-launch-request-sensitive': { table: 'read', decryptsFields: true, readsIdDocuments: true },
   'admin-onboarding': { table: 'read' },
   // The funnel: one Query of the day counters' partition; the stream fan-out writes them.
-  'admin-funnel': { table: 'none', items: [{ actions: ['Query'], keys: [funnelDayKey] }] },
+  // The funnel: the day counters' partition, and the journeys started in the period (their
+  // onboarding records by creation date, then by key their setup call, payment and launch request).
+  'admin-funnel': { table: 'read' },
+  // The owner select's choices: the pool's admins group, read from Cognito and nothing else.
+  'admin-staff': { table: 'none', listsStaff: true, calls: ['cognito'] },
   // One resume token's journey, read by key: onboarding, launch request, payments, referral, notes.
   'admin-prospect': { table: 'read' },
   // Notes, owner and follow-up date: writes prospect#... items only, after checking the journey

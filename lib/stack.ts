@@ -75,6 +75,7 @@ export class QuarterStack extends Stack {
       config,
       logKey,
       environment: identity,
+      userPoolArn: this.auth.userPool.userPoolArn,
       uploads: this.uploads,
       issuer: this.auth.issuer,
       userPoolClientIds: [this.auth.client.userPoolClientId, this.auth.staffClient.userPoolClientId],

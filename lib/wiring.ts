@@ -21,6 +21,8 @@ export interface WiringDeps {
   readonly uploads?: Uploads;
   /** Extra variables every function of the construct receives (e.g. the user pool ids). */
   readonly environment?: Readonly<Record<string, string>>;
+  /** The user pool, for the handlers that read it (listsStaff). */
+  readonly userPoolArn?: string;
   /** Encrypts the functions' log groups (lib/log-key.ts). */
   readonly logKey: kms.IKey;
 }
@@ -131,6 +133,12 @@ export function createHandler(
     if (!deps.uploads) throw new Error(`${name} needs the upload bucket but none was provided`);
     fn.addEnvironment('UPLOAD_BUCKET', deps.uploads.bucket.bucketName);
     deps.uploads.grantIdDocuments(fn.executionRole);
+  }
+  if (needs.listsStaff) {
+    if (!deps.userPoolArn) throw new Error(`${name} needs the user pool but none was provided`);
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['cognito-idp:ListUsersInGroup'], resources: [deps.userPoolArn] }),
+    );
   }
   return fn;
 }

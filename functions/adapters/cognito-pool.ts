@@ -51,3 +51,21 @@ export async function markEmailVerified(userPoolId: string, username: string): P
     }),
   );
 }
+
+/** The e-mail of every user in a group (ListUsersInGroup, all pages), lower-cased, oldest first. */
+export async function groupMemberEmails(userPoolId: string, group: string): Promise<string[]> {
+  const emails: string[] = [];
+  let token: string | undefined;
+  const { sdk, client } = await cognito();
+  do {
+    const page = await client.send(
+      new sdk.ListUsersInGroupCommand({ UserPoolId: userPoolId, GroupName: group, NextToken: token }),
+    );
+    for (const user of page.Users ?? []) {
+      const email = user.Attributes?.find((attribute) => attribute.Name === 'email')?.Value;
+      if (email && user.Enabled !== false) emails.push(email.trim().toLowerCase());
+    }
+    token = page.NextToken;
+  } while (token);
+  return emails;
+}

@@ -124,6 +124,7 @@ export const routes = [
   },
   { method: 'GET', path: '/api/admin/onboarding', handler: 'admin-onboarding', auth: 'admin' },
   { method: 'GET', path: '/api/admin/funnel', handler: 'admin-funnel', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/staff', handler: 'admin-staff', auth: 'admin' },
   { method: 'POST', path: '/api/admin/onboarding/{token}/live', handler: 'admin-mark-live', auth: 'admin' },
   { method: 'GET', path: '/api/admin/prospects/follow-ups', handler: 'admin-prospect', auth: 'admin' },
   { method: 'GET', path: '/api/admin/prospects/{token}/timeline', handler: 'admin-prospect', auth: 'admin' },

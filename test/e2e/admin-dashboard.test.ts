@@ -244,9 +244,12 @@ describe('launch requests and onboarding', () => {
     await page.getByRole('tab', { name: 'Onboarding' }).click();
     await search(page, 'Search onboarding', marker);
     const records = page.getByRole('list', { name: 'Onboarding records' });
+    // Two records are two rows (issue #26): each opens to its card.
+    await records.getByRole('button', { name: new RegExp(`Venture ${marker} A: open details$`) }).click();
     const inProgress = records.getByRole('listitem').filter({ hasText: `Venture ${marker} A` });
     await inProgress.getByText('in_progress', { exact: true }).waitFor();
     await inProgress.getByText(`Token ${(tokens[0] ?? '').slice(0, 8)}`).waitFor();
+    await records.getByRole('button', { name: new RegExp(`Venture ${marker} B: open details$`) }).click();
     await records
       .getByRole('listitem')
       .filter({ hasText: `Venture ${marker} B` })

@@ -59,7 +59,8 @@ describe('a prospect’s timeline on the staff dashboard', () => {
       await record.getByRole('button', { name: 'Timeline' }).click();
       const events = record.getByRole('list', { name: 'Timeline events, newest first' });
       await events.getByText('Launch chat started').waitFor();
-      await events.getByText('Last step reached: closing').waitFor();
+      // The step in people's words, not its id (issue #26).
+      await events.getByText('Last step reached: All set').waitFor();
 
       await record.getByLabel('Add a note').fill(`Called the founder ${M}`);
       await record.getByRole('button', { name: 'Add note' }).click();

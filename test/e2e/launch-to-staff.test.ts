@@ -32,7 +32,13 @@ async function launchChat(page: Page, idea: string): Promise<string> {
   await page.getByLabel('Your business idea').fill(idea);
   await page.getByLabel('Your business idea').press('Enter');
   // The closing step forgets the token, so it is read while the chat runs.
-  await expect.poll(() => stored(page, LOCAL_STORAGE_KEYS.launchResumeToken)).not.toBeNull();
+  // Saved once Q has answered the idea: on a loaded machine that takes more than poll's default second.
+  await expect
+    .poll(() => stored(page, LOCAL_STORAGE_KEYS.launchResumeToken), {
+      timeout: 15_000,
+      message: 'the launch chat to keep its resume token after the idea',
+    })
+    .not.toBeNull();
   const token = JSON.parse((await stored(page, LOCAL_STORAGE_KEYS.launchResumeToken)) ?? '""') as string;
   await page.getByRole('button', { name: /^FinTech/ }).click();
   await page.getByRole('button', { name: 'See my tailored solution' }).click();

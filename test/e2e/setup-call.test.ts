@@ -5,6 +5,7 @@ import { getSetupCall } from '../../functions/adapters/db/setup-calls.ts';
 import { LOCAL_STORAGE_KEYS } from '../../functions/domain/storage-keys.ts';
 import { mailsTo } from '../integration/payments/support.ts';
 import { signInAsAdmin, urlOf, useBrowser, viewports, type PageGlobals } from './browser.ts';
+import { formatLagosTime } from '../../web/src/features/admin/lagos-time.ts';
 
 /**
  * Issue #19: the founder books a slot in the scheduling page framed by the launch chat; the
@@ -76,21 +77,15 @@ describe('a setup call confirmed by the scheduling provider', () => {
     const card = admin.locator('li', { has: admin.getByText(`Ada Obi · ${email}`) });
     const setupCall = card.getByTestId('setup-call');
     await setupCall.waitFor();
-    const lagosTime = await admin.evaluate(
-      (iso) =>
-        new Intl.DateTimeFormat('en-NG', {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: 'Africa/Lagos',
-        }).format(new Date(iso)),
-      slot,
-    );
-    expect(await setupCall.textContent()).toContain(`Setup call:${lagosTime} (Lagos)Booked`);
+    // The admin's one date format, Lagos time named by its zone (issue #26).
+    const lagosTime = formatLagosTime(slot);
+    expect(lagosTime).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} WAT$/);
+    expect(await setupCall.textContent()).toContain(`Setup call:${lagosTime}Booked`);
     expect(await setupCall.textContent()).toContain(`Booked by Ada Obi · ${email}`);
 
     // The prospect's timeline carries the booking with the same time.
     await card.getByRole('button', { name: 'Timeline', exact: true }).click();
-    await card.getByText(`Setup call booked for ${lagosTime} (Lagos)`).waitFor();
+    await card.getByText(`Setup call booked for ${lagosTime}`).waitFor();
 
     expect(problems.consoleErrors).toEqual([]);
 

@@ -250,15 +250,33 @@ describe('least privilege', () => {
     });
   });
 
-  it('lets the funnel read only its day counters, with one Query, behind an admin-only route (issue #19)', () => {
+  it('lets the funnel read the table, behind an admin-only route (issue #19; #26 counts journeys from their records)', () => {
     const data = statementsOfFunction(template, fnNamed('admin-funnel')).filter((statement) =>
       statement.Action.some((action) => action.startsWith('dynamodb:')),
     );
-    expect(data.map((statement) => [statement.Action, statement.Condition])).toEqual([
-      [['dynamodb:Query'], { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['funnel-day'] } }],
-    ]);
+    expect(
+      data.flatMap((statement) => statement.Action).filter((action) => writeActions.includes(action)),
+    ).toEqual([]);
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
       RouteKey: 'GET /api/admin/funnel',
+      AuthorizationType: 'JWT',
+    });
+  });
+
+  it('lets the staff list read only the user pool’s group members, and nothing of the table (issue #26)', () => {
+    const statements = statementsOfFunction(template, fnNamed('admin-staff'));
+    const cognito = statements.filter((statement) =>
+      statement.Action.some((action) => action.startsWith('cognito-idp:')),
+    );
+    expect(cognito.map((statement) => [statement.Action, statement.Resource])).toEqual([
+      [['cognito-idp:ListUsersInGroup'], { 'Fn::GetAtt': [userPoolId, 'Arn'] }],
+    ]);
+    expect(
+      statements.some((statement) => statement.Action.some((action) => action.startsWith('dynamodb:'))),
+    ).toBe(false);
+    expect(envOf('admin-staff')).toMatchObject({ USER_POOL_ID: { Ref: userPoolId } });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: 'GET /api/admin/staff',
       AuthorizationType: 'JWT',
     });
   });

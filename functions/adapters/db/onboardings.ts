@@ -198,3 +198,19 @@ export async function launchOfEmail(email: string): Promise<Onboarding | undefin
   const same = items.filter((item) => item.email?.trim().toLowerCase() === wanted);
   return same.find((item) => item.name) ?? same[0];
 }
+
+/**
+ * Onboarding records created between two instants (inclusive), oldest first: one Query of the
+ * created-at index, at most `cap` of them (the funnel's journeys, issue #26).
+ */
+export async function listOnboardingCreatedBetween(
+  fromIso: string,
+  toIso: string,
+  cap: number,
+): Promise<Onboarding[]> {
+  const { data } = await boundEntity(onboardingEntity)
+    .query.byCreated({})
+    .between({ created_at: fromIso }, { created_at: toIso })
+    .go({ pages: 'all', order: 'asc' });
+  return data.slice(0, cap).map((raw) => toOnboarding(raw));
+}

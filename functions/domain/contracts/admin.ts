@@ -56,7 +56,24 @@ export type ChatSessionRecord = z.infer<typeof chatSessionRecordSchema>;
 export const launchRequestRecordSchema = launchRequestSchema
   .pick({ id: true, ...LAUNCH_REQUEST_SHOWN_FIELDS, ai_summary: true, created_at: true, updated_at: true })
   .extend({ resume_token: z.string().nullable(), ...launchRequestPresenceSchema.shape });
+/** A launch request as GET /api/admin/launch-requests lists it: the record and its prospect's care. */
+export const adminLaunchRequestSchema = launchRequestRecordSchema.extend({
+  care: z.lazy(() => listCareSchema).default({ owner: null, follow_up_on: null, notes: [] }),
+});
+export type AdminLaunchRequest = z.infer<typeof adminLaunchRequestSchema>;
 export type LaunchRequestRecord = z.infer<typeof launchRequestRecordSchema>;
+
+/**
+ * What staff keep about a prospect, on its list row (issue #26): the owner, the next follow-up
+ * date (Lagos) and the notes, newest first. Absent when no staff member has touched it.
+ */
+export const listCareSchema = z.object({
+  owner: z.string().nullable(),
+  follow_up_on: z.string().nullable(),
+  notes: z.array(z.object({ at: z.string(), author: z.string(), text: z.string() })),
+});
+export type ListCare = z.infer<typeof listCareSchema>;
+export const NO_CARE: ListCare = { owner: null, follow_up_on: null, notes: [] };
 
 /** An onboarding record as staff see it: every stored field but the product's internal ones. */
 export const onboardingRecordSchema = onboardingSchema.omit(ONBOARDING_INTERNAL_FIELDS);
@@ -91,6 +108,8 @@ export const adminOnboardingRecordSchema = onboardingRecordSchema.extend({
   email_bounced: z.boolean().default(false),
   /** When staff last sent a payment link: from then on the checkout link sells the agreed offer and can be copied (issue #26). */
   payment_link_sent_at: isoDateTime.nullable().optional(),
+  /** Owner, follow-up and notes (issue #26): the dense list's columns and the CSV's. */
+  care: listCareSchema.default(NO_CARE),
 });
 export type AdminOnboardingRecord = z.infer<typeof adminOnboardingRecordSchema>;
 
@@ -137,7 +156,7 @@ export const recordChangedMessageSchema = z.object({
   eventName: z.enum(['INSERT', 'MODIFY', 'REMOVE']),
 });
 export type RecordChangedMessage = z.infer<typeof recordChangedMessageSchema>;
-export const launchRequestPageSchema = pageSchema(launchRequestRecordSchema);
+export const launchRequestPageSchema = pageSchema(adminLaunchRequestSchema);
 export const onboardingPageSchema = pageSchema(adminOnboardingRecordSchema);
 
 /** PATCH /api/admin/chat-sessions/{id} */

@@ -47,12 +47,35 @@ export const funnelStageSchema = z.object({
 });
 export type FunnelStageCount = z.infer<typeof funnelStageSchema>;
 
+/** One stage of the journeys started in the period (issue #26): a subset of the stage above. */
+export const journeyStageSchema = funnelStageSchema.extend({
+  /** The prospects in this stage: the stage opens this list. */
+  prospects: z.array(
+    z.object({ resume_token: z.string(), name: z.string().nullable(), business_name: z.string().nullable() }),
+  ),
+});
+
+/**
+ * The launch journeys that started in the period, each counted in every stage up to the furthest
+ * it reached, so no stage exceeds the one above; with the overall conversion (started to paid) and
+ * the naira those journeys paid.
+ */
+export const funnelJourneysSchema = z.object({
+  stages: z.array(journeyStageSchema),
+  overall_conversion: z.number().min(0).max(1).nullable(),
+  paid_naira: z.number().min(0),
+});
+export type FunnelJourneys = z.infer<typeof funnelJourneysSchema>;
+
 export const funnelAnswerSchema = z.object({
   days: z.union([z.literal(7), z.literal(30), z.literal(90)]),
   /** Lagos calendar days, inclusive: `to` is today in Lagos. */
   from: z.string(),
   to: z.string(),
   stages: z.array(funnelStageSchema),
+  /** Widget visitors who chatted: a figure of its own, since a launch chat need not start from one. */
+  chatted: z.number().int().min(0).optional(),
+  journeys: funnelJourneysSchema.optional(),
 });
 export type FunnelAnswer = z.infer<typeof funnelAnswerSchema>;
 

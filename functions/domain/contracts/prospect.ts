@@ -71,6 +71,8 @@ export const timelineEventSchema = z.discriminatedUnion('kind', [
     session_id: z.string(),
     messages: z.number(),
     first_question: z.string().nullable(),
+    /** What the founder typed in the launch chat, in order, each clipped (issue #26): their answers, not Q's questions. */
+    founder_answers: z.array(z.string()).default([]),
   }),
   /**
    * A conversation with Q linked to this person: in the site's chat widget (issue #26) or on

@@ -15,6 +15,7 @@ import { SignInFlows } from './sign-in.ts';
 import type { SavedTokens } from './pool-file.ts';
 import { TokenService } from './tokens.ts';
 import { TriggerRunner, type AuthTriggers } from './trigger-runner.ts';
+import { listUsersInGroup } from './list-users-in-group.ts';
 import { UserDirectory } from './users.ts';
 
 export type { AuthTriggers } from './trigger-runner.ts';
@@ -178,6 +179,7 @@ async function start(options: IdentityProviderOptions, now: Clock) {
     RevokeToken: (input) => account.revokeToken(input),
     ForgotPassword: (input, caller) => resets.forgotPassword(input, caller),
     ConfirmForgotPassword: (input) => resets.confirmForgotPassword(input),
+    ListUsersInGroup: (input, caller) => listUsersInGroup(users, input, caller),
   });
   const reset = () => {
     signIn.clear();
@@ -222,7 +224,8 @@ async function dispatch(
         `The local identity provider does not implement ${target || 'this request'}.`,
       );
     }
-    const result = await operation(parseInput(body), { ip: req.socket.remoteAddress ?? 'unknown' });
+    const signed = /^AWS4-HMAC-SHA256 /.test(String(req.headers.authorization ?? ''));
+    const result = await operation(parseInput(body), { ip: req.socket.remoteAddress ?? 'unknown', signed });
     sendJson(req, res, 200, result);
   } catch (error: unknown) {
     if (error instanceof CognitoError) return sendError(req, res, error);

@@ -26,6 +26,8 @@ export interface PoolContext {
 /** The caller as the WAF sees it. */
 export interface Caller {
   readonly ip: string;
+  /** The request carried a SigV4 signature (an SDK with credentials), as Cognito's admin APIs require. */
+  readonly signed?: boolean;
 }
 
 /** The calling app client's id, when it is one of the pool's. */

@@ -110,6 +110,13 @@ export class UserDirectory {
     return existing;
   }
 
+  /** The users of one group, oldest first (ListUsersInGroup). */
+  inGroup(group: string): PoolUser[] {
+    return [...this.byUsername.values()]
+      .filter((user) => user.groups.includes(group))
+      .sort((a, b) => a.createdAt - b.createdAt);
+  }
+
   /** Users as a saved pool holds them (passwords only as salted scrypt hashes). */
   snapshot(): SavedUser[] {
     return [...this.byUsername.values()].map((user) => structuredClone(user));

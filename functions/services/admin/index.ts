@@ -17,3 +17,5 @@ export type {
   SensitiveRevealPorts,
   SensitiveRevealRequest,
 } from './launch-request-sensitive.ts';
+export { listStaff } from './staff.ts';
+export type { StaffPorts } from './staff.ts';

@@ -1,4 +1,10 @@
-import type { AdminListQuery, LaunchRequestRecord, Page } from '../../domain/contracts/admin.ts';
+import type {
+  AdminLaunchRequest,
+  AdminListQuery,
+  LaunchRequestRecord,
+  Page,
+} from '../../domain/contracts/admin.ts';
+import { listCareOf } from './list-care.ts';
 import type { AdminPorts } from './ports.ts';
 
 /**
@@ -28,7 +34,13 @@ function toAdminRecord(request: LaunchRequestRecord): LaunchRequestRecord {
 export async function listLaunchRequests(
   ports: AdminPorts,
   query: AdminListQuery,
-): Promise<Page<LaunchRequestRecord>> {
+): Promise<Page<AdminLaunchRequest>> {
   const page = await ports.store.listLaunchRequests({ q: query.q, cursor: query.cursor, limit: query.limit });
-  return { items: page.items.map(toAdminRecord), nextCursor: page.cursor };
+  const items = await Promise.all(
+    page.items.map(async (request) => ({
+      ...toAdminRecord(request),
+      care: await listCareOf(ports, request.resume_token),
+    })),
+  );
+  return { items, nextCursor: page.cursor };
 }

@@ -6,6 +6,8 @@
  * privileges that go with it (lib/handler-needs.ts). Unit tests build their own ports instead.
  */
 import { bouncedAmong } from '../../adapters/db/mail-events.ts';
+import { groupMemberEmails } from '../../adapters/cognito-pool.ts';
+import { requiredEnv } from '../../adapters/env.ts';
 import { randomUUID } from 'node:crypto';
 import {
   countChatSessionsCreatedOn,
@@ -33,6 +35,8 @@ import { decryptField } from '../../adapters/field-crypto.ts';
 import { logger } from '../../adapters/log.ts';
 import { presignDownload } from '../../adapters/uploads.ts';
 import type { SensitiveRevealPorts } from './launch-request-sensitive.ts';
+import { ADMIN_GROUP } from './authority.ts';
+import type { StaffPorts } from './staff.ts';
 import type { AdminPorts, AdminStore } from './ports.ts';
 import type { ProspectPorts, ProspectStore } from './prospect-ports.ts';
 import { Q_CHATS_BY_EMAIL } from './prospect-timeline.ts';
@@ -56,6 +60,8 @@ const dynamoAdminStore: AdminStore = {
     const onboarding = await launchOfEmail(email);
     return onboarding && { name: onboarding.name, email: onboarding.email, phone: onboarding.phone };
   },
+  getCare: getProspectCare,
+  listNotes: listProspectNotes,
 };
 
 const lagosToday = () => lagosDate(new Date());
@@ -126,4 +132,12 @@ export function sensitiveRevealPorts(): SensitiveRevealPorts {
     now: () => new Date(),
   };
   return reveal;
+}
+
+let staff: StaffPorts | undefined;
+
+/** The staff accounts: the user pool's `admins` group (USER_POOL_ID), the owner select's choices. */
+export function staffPorts(): StaffPorts {
+  staff ??= { adminEmails: () => groupMemberEmails(requiredEnv('USER_POOL_ID'), ADMIN_GROUP) };
+  return staff;
 }

@@ -4,11 +4,13 @@ import {
   type AdminListQuery,
   type AdminOnboardingRecord,
   type AiFailures,
+  type ListCare,
   type OnboardingRecord,
   type Page,
 } from '../../domain/contracts/admin.ts';
 import type { Onboarding } from '../../domain/contracts/records/onboarding.ts';
 import type { SetupCall } from '../../domain/contracts/setup-call.ts';
+import { listCareOf } from './list-care.ts';
 import type { AdminPorts, StoredAiFailureReport } from './ports.ts';
 
 /** The fields staff see: the record's schema less its internal fields (records/onboarding.ts). */
@@ -24,6 +26,7 @@ function toAdminRecord(
   paid: boolean,
   setupCall: SetupCall | null,
   emailBounced: boolean,
+  care: ListCare,
 ): AdminOnboardingRecord {
   return {
     ...(Object.fromEntries(SHOWN_FIELDS.map((field) => [field, onboarding[field]])) as OnboardingRecord),
@@ -32,6 +35,7 @@ function toAdminRecord(
     setup_call: setupCall,
     email_bounced: emailBounced,
     payment_link_sent_at: onboarding.payment_link_sent_at ?? null,
+    care,
   };
 }
 
@@ -64,13 +68,14 @@ export async function listOnboarding(
   const bounced = await ports.store.bouncedAmong(page.items.map((onboarding) => onboarding.email));
   const items = await Promise.all(
     page.items.map(async (onboarding) => {
-      const [reports, paid, setupCall] = await Promise.all([
+      const [reports, paid, setupCall, care] = await Promise.all([
         ports.store.listAiFailureReports(onboarding.resume_token),
         ports.store.isLaunchPaid(onboarding.resume_token),
         ports.store.getSetupCall(onboarding.resume_token),
+        listCareOf(ports, onboarding.resume_token),
       ]);
       const emailBounced = onboarding.email !== null && bounced.has(onboarding.email.trim().toLowerCase());
-      return toAdminRecord(onboarding, summarizeAiFailures(reports), paid, setupCall, emailBounced);
+      return toAdminRecord(onboarding, summarizeAiFailures(reports), paid, setupCall, emailBounced, care);
     }),
   );
   return { items, nextCursor: page.cursor };

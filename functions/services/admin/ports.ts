@@ -60,6 +60,9 @@ export interface AdminStore {
    * without launches leaves it out.
    */
   personOfEmail?(email: string): Promise<LaunchPerson | undefined>;
+  /** What staff keep about a prospect: its owner and follow-up date, and its notes (any order). */
+  getCare(resumeToken: string): Promise<{ owner: string | null; follow_up_on: string | null } | undefined>;
+  listNotes(resumeToken: string): Promise<readonly { created_at: string; author: string; text: string }[]>;
 }
 
 export type LaunchPerson = Pick<Onboarding, 'name' | 'email' | 'phone'>;

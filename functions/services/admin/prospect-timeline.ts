@@ -77,6 +77,21 @@ function firstQuestion(session: ProspectChatSession): string | null {
   return flat.length > FIRST_QUESTION_CHARS ? `${flat.slice(0, FIRST_QUESTION_CHARS - 1)}…` : flat;
 }
 
+/** The founder's own lines of the launch chat, oldest first: at most this many, each this long. */
+export const FOUNDER_ANSWERS_SHOWN = 12;
+export const FOUNDER_ANSWER_CHARS = 240;
+
+function founderAnswers(session: ProspectChatSession): string[] {
+  return session.conversation_data
+    .filter((line) => line.role === 'user')
+    .map((line) => line.content.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .slice(0, FOUNDER_ANSWERS_SHOWN)
+    .map((line) =>
+      line.length > FOUNDER_ANSWER_CHARS ? `${line.slice(0, FOUNDER_ANSWER_CHARS - 1)}…` : line,
+    );
+}
+
 const naira = (kobo: number) => kobo / 100;
 const providedIf = (present: boolean) => (present ? ('provided' as const) : ('not provided' as const));
 
@@ -241,6 +256,7 @@ export function assembleTimeline(records: ProspectRecords): ProspectTimeline {
             session_id: records.chatSession.session_id,
             messages: records.chatSession.conversation_data.length,
             first_question: firstQuestion(records.chatSession),
+            founder_answers: founderAnswers(records.chatSession),
           },
         ]
       : []),

@@ -7,6 +7,7 @@ import {
   type FunnelPeriod,
   type FunnelStage,
 } from '../../domain/contracts/funnel.ts';
+import { countJourneys, type JourneyFacts } from './journeys.ts';
 import { funnelHits, type FunnelHit } from './stream-stages.ts';
 
 export type FunnelDay = { lagosDate: string } & Partial<Record<FunnelStage, number>>;
@@ -16,6 +17,8 @@ export interface FunnelPorts {
   countOnce(hit: FunnelHit, countedAt: string): Promise<'counted' | 'already'>;
   /** Day counters between two Lagos dates, inclusive. */
   readDays(from: string, to: string): Promise<FunnelDay[]>;
+  /** The journeys whose launch chat started between two instants (ISO, inclusive). */
+  readJourneys?(fromIso: string, toIso: string): Promise<JourneyFacts[]>;
   /** Epoch milliseconds. */
   now(): number;
   log: { warn(message: string, details: Record<string, unknown>): void };
@@ -28,6 +31,10 @@ export function funnelPeriod(days: FunnelPeriod, now: number): { from: string; t
   return { from: lagosDate(now - (days - 1) * DAY_MS), to: lagosDate(now) };
 }
 
+/** The instant a Lagos calendar day starts (Africa/Lagos is UTC+1 all year). */
+const lagosDayStart = (day: string) => new Date(`${day}T00:00:00+01:00`).toISOString();
+const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
 /** Sums day counters per stage. */
 export function sumFunnelDays(days: readonly FunnelDay[]): Record<FunnelStage, number> {
   const totals = Object.fromEntries(FUNNEL_STAGES.map((stage) => [stage, 0])) as Record<FunnelStage, number>;
@@ -38,8 +45,22 @@ export function sumFunnelDays(days: readonly FunnelDay[]): Record<FunnelStage, n
 /** GET /api/admin/funnel: the period's stage counts and conversions, from the day counters. */
 export async function readFunnel(ports: FunnelPorts, days: FunnelPeriod): Promise<FunnelAnswer> {
   const { from, to } = funnelPeriod(days, ports.now());
-  const totals = sumFunnelDays(await ports.readDays(from, to));
-  return { days, from, to, stages: funnelStages(totals) };
+  const [dayCounts, journeys] = await Promise.all([
+    ports.readDays(from, to),
+    ports.readJourneys?.(
+      lagosDayStart(from),
+      new Date(Date.parse(lagosDayStart(nextDay(to))) - 1).toISOString(),
+    ),
+  ]);
+  const totals = sumFunnelDays(dayCounts);
+  return {
+    days,
+    from,
+    to,
+    stages: funnelStages(totals),
+    chatted: totals.chatted,
+    ...(journeys ? { journeys: countJourneys(journeys) } : {}),
+  };
 }
 
 const itemIdentifier = (record: DynamoDBRecord) => record.dynamodb?.SequenceNumber ?? record.eventID ?? '';

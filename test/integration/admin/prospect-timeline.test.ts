@@ -144,6 +144,8 @@ describe('GET /api/admin/prospects/{token}/timeline', () => {
       session_id: sessionId,
       messages: 2,
       first_question: 'Can I launch a savings app in Lagos?',
+      // Only the founder's lines, not Q's (issue #26).
+      founder_answers: ['Can I launch a savings app in Lagos?'],
     });
     expect(answer.text).not.toContain('SECRET-PROMPT');
   });

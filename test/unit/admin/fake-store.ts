@@ -91,6 +91,14 @@ export class FakeAdminStore implements AdminStore {
     return this.setupCalls.get(resumeToken) ?? null;
   }
 
+  /** Owner and follow-up of a prospect, and its notes, by resume token (none by default). */
+  async getCare(_resumeToken: string) {
+    return undefined;
+  }
+  async listNotes(_resumeToken: string) {
+    return [];
+  }
+
   /** Lower-cased addresses SES reported a bounce or complaint for. */
   readonly bounced = new Set<string>();
   async bouncedAmong(emails: readonly (string | null)[]) {

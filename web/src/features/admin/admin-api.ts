@@ -6,6 +6,7 @@ import {
   isAdminAnswerSchema,
   launchRequestPageSchema,
   onboardingPageSchema,
+  type AdminLaunchRequest,
   type AdminOnboardingRecord,
   type AiFailures,
   type ChatSessionListItem,
@@ -29,10 +30,12 @@ import {
   paymentLinkAnswerSchema,
   type PaymentLinkAnswer,
 } from '../../../../functions/domain/contracts/payments.ts';
+import { staffAnswerSchema } from '../../../../functions/domain/contracts/staff.ts';
 import { ApiError, apiCall, BAD_ANSWER_MESSAGE, type ApiCallOptions } from '../../app/api-client.ts';
 import { accessToken } from '../../shared/auth/index.ts';
 
 export type {
+  AdminLaunchRequest,
   AdminOnboardingRecord,
   AiFailures,
   SensitiveDetails,
@@ -96,7 +99,7 @@ export const setChatSessionStatus = (id: string, status: AdminSettableStatus): P
     jsonBody('PATCH', { status }),
   );
 
-export const listLaunchRequests = (query: ListQuery): Promise<Page<LaunchRequestRecord>> =>
+export const listLaunchRequests = (query: ListQuery): Promise<Page<AdminLaunchRequest>> =>
   call(listPath('/api/admin/launch-requests', query), launchRequestPageSchema);
 
 /**
@@ -144,3 +147,7 @@ export type { ChatSessionStatus };
 /** GET /api/admin/funnel?days=: the launch funnel of the last 7, 30 or 90 Lagos days (issue #19). */
 export const readFunnel = (days: FunnelPeriod): Promise<FunnelAnswer> =>
   call(`/api/admin/funnel?days=${days}`, funnelAnswerSchema, { cache: 'no-store' });
+
+/** GET /api/admin/staff: the staff e-mails a prospect's owner is chosen from. */
+export const listStaff = async (): Promise<readonly string[]> =>
+  (await call('/api/admin/staff', staffAnswerSchema)).staff;

@@ -3,10 +3,12 @@ import {
   listChatSessions,
   listLaunchRequests,
   listOnboarding,
+  type AdminLaunchRequest,
   type AdminOnboardingRecord,
   type ChatSessionListItem,
-  type LaunchRequestRecord,
 } from './admin-api.ts';
+import type { ListCare } from '../../../../functions/domain/contracts/admin.ts';
+import { formatLagosDate, formatLagosTime } from './format.ts';
 import { collectPages, toCsv, type CsvCell } from './csv.ts';
 
 /**
@@ -27,6 +29,22 @@ interface Column<T> {
   readonly value: (row: T) => CsvCell;
 }
 
+/** Every date in the staff's one format, Lagos time (issue #26); empty when there is none. */
+const when = (iso: string | null | undefined): string => (iso ? formatLagosTime(iso) : '');
+
+/** Owner, follow-up and notes (issue #26): what staff keep about a prospect, newest note first. */
+function careColumns<T extends { care: ListCare }>(): Column<T>[] {
+  return [
+    { header: 'owner', value: (row) => row.care.owner },
+    { header: 'follow_up_on', value: (row) => formatLagosDate(row.care.follow_up_on) },
+    {
+      header: 'notes',
+      value: (row) =>
+        row.care.notes.map((note) => `${formatLagosTime(note.at)} ${note.author}: ${note.text}`).join('\n'),
+    },
+  ];
+}
+
 const build = <T>(columns: ReadonlyArray<Column<T>>, rows: readonly T[]): CsvExport => ({
   csv: toCsv(
     columns.map((column) => column.header),
@@ -44,8 +62,8 @@ export const chatSessionColumns: ReadonlyArray<Column<ChatSessionListItem>> = [
   { header: 'business_type', value: (row) => row.business_type },
   { header: 'identified_needs', value: (row) => row.identified_needs.join('; ') },
   { header: 'first_question', value: (row) => row.first_question },
-  { header: 'created_at', value: (row) => row.created_at },
-  { header: 'last_activity_at', value: (row) => row.last_activity_at },
+  { header: 'created_at', value: (row) => when(row.created_at) },
+  { header: 'last_activity_at', value: (row) => when(row.last_activity_at) },
 ];
 
 export const onboardingColumns: ReadonlyArray<Column<AdminOnboardingRecord>> = [
@@ -60,13 +78,14 @@ export const onboardingColumns: ReadonlyArray<Column<AdminOnboardingRecord>> = [
   { header: 'last_step', value: (row) => row.last_step },
   { header: 'needs_help_with', value: (row) => row.needs_help_with.join('; ') },
   { header: 'setup_call', value: (row) => row.setup_call?.status ?? '' },
-  { header: 'setup_call_start', value: (row) => row.setup_call?.start_time ?? '' },
+  { header: 'setup_call_start', value: (row) => when(row.setup_call?.start_time) },
   { header: 'paid', value: (row) => row.paid },
-  { header: 'created_at', value: (row) => row.created_at },
-  { header: 'updated_at', value: (row) => row.updated_at },
+  { header: 'created_at', value: (row) => when(row.created_at) },
+  { header: 'updated_at', value: (row) => when(row.updated_at) },
+  ...careColumns<AdminOnboardingRecord>(),
 ];
 
-export const launchRequestColumns: ReadonlyArray<Column<LaunchRequestRecord>> = [
+export const launchRequestColumns: ReadonlyArray<Column<AdminLaunchRequest>> = [
   { header: 'id', value: (row) => row.id },
   { header: 'name', value: (row) => row.name },
   { header: 'email', value: (row) => row.email },
@@ -78,8 +97,9 @@ export const launchRequestColumns: ReadonlyArray<Column<LaunchRequestRecord>> = 
   { header: 'id_document_provided', value: (row) => row.has_id_document },
   { header: 'bank_details_provided', value: (row) => row.has_bank_details },
   { header: 'resume_token', value: (row) => row.resume_token },
-  { header: 'created_at', value: (row) => row.created_at },
-  { header: 'updated_at', value: (row) => row.updated_at },
+  { header: 'created_at', value: (row) => when(row.created_at) },
+  { header: 'updated_at', value: (row) => when(row.updated_at) },
+  ...careColumns<AdminLaunchRequest>(),
 ];
 
 async function exportList<T>(

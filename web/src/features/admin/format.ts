@@ -3,17 +3,7 @@ import type { ChatSessionStatus } from '../../../../functions/domain/chat-sessio
 import { SECTOR_NAMES } from '../../../../functions/domain/sector-names.ts';
 import type { BadgeVariant } from '../../components/ui/badge.tsx';
 
-const lagosTime = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
-
-/** Staff work in Lagos time, whatever the laptop's zone. */
-export function formatLagosTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : lagosTime.format(date);
-}
+export { formatLagosDate, formatLagosTime } from './lagos-time.ts';
 
 const KNOWN = new Set<string>(KNOWN_IDENTIFIED_NEEDS);
 
@@ -28,6 +18,11 @@ const NEED_WORDS: Record<string, string> = { business_launch: 'Business launch' 
 export function needLabel(need: string): string {
   if (KNOWN.has(need)) return formatNeed(need);
   return NEED_WORDS[need] ?? (SECTOR_NAMES as Record<string, string | undefined>)[need] ?? need;
+}
+
+/** A business type as staff read it: a launch-chat sector id by its name (fintech -> FinTech), else as a need. */
+export function businessTypeLabel(type: string): string {
+  return (SECTOR_NAMES as Record<string, string | undefined>)[type] ?? needLabel(type);
 }
 
 export const SESSION_STATUS_LABELS: Record<ChatSessionStatus, string> = {

@@ -107,7 +107,10 @@ describe('live messages', () => {
       adminKeys.list('launch-requests'),
       adminKeys.timeline(TOKEN),
     ]);
+    // The lists show the prospect's owner and follow-up (issue #26), so a prospect change refreshes them.
     expect(keysToInvalidate({ kind: 'prospect', token: TOKEN })).toEqual([
+      adminKeys.list('onboarding'),
+      adminKeys.list('launch-requests'),
       adminKeys.timeline(TOKEN),
       adminKeys.followUps,
     ]);

@@ -53,7 +53,8 @@ const LISTS_OF: Record<LiveChange['kind'], readonly AdminListName[]> = {
   setup_call: ['onboarding'],
   payment: ['onboarding', 'launch-requests'],
   launch_request: ['launch-requests'],
-  prospect: [],
+  // The lists show each prospect's owner and follow-up (issue #26).
+  prospect: ['onboarding', 'launch-requests'],
   payout: ['payouts'],
 };
 
@@ -63,5 +64,5 @@ export function keysToInvalidate(change: LiveChange): readonly (readonly string[
   if (change.kind === 'chat_session') return [...lists, adminKeys.timelines];
   if (change.kind === 'payout') return [...lists, adminKeys.timelines];
   const journey = [adminKeys.timeline(change.token)];
-  return change.kind === 'prospect' ? [...journey, adminKeys.followUps] : [...lists, ...journey];
+  return change.kind === 'prospect' ? [...lists, ...journey, adminKeys.followUps] : [...lists, ...journey];
 }

@@ -1,6 +1,8 @@
 import type { TimelineEvent } from '../../../../functions/domain/contracts/prospect.ts';
 import { formatNaira } from '../../../../functions/domain/money.ts';
-import { formatLagosTime } from './format.ts';
+import { launchStepLabel } from '../../../../functions/domain/launch-chat-steps.ts';
+import { SECTOR_NAMES } from '../../../../functions/domain/sector-names.ts';
+import { businessTypeLabel, formatLagosTime, needLabel } from './format.ts';
 
 /** How one timeline event reads: a headline and, when there is more to say, a detail line. */
 export interface EventLabel {
@@ -14,6 +16,32 @@ const PAYMENT_STATUS: Record<Extract<TimelineEvent, { kind: 'payment' }>['status
   failed: 'Payment failed',
 };
 
+/** Where the launch chat had got to (stage_completed), as staff say it: never the stored id. */
+const STAGE_WORDS: Record<string, string> = {
+  idea: 'Shared the idea',
+  sector: 'Chose a sector',
+  questions: 'Answered the questions',
+  solution: 'Saw the plan',
+  cta: 'Reached the booking step',
+  meeting_booked: 'Booked a setup call',
+  completed: 'Finished the launch chat',
+  in_progress: 'Still in the launch chat',
+  abandoned: 'Left the launch chat',
+};
+
+const stageWords = (stage: string) => STAGE_WORDS[stage] ?? needLabel(stage);
+const sectorWords = (sector: string) =>
+  (SECTOR_NAMES as Record<string, string | undefined>)[sector] ?? needLabel(sector);
+
+/** A launch request's step (the details after payment), in words. */
+const REQUEST_STEP_WORDS: Record<string, string> = {
+  business: 'business details',
+  bvn: 'BVN',
+  id_document: 'ID document',
+  bank_details: 'bank details',
+  submitted: 'submitted',
+};
+
 const PAYOUT_STATUS: Record<Extract<TimelineEvent, { kind: 'payout' }>['status'], string> = {
   approved: 'Commission payout approved',
   paid: 'Commission paid out',
@@ -25,16 +53,23 @@ const joined = (...parts: (string | null | false)[]) => parts.filter(Boolean).jo
 export function eventLabel(event: TimelineEvent): EventLabel {
   switch (event.kind) {
     case 'launch_chat_started':
-      return { title: 'Launch chat started', detail: event.business_type };
+      return {
+        title: 'Launch chat started',
+        detail: event.business_type ? businessTypeLabel(event.business_type) : null,
+      };
     case 'last_step_reached':
       return {
-        title: `Last step reached: ${event.last_step ?? 'unknown'}`,
-        detail: event.stage_completed ? `Stage completed: ${event.stage_completed}` : null,
+        title: `Last step reached: ${event.last_step ? launchStepLabel(event.last_step) : 'not saved'}`,
+        detail: event.stage_completed ? stageWords(event.stage_completed) : null,
       };
     case 'ai_failure':
       return {
         title: `Q failed to answer (${event.attempts} ${event.attempts === 1 ? 'attempt' : 'attempts'})`,
-        detail: joined(`At ${event.last_step}`, event.sector, event.error_summary),
+        detail: joined(
+          `At “${launchStepLabel(event.last_step)}”`,
+          event.sector && sectorWords(event.sector),
+          event.error_summary,
+        ),
       };
     case 'q_chat':
       return {
@@ -44,13 +79,14 @@ export function eventLabel(event: TimelineEvent): EventLabel {
     case 'chat_session':
       return {
         title: `Launch chat saved: ${event.messages} ${event.messages === 1 ? 'message' : 'messages'}`,
-        detail: event.first_question ? `First question: “${event.first_question}”` : null,
+        // The answers themselves are listed under the event (prospect-timeline.tsx).
+        detail: null,
       };
     case 'setup_call_booked':
-      return { title: `Setup call booked for ${formatLagosTime(event.start_time)} (Lagos)`, detail: null };
+      return { title: `Setup call booked for ${formatLagosTime(event.start_time)}`, detail: null };
     case 'setup_call_canceled':
       return {
-        title: `Setup call for ${formatLagosTime(event.start_time)} (Lagos) canceled`,
+        title: `Setup call for ${formatLagosTime(event.start_time)} canceled`,
         detail: event.reason,
       };
     case 'payment_link_sent':
@@ -73,7 +109,7 @@ export function eventLabel(event: TimelineEvent): EventLabel {
       return {
         title: event.submitted
           ? 'Launch request submitted'
-          : `Launch request saved at step: ${event.last_step ?? 'unknown'}`,
+          : `Launch request saved at: ${event.last_step ? (REQUEST_STEP_WORDS[event.last_step] ?? event.last_step) : 'the start'}`,
         detail: `BVN ${event.bvn} · ID document ${event.id_document} · bank details ${event.bank_details}`,
       };
     case 'marked_live':

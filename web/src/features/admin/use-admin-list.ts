@@ -91,6 +91,10 @@ export function useAdminList<P extends Page<unknown>>(
     loadingMore: isFetchingNextPage,
     /** A first page has arrived at least once (so "empty" can be told from "not loaded"). */
     loaded: data !== undefined,
+    /** The items shown are the server's answer to these filters, not the previous search's. */
+    current: query.data !== undefined && !query.isPlaceholderData && data === query.data,
+    /** The server refused these filters: the list stays as it was (the last pages answered). */
+    failed: query.isError,
     refresh,
     loadMore,
     updateItems,

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfigForTests } from '../../../app/config.ts';
 import { TEST_RUNTIME_CONFIG } from '../../../app/test-runtime-config.ts';
@@ -64,14 +64,21 @@ afterEach(() => {
 describe('AI failures on the Onboarding tab', () => {
   it('badges only the record whose chat fell back, and lists its reports as inert text', async () => {
     renderAdmin(<OnboardingTab />);
-    const [failedCard, fineCard] = await screen
-      .findAllByRole('listitem')
-      .then((items) => items.filter((item) => item.querySelector('h3')));
-    if (!failedCard || !fineCard) throw new Error('expected two onboarding cards');
-
-    expect(within(failedCard).getByText('Q fell back to fixed text: 7 times')).toBeTruthy();
+    // Two records are two rows (issue #26); each opens to its card.
+    expect(await screen.findAllByRole('button', { name: /open details$/ })).toHaveLength(2);
+    const cardOf = (record: { id: string; business_name: string }) => {
+      fireEvent.click(
+        screen.getByRole('button', { name: `No name yet, ${record.business_name}: open details` }),
+      );
+      const card = document.querySelector<HTMLElement>(`li[data-row-key="${record.id}"]`);
+      if (!card?.querySelector('h3')) throw new Error('the row did not open to its card');
+      return card;
+    };
+    const fineCard = cardOf(fine);
     expect(within(fineCard).queryByText(/Q fell back/)).toBeNull();
     expect(within(fineCard).queryByText(/AI failure reports/)).toBeNull();
+    const failedCard = cardOf(failed);
+    expect(within(failedCard).getByText('Q fell back to fixed text: 7 times')).toBeTruthy();
 
     expect(within(failedCard).getByText('AI failure reports (7)')).toBeTruthy();
     expect(within(failedCard).getByText('Showing the newest 1 of 7.')).toBeTruthy();

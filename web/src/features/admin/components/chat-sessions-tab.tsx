@@ -19,10 +19,19 @@ import {
   type ChatSessionRecord,
 } from '../admin-api.ts';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
-import { formatLagosTime, needLabel, SESSION_STATUS_BADGES, SESSION_STATUS_LABELS } from '../format.ts';
+import {
+  businessTypeLabel,
+  formatLagosTime,
+  needLabel,
+  SESSION_STATUS_BADGES,
+  SESSION_STATUS_LABELS,
+} from '../format.ts';
 import { useAdminList } from '../use-admin-list.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
-import { AdminList, SearchBox } from './admin-list.tsx';
+import { useListView } from '../list-view.ts';
+import { carriesWords, previewRows } from '../search-preview.ts';
+import { SearchBox } from './admin-list.tsx';
+import { DenseList, type ListColumn } from './dense-list.tsx';
 import { CsvDownload } from './csv-download.tsx';
 import { PanelToggle } from './panel-toggle.tsx';
 import { RecordCard } from './record-card.tsx';
@@ -42,6 +51,53 @@ const ALREADY: Record<AdminSettableStatus, string> = {
   closed: 'This chat is already closed.',
 };
 
+const sessionTitle = (session: ChatSessionListItem) =>
+  session.customer_name?.trim() || untitledSessionLabel(session.session_id);
+
+/** A widget chat as a row (issue #26): who, their business, where the chat stands, what they asked, when. */
+const SESSION_COLUMNS: readonly ListColumn<ChatSessionListItem>[] = [
+  { key: 'name', label: 'Name', width: 'minmax(0,1.2fr)', cell: sessionTitle, sortValue: sessionTitle },
+  {
+    key: 'business',
+    label: 'Business',
+    width: 'minmax(0,1fr)',
+    cell: (session) => businessWords(session.business_type),
+    sortValue: (session) => businessWords(session.business_type),
+  },
+  {
+    key: 'status',
+    label: 'Status',
+    width: '6.5rem',
+    cell: (session) => SESSION_STATUS_LABELS[session.status],
+    sortValue: (session) => SESSION_STATUS_LABELS[session.status],
+  },
+  {
+    key: 'asked',
+    label: 'First question',
+    width: 'minmax(0,2fr)',
+    cell: (session) => session.first_question ?? '—',
+    sortValue: (session) => session.first_question ?? '',
+  },
+  {
+    key: 'contact',
+    label: 'Contact',
+    width: 'minmax(0,1.2fr)',
+    cell: (session) => session.customer_email ?? session.customer_phone ?? '—',
+    sortValue: (session) => session.customer_email ?? session.customer_phone ?? '',
+  },
+  {
+    key: 'last_activity',
+    label: 'Last activity',
+    width: '11.5rem',
+    cell: (session) => formatLagosTime(session.last_activity_at),
+    sortValue: (session) => session.last_activity_at,
+  },
+];
+
+function businessWords(type: string | null | undefined): string {
+  return type && type !== 'none' ? businessTypeLabel(type) : '—';
+}
+
 const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
 function SessionCard({
@@ -55,7 +111,7 @@ function SessionCard({
   const [transcript, setTranscript] = useState<ChatSessionRecord['conversation_data'] | null>(null);
   const [open, setOpen] = useState(false);
   const [loadingTranscript, setLoadingTranscript] = useState(false);
-  const title = session.customer_name?.trim() || untitledSessionLabel(session.session_id);
+  const title = sessionTitle(session);
   const transcriptId = `transcript-${session.id}`;
   const currentStatusId = `current-status-${session.id}`;
   // Issue #30: the live conversation below the transcript keeps it current.
@@ -178,12 +234,19 @@ function SessionCard({
 
 /** Chat Sessions: newest activity first, status filter, Today, status changes; live messages refresh it. */
 export function ChatSessionsTab() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<ChatSessionStatus | ''>('');
-  const q = useDebouncedValue(search);
+  const { view, change } = useListView({ sort: 'last_activity', dir: 'desc' });
+  const status = (CHAT_SESSION_STATUSES as readonly string[]).includes(view.stage)
+    ? (view.stage as ChatSessionStatus)
+    : '';
+  const q = useDebouncedValue(view.q);
   const onError = useCallback(() => failed(ADMIN_MESSAGES.chatSessionsFailed), []);
   const list = useAdminList('chat-sessions', listChatSessions, { q, status: status || undefined }, onError);
   const { updateItems } = list;
+  // Until the server answers the search and status chosen, the loaded rows that fit them show.
+  const answered = (list.current && q === view.q) || list.failed;
+  const rows = answered
+    ? list.items
+    : previewRows(list.items, (item) => carriesWords(item, view.q) && (!status || item.status === status));
 
   const onStatusChanged = (updated: ChatSessionRecord) =>
     updateItems((item) =>
@@ -193,9 +256,9 @@ export function ChatSessionsTab() {
     );
 
   return (
-    <div className="grid gap-4">
+    <div className="grid gap-3">
       <div className="flex flex-wrap items-end gap-3">
-        <Card className="flex items-center gap-4 px-4 py-3">
+        <Card className="flex items-center gap-4 px-4 py-2">
           <div>
             <h2 className="font-semibold text-ink-900">Today</h2>
             <p className="text-xs text-ink-600">Sessions started today (Lagos time)</p>
@@ -208,15 +271,15 @@ export function ChatSessionsTab() {
           id="chat-sessions-search"
           label="Search sessions"
           placeholder="Name, email, business type or need"
-          value={search}
-          onChange={setSearch}
+          value={view.q}
+          onChange={(text) => change({ q: text, open: '' }, 'replace')}
         />
         <div className="grid gap-1.5">
           <Label htmlFor="chat-sessions-status">Status</Label>
           <select
             id="chat-sessions-status"
             value={status}
-            onChange={(event) => setStatus(event.target.value as ChatSessionStatus | '')}
+            onChange={(event) => change({ stage: event.target.value, open: '' })}
             className="h-11 rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-900"
           >
             <option value="">All statuses</option>
@@ -232,12 +295,17 @@ export function ChatSessionsTab() {
           build={() => exportChatSessions({ q, status: status || undefined })}
         />
       </div>
-      <AdminList
+      <DenseList
         label="Chat sessions"
         list={list}
+        rows={rows}
+        columns={SESSION_COLUMNS}
         itemKey={(session) => session.id}
-        renderItem={(session) => <SessionCard session={session} onStatusChanged={onStatusChanged} />}
+        rowName={sessionTitle}
+        renderDetail={(session) => <SessionCard session={session} onStatusChanged={onStatusChanged} />}
         emptyText={q || status ? 'No chat sessions match.' : 'No chat sessions yet.'}
+        view={view}
+        change={change}
       />
     </div>
   );

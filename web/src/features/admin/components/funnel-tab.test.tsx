@@ -102,7 +102,8 @@ describe('the Funnel tab', () => {
     const rows = within(chart).getAllByRole('listitem');
     expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
       'Visitors who chatted: 200',
-      'Launch chats started: 50, 25.0% of the previous stage',
+      // A launch chat need not start in the widget: its own figure, not a step (issue #26).
+      'Launch chats started: 50',
       'Solutions shown: 40, 80.0% of the previous stage',
       'Calls booked: 10, 25.0% of the previous stage',
       'Payment links sent: 8, 80.0% of the previous stage',
@@ -115,7 +116,7 @@ describe('the Funnel tab', () => {
     fireEvent.change(screen.getByLabelText('Period'), { target: { value: '7' } });
     await screen.findByRole('list', { name: /2026-03-04 to 2026-03-10/ });
     expect(screen.getByTestId('funnel-count-chatted').textContent).toBe('100');
-    expect(screen.getByTestId('funnel-count-launch_started').textContent).toBe('50 · 50.0%');
+    expect(screen.getByTestId('funnel-count-launch_started').textContent).toBe('50');
     expect(paths).toEqual(['/api/admin/funnel?days=30', '/api/admin/funnel?days=7']);
   });
 
@@ -148,10 +149,11 @@ describe('list CSV downloads', () => {
     const lines = result.csv.split('\r\n');
     expect(result.rows).toBe(150);
     expect(lines[0]).toBe(
-      'id,name,email,phone,business_name,business_type,last_step,bvn_provided,id_document_provided,bank_details_provided,resume_token,created_at,updated_at',
+      'id,name,email,phone,business_name,business_type,last_step,bvn_provided,id_document_provided,bank_details_provided,resume_token,created_at,updated_at,owner,follow_up_on,notes',
     );
+    // Dates in the staff's one format, Lagos time; owner, follow-up and notes empty for an untouched prospect (issue #26).
     expect(lines[1]).toBe(
-      'lr-0,\'=cmd|calc,f0@example.com,,"Obi, Pay",FinTech,submitted,yes,no,yes,,2026-03-01T09:00:00.000Z,2026-03-01T09:00:00.000Z',
+      'lr-0,\'=cmd|calc,f0@example.com,,"Obi, Pay",FinTech,submitted,yes,no,yes,,"1 Mar 2026, 10:00 WAT","1 Mar 2026, 10:00 WAT",,,',
     );
   });
 

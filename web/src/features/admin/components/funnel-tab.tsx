@@ -8,11 +8,22 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/form-controls.tsx';
 import { readFunnel } from '../admin-api.ts';
 import { funnelCsv } from '../csv-exports.ts';
+import { formatLagosDate } from '../format.ts';
 import { CsvDownload } from './csv-download.tsx';
+import { FunnelJourneysView } from './funnel-journeys.tsx';
 
-/** 25.0% style, or an em dash when there is nothing to convert from. */
-export function conversionText(conversion: number | null): string {
-  return conversion === null ? '—' : `${(conversion * 100).toFixed(1)}%`;
+import { conversionText } from './funnel-text.ts';
+
+export { conversionText };
+
+/**
+ * A day-count stage's share of the stage above, when it can be read as one (issue #26): never for
+ * launch chats started (a launch chat need not begin in the widget, so it is its own figure), and
+ * never over 100% (counted by day, a stage can outrun the one above; the journeys below cannot).
+ */
+function stepConversion(stage: FunnelAnswer['stages'][number]): number | null {
+  if (stage.stage === 'launch_started' || stage.conversion === null || stage.conversion > 1) return null;
+  return stage.conversion;
 }
 
 const ROW = 44;
@@ -43,8 +54,9 @@ function FunnelChart({ funnel }: { funnel: FunnelAnswer }) {
       {funnel.stages.map((stage, index) => {
         const width = Math.round((stage.count / largest) * BAR_WIDTH);
         const y = index * ROW;
-        const conversion = conversionText(stage.conversion);
-        const name = `${stage.label}: ${stage.count}${stage.conversion === null ? '' : `, ${conversion} of the previous stage`}`;
+        const step = stepConversion(stage);
+        const conversion = conversionText(step);
+        const name = `${stage.label}: ${stage.count}${step === null ? '' : `, ${conversion} of the previous stage`}`;
         return (
           <g key={stage.stage} role="listitem" aria-label={name} data-stage={stage.stage}>
             <text x={0} y={y + ROW / 2} dominantBaseline="middle" className="fill-ink-900 text-[14px]">
@@ -66,7 +78,7 @@ function FunnelChart({ funnel }: { funnel: FunnelAnswer }) {
               data-testid={`funnel-count-${stage.stage}`}
             >
               {stage.count}
-              {stage.conversion === null ? '' : ` · ${conversion}`}
+              {step === null ? '' : ` · ${conversion}`}
             </text>
           </g>
         );
@@ -76,7 +88,7 @@ function FunnelChart({ funnel }: { funnel: FunnelAnswer }) {
 }
 
 /** Funnel: the launch journey's stages over the last 7, 30 or 90 Lagos days, from the stream's counters. */
-export function FunnelTab() {
+export function FunnelTab({ onOpenProspect }: { onOpenProspect?: (resumeToken: string) => void } = {}) {
   const [days, setDays] = useState<FunnelPeriod>(30);
   const [funnel, setFunnel] = useState<FunnelAnswer | null>(null);
   const [failed, setFailed] = useState(false);
@@ -131,9 +143,26 @@ export function FunnelTab() {
           </p>
         ) : shown ? (
           <>
+            {shown.journeys && (
+              <>
+                <h3 className="mb-1 font-semibold text-ink-900">Launch journeys started in the period</h3>
+                <p className="mb-3 text-sm text-ink-700">
+                  Founders whose launch chat started {formatLagosDate(shown.from)} to{' '}
+                  {formatLagosDate(shown.to)} (Lagos), each counted in every stage up to the furthest they
+                  reached. Choose a stage to see its prospects.
+                </p>
+                <FunnelJourneysView
+                  journeys={shown.journeys}
+                  chatted={shown.chatted}
+                  onOpenProspect={onOpenProspect}
+                />
+                <h3 className="mt-6 mb-1 font-semibold text-ink-900">Activity by day</h3>
+              </>
+            )}
             <p className="mb-3 text-sm text-ink-700">
-              {shown.from} to {shown.to} (Lagos calendar days). Each percentage is the share of the stage
-              above.
+              {formatLagosDate(shown.from)} to {formatLagosDate(shown.to)} (Lagos calendar days), each stage
+              counted on the day it happened. A percentage is the share of the stage above where it can be
+              one.
             </p>
             <FunnelChart funnel={shown} />
           </>

@@ -1,9 +1,15 @@
 import { useId } from 'react';
 import { resumeTokenPreview } from '../../../../../functions/domain/chat-session.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { listLaunchRequests, type LaunchRequestRecord, type SensitiveField } from '../admin-api.ts';
+import {
+  listLaunchRequests,
+  type AdminLaunchRequest,
+  type LaunchRequestRecord,
+  type SensitiveField,
+} from '../admin-api.ts';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
-import { formatLagosTime } from '../format.ts';
+import { businessTypeLabel, formatLagosTime } from '../format.ts';
+import { LAUNCH_REQUEST_STAGES, launchRequestStage } from '../row-stages.ts';
 import { exportLaunchRequests } from '../csv-exports.ts';
 import { RecordCard } from './record-card.tsx';
 import { RecordsTab } from './records-tab.tsx';
@@ -55,7 +61,7 @@ function PresenceBadges({ request }: { request: LaunchRequestRecord }) {
   );
 }
 
-function LaunchRequestCard({ request }: { request: LaunchRequestRecord }) {
+function LaunchRequestCard({ request }: { request: AdminLaunchRequest }) {
   const title = request.business_name?.trim() || request.name?.trim() || 'Unnamed request';
   return (
     <RecordCard
@@ -71,7 +77,7 @@ function LaunchRequestCard({ request }: { request: LaunchRequestRecord }) {
       badges={
         <div className="flex flex-wrap gap-1.5">
           {request.business_type && <Badge variant="secondary">{request.business_type}</Badge>}
-          {request.last_step && <Badge variant="outline">Step: {request.last_step}</Badge>}
+          {request.last_step && <Badge variant="outline">{launchRequestStage(request).label}</Badge>}
         </div>
       }
     >
@@ -113,6 +119,15 @@ export function LaunchRequestsTab() {
       csvFilename="launch-requests.csv"
       buildCsv={exportLaunchRequests}
       empty={{ none: 'No launch requests yet.', noMatch: 'No launch requests match.' }}
+      stages={LAUNCH_REQUEST_STAGES}
+      row={{
+        // Never the e-mail: a launch request shows contact details only as presence badges.
+        name: (request) => request.name?.trim() || 'No name yet',
+        business: (request) =>
+          request.business_name?.trim() ||
+          (request.business_type ? businessTypeLabel(request.business_type) : '—'),
+        stage: launchRequestStage,
+      }}
       renderItem={(request) => <LaunchRequestCard request={request} />}
     />
   );

@@ -21,6 +21,7 @@ const record = (paid: boolean): AdminOnboardingRecord => ({
   ai_failures: { count: 0, reports: [] },
   paid,
   email_bounced: false,
+  care: { owner: null, follow_up_on: null, notes: [] },
 });
 
 afterEach(cleanup);

@@ -4,7 +4,8 @@ import { onboardingStageBadge } from '../../../../../functions/domain/launch-cha
 import { Badge } from '../../../components/ui/badge.tsx';
 import { listOnboarding, type AdminOnboardingRecord } from '../admin-api.ts';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
-import { formatLagosTime } from '../format.ts';
+import { businessTypeLabel, formatLagosTime } from '../format.ts';
+import { ONBOARDING_STAGES, onboardingStage } from '../row-stages.ts';
 import { exportOnboarding } from '../csv-exports.ts';
 import { AiFailureBadge, AiFailureReports } from './ai-failure-reports.tsx';
 import { EmailBouncedBadge } from './email-bounced-badge.tsx';
@@ -92,6 +93,14 @@ export function OnboardingTab() {
       csvFilename="onboarding.csv"
       buildCsv={exportOnboarding}
       empty={{ none: 'No onboarding records yet.', noMatch: 'No onboarding records match.' }}
+      stages={ONBOARDING_STAGES}
+      row={{
+        name: (record) => record.name?.trim() || record.email || 'No name yet',
+        business: (record) =>
+          record.business_name?.trim() ||
+          (record.business_type ? businessTypeLabel(record.business_type) : '—'),
+        stage: onboardingStage,
+      }}
       renderItem={(record) => <OnboardingCard record={record} />}
     />
   );

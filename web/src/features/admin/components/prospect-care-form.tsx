@@ -2,6 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { NOTE_MAX_CHARS } from '../../../../../functions/domain/contracts/prospect.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label, Textarea } from '../../../components/ui/form-controls.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '../query-client.ts';
+import { useStaff } from '../use-staff.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useOptionalAuth } from '../../../shared/auth/index.ts';
 import {
@@ -16,7 +19,7 @@ import { lagosToday } from '../timeline-labels.ts';
 const errorText = (error: unknown) =>
   error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
-/** Owner (a staff e-mail; the signed-in admin by default) and the next follow-up date (Lagos). */
+/** Owner (one of the staff accounts; the signed-in admin by default) and the next follow-up date (Lagos). */
 export function ProspectCareForm({
   resumeToken,
   care,
@@ -28,6 +31,12 @@ export function ProspectCareForm({
 }) {
   const me = useOptionalAuth()?.user?.email ?? '';
   const [owner, setOwner] = useState(care.owner ?? me);
+  const staff = useStaff();
+  const queryClient = useQueryClient();
+  // The staff accounts, and whoever owns it now or is signed in, even before the list has loaded.
+  const choices = [
+    ...new Set([...staff, care.owner, me].filter((email): email is string => Boolean(email))),
+  ].sort();
   const [followUpOn, setFollowUpOn] = useState(care.follow_up_on ?? '');
   const [saving, setSaving] = useState(false);
   const id = `prospect-${resumeToken}`;
@@ -42,6 +51,8 @@ export function ProspectCareForm({
       });
       onSaved(saved);
       prospectChanged();
+      // The lists show each prospect's owner and follow-up: this change shows there at once.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.lists });
       toast({
         title: 'Prospect saved',
         description: saved.follow_up_on ? `Follow up on ${saved.follow_up_on}.` : 'No follow-up date.',
@@ -56,18 +67,24 @@ export function ProspectCareForm({
   return (
     <form
       onSubmit={(event) => void save(event)}
-      className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
     >
-      <div className="grid gap-1.5">
+      <div className="grid min-w-0 gap-1.5">
         <Label htmlFor={`${id}-owner`}>Owner</Label>
-        <Input
+        {/* Chosen from the staff accounts (issue #26), never typed: a typo would own nothing. */}
+        <select
           id={`${id}-owner`}
-          type="email"
           value={owner}
-          placeholder="staff@quarter.example"
           onChange={(event) => setOwner(event.target.value)}
-          autoComplete="off"
-        />
+          className="h-11 w-full min-w-0 rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-900"
+        >
+          {!care.owner && <option value="">Nobody yet</option>}
+          {choices.map((email) => (
+            <option key={email} value={email}>
+              {email === me ? `${email} (me)` : email}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-follow-up`}>Next follow-up</Label>
@@ -90,7 +107,13 @@ export function ProspectCareForm({
           </Button>
         </div>
       </div>
-      <Button type="submit" size="sm" data-no-scroll disabled={saving}>
+      <Button
+        type="submit"
+        size="sm"
+        data-no-scroll
+        disabled={saving}
+        className="sm:col-span-2 sm:justify-self-end"
+      >
         {saving ? 'Saving…' : 'Save owner and follow-up'}
       </Button>
     </form>

@@ -17,10 +17,11 @@ export function ProspectTimelineDialog({
       open={resumeToken !== null}
       onOpenChange={(open) => !open && onClose()}
       title={title}
-      className="max-w-2xl"
+      className="max-w-3xl"
     >
       {resumeToken && (
-        <div className="max-h-[70dvh] overflow-y-auto">
+        // Scrolls down, never across (issue #26): at 1366 px and on a 390 px phone the close button stays in view.
+        <div className="max-h-[70dvh] min-w-0 overflow-x-hidden overflow-y-auto">
           <Suspense fallback={<TimelineFallback />}>
             <LazyProspectTimelinePanel resumeToken={resumeToken} />
           </Suspense>

@@ -67,6 +67,8 @@ function serve(answers: { timeline?: Response; followUps?: () => Response } = {}
         );
       if (url.pathname === `/api/admin/prospects/${TOKEN}`)
         return json({ owner: 'me@quarter.example', follow_up_on: '2026-03-03' });
+      if (url.pathname === '/api/admin/staff')
+        return json({ staff: ['me@quarter.example', 'tolu@quarter.example'] });
       if (url.pathname === '/api/admin/prospects/follow-ups')
         return answers.followUps?.() ?? json({ today: '2026-03-03', items: [] });
       return json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
@@ -116,7 +118,10 @@ describe('the prospect timeline panel', () => {
     fireEvent.change(screen.getByLabelText('Add a note'), { target: { value: 'Call back' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
     await within(events).findByText('Note by me@quarter.example');
-    fireEvent.change(screen.getByLabelText('Owner'), { target: { value: 'me@quarter.example' } });
+    // The owner is chosen from the staff accounts (issue #26), not typed.
+    const owner = screen.getByLabelText<HTMLSelectElement>('Owner');
+    await within(owner).findByRole('option', { name: 'tolu@quarter.example' });
+    fireEvent.change(owner, { target: { value: 'me@quarter.example' } });
     fireEvent.change(screen.getByLabelText('Next follow-up'), { target: { value: '2026-03-03' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save owner and follow-up' }));
     await screen.findByText('Prospect saved');

@@ -8,6 +8,7 @@ import { readProspectTimeline, type ProspectTimeline, type TimelineEvent } from 
 import { adminKeys } from '../query-client.ts';
 import { eventLabel } from '../timeline-labels.ts';
 import { EmailBouncedBadge } from './email-bounced-badge.tsx';
+import { LaunchChatAnswers } from './launch-chat-answers.tsx';
 import { ProspectCareForm, ProspectNoteForm } from './prospect-care-form.tsx';
 
 function failureText(error: unknown): string {
@@ -21,16 +22,22 @@ function TimelineEvents({ events }: { events: readonly TimelineEvent[] }) {
   if (events.length === 0)
     return <p className="text-sm text-ink-600">Nothing has happened on this journey yet.</p>;
   return (
-    <ol aria-label="Timeline events, newest first" className="grid gap-2 border-l-2 border-ink-200 pl-3">
+    <ol
+      aria-label="Timeline events, newest first"
+      className="grid min-w-0 gap-2 border-l-2 border-ink-200 pl-3"
+    >
       {events.map((event) => {
         const { title, detail } = eventLabel(event);
         return (
-          <li key={event.id} data-event-kind={event.kind} className="grid gap-0.5">
+          <li key={event.id} data-event-kind={event.kind} className="grid min-w-0 gap-0.5">
             <p className="flex flex-wrap items-center gap-1.5 text-sm font-medium text-ink-900">
               <span>{title}</span>
               {event.kind === 'referral' && <EmailBouncedBadge bounced={event.email_bounced} />}
             </p>
             {detail && <p className="text-sm break-words whitespace-pre-wrap text-ink-700">{detail}</p>}
+            {event.kind === 'chat_session' && (
+              <LaunchChatAnswers sessionId={event.session_id} answers={event.founder_answers} />
+            )}
             <p className="text-xs text-ink-600">
               <time dateTime={event.at}>{formatLagosTime(event.at)}</time>
             </p>
@@ -71,7 +78,7 @@ export function ProspectTimelinePanel({ resumeToken }: { resumeToken: string }) 
   const update = (change: (timeline: ProspectTimeline) => ProspectTimeline) =>
     queryClient.setQueryData<ProspectTimeline>(queryKey, (cached) => cached && change(cached));
   return (
-    <section aria-label="Timeline" className="grid gap-4">
+    <section aria-label="Timeline" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <dl className="grid gap-x-4 gap-y-1 text-sm text-ink-700 sm:grid-cols-2">
         <div className="flex gap-1">
           <dt className="font-medium">Founder:</dt>

@@ -17,7 +17,7 @@ export function SetupCallSummary({ setupCall }: { setupCall: SetupCall | null })
     <div className="mt-3 grid gap-1 text-sm text-ink-700" data-testid="setup-call">
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-medium">Setup call:</span>
-        <span>{formatLagosTime(setupCall.start_time)} (Lagos)</span>
+        <span>{formatLagosTime(setupCall.start_time)}</span>
         <Badge variant={canceled ? 'red' : 'secondary'}>{canceled ? 'Canceled' : 'Booked'}</Badge>
       </p>
       {invitee && <p>Booked by {invitee}</p>}

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LIST_VIEW_KEYS } from '../list-view.ts';
 import { useNavigate, useSearchParams } from '../../../app/routing/index.ts';
 import { isResumeToken } from '../../../../../functions/domain/ids.ts';
 import { paths } from '../../../app/paths.ts';
@@ -45,13 +46,36 @@ function useLinkedProspect(): [string | null, () => void] {
   return [isResumeToken(token) ? token : null, close];
 }
 
+/** The shown tab lives in the URL (`?tab=`), so a reload or the back button returns to it (issue #26). */
+function useTabInUrl(): [TabValue, (tab: TabValue) => void] {
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('tab');
+  const tab = TABS.find(({ value }) => value === asked)?.value ?? 'chat-sessions';
+  const choose = (next: TabValue) =>
+    setSearch((current) => {
+      const updated = new URLSearchParams(current);
+      for (const key of LIST_VIEW_KEYS) updated.delete(key);
+      updated.set('tab', next);
+      return updated;
+    });
+  return [tab, choose];
+}
+
 function Dashboard() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<TabValue>('chat-sessions');
+  const [tab, setTab] = useTabInUrl();
   const [loggingOut, setLoggingOut] = useState(false);
   const liveStatus = useLiveRefresh();
   const [linkedProspect, closeLinkedProspect] = useLinkedProspect();
+  const [, setSearch] = useSearchParams();
+  // A funnel stage's prospect opens the same timeline dialog as an alert e-mail's link.
+  const openProspect = (token: string) =>
+    setSearch((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set('prospect', token);
+      return updated;
+    });
 
   async function onLogout() {
     setLoggingOut(true);
@@ -93,7 +117,7 @@ function Dashboard() {
             <TestFunctionTab />
           </TabPanel>
           <TabPanel value="funnel">
-            <FunnelTab />
+            <FunnelTab onOpenProspect={openProspect} />
           </TabPanel>
           <TabPanel value="payouts">
             <PayoutsTab />

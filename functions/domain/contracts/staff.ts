@@ -1,0 +1,5 @@
+import * as z from 'zod';
+
+/** GET /api/admin/staff: the staff accounts (the `admins` group) a prospect's owner is chosen from. */
+export const staffAnswerSchema = z.object({ staff: z.array(z.string()) });
+export type StaffAnswer = z.infer<typeof staffAnswerSchema>;
