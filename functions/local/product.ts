@@ -35,6 +35,7 @@ import { Teardown } from './teardown.ts';
 import { createUploadBucket, UPLOADS_PREFIX } from './uploads/index.ts';
 import { createWsGateway } from './realtime/ws-gateway.ts';
 import { startWhatsappStandIn } from './whatsapp/index.ts';
+import { startWhatsappQueue } from './whatsapp/queue.ts';
 import { PAYOUTS_PREFIX, startPayoutsReconcile } from './schedules/payouts-reconcile.ts';
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -222,6 +223,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
 
     const loadHandler = createHandlerLoader();
     deliverSesEvents({ outbox, loadHandler, region, log });
+    startWhatsappQueue({ loadHandler, log });
     const ws = createWsGateway({ loadHandler, log });
     teardown.add('WebSocket gateway', () => ws.close());
     const poller = startStreamPoller({ endpoint: dynamodb.endpoint, tableName, region, loadHandler, log });

@@ -10,3 +10,25 @@ export function sqsEnqueue(queueUrl: string) {
     await client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: rawBody }));
   };
 }
+
+type Deliver = (rawBody: string) => Promise<void>;
+
+let inProcess: Deliver | undefined;
+
+/**
+ * Local only (functions/local/whatsapp/queue.ts): with no SQS, the local runtime hands each
+ * notification to the whatsapp-worker handler itself. Registered from outside rather than imported
+ * here, so the webhook's Lambda bundle carries no worker (and none of Q) on its one path: verify, enqueue.
+ */
+export function deliverWhatsappInProcess(deliver: Deliver): void {
+  inProcess = deliver;
+}
+
+/** SQS when WHATSAPP_QUEUE_URL is set (AWS), otherwise the local runtime's in-process delivery. */
+export function whatsappQueue(queueUrl: string | undefined): Deliver {
+  if (queueUrl) return sqsEnqueue(queueUrl);
+  return (rawBody) => {
+    if (!inProcess) throw new Error('WHATSAPP_QUEUE_URL is not set and no local worker is running');
+    return inProcess(rawBody);
+  };
+}

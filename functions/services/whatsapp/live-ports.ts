@@ -1,8 +1,8 @@
 /**
  * The production bindings of WhatsApp's ports (issue #30): chat sessions in DynamoDB, the Graph API
  * at WHATSAPP_GRAPH_URL, Q through the widget's own reply use case and ports, and the worker's SQS
- * queue (WHATSAPP_QUEUE_URL). Locally there is no queue: the webhook runs the worker in this process
- * after answering, trying again a few times, as SQS would deliver again.
+ * queue (WHATSAPP_QUEUE_URL). Locally there is no queue: functions/local/whatsapp/queue.ts hands each
+ * notification to the worker handler in this process, delivering again after a failure, as SQS does.
  */
 import { changeChatSession, getChatSession } from '../../adapters/db/chat-sessions.ts';
 import { recordQChatLink } from '../../adapters/db/q-chat-links.ts';
@@ -10,7 +10,7 @@ import { optionalEnv, requiredEnv } from '../../adapters/env.ts';
 import { logger } from '../../adapters/log.ts';
 import { sendMail } from '../../adapters/mailer.ts';
 import { graphSender } from '../../adapters/whatsapp/graph.ts';
-import { sqsEnqueue } from '../../adapters/whatsapp/queue.ts';
+import { whatsappQueue } from '../../adapters/whatsapp/queue.ts';
 import {
   whatsappAccessToken,
   whatsappAppSecret,
@@ -21,7 +21,6 @@ import { Q_EMPTY_TEXT, Q_FAILED_TEXT } from '../../domain/whatsapp/words.ts';
 import { chatReplyPorts } from '../chat/live-ports.ts';
 import type { ChatTurn } from '../chat/ports.ts';
 import { replyToChat } from '../chat/reply-to-chat.ts';
-import { processWhatsappNotification } from './handle-notification.ts';
 import type {
   ConversationStore,
   StaffConversationPorts,
@@ -84,29 +83,14 @@ export function whatsappWorkerPorts(): WhatsappWorkerPorts {
   return worker;
 }
 
-/** Local only: what SQS does on AWS, in this process: run later, deliver again after a failure. */
-function inProcessQueue(rawBody: string): Promise<void> {
-  const attempt = (left: number) => {
-    processWhatsappNotification(whatsappWorkerPorts(), rawBody).catch((error: unknown) => {
-      if (left > 0) setTimeout(() => attempt(left - 1), 300);
-      else
-        log('whatsapp notification dropped after retries', {
-          error: error instanceof Error ? error.message : 'unknown',
-        });
-    });
-  };
-  setImmediate(() => attempt(10));
-  return Promise.resolve();
-}
-
 let webhook: WhatsappWebhookPorts | undefined;
 
 export function whatsappWebhookPorts(): WhatsappWebhookPorts {
-  const queueUrl = optionalEnv('WHATSAPP_QUEUE_URL');
   webhook ??= {
     appSecret: whatsappAppSecret,
     verifyToken: whatsappVerifyToken,
-    enqueue: queueUrl ? sqsEnqueue(queueUrl) : inProcessQueue,
+    // Nothing of the worker here: on AWS this Lambda only verifies and enqueues (issue #31).
+    enqueue: whatsappQueue(optionalEnv('WHATSAPP_QUEUE_URL')),
   };
   return webhook;
 }
