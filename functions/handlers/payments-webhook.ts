@@ -1,7 +1,7 @@
 import { handlePaystackWebhook } from '../services/payments/index.ts';
 import { paymentConfirmationPorts } from '../services/payments/live-ports.ts';
 import { handleTransferEvent, isTransferEvent } from '../services/payouts/index.ts';
-import { payoutSettlementPorts } from '../services/payouts/settlement-live-ports.ts';
+import { payoutSettlementPorts } from '../services/payout-settlement/live-ports.ts';
 import { header, httpHandler, json, signedBody } from './lib/http.ts';
 
 /**

@@ -5,7 +5,8 @@ import {
 import { AppError } from '../domain/app-error.ts';
 import { listPayoutBanks, resolvePayoutAccount, savePayoutAccount } from '../services/payouts/index.ts';
 import { payoutPorts } from '../services/payouts/live-ports.ts';
-import { referralCompletionPorts } from '../services/referral/live-ports.ts';
+// The rate limiter alone, not the referral programme's ports: this bundle stays under the 300 KB cap.
+import { hitRateLimit } from '../adapters/db/rate-limits.ts';
 import { enforceRateLimits } from '../services/shared/rate-limits.ts';
 import { httpHandler, json, parseBody, sourceIp } from './lib/http.ts';
 
@@ -19,14 +20,14 @@ export const handler = httpHandler(async (event) => {
     case 'GET /api/referrals/payout-banks':
       return json(200, { banks: await listPayoutBanks(payoutPorts()) });
     case 'POST /api/referrals/payout-account/resolve': {
-      await enforceRateLimits(referralCompletionPorts().rateLimiter, [
+      await enforceRateLimits(hitRateLimit, [
         ['payoutResolvePerIp', sourceIp(event)],
       ]);
       const ask = parseBody(event, payoutAccountResolveRequestSchema);
       return json(200, await resolvePayoutAccount(payoutPorts(), ask));
     }
     case 'PUT /api/referrals/payout-account': {
-      await enforceRateLimits(referralCompletionPorts().rateLimiter, [
+      await enforceRateLimits(hitRateLimit, [
         ['payoutAccountSavePerIp', sourceIp(event)],
       ]);
       const ask = parseBody(event, payoutAccountSaveRequestSchema);

@@ -55,6 +55,22 @@ async function claimSlug(slug: string, referrerId: string, now: string): Promise
   }
 }
 
+/**
+ * Remembers whose referral link id (`ref_...`) this is, once, in the same claim records as the slugs:
+ * a slug is lower-case letters, digits and hyphens, so an id with its underscore never meets one. A
+ * WhatsApp first message or a `?ref=` may carry the id instead of the partner's applicant id.
+ */
+export async function rememberReferralLinkId(
+  referrerId: string,
+  linkId: string,
+  now = new Date().toISOString(),
+): Promise<void> {
+  await claimSlug(linkId, referrerId, now);
+}
+
+/** Whose referral link id (`ref_...`) this is. */
+export const referrerOfLinkId = referrerOfSlug;
+
 /** Keeps the claimed slug beside the profile; when a racing claim kept another first, that one stands. */
 async function keepShortLink(referrerId: string, slug: string, now: string): Promise<string | undefined> {
   try {

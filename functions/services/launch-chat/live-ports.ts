@@ -8,6 +8,7 @@ import { getOnboarding, upsertOnboarding } from '../../adapters/db/onboardings.t
 import { hitRateLimit } from '../../adapters/db/rate-limits.ts';
 import {
   recordReferralFromLaunch,
+  resolveReferrerId,
   type LaunchReferral,
   type LaunchReferralOutcome,
 } from '../referral/attribution.ts';
@@ -47,6 +48,7 @@ export function launchOnboardingPorts(): LaunchOnboardingPorts {
     onboardings: { get: getOnboarding, upsert: upsertOnboarding },
     failureReports: { record: putAiFailureReport },
     recordReferral: recordLaunchReferral,
+    resolveReferrer: (carried) => resolveReferrerId(referralCompletionPorts(), carried),
     rateLimiter: hitRateLimit,
     linkChatSession: linkChatSessionToLaunch,
     chatOfLink: chatSessionOfLink,

@@ -31,6 +31,8 @@ export interface LaunchOnboardingPorts {
   readonly failureReports: AiFailureReportStore;
   /** recordReferralFromLaunch bound to its ports; never throws on a business outcome. */
   readonly recordReferral: (launch: LaunchReferral) => Promise<LaunchReferralOutcome>;
+  /** The partner's applicant id for a `?ref=` value (a `ref_` link id is looked up); optional in tests. */
+  readonly resolveReferrer?: (carried: string) => Promise<string>;
   readonly rateLimiter: RateLimiter;
   /** Links a saved widget chat to this launch, once (adapters/db/chat-sessions.ts); false when it was not. */
   readonly linkChatSession: (sessionId: string, resumeToken: string) => Promise<boolean>;

@@ -125,6 +125,19 @@ async function linkQChats(
   }
 }
 
+/** The partner's applicant id for what the visit carried; an outage keeps what it carried. */
+async function referrerOf(ports: LaunchOnboardingPorts, carried: string): Promise<string> {
+  if (!ports.resolveReferrer) return carried;
+  try {
+    return await ports.resolveReferrer(carried);
+  } catch (error: unknown) {
+    ports.log.warn('referrer not resolved', {
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+    return carried;
+  }
+}
+
 /**
  * The booking is made: the record ends as meeting_booked at the closing step whatever the browser
  * sent as its stage. A referral is recorded when a fresh ?ref= visit and an e-mail came with it;
@@ -135,27 +148,30 @@ async function finalize(
   call: LaunchOnboardingCall,
   chats: NamedChats,
 ): Promise<void> {
+  // A partner's `ref_` link id (the code a WhatsApp first message carries, issue #30) becomes the
+  // partner's applicant id here, so the record, the referral and the booking all name the partner.
+  const referrerId = call.referrer_id ? await referrerOf(ports, call.referrer_id) : undefined;
   const saved = await ports.onboardings.upsert({
     ...progressOf(call, chats),
     stage_completed: FINAL_PROGRESS_STAGE,
     last_step: FINAL_LAUNCH_STEP,
-    referrer_id: call.referrer_id,
+    referrer_id: referrerId,
   });
   countMetric(BUSINESS_METRICS.onboardingFinalised);
   // The booking page's signed webhook usually lands before this finalize and fills the e-mail the
   // founder never typed in the chat (issue #26): the referral is recorded with it.
   const email = call.email ?? saved.email;
-  if (!call.referrer_id || !email) return;
+  if (!referrerId || !email) return;
   try {
     const { outcome } = await ports.recordReferral({
-      referrerId: call.referrer_id,
+      referrerId,
       referredEmail: email,
       onboardingResumeToken: call.resume_token,
     });
-    ports.log.info('launch referral', { outcome, referrerId: call.referrer_id });
+    ports.log.info('launch referral', { outcome, referrerId });
   } catch (error: unknown) {
     ports.log.warn('launch referral not recorded', {
-      referrerId: call.referrer_id,
+      referrerId,
       error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
     });
   }

@@ -33,7 +33,7 @@ import {
   newPayoutReference,
 } from '../../domain/payouts.ts';
 import type { PayoutPorts, PayoutStore } from './ports.ts';
-import { payoutNotifierPorts } from './settlement-live-ports.ts';
+import { payoutNotifierPorts } from '../payout-settlement/live-ports.ts';
 
 const sealedAs = (referrerId: string) => ({ payout_account: referrerId, field: 'account_number' });
 

@@ -1,5 +1,5 @@
 import { isSimpleEmail, normalizeEmail } from '../../domain/email.ts';
-import { isResumeToken } from '../../domain/ids.ts';
+import { isReferralLinkId, isResumeToken } from '../../domain/ids.ts';
 import type { Payment } from '../../domain/contracts/records/payment.ts';
 import { koboToNaira } from '../../domain/money.ts';
 import { PLANS } from '../../domain/plans.ts';
@@ -27,6 +27,16 @@ export type LaunchReferralOutcome =
   | { readonly outcome: 'already_referred' };
 
 /**
+ * The partner's applicant id for what a launch carried: the id itself (the spec's `?ref=`), or a
+ * partner's `ref_` link id (a WhatsApp first message's code) looked up; anything else unchanged.
+ */
+export async function resolveReferrerId(ports: Pick<ReferralPorts, 'store'>, carried: string): Promise<string> {
+  const id = carried.trim();
+  if (!isReferralLinkId(id) || !ports.store.referrerOfLinkId) return id;
+  return (await ports.store.referrerOfLinkId(id)) ?? id;
+}
+
+/**
  * Records a pending referral when a business referred by `referrerId` finalises the launch chat.
  * Each referred e-mail counts once (for the first referrer), and nobody earns on their own e-mail.
  */
@@ -34,7 +44,7 @@ export async function recordReferralFromLaunch(
   ports: ReferralPorts,
   launch: LaunchReferral,
 ): Promise<LaunchReferralOutcome> {
-  const referrerId = launch.referrerId.trim();
+  const referrerId = await resolveReferrerId(ports, launch.referrerId);
   const referredEmail = normalizeEmail(launch.referredEmail);
   if (!APPLICANT_ID_PATTERN.test(referrerId) || !isSimpleEmail(referredEmail)) return { outcome: 'invalid' };
   const resumeToken = launch.onboardingResumeToken?.trim().toLowerCase() ?? null;

@@ -13,6 +13,8 @@ import {
   claimReferralShortLink,
   getReferralShortLink,
   referrerOfSlug,
+  referrerOfLinkId,
+  rememberReferralLinkId,
 } from '../../adapters/db/referral-short-links.ts';
 import { payoutAccountOf } from '../payouts/account.ts';
 import { issueDashboardLinkCode } from '../payouts/live-ports.ts';
@@ -44,6 +46,8 @@ const dynamoReferralStore: ReferralStore = {
   claimShortLink: (applicant) => claimReferralShortLink(applicant.id, applicant.full_name),
   shortLinkOf: getReferralShortLink,
   referrerOfShortLink: referrerOfSlug,
+  rememberLinkId: (applicant) => rememberReferralLinkId(applicant.id, applicant.referral_link_id),
+  referrerOfLinkId,
   async createApplicant(applicant) {
     try {
       await createReferralApplicant(applicant);

@@ -52,6 +52,10 @@ export interface ReferralStore {
   shortLinkOf?(applicantId: string): Promise<string | undefined>;
   /** The partner whose slug this is. */
   referrerOfShortLink?(slug: string): Promise<string | undefined>;
+  /** Remembers whose `ref_` link id this is (a no-op when already remembered). */
+  rememberLinkId?(applicant: Pick<ReferralApplicant, 'id' | 'referral_link_id'>): Promise<void>;
+  /** The partner whose `ref_` link id this is. */
+  referrerOfLinkId?(linkId: string): Promise<string | undefined>;
 }
 
 /** How far a referred launch has come, read from its own records (onboarding, setup call, payments). */

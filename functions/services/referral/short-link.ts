@@ -13,8 +13,9 @@ export const shortLinkNotFound = () =>
  */
 export async function ensureShortLink(
   ports: ReferralPorts,
-  applicant: Pick<ReferralApplicant, 'id' | 'full_name'>,
+  applicant: Pick<ReferralApplicant, 'id' | 'full_name' | 'referral_link_id'>,
 ): Promise<string | null> {
+  await rememberLinkId(ports, applicant);
   if (!ports.store.claimShortLink) return null;
   try {
     return (await ports.store.claimShortLink(applicant)) ?? null;
@@ -24,6 +25,24 @@ export async function ensureShortLink(
       error: describeError(error),
     });
     return null;
+  }
+}
+
+/**
+ * Remembers whose `ref_` link id this is, so a WhatsApp code or a `?ref=ref_...` reaches the partner
+ * (issue #30); like the short link, a failure is logged and the caller carries on.
+ */
+async function rememberLinkId(
+  ports: ReferralPorts,
+  applicant: Pick<ReferralApplicant, 'id' | 'referral_link_id'>,
+): Promise<void> {
+  try {
+    await ports.store.rememberLinkId?.(applicant);
+  } catch (error: unknown) {
+    ports.log.warn('referral link id not remembered', {
+      applicantId: applicant.id,
+      error: describeError(error),
+    });
   }
 }
 

@@ -12,7 +12,7 @@ import { logger } from '../../adapters/log.ts';
 import { sendMail } from '../../adapters/mailer.ts';
 import { staffAlertPorts } from '../alerts/live-ports.ts';
 import { sendStaffAlert } from '../alerts/send.ts';
-import type { PayoutSettlementPorts } from './ports.ts';
+import type { PayoutSettlementPorts } from '../payouts/ports.ts';
 
 /** What every payout binding shares: mail, the staff alert (webhook; the e-mail is the payouts' own). */
 export function payoutNotifierPorts(): Omit<PayoutSettlementPorts, 'store'> {
