@@ -46,25 +46,23 @@ export function FunnelJourneysView({
               aria-expanded={openStage === stage.stage}
               aria-controls="funnel-stage-prospects"
               onClick={() => setOpenStage((was) => (was === stage.stage ? null : stage.stage))}
-              className="grid w-full grid-cols-[minmax(0,11rem)_1fr] items-center gap-3 rounded-lg px-2 py-1.5 text-left text-sm hover:bg-ink-50 focus-visible:outline-2 sm:grid-cols-[14rem_1fr]"
+              // On a phone the count sits beside the label and the bar takes the row below, so every
+              // bar is scaled against the same track (a bar beside a long count was drawn shorter).
+              className="grid w-full grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 rounded-lg px-2 py-1.5 text-left text-sm hover:bg-ink-50 focus-visible:outline-2 sm:grid-cols-[14rem_minmax(0,1fr)_7.5rem]"
             >
               <span className="font-medium text-ink-900">{stage.label}</span>
-              <span className="flex min-w-0 items-center gap-2">
+              <span
+                className="text-right font-semibold whitespace-nowrap text-ink-900 sm:order-last sm:text-left"
+                data-testid={`journey-count-${stage.stage}`}
+              >
+                {stage.count}
+                {stage.conversion === null ? '' : ` · ${conversionText(stage.conversion)}`}
+              </span>
+              <span aria-hidden="true" className="col-span-2 block min-w-0 sm:col-span-1">
                 <span
-                  aria-hidden="true"
-                  className="h-5 rounded bg-brand-600"
-                  style={{
-                    width: `${Math.max(2, Math.round((stage.count / largest) * 100))}%`,
-                    maxWidth: '70%',
-                  }}
+                  className="block h-5 rounded bg-brand-600"
+                  style={{ width: `${Math.round((stage.count / largest) * 100)}%`, minWidth: '2px' }}
                 />
-                <span
-                  className="font-semibold whitespace-nowrap text-ink-900"
-                  data-testid={`journey-count-${stage.stage}`}
-                >
-                  {stage.count}
-                  {stage.conversion === null ? '' : ` · ${conversionText(stage.conversion)}`}
-                </span>
               </span>
             </button>
           </li>

@@ -45,7 +45,9 @@ function FunnelChart({ funnel }: { funnel: FunnelAnswer }) {
       role="list"
       aria-labelledby={titleId}
       viewBox={`0 0 ${LABEL_WIDTH + BAR_WIDTH + VALUE_WIDTH} ${height}`}
-      className="h-auto w-full max-w-4xl"
+      // Never narrower than its text can be read at: on a phone the chart scrolls inside its card
+      // (whose wrapper contains its inline size, so the wide chart never widens the page).
+      className="h-auto w-full max-w-4xl min-w-[44rem]"
       data-testid="funnel-chart"
     >
       <title id={titleId}>
@@ -164,7 +166,9 @@ export function FunnelTab({ onOpenProspect }: { onOpenProspect?: (resumeToken: s
               counted on the day it happened. A percentage is the share of the stage above where it can be
               one.
             </p>
-            <FunnelChart funnel={shown} />
+            <div className="overflow-x-auto [contain:inline-size]">
+              <FunnelChart funnel={shown} />
+            </div>
           </>
         ) : (
           <p className="text-sm text-ink-700" aria-live="polite">
