@@ -197,6 +197,8 @@ describe('GET /api/admin/onboarding', () => {
         'payment_link_sent_at',
         // not a stored field: SES reported a bounce or complaint for the e-mail (issue #25)
         'email_bounced',
+        // the owner and follow-up staff keep, for the list's Owner and Follow-up columns (issue #26)
+        'care',
       ].sort(),
     );
     expect(items[0]?.ai_failures).toEqual({ count: 0, reports: [] });
