@@ -79,12 +79,19 @@ export const funnelAnswerSchema = z.object({
 });
 export type FunnelAnswer = z.infer<typeof funnelAnswerSchema>;
 
-/** Stage totals in funnel order, each with its conversion from the stage before it. */
+/**
+ * Stage totals in funnel order, each with its conversion from the stage before it where it can be
+ * read as one (issue #26: the funnel never says 200%). Counted by day, a stage can outrun the one
+ * above (launch chats that never began in the widget, a payment today for a link sent last month):
+ * it then has no step percentage and stands as its own figure. The journeys beside them are counted
+ * so that each stage is a subset of the one above.
+ */
 export function funnelStages(totals: Partial<Record<FunnelStage, number>>): FunnelStageCount[] {
   let previous: number | undefined;
   return FUNNEL_STAGES.map((stage) => {
     const count = totals[stage] ?? 0;
-    const conversion = previous === undefined || previous === 0 ? null : count / previous;
+    const ratio = previous === undefined || previous === 0 ? null : count / previous;
+    const conversion = ratio !== null && ratio > 1 ? null : ratio;
     previous = count;
     return { stage, label: FUNNEL_STAGE_LABELS[stage], count, conversion };
   });

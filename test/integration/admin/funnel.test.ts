@@ -220,8 +220,12 @@ describe('the funnel counters (issue #19)', () => {
       )
       .toEqual([2, 1]);
     const after = await stagesOf('90');
+    // A step over 100% is no step (issue #26): with more launch chats than widget chats (as the whole
+    // suite's shared product has), launch chats started stand as their own figure.
     const launched = after.stages[1];
-    expect(launched?.conversion).toBeCloseTo(count(after, 'launch_started') / count(after, 'chatted'));
+    const ratio = count(after, 'launch_started') / count(after, 'chatted');
+    if (ratio > 1) expect(launched?.conversion).toBeNull();
+    else expect(launched?.conversion).toBeCloseTo(ratio);
     expect(count(await stagesOf('30'), 'chatted')).toBe(count(monthBefore, 'chatted'));
   });
 });

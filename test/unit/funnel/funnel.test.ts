@@ -161,7 +161,7 @@ describe('funnelHits: which stage a stream record shows', () => {
 });
 
 describe('funnel maths', () => {
-  it('gives each stage its conversion from the previous one, none after a zero', () => {
+  it('gives each stage its conversion from the previous one, none after a zero, none over 100% (#26)', () => {
     const stages = funnelStages({
       chatted: 200,
       launch_started: 50,
@@ -178,6 +178,24 @@ describe('funnel maths', () => {
       ['paid', 3, null],
       ['request_submitted', 0, 0],
       ['live', 0, null],
+    ]);
+    // Counted by day, a stage can outrun the one above: no step percentage then, never 200%.
+    const outrun = funnelStages({
+      chatted: 1,
+      launch_started: 3,
+      payment_link_sent: 2,
+      paid: 4,
+      request_submitted: 1,
+    });
+    expect(outrun.map((stage) => [stage.stage, stage.conversion])).toEqual([
+      ['chatted', null],
+      ['launch_started', null],
+      ['solution_shown', 0],
+      ['call_booked', null],
+      ['payment_link_sent', null],
+      ['paid', null],
+      ['request_submitted', 0.25],
+      ['live', 0],
     ]);
   });
 
