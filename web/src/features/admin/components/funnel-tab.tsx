@@ -166,7 +166,13 @@ export function FunnelTab({ onOpenProspect }: { onOpenProspect?: (resumeToken: s
               counted on the day it happened. A percentage is the share of the stage above where it can be
               one.
             </p>
-            <div className="overflow-x-auto [contain:inline-size]">
+            {/* Scrolls sideways on a phone, so it takes focus and keys can scroll it too. */}
+            <div
+              className="overflow-x-auto [contain:inline-size]"
+              tabIndex={0}
+              role="region"
+              aria-label="Activity by day chart"
+            >
               <FunnelChart funnel={shown} />
             </div>
           </>
