@@ -1,5 +1,4 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
-import { AppError } from '../domain/app-error.ts';
 
 export type TokenUse = 'access' | 'id';
 
@@ -28,8 +27,12 @@ export interface VerifyTokenOptions {
   readonly tokenUse?: TokenUse;
 }
 
-/** Thrown for every rejected token; why (the cause) is for logs, never for the caller's response. */
-const invalidToken = (why: string) => AppError.unauthorized('The token is not valid.', { cause: why });
+/**
+ * Thrown for every rejected token, a plain Error named InvalidToken: the caller (the gateway's
+ * authorizer) decides what the request hears. Why (the cause) is for logs, never for a response.
+ */
+const invalidToken = (why: string) =>
+  Object.assign(new Error('The token is not valid.', { cause: why }), { name: 'InvalidToken' });
 
 // One key set per issuer: jose caches the keys and refetches only for an unknown `kid`.
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();

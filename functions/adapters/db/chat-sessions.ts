@@ -11,7 +11,6 @@ import {
 } from './layouts/chat-session.ts';
 import { storedChatLimitViolation, type ChatSessionStatus } from '../../domain/chat-session.ts';
 import type { ChatSession } from '../../domain/contracts/records/chat-session.ts';
-import { AppError } from '../../domain/app-error.ts';
 import { writeContention } from './errors.ts';
 import { lagosDate } from '../../domain/lagos-date.ts';
 import { withoutNulls } from './optional.ts';
@@ -30,6 +29,11 @@ export interface SavedChatSession {
   session: ChatSession;
   /** True when this save created the session (and counted it for its Lagos day). */
   created: boolean;
+}
+
+/** Nothing was stored: the merged session would pass its caps; `full` is the sentence that says which. */
+export interface FullChatSession {
+  full: string;
 }
 
 export interface ListChatSessionsRequest extends PageRequest {
@@ -132,14 +136,16 @@ async function writeIfUnchanged(
  * Upserts a chat session without losing messages: read, merge (union of messages), write only if
  * nobody wrote in between, otherwise read again and merge again.
  */
-export async function saveChatSession(input: SaveChatSessionInput): Promise<SavedChatSession> {
+export async function saveChatSession(
+  input: SaveChatSessionInput,
+): Promise<SavedChatSession | FullChatSession> {
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
     const stored = await readItem(input.session_id);
     const now = input.now ?? new Date().toISOString();
     const session = mergeChatSession(stored ? toChatSession(stored) : undefined, input, now);
     const full = storedChatLimitViolation(session.conversation_data);
-    // 413 with a sentence the visitor can act on; nothing was stored.
-    if (full) throw AppError.tooLarge(full);
+    // Reported, not refused: the service answers it (413 with a sentence the visitor can act on).
+    if (full) return { full };
     if (await writeIfUnchanged(stored, session)) return { session, created: !stored };
     await jitter(attempt);
   }

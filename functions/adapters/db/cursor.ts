@@ -1,7 +1,10 @@
-import { AppError } from '../../domain/app-error.ts';
+import { invalidCursorFault } from '../../domain/faults.ts';
 
-/** A cursor this API did not issue, or issued for another list: the caller's mistake, naming the field. */
-export const invalidCursor = () => AppError.validation('cursor: The cursor is not valid for this list.');
+/**
+ * A cursor this API did not issue, or issued for another list: a named fault the listing service
+ * turns into the caller's 400 (functions/services/shared/faults.ts `listPage`).
+ */
+export const invalidCursor = invalidCursorFault;
 
 /** A DynamoDB LastEvaluatedKey of string keys (every key in this table is a string). */
 export type PageKey = Record<string, string>;
@@ -21,7 +24,7 @@ export function encodeCursor(key: PageKey): string {
 
 /**
  * Decodes and checks a cursor before it reaches DynamoDB, so a tampered or foreign cursor is a
- * clean 400 rather than a ValidationException (or a page of another list).
+ * clean refusal rather than a ValidationException (or a page of another list).
  */
 export function decodeCursor(cursor: string, shape: CursorShape): PageKey {
   if (cursor.length === 0 || cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) {

@@ -1,6 +1,6 @@
 /**
  * The data layer's public surface: one named function per access pattern, the records they
- * return; their refusals are AppErrors (functions/domain/app-error.ts).
+ * return; what a write found is a typed outcome (outcome.ts) the service judges, never an AppError.
  */
 export {
   saveChatSession,

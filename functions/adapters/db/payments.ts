@@ -2,7 +2,7 @@ import { isFeatureUpdate } from '../../domain/platforms.ts';
 import { isConditionFailure } from './conditions.ts';
 import type { Given, Payment } from '../../domain/contracts/records/index.ts';
 import { paymentLayout as layout, paymentOf as toPayment } from './layouts/payment.ts';
-import { AppError } from '../../domain/app-error.ts';
+import type { Created } from './outcome.ts';
 import { withoutNulls } from './optional.ts';
 import {
   getItem,
@@ -60,8 +60,8 @@ export type NewPayment = Pick<Payment, 'reference' | 'amount_kobo' | 'plan' | 'c
     >
   >;
 
-/** Records a checkout before the customer is sent to pay; a reused reference is refused. */
-export async function createPayment(input: NewPayment): Promise<Payment> {
+/** Records a checkout before the customer is sent to pay; a reused reference is 'taken' (nothing written). */
+export async function createPayment(input: NewPayment): Promise<Created> {
   const payment: Payment = {
     reference: input.reference,
     amount_kobo: input.amount_kobo,
@@ -85,11 +85,10 @@ export async function createPayment(input: NewPayment): Promise<Payment> {
   try {
     await putItem(storedItem(layout, withoutNulls(payment)), { expression: IF_NEW, names: KEY_NAMES });
   } catch (error: unknown) {
-    if (isConditionFailure(error))
-      throw AppError.conflict('This payment has already been started.', { reason: 'duplicate_payment' });
+    if (isConditionFailure(error)) return 'taken';
     throw error;
   }
-  return payment;
+  return 'created';
 }
 
 export async function getPayment(reference: string): Promise<Payment | undefined> {

@@ -3,7 +3,11 @@ import { requiredEnv } from '../env.ts';
 import { paystackSecretKey } from './secret.ts';
 import { paystackTransactionSchema, type PaystackTransaction } from '../../domain/contracts/paystack.ts';
 import { outboundTimeoutsMs } from '../../domain/timeouts.ts';
-import { AppError } from '../../domain/app-error.ts';
+import {
+  paymentProviderDown,
+  type PaymentProviderDown,
+  type PaymentProviderFault,
+} from '../../domain/faults.ts';
 import { logger } from '../log.ts';
 
 export {
@@ -36,25 +40,17 @@ export interface InitializedTransaction {
   readonly reference: string;
 }
 
-export const PAYMENT_PROVIDER_DOWN = 'Payment provider is unavailable. Please try again shortly.';
+export { PAYMENT_PROVIDER_DOWN } from '../../domain/faults.ts';
 
 /**
- * Paystack trouble as the caller hears it: a 502 with a generic message, worth a retry. Paystack's
- * own wording (e.g. "Invalid key") is for our log only. `paystack_unreachable`: it could not be
- * reached or answered nonsense; `paystack_refused`: it understood and said no (duplicate reference,
- * invalid key, bad amount).
+ * Paystack trouble, reported as a named fault (functions/domain/faults.ts) the asking service turns
+ * into what the caller hears. Paystack's own wording (e.g. "Invalid key") is for our log only.
+ * `paystack_unreachable`: it could not be reached or answered nonsense; `paystack_refused`: it
+ * understood and said no (duplicate reference, invalid key, bad amount).
  */
-function paystackFailure(
-  reason: 'paystack_unreachable' | 'paystack_refused',
-  detail: string,
-  cause?: unknown,
-): AppError {
+function paystackFailure(reason: PaymentProviderFault, detail: string, cause?: unknown): PaymentProviderDown {
   logger('payments').error('paystack failed', { error: detail });
-  return AppError.providerDown(PAYMENT_PROVIDER_DOWN, {
-    reason,
-    retryAfterSeconds: 5,
-    cause: cause ?? new Error(detail),
-  });
+  return paymentProviderDown(reason, detail, cause);
 }
 
 export const unreachable = (detail: string, cause?: unknown) =>

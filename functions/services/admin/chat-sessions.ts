@@ -2,6 +2,7 @@ import type { AdminSettableStatus } from '../../domain/chat-session.ts';
 import type { ChatSessionListQuery, ChatSessionRecord, Page } from '../../domain/contracts/admin.ts';
 import { AppError } from '../../domain/app-error.ts';
 import type { AdminPorts, LaunchPerson } from './ports.ts';
+import { listPage } from '../shared/faults.ts';
 
 /** A list row: everything but the transcript (read on demand so lists stay light), and its first question. */
 export type ChatSessionListItem = Omit<ChatSessionRecord, 'conversation_data'> & {
@@ -52,12 +53,14 @@ export async function listChatSessions(
   query: ChatSessionListQuery,
 ): Promise<ChatSessionListAnswer> {
   const [page, today] = await Promise.all([
-    ports.store.listChatSessions({
-      q: query.q,
-      status: query.status,
-      cursor: query.cursor,
-      limit: query.limit,
-    }),
+    listPage(
+      ports.store.listChatSessions({
+        q: query.q,
+        status: query.status,
+        cursor: query.cursor,
+        limit: query.limit,
+      }),
+    ),
     ports.store.countChatSessionsCreatedOn(ports.lagosToday()),
   ]);
   const people = await peopleOf(ports, page.items);

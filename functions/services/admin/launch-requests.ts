@@ -6,6 +6,7 @@ import type {
 } from '../../domain/contracts/admin.ts';
 import { listCareOf } from './list-care.ts';
 import type { AdminPorts } from './ports.ts';
+import { listPage } from '../shared/faults.ts';
 
 /**
  * Copied field by field, so a store that one day hands over a BVN, ID document or bank value
@@ -35,7 +36,9 @@ export async function listLaunchRequests(
   ports: AdminPorts,
   query: AdminListQuery,
 ): Promise<Page<AdminLaunchRequest>> {
-  const page = await ports.store.listLaunchRequests({ q: query.q, cursor: query.cursor, limit: query.limit });
+  const page = await listPage(
+    ports.store.listLaunchRequests({ q: query.q, cursor: query.cursor, limit: query.limit }),
+  );
   const items = await Promise.all(
     page.items.map(async (request) => ({
       ...toAdminRecord(request),

@@ -9,6 +9,7 @@ import {
   type Page,
 } from '../../domain/contracts/admin.ts';
 import type { Onboarding } from '../../domain/contracts/records/onboarding.ts';
+import { listPage } from '../shared/faults.ts';
 import type { SetupCall } from '../../domain/contracts/setup-call.ts';
 import { listCareOf } from './list-care.ts';
 import type { AdminPorts, StoredAiFailureReport } from './ports.ts';
@@ -64,7 +65,9 @@ export async function listOnboarding(
   ports: AdminPorts,
   query: AdminListQuery,
 ): Promise<Page<AdminOnboardingRecord>> {
-  const page = await ports.store.listOnboarding({ q: query.q, cursor: query.cursor, limit: query.limit });
+  const page = await listPage(
+    ports.store.listOnboarding({ q: query.q, cursor: query.cursor, limit: query.limit }),
+  );
   const bounced = await ports.store.bouncedAmong(page.items.map((onboarding) => onboarding.email));
   const items = await Promise.all(
     page.items.map(async (onboarding) => {

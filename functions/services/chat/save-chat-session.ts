@@ -22,7 +22,10 @@ export type ChatSessionRecord = Pick<
 > &
   Partial<Pick<ChatSession, 'status' | 'resume_token'>>;
 
-export type ChatSessionStore = (record: ChatSessionRecord) => Promise<unknown>;
+/** `full`: nothing was stored, the merged session would pass its caps (the sentence says which). */
+export type ChatSessionStore = (
+  record: ChatSessionRecord,
+) => Promise<{ readonly full: string } | { readonly created: boolean }>;
 
 export interface SaveChatSessionPorts {
   readonly store: ChatSessionStore;
@@ -49,7 +52,7 @@ export async function saveChatSessionFor(
   const said = visitorContact(
     request.messages.filter((message) => message.role === 'user').map((message) => message.content),
   );
-  await deps.store({
+  const saved = await deps.store({
     session_id: request.sessionId,
     // One spelling per instant (UTC), so the stored history sorts by its text.
     conversation_data: request.messages.map(({ role, content, timestamp }) => ({
@@ -65,5 +68,6 @@ export async function saveChatSessionFor(
     ...(request.status === 'completed' ? { status: 'completed' as const } : {}),
     ...(request.resumeToken ? { resume_token: request.resumeToken } : {}),
   });
+  if ('full' in saved) throw AppError.tooLarge(saved.full);
   return { ok: true, sessionId: request.sessionId };
 }

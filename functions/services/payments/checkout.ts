@@ -9,7 +9,8 @@ import type {
 import { nairaToKobo } from '../../domain/money.ts';
 import { isFeatureUpdate, offerOf, PUBLISHED_OFFER, type PlatformOffer } from '../../domain/platforms.ts';
 import { normalizeEmail } from '../../domain/email.ts';
-import { alreadyPaid, paymentLinkNotFound } from './refusals.ts';
+import { alreadyPaid, paymentAlreadyStarted, paymentLinkNotFound } from './refusals.ts';
+import { askPaymentProvider } from '../shared/faults.ts';
 import type { PaymentPorts } from './ports.ts';
 
 /** The signed-in customer, from the verified ID token. */
@@ -134,7 +135,7 @@ async function start(
   const reference = ports.newReference();
   const amountKobo = nairaToKobo(total);
   const email = normalizeEmail(customer.email);
-  await ports.payments.create({
+  const created = await ports.payments.create({
     reference,
     amount_kobo: amountKobo,
     currency: CURRENCY,
@@ -146,14 +147,17 @@ async function start(
     resume_token: resumeToken,
     referrer_id: referrerId,
   });
-  const { authorizationUrl } = await ports.provider.initialize({
-    email,
-    amountKobo,
-    currency: CURRENCY,
-    reference,
-    callbackUrl: `${ports.siteUrl.replace(/\/+$/, '')}/payment-success`,
-    metadata: { plan: offer.platformId, tier: request.tier, resume_token: resumeToken },
-  });
+  if (created === 'taken') throw paymentAlreadyStarted();
+  const { authorizationUrl } = await askPaymentProvider(() =>
+    ports.provider.initialize({
+      email,
+      amountKobo,
+      currency: CURRENCY,
+      reference,
+      callbackUrl: `${ports.siteUrl.replace(/\/+$/, '')}/payment-success`,
+      metadata: { plan: offer.platformId, tier: request.tier, resume_token: resumeToken },
+    }),
+  );
   await ports.payments.setAuthorizationUrl(reference, authorizationUrl);
   ports.log.info('checkout started', { reference, tier: request.tier, amountKobo });
   return { authorizationUrl, reference };

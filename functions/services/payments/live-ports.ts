@@ -29,9 +29,7 @@ const REFERENCE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 export const newPaymentReference = (): string => `qtr-${randomString(20, REFERENCE_ALPHABET)}`;
 
 export const dynamoPaymentStore: PaymentStore = {
-  async create(payment) {
-    await createPayment(payment);
-  },
+  create: createPayment,
   get: getPayment,
   markPaid: markPaymentPaid,
   async markFailed(reference) {

@@ -42,7 +42,8 @@ export type PaidEvidence = Given<Payment, 'paid_amount_kobo' | 'confirmed_by'> &
   Partial<Given<Payment, 'paid_at' | 'channel'>>;
 
 export interface PaymentStore {
-  create(payment: NewPaymentRecord): Promise<void>;
+  /** 'taken': a payment with this reference exists already (nothing was written). */
+  create(payment: NewPaymentRecord): Promise<'created' | 'taken'>;
   get(reference: string): Promise<PaymentRecord | undefined>;
   /**
    * The one idempotent transition: a conditional write that moves the payment to paid. Exactly one

@@ -11,6 +11,10 @@ export const missingRecipient = () =>
 /** This launch has been paid for already: a second checkout would charge twice. */
 export const alreadyPaid = () => AppError.conflict('This launch has already been paid for.');
 
+/** The reference is in use already: the same checkout started twice (never reused for two charges). */
+export const paymentAlreadyStarted = () =>
+  AppError.conflict('This payment has already been started.', { reason: 'duplicate_payment' });
+
 /** The webhook's x-paystack-signature is missing or wrong; nothing was read or changed. */
 export const invalidWebhookSignature = () => AppError.unauthorized('The webhook signature is not valid.');
 

@@ -6,6 +6,7 @@ import {
 import { isFeatureUpdate } from '../../domain/platforms.ts';
 import { confirmPayment, settlePaidPayment, type Confirmation } from './confirm.ts';
 import type { PaymentPorts, PaymentRecord } from './ports.ts';
+import { askPaymentProvider } from '../shared/faults.ts';
 
 export const VERIFY_MESSAGES = {
   pending: 'Your payment is still being processed.',
@@ -69,7 +70,7 @@ export async function verifyPayment(
     await settlePaidPayment(ports, payment);
     return paidAnswer(payment, payerEmail);
   }
-  const transaction = await ports.provider.verify(reference);
+  const transaction = await askPaymentProvider(() => ports.provider.verify(reference));
   if (!transaction) return answerFor({ outcome: 'failed' });
   return answerFor(await confirmPayment(ports, payment, transaction, 'verify'), payerEmail);
 }

@@ -4,6 +4,7 @@ import { maskAccountNumber, namesMatch, PAYOUT_MESSAGES } from '../../domain/pay
 import { payoutAccountChangedEmail } from './emails.ts';
 import type { Bank, PayoutAccountRecord, PayoutPorts, ReferralApplicant } from './ports.ts';
 import { DASHBOARD_NOT_FOUND_MESSAGE } from '../referral/refusals.ts';
+import { askPaymentProvider } from '../shared/faults.ts';
 
 /** The one shape an account leaves the server in: masked, never the number. */
 export const payoutAccountView = (account: PayoutAccountRecord): PayoutAccountView => ({
@@ -16,7 +17,7 @@ export const payoutAccountView = (account: PayoutAccountRecord): PayoutAccountVi
 
 /** GET /api/referrals/payout-banks: Paystack's Nigerian banks, by name. */
 export const listPayoutBanks = async (ports: PayoutPorts): Promise<readonly Bank[]> =>
-  ports.provider.listBanks();
+  askPaymentProvider(() => ports.provider.listBanks());
 
 async function partnerOf(ports: PayoutPorts, token: string): Promise<ReferralApplicant> {
   const partner = await ports.store.getPartnerByToken(token);
@@ -26,13 +27,15 @@ async function partnerOf(ports: PayoutPorts, token: string): Promise<ReferralApp
 }
 
 async function bankOf(ports: PayoutPorts, bankCode: string): Promise<Bank> {
-  const bank = (await ports.provider.listBanks()).find((candidate) => candidate.code === bankCode);
+  const bank = (await askPaymentProvider(() => ports.provider.listBanks())).find(
+    (candidate) => candidate.code === bankCode,
+  );
   if (!bank) throw AppError.validation(PAYOUT_MESSAGES.unknownBank);
   return bank;
 }
 
 async function resolvedName(ports: PayoutPorts, bankCode: string, accountNumber: string): Promise<string> {
-  const name = await ports.provider.resolveAccount(bankCode, accountNumber);
+  const name = await askPaymentProvider(() => ports.provider.resolveAccount(bankCode, accountNumber));
   if (!name) throw AppError.validation(PAYOUT_MESSAGES.unresolvable);
   return name;
 }

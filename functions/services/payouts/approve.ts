@@ -1,4 +1,5 @@
 import { AppError, isAppError } from '../../domain/app-error.ts';
+import { askPaymentProvider } from '../shared/faults.ts';
 import type { Payout } from '../../domain/contracts/payouts.ts';
 import { heldMessage, PAYOUT_MESSAGES, payoutAmountKobo } from '../../domain/payouts.ts';
 import { earnedOf, payoutAnswer } from './views.ts';
@@ -103,24 +104,30 @@ export async function approvePayout(
 
   let recipientCode = account.recipient_code;
   if (!recipientCode) {
-    const recipient = await ports.provider.createRecipient({
-      name: account.account_name,
-      accountNumber: await ports.open(account.account_number_encrypted, partner.id),
-      bankCode: account.bank_code,
-    });
+    const accountNumber = await ports.open(account.account_number_encrypted, partner.id);
+    const recipient = await askPaymentProvider(() =>
+      ports.provider.createRecipient({
+        name: account.account_name,
+        accountNumber,
+        bankCode: account.bank_code,
+      }),
+    );
     if ('refused' in recipient) return refusedBy(ports, payout, recipient.refused);
     recipientCode = recipient.code;
     await ports.store.setRecipientCode(partner.id, recipientCode);
   }
 
+  const reason = await reasonFor(ports, earned);
   let answer;
   try {
-    answer = await ports.provider.transfer({
-      amountKobo: payout.amount_kobo,
-      recipientCode,
-      reference: payout.reference,
-      reason: await reasonFor(ports, earned),
-    });
+    answer = await askPaymentProvider(() =>
+      ports.provider.transfer({
+        amountKobo: payout.amount_kobo,
+        recipientCode,
+        reference: payout.reference,
+        reason,
+      }),
+    );
   } catch (error: unknown) {
     if (!isAppError(error, 'paystack_unreachable')) throw error;
     // Paystack may or may not have it: the payout stays approved under its reference, and the

@@ -39,6 +39,7 @@ describe('chat sessions', () => {
     const read = await getChatSession(sessionId);
 
     // Assess
+    if ('full' in saved) throw new Error(saved.full);
     expect(saved.created).toBe(true);
     expect(read).toEqual({
       id: sessionId,
@@ -81,6 +82,7 @@ describe('chat sessions', () => {
       now: '2026-02-01T11:00:00.000Z',
     });
 
+    if ('full' in later) throw new Error(later.full);
     expect(later.created).toBe(false);
     expect(later.session.conversation_data).toEqual([first, second]);
     expect(later.session.created_at).toBe('2026-02-01T10:00:00.000Z');

@@ -4,6 +4,7 @@ import { handler as isAdmin } from '../../../functions/handlers/admin-is-admin.t
 import { adminHandler, requireAdmin } from '../../../functions/handlers/lib/admin-auth.ts';
 import { json } from '../../../functions/handlers/lib/http.ts';
 import { invalidCursor } from '../../../functions/adapters/db/cursor.ts';
+import { listPage } from '../../../functions/services/shared/faults.ts';
 
 /** An HTTP API event; `claims` as the JWT authorizer hands them over (API Gateway: text values). */
 function event(claims?: Record<string, unknown>): APIGatewayProxyEventV2 {
@@ -77,9 +78,8 @@ describe('adminHandler', () => {
   });
 
   it('maps a foreign cursor to 400 naming the cursor', async () => {
-    const failing = adminHandler(async () => {
-      throw invalidCursor();
-    });
+    // The store reports the cursor it could not read; the listing service's listPage refuses it.
+    const failing = adminHandler(async () => listPage(Promise.reject(invalidCursor())));
 
     const result = await failing(event({ sub: 'a1', 'cognito:groups': '[admins]' }));
 

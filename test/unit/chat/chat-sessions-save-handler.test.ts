@@ -14,10 +14,14 @@ function setup() {
     limiter: memoryLimiter(),
     store: async (record) => {
       saved.push(record);
+      return { created: true };
     },
   }));
   const limiter = memoryLimiter();
-  const limitedHandler = createSaveChatSessionHandler(() => ({ limiter, store: async () => undefined }));
+  const limitedHandler = createSaveChatSessionHandler(() => ({
+    limiter,
+    store: async () => ({ created: true }),
+  }));
   const post = async (body: unknown, target = handler) =>
     readResult(await target(apiEvent('POST', '/api/chat-sessions', body)));
   return { saved, post, limitedHandler };

@@ -137,7 +137,7 @@ describe('save-chat-session reads the contact from the conversation', () => {
   async function save(request: Partial<Parameters<typeof saveChatSessionFor>[1]>) {
     const saved: ChatSessionRecord[] = [];
     await saveChatSessionFor(
-      { limiter: memoryLimiter(), store: async (record) => void saved.push(record) },
+      { limiter: memoryLimiter(), store: async (record) => (saved.push(record), { created: true }) },
       {
         sessionId: SESSION,
         messages: [
@@ -175,7 +175,7 @@ describe('save-chat-session reads the contact from the conversation', () => {
   it('never takes an address Q wrote for the visitor’s own', async () => {
     const saved: ChatSessionRecord[] = [];
     await saveChatSessionFor(
-      { limiter: memoryLimiter(), store: async (record) => void saved.push(record) },
+      { limiter: memoryLimiter(), store: async (record) => (saved.push(record), { created: true }) },
       {
         sessionId: SESSION,
         messages: [

@@ -32,11 +32,13 @@ export function fakePaymentPorts(overrides: Partial<PaymentPorts> = {}) {
   const ports: PaymentPorts = {
     payments: {
       async create(payment) {
+        if (payments.has(payment.reference)) return 'taken';
         payments.set(payment.reference, {
           ...payment,
           status: 'initialized',
           created_at: new Date(Date.UTC(2026, 0, 5, 10, 0, 0)).toISOString(),
         });
+        return 'created';
       },
       async get(reference) {
         await tick();

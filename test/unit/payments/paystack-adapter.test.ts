@@ -8,10 +8,14 @@ import {
   isPaystackSignatureValid,
   paystackSignature,
 } from '../../../functions/adapters/paystack/index.ts';
+import { askPaymentProvider } from '../../../functions/services/shared/faults.ts';
 
 /** What the caller hears either way (502, a retry in 5 s); the reason tells a refusal from an outage. */
 const paystackFailure = (reason: string) =>
   AppError.providerDown(PAYMENT_PROVIDER_DOWN, { reason, retryAfterSeconds: 5 });
+
+/** The client reports a named fault; the asking service (askPaymentProvider) says what the caller hears. */
+const heard = <T>(call: Promise<T>) => askPaymentProvider(() => call);
 
 function answering(status: number, body: unknown) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -103,22 +107,24 @@ describe('Paystack client', () => {
 
   it('tells a refusal from an outage', async () => {
     await expect(
-      answering(400, { status: false, message: 'Duplicate Transaction Reference' }).client.initialize({
-        email: 'a@b.co',
-        amountKobo: 100,
-        currency: 'NGN',
-        reference: 'r',
-        callbackUrl: 'https://s/p',
-      }),
+      heard(
+        answering(400, { status: false, message: 'Duplicate Transaction Reference' }).client.initialize({
+          email: 'a@b.co',
+          amountKobo: 100,
+          currency: 'NGN',
+          reference: 'r',
+          callbackUrl: 'https://s/p',
+        }),
+      ),
     ).rejects.toStrictEqual(paystackFailure('paystack_refused'));
-    await expect(answering(503, { status: false, message: 'down' }).client.verify('r')).rejects.toStrictEqual(
-      paystackFailure('paystack_unreachable'),
-    );
-    await expect(answering(200, '<html>gateway</html>').client.verify('r')).rejects.toStrictEqual(
+    await expect(
+      heard(answering(503, { status: false, message: 'down' }).client.verify('r')),
+    ).rejects.toStrictEqual(paystackFailure('paystack_unreachable'));
+    await expect(heard(answering(200, '<html>gateway</html>').client.verify('r'))).rejects.toStrictEqual(
       paystackFailure('paystack_unreachable'),
     );
     await expect(
-      answering(401, { status: false, message: 'Invalid key' }).client.verify('r'),
+      heard(answering(401, { status: false, message: 'Invalid key' }).client.verify('r')),
     ).rejects.toStrictEqual(paystackFailure('paystack_refused'));
   });
 });
