@@ -7,10 +7,12 @@ import {
   challengeMetadata,
   DECOY_METADATA,
   lastEntry,
+  wrongAnswers,
 } from './challenge-session.ts';
 import {
   challengeState,
   maskEmail,
+  MAX_WRONG_ANSWERS,
   newOtpChallenge,
   normaliseEmail,
   OTP_LENGTH,
@@ -21,6 +23,7 @@ import type { Clock, CodeSends, OtpChallengeStore, RateLimiter, SendMail } from 
 import { AppError } from '../../domain/app-error.ts';
 import { CODE_RESEND_WAIT_MS } from '../../domain/constants.ts';
 import { withUserFacingErrors } from './user-facing-error.ts';
+import { wrongCodeMessage } from '../../domain/sign-in-messages.ts';
 
 export interface CreateAuthChallengeDeps
   extends Pick<OtpChallengeStore, 'putOtpChallenge' | 'getOtpChallenge'>, CodeSends, RateLimiter {
@@ -81,8 +84,10 @@ async function issue(
   if (previous) {
     const metadata = previous.challengeMetadata ?? DECOY_METADATA;
     const challengeId = challengeIdFromMetadata(metadata);
+    // Asked again after a wrong answer: the sentence the sign-in page shows comes with the ask.
+    const attemptsLeft = Math.max(MAX_WRONG_ANSWERS - wrongAnswers(request.session), 1);
     return {
-      publicChallengeParameters,
+      publicChallengeParameters: { ...publicChallengeParameters, message: wrongCodeMessage(attemptsLeft) },
       privateChallengeParameters: challengeId ? { challengeId } : {},
       challengeMetadata: metadata,
     };

@@ -1,17 +1,27 @@
 import { AppError } from '../../domain/app-error.ts';
+import {
+  APPLICATION_NOT_ACCEPTED_MESSAGE,
+  DUPLICATE_EMAIL_MESSAGE,
+  MAGIC_LINK_FAILED_MESSAGE,
+  NO_ACCOUNT_MESSAGE,
+  NO_DASHBOARD_ACCESS_MESSAGE,
+} from '../../domain/referral.ts';
 
 /**
- * The referral refusals a caller hears about, with the messages the specification quotes; they
- * reach the browser verbatim.
+ * The referral refusals a caller hears about, with the messages the specification quotes
+ * (functions/domain/referral.ts); they reach the browser verbatim.
  */
-export const DUPLICATE_EMAIL_MESSAGE =
-  'This email has already been registered for our referral program. Please check your email for your dashboard link or contact support.';
-export const NO_ACCOUNT_MESSAGE = 'No referral account found with this email address';
-export const NO_DASHBOARD_ACCESS_MESSAGE = 'Dashboard access not yet available for your account';
-export const MAGIC_LINK_FAILED_MESSAGE = 'Failed to send magic link. Please try again.';
+export {
+  DUPLICATE_EMAIL_MESSAGE,
+  MAGIC_LINK_FAILED_MESSAGE,
+  NO_ACCOUNT_MESSAGE,
+  NO_DASHBOARD_ACCESS_MESSAGE,
+} from '../../domain/referral.ts';
 export const DASHBOARD_NOT_FOUND_MESSAGE = 'This dashboard link is not valid. Please request a new link.';
 
 export const duplicateEmail = () => AppError.conflict(DUPLICATE_EMAIL_MESSAGE);
+/** An application the contract refuses: one sentence, whichever field it was (spec section 8). */
+export const applicationNotAccepted = () => AppError.validation(APPLICATION_NOT_ACCEPTED_MESSAGE);
 export const noAccount = () => AppError.notFound(NO_ACCOUNT_MESSAGE);
 /** The applicant exists but cannot be let in yet: a state conflict, not a missing record. */
 export const noDashboardAccess = () => AppError.conflict(NO_DASHBOARD_ACCESS_MESSAGE);

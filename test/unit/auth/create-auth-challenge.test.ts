@@ -109,6 +109,27 @@ describe('CreateAuthChallenge', () => {
     expect(store.challenges.size).toBe(1);
   });
 
+  it('sends the sentence the sign-in page shows with each ask after a wrong answer', async () => {
+    const { trigger } = setup();
+    const first = await run(trigger, createEvent([]));
+    const wrong = {
+      challengeName: 'CUSTOM_CHALLENGE' as const,
+      challengeResult: false,
+      challengeMetadata: first.response.challengeMetadata,
+    };
+
+    const second = await run(trigger, createEvent([wrong]));
+    const third = await run(trigger, createEvent([wrong, wrong]));
+
+    expect(first.response.publicChallengeParameters.message).toBeUndefined();
+    expect(second.response.publicChallengeParameters.message).toBe(
+      'That code is not right. You have 2 tries left.',
+    );
+    expect(third.response.publicChallengeParameters.message).toBe(
+      'That code is not right. You have 1 try left.',
+    );
+  });
+
   it('asks for the code already mailed when Cognito delivers the same first ask again', async () => {
     const { store, mail, trigger } = setup();
     const first = await run(trigger, createEvent([]));

@@ -4,7 +4,9 @@ import {
   apiCall,
   apiResponse,
   BAD_ANSWER_MESSAGE,
+  FAILED_MESSAGE,
   NO_ANSWER_MESSAGE,
+  refusalMessage,
   TIMEOUT_MESSAGE,
 } from './api-client.ts';
 import { setRuntimeConfigForTests } from './config.ts';
@@ -168,5 +170,43 @@ describe('apiResponse', () => {
     // A stream is read through the call's signal: aborting it would cut the reply short.
     expect(fetchMock.mock.calls[0]![1]?.signal?.aborted).toBe(false);
     expect(await response.text()).toBe('line one');
+  });
+});
+
+describe('refusalMessage', () => {
+  const FAULT = 'Something went wrong. Please try again.';
+
+  it('shows a refusal in the server’s own words, whatever the feature would say for a fault', async () => {
+    answering(409, '{"error":{"code":"conflict","message":"This launch has already been paid for."}}');
+    const conflict = await refusalOf(apiCall('/api/payments/checkout/t', { method: 'POST', body: {} }));
+    answering(429, '{"error":{"code":"rate_limited","message":"Too many requests. Please wait."}}');
+    const limited = await refusalOf(apiCall('/api/referrals', { method: 'POST', body: {} }));
+    answering(502, '{"error":{"code":"provider_down","message":"Failed to send magic link."}}');
+    const provider = await refusalOf(apiCall('/api/referrals/dashboard-link', { method: 'POST', body: {} }));
+
+    expect(refusalMessage(conflict, FAULT)).toBe('This launch has already been paid for.');
+    expect(refusalMessage(limited, FAULT)).toBe('Too many requests. Please wait.');
+    expect(refusalMessage(provider, FAULT)).toBe('Failed to send magic link.');
+  });
+
+  it('gives a fault nobody worded, or no answer, the feature’s own sentence when it has one', async () => {
+    answering(503, '{"error":{"code":"unavailable","message":"down"}}');
+    const unavailable = await refusalOf(apiCall('/api/referrals'));
+    answering(500, '<html>oops</html>');
+    const proxy = await refusalOf(apiCall('/api/referrals'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const offline = await refusalOf(apiCall('/api/referrals'));
+
+    expect([unavailable, proxy, offline].map((error) => refusalMessage(error, FAULT))).toEqual([
+      FAULT,
+      FAULT,
+      FAULT,
+    ]);
+    expect(refusalMessage(offline)).toBe(NO_ANSWER_MESSAGE);
+    expect(refusalMessage(unavailable)).toBe('down');
+    expect(refusalMessage(new TypeError('x is undefined'))).toBe(FAILED_MESSAGE);
   });
 });

@@ -30,6 +30,33 @@ export class ApiError extends Error {
   get isPermission(): boolean {
     return this.status === 401 || this.status === 403;
   }
+
+  /**
+   * No answer, or a failure nobody worded for this request: the server's catch-all 500 and 503
+   * (functions/handlers/lib/errors.ts answers them for any fault) or a proxy's page. A 502 naming
+   * its provider, like every 4xx, is the server speaking to the person, and is not one.
+   */
+  get isFault(): boolean {
+    if (this.status === 0) return true;
+    if (this.status < 500) return false;
+    return this.serverMessage === undefined || this.code === 'internal' || this.code === 'unavailable';
+  }
+}
+
+/** For a failure that is not an ApiError at all (a bug in the page, a broken module load). */
+export const FAILED_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * The one way a failed call reaches the screen, in every feature: a refusal in the server's own
+ * words (`ApiError.message`: the product's domain writes every sentence the spec quotes, once), and
+ * the browser's own sentence only where no server spoke (offline, timed out, an answer that was not
+ * the product's). `fault` is a feature's own sentence for a fault (5xx or no answer) where the spec
+ * words one ("Any other error: ..."); without it the fault too is told in the words that came.
+ */
+export function refusalMessage(error: unknown, fault?: string): string {
+  if (!(error instanceof ApiError)) return fault ?? FAILED_MESSAGE;
+  if (error.isFault && fault !== undefined) return fault;
+  return error.message;
 }
 
 export const NO_ANSWER_MESSAGE = 'We could not reach the server. Check your connection and try again.';

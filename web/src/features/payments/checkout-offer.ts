@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, apiCall } from '../../app/api-client.ts';
+import { ApiError, apiCall, refusalMessage } from '../../app/api-client.ts';
 import type { CheckoutOffer } from '../../../../functions/domain/contracts/payments.ts';
 import type { PlatformOffer } from '../../../../functions/domain/platforms.ts';
 
@@ -11,7 +11,6 @@ export type OfferState =
   /** Offline or the server failed: trying again may help. */
   | { readonly status: 'error'; readonly message: string };
 
-const INVALID_LINK = 'This payment link is not valid. Ask us for a new one.';
 const NOT_LOADED = 'We could not load your order. Check your connection and try again.';
 
 /** The contract's answer, read without trusting it: every field is checked before use. */
@@ -29,9 +28,10 @@ export async function fetchCheckoutOffer(token: string): Promise<OfferState> {
       cache: 'no-store',
     })) as OfferBody | null;
   } catch (error: unknown) {
-    if (error instanceof ApiError && error.status === 404)
-      return { status: 'invalid', message: error.serverMessage ?? INVALID_LINK };
-    return { status: 'error', message: NOT_LOADED };
+    // Only a refusal of the link itself (404) sends the holder for a new one; either way in the
+    // server's words, and the page's own sentence for a fault.
+    const message = refusalMessage(error, NOT_LOADED);
+    return { status: error instanceof ApiError && error.status === 404 ? 'invalid' : 'error', message };
   }
   const { plan, setup_fee: setupFee, agreed } = body ?? {};
   if (typeof plan?.id !== 'string' || typeof plan.name !== 'string' || typeof setupFee !== 'number')

@@ -172,8 +172,9 @@ describe('/payment-success', () => {
     expect(onboardingErrors()).toEqual([
       expect.objectContaining({
         step: 'payment_verification',
-        errorName: 'FunctionInvocationError',
-        message: 'Function invocation failed: Payment provider is unavailable.',
+        // Issue #28 retired FunctionInvocationError: the report is the ApiError with the server's words.
+        errorName: 'ApiError',
+        message: 'Payment provider is unavailable.',
         context: { reference: 'qtr-6' },
       }),
     ]);

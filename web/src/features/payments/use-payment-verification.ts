@@ -7,9 +7,10 @@ import {
   recordConfirmedPayment,
   recordOnboardingError,
 } from './payment-storage.ts';
+import { ApiError } from '../../app/api-client.ts';
 import {
   failureMessage,
-  FunctionInvocationError,
+  invocationFailedMessage,
   NO_REFERENCE_MESSAGE,
   verifyPayment,
 } from './verify-payment.ts';
@@ -121,10 +122,16 @@ export function usePaymentVerification(reference: string | null): VerificationSt
         }
       } catch (error: unknown) {
         if (!active) return;
-        const message = error instanceof Error ? error.message : String(error);
+        // The call failed (its ApiError carries the server's message): the outcome is unknown.
+        const outcomeUnknown = error instanceof ApiError;
+        const message = outcomeUnknown
+          ? invocationFailedMessage(error)
+          : error instanceof Error
+            ? error.message
+            : String(error);
         recordOnboardingError('payment_verification', error, { reference });
         toast({ title: 'Payment Verification Failed', description: message, variant: 'destructive' });
-        dispatch({ type: 'failed', message, outcomeUnknown: error instanceof FunctionInvocationError });
+        dispatch({ type: 'failed', message, outcomeUnknown });
       }
     })();
     return () => {

@@ -1,5 +1,5 @@
 import type { VerifyPaymentAnswer } from '../../../../functions/domain/contracts/payments.ts';
-import { apiCall } from '../../app/api-client.ts';
+import { type ApiError, apiCall } from '../../app/api-client.ts';
 
 /**
  * The signed-in payer's access token, if any: it alone earns the launch request's token in the
@@ -16,25 +16,18 @@ async function payerToken(): Promise<string | undefined> {
 export const NO_REFERENCE_MESSAGE = 'No payment reference provided';
 export const VERIFICATION_FAILED_MESSAGE = 'Payment verification failed';
 
-/** The call itself failed (network, non-2xx): the outcome of the payment is unknown, not negative. */
-export class FunctionInvocationError extends Error {
-  constructor(detail: string) {
-    super(`Function invocation failed: ${detail}`);
-    this.name = 'FunctionInvocationError';
-  }
-}
+/**
+ * The spec's words for a call that itself failed (the ApiError: no answer, or a refusal): the
+ * server's message follows them. The payment's outcome is unknown then, not negative.
+ */
+export const invocationFailedMessage = (error: ApiError) => `Function invocation failed: ${error.message}`;
 
 async function callVerify(reference: string): Promise<VerifyPaymentAnswer> {
-  let answer: VerifyPaymentAnswer | null;
-  try {
-    answer = (await apiCall('/api/payments/verify', {
-      method: 'POST',
-      body: { reference },
-      token: payerToken,
-    })) as VerifyPaymentAnswer | null;
-  } catch (error: unknown) {
-    throw new FunctionInvocationError(error instanceof Error ? error.message : String(error));
-  }
+  const answer = (await apiCall('/api/payments/verify', {
+    method: 'POST',
+    body: { reference },
+    token: payerToken,
+  })) as VerifyPaymentAnswer | null;
   if (!answer || typeof answer.success !== 'boolean') throw new Error(VERIFICATION_FAILED_MESSAGE);
   return answer;
 }

@@ -69,14 +69,3 @@ export function checkReferralApplication(values: ReferralFormValues): ReferralAp
     },
   };
 }
-
-/**
- * The message for a refused application. `status` is the HTTP status, or null when no answer came
- * (offline, DNS): 409 is the duplicate e-mail, 400 and 403 the validation or policy refusals, and
- * everything else (429, 5xx, no answer) the generic text.
- */
-export function applyFailureMessage(status: number | null): string {
-  if (status === 409) return APPLY_MESSAGES.duplicateEmail;
-  if (status === 400 || status === 403) return APPLY_MESSAGES.notAccepted;
-  return APPLY_MESSAGES.failed;
-}

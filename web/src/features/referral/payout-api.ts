@@ -1,6 +1,6 @@
 // Type-only: erased at build, so the contract's zod never reaches the page.
 import type { PayoutAccountView } from '../../../../functions/domain/contracts/payouts.ts';
-import { ApiError, apiCall } from '../../app/api-client.ts';
+import { ApiError, apiCall, BAD_ANSWER_MESSAGE } from '../../app/api-client.ts';
 
 export type { PayoutAccountView };
 
@@ -9,22 +9,11 @@ export interface Bank {
   readonly name: string;
 }
 
-/** A refusal in the page's words: the server's own message. */
-export type PayoutOutcome<T> = { ok: true; value: T } | { ok: false; message: string; status: number };
-
-async function call<T>(
-  run: () => Promise<unknown>,
-  read: (body: unknown) => T | undefined,
-): Promise<PayoutOutcome<T>> {
-  try {
-    const value = read(await run());
-    return value === undefined
-      ? { ok: false, status: 502, message: 'The server sent an unexpected answer.' }
-      : { ok: true, value };
-  } catch (error: unknown) {
-    if (error instanceof ApiError) return { ok: false, status: error.status, message: error.message };
-    throw error;
-  }
+/** The answer read in the page's terms; a refusal is the ApiError with the server's own message. */
+async function call<T>(run: () => Promise<unknown>, read: (body: unknown) => T | undefined): Promise<T> {
+  const value = read(await run());
+  if (value === undefined) throw new ApiError(502, 'bad_answer', BAD_ANSWER_MESSAGE);
+  return value;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

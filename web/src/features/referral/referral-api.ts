@@ -5,11 +5,12 @@ import type {
   ReferralApplyInput,
 } from '../../../../functions/domain/contracts/referrals.ts';
 import type { PayoutAccountView } from '../../../../functions/domain/contracts/payouts.ts';
-import { ApiError, apiCall, type ApiCallOptions } from '../../app/api-client.ts';
+import { ApiError, apiCall, BAD_ANSWER_MESSAGE } from '../../app/api-client.ts';
 
-/** A call's outcome; `status` is null when no HTTP answer came (offline, DNS, refused). */
-export type ApiOutcome<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly status: number | null };
+/*
+ * Each call answers its value or throws the ApiError that says why not (the server's own words for
+ * a refusal); the page shows it with `refusalMessage` (app/api-client.ts), one way in every feature.
+ */
 
 export type { ReferralActivity };
 
@@ -37,41 +38,21 @@ export interface AppliedReferrer {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/** One call in the page's terms: the body, or the status of the refusal (null when no answer came). */
-async function callApi(
-  path: `/api/${string}`,
-  options: ApiCallOptions = {},
-): Promise<{ ok: true; body: unknown } | { ok: false; status: number | null }> {
-  try {
-    return { ok: true, body: await apiCall(path, options) };
-  } catch (error: unknown) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status === 0) {
-      console.error(`${options.method ?? 'GET'} ${path} got no answer`, error.code);
-      return { ok: false, status: null };
-    }
-    return { ok: false, status: error.status };
-  }
-}
+/** An OK answer this page cannot read: a broken server or a proxy's page. */
+const badAnswer = () => new ApiError(502, 'bad_answer', BAD_ANSWER_MESSAGE);
 
 /** POST /api/referrals: 201 with the new applicant's ids. */
-export async function submitReferralApplication(
-  application: ReferralApplyInput,
-): Promise<ApiOutcome<AppliedReferrer>> {
-  const answer = await callApi('/api/referrals', { method: 'POST', body: application });
-  if (!answer.ok) return answer;
+export async function submitReferralApplication(application: ReferralApplyInput): Promise<AppliedReferrer> {
+  const body = await apiCall('/api/referrals', { method: 'POST', body: application });
   // The contract's shape, checked by hand: zod would break this public page's first-load budget.
-  const { applicant } = (isRecord(answer.body) ? answer.body : {}) as Partial<ReferralApplyAnswer>;
-  if (typeof applicant?.id !== 'string' || typeof applicant.dashboard_token !== 'string') {
-    return { ok: false, status: 502 };
-  }
-  return { ok: true, value: { id: applicant.id, dashboardToken: applicant.dashboard_token } };
+  const { applicant } = (isRecord(body) ? body : {}) as Partial<ReferralApplyAnswer>;
+  if (typeof applicant?.id !== 'string' || typeof applicant.dashboard_token !== 'string') throw badAnswer();
+  return { id: applicant.id, dashboardToken: applicant.dashboard_token };
 }
 
 /** POST /api/referrals/dashboard-link: the server e-mails the link to the address it has on file. */
-export async function requestDashboardLink(email: string): Promise<ApiOutcome<null>> {
-  const answer = await callApi('/api/referrals/dashboard-link', { method: 'POST', body: { email } });
-  return answer.ok ? { ok: true, value: null } : answer;
+export async function requestDashboardLink(email: string): Promise<void> {
+  await apiCall('/api/referrals/dashboard-link', { method: 'POST', body: { email } });
 }
 
 function isActivity(activity: unknown): activity is ReferralActivity {
@@ -125,21 +106,17 @@ function readDashboard(body: unknown): ReferralDashboard | null {
 export async function fetchReferralDashboard(
   token: string,
   signal?: AbortSignal,
-): Promise<ApiOutcome<ReferralDashboard>> {
+): Promise<ReferralDashboard> {
   const query = new URLSearchParams({ token }).toString();
-  const answer = await callApi(`/api/referrals/dashboard?${query}`, { signal });
-  if (!answer.ok) return answer;
-  const dashboard = readDashboard(answer.body);
-  return dashboard ? { ok: true, value: dashboard } : { ok: false, status: 502 };
+  const dashboard = readDashboard(await apiCall(`/api/referrals/dashboard?${query}`, { signal }));
+  if (!dashboard) throw badAnswer();
+  return dashboard;
 }
 
 /** GET /api/referrals/r/{slug}: the partner id a short link stands for (404 when no partner has it). */
-export async function resolveShortReferralLink(
-  slug: string,
-  signal?: AbortSignal,
-): Promise<ApiOutcome<string>> {
-  const answer = await callApi(`/api/referrals/r/${encodeURIComponent(slug)}`, { signal });
-  if (!answer.ok) return answer;
-  const referrerId = isRecord(answer.body) ? answer.body.referrer_id : undefined;
-  return typeof referrerId === 'string' ? { ok: true, value: referrerId } : { ok: false, status: 502 };
+export async function resolveShortReferralLink(slug: string, signal?: AbortSignal): Promise<string> {
+  const body = await apiCall(`/api/referrals/r/${encodeURIComponent(slug)}`, { signal });
+  const referrerId = isRecord(body) ? body.referrer_id : undefined;
+  if (typeof referrerId !== 'string') throw badAnswer();
+  return referrerId;
 }

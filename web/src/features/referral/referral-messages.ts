@@ -2,24 +2,22 @@ import { INVALID_EMAIL_MESSAGE } from '../../../../functions/domain/email.ts';
 import { CONSENT_REQUIRED, NAME_AND_EMAIL_REQUIRED } from '../../../../functions/domain/referral.ts';
 
 /**
- * Every sentence the referral pages show that the specification quotes (sections 5 and 8), written
- * once. The texts the server's validation sends too come from the domain, so both say the same.
+ * The sentences the referral pages say themselves that the specification quotes (sections 5 and 8).
+ * A refusal (the duplicate e-mail, no account, no dashboard yet, the link not sent) is the server's
+ * message, shown as it came (functions/domain/referral.ts writes each once); the checks the form
+ * makes before sending share the domain's words with the server's validation.
  */
 export const APPLY_MESSAGES = {
   nameAndEmailRequired: NAME_AND_EMAIL_REQUIRED,
   consentRequired: CONSENT_REQUIRED,
   success: 'Thanks! Your referral dashboard is ready and the link has been sent to your email.',
-  duplicateEmail:
-    'This email has already been registered for our referral program. Please check your email for your dashboard link or contact support.',
-  notAccepted: 'Unable to process application. Please ensure all fields are valid and try again.',
+  /** "Any other error": a fault, or no answer. */
   failed: 'Something went wrong. Please try again.',
 } as const;
 
 export const LOGIN_MESSAGES = {
   invalidEmail: INVALID_EMAIL_MESSAGE,
-  noAccount: 'No referral account found with this email address',
-  noDashboardAccess: 'Dashboard access not yet available for your account',
-  sendFailed: 'Failed to send magic link. Please try again.',
+  /** A fault, or no answer. */
   failed: 'An error occurred. Please try again.',
   success: 'Magic link sent! Check your email to access your dashboard.',
 } as const;

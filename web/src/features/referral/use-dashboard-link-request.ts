@@ -1,6 +1,7 @@
 import { useReducer, useRef } from 'react';
 import { toast } from '../../components/ui/toast-store.ts';
-import { checkLoginEmail, dashboardLinkFailureMessage } from './login.ts';
+import { refusalMessage } from '../../app/api-client.ts';
+import { checkLoginEmail } from './login.ts';
 import { INITIAL_LOGIN, loginReducer } from './login-state.ts';
 import { requestDashboardLink } from './referral-api.ts';
 import { LOGIN_MESSAGES } from './referral-messages.ts';
@@ -26,17 +27,13 @@ export function useDashboardLinkRequest() {
     sending.current = true;
     dispatch({ type: 'sending' });
     try {
-      const outcome = await requestDashboardLink(check.email);
-      if (!outcome.ok) {
-        fail(dashboardLinkFailureMessage(outcome.status));
-        return false;
-      }
+      await requestDashboardLink(check.email);
       dispatch({ type: 'sent', email: check.email });
       toast({ title: 'Check your email', description: LOGIN_MESSAGES.success });
       return true;
     } catch (error: unknown) {
-      console.error('Sending the dashboard link failed', error);
-      fail(dashboardLinkFailureMessage(null));
+      // No account, no dashboard yet, the e-mail not sent: the server's words (spec section 8).
+      fail(refusalMessage(error, LOGIN_MESSAGES.failed));
       return false;
     } finally {
       sending.current = false;

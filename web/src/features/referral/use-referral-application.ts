@@ -1,6 +1,7 @@
 import { type Dispatch, useCallback, useReducer, useRef } from 'react';
 import { toast } from '../../components/ui/toast-store.ts';
-import { applyFailureMessage, checkReferralApplication, type ReferralCheckedField } from './application.ts';
+import { refusalMessage } from '../../app/api-client.ts';
+import { checkReferralApplication, type ReferralCheckedField } from './application.ts';
 import { type ApplicationAction, applicationReducer, INITIAL_APPLICATION } from './application-state.ts';
 import { APPLY_MESSAGES } from './referral-messages.ts';
 
@@ -39,16 +40,13 @@ export function useReferralApplication() {
     dispatch({ type: 'submitting' });
     try {
       const { submitReferralApplication } = await loadReferralApi();
-      const outcome = await submitReferralApplication(check.body);
-      if (outcome.ok) {
-        dispatch({ type: 'submitted', dashboardToken: outcome.value.dashboardToken });
-        toast({ title: 'Application received', description: APPLY_MESSAGES.success });
-        return null;
-      }
-      fail(applyFailureMessage(outcome.status));
+      const { dashboardToken } = await submitReferralApplication(check.body);
+      dispatch({ type: 'submitted', dashboardToken });
+      toast({ title: 'Application received', description: APPLY_MESSAGES.success });
     } catch (error: unknown) {
-      console.error('Referral application failed', error);
-      fail(applyFailureMessage(null));
+      // A refusal (the duplicate e-mail, a rate limit) in the server's words; any other error in
+      // the spec's own sentence.
+      fail(refusalMessage(error, APPLY_MESSAGES.failed));
     } finally {
       sending.current = false;
     }

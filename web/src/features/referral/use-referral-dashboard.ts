@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ApiError } from '../../app/api-client.ts';
 import { fetchReferralDashboard, type ReferralDashboard } from './referral-api.ts';
 
 /**
@@ -12,7 +13,9 @@ export type DashboardView =
   | { readonly status: 'invalid' }
   | { readonly status: 'unavailable' };
 
-const isRefusal = (status: number | null) => status === 400 || status === 404;
+/** The server refused the token itself (malformed, unknown); anything else may pass with a retry. */
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError && (error.status === 400 || error.status === 404);
 
 export function useReferralDashboard(token: string) {
   const [attempt, setAttempt] = useState(0);
@@ -22,16 +25,11 @@ export function useReferralDashboard(token: string) {
   useEffect(() => {
     const controller = new AbortController();
     fetchReferralDashboard(token, controller.signal).then(
-      (outcome) => {
-        const view: DashboardView = outcome.ok
-          ? { status: 'ready', dashboard: outcome.value }
-          : { status: isRefusal(outcome.status) ? 'invalid' : 'unavailable' };
-        setResult({ key, view });
-      },
+      (dashboard) => setResult({ key, view: { status: 'ready', dashboard } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error('Loading the referral dashboard failed', error);
-        setResult({ key, view: { status: 'unavailable' } });
+        if (!isRefusal(error)) console.error('Loading the referral dashboard failed', error);
+        setResult({ key, view: { status: isRefusal(error) ? 'invalid' : 'unavailable' } });
       },
     );
     return () => controller.abort();

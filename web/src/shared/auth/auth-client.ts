@@ -156,11 +156,12 @@ export async function verifySignInCode(rawCode: string): Promise<CodeResult> {
       return { success: true };
     }
     flow.wrongAnswers += 1;
-    return {
-      success: false,
-      error: AUTH_MESSAGES.wrongCode(Math.max(OTP_RULES.maxAttempts - flow.wrongAnswers, 1)),
-      restart: false,
-    };
+    // Asked again: the code challenge sends the sentence to show with the ask (the server's words).
+    const said =
+      answer.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'
+        ? answer.nextStep.additionalInfo?.message
+        : undefined;
+    return { success: false, error: said ?? AUTH_MESSAGES.signInFailed, restart: false };
   } catch (error: unknown) {
     logged('verify code', error);
     const { name } = errorFacts(error);

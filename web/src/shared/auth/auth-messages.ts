@@ -8,8 +8,6 @@ import { INVALID_EMAIL_MESSAGE } from '../../../../functions/domain/email.ts';
 export const AUTH_MESSAGES = {
   invalidEmail: INVALID_EMAIL_MESSAGE,
   codeShape: `Enter the ${OTP_RULES.digits}-digit code from the e-mail.`,
-  wrongCode: (attemptsLeft: number) =>
-    `That code is not right. You have ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left.`,
   tooManyWrongCodes: 'Too many wrong codes. Request a new code to try again.',
   expiredCode: 'This code has expired. Request a new code.',
   noCodeRequested: 'Request a code first.',

@@ -7,7 +7,8 @@ import type { PlatformOffer } from '../../../../../functions/domain/platforms.ts
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { startCheckout } from '../checkout-api.ts';
+import { refusalMessage } from '../../../app/api-client.ts';
+import { NOT_STARTED, startCheckout } from '../checkout-api.ts';
 import { emailInFragment, rememberLinkCheckout } from '../link-checkout.ts';
 
 interface CheckoutPanelProps {
@@ -38,7 +39,8 @@ export function CheckoutPanel({ offer, tier, resumeToken, onBusy }: CheckoutPane
       rememberLinkCheckout({ reference, resumeToken, email });
       window.location.assign(authorizationUrl);
     } catch (cause: unknown) {
-      const message = cause instanceof Error ? cause.message : String(cause);
+      // Already paid, a payment link not valid: the server's words; a fault, the page's own.
+      const message = refusalMessage(cause, NOT_STARTED);
       setFailure(message);
       toast({ title: 'Payment could not start', description: message, variant: 'destructive' });
       setPaying(false);

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';
+import { refusalMessage } from '../../../app/api-client.ts';
 import { formatActivityDate } from '../dashboard-format.ts';
 import {
   fetchPayoutBanks,
@@ -56,11 +57,14 @@ export function PayoutAccountSection({
   useEffect(() => {
     if (!link) return;
     let live = true;
-    void fetchPayoutBanks().then((answer) => {
-      if (!live) return;
-      if (answer.ok) setBanks(answer.value);
-      else setMessage({ text: answer.message, error: true });
-    });
+    fetchPayoutBanks().then(
+      (banks) => {
+        if (live) setBanks(banks);
+      },
+      (error: unknown) => {
+        if (live) setMessage({ text: refusalMessage(error), error: true });
+      },
+    );
     return () => {
       live = false;
     };
@@ -71,10 +75,13 @@ export function PayoutAccountSection({
   async function check() {
     setBusy(true);
     setMessage(null);
-    const answer = await resolvePayoutAccount(token, bankCode, accountNumber);
-    setBusy(false);
-    if (answer.ok) setResolvedName(answer.value);
-    else setMessage({ text: answer.message, error: true });
+    try {
+      setResolvedName(await resolvePayoutAccount(token, bankCode, accountNumber));
+    } catch (error: unknown) {
+      setMessage({ text: refusalMessage(error), error: true });
+    } finally {
+      setBusy(false);
+    }
   }
 
   async function save(event: FormEvent) {
@@ -82,13 +89,18 @@ export function PayoutAccountSection({
     if (!link) return;
     setBusy(true);
     setMessage(null);
-    const answer = await savePayoutAccount(token, link, bankCode, accountNumber);
-    setBusy(false);
-    if (!answer.ok) return setMessage({ text: answer.message, error: true });
+    let saved;
+    try {
+      saved = await savePayoutAccount(token, link, bankCode, accountNumber);
+    } catch (error: unknown) {
+      return setMessage({ text: refusalMessage(error), error: true });
+    } finally {
+      setBusy(false);
+    }
     setMessage({ text: 'Payout account saved. We e-mailed you about the change.', error: false });
     setAccountNumber('');
     setResolvedName(null);
-    onSaved(answer.value);
+    onSaved(saved);
   }
 
   return (

@@ -26,12 +26,15 @@ export function ShortReferralLinkPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    void resolveShortReferralLink(slug, controller.signal).then((outcome) => {
-      if (controller.signal.aborted) return;
-      if (outcome.ok)
-        void navigate(`${paths.home.href()}?ref=${encodeURIComponent(outcome.value)}`, { replace: true });
-      else setUnknown(true);
-    });
+    resolveShortReferralLink(slug, controller.signal).then(
+      (referrerId) => {
+        if (controller.signal.aborted) return;
+        void navigate(`${paths.home.href()}?ref=${encodeURIComponent(referrerId)}`, { replace: true });
+      },
+      () => {
+        if (!controller.signal.aborted) setUnknown(true);
+      },
+    );
     return () => controller.abort();
   }, [slug, navigate]);
 
