@@ -1,5 +1,5 @@
 import { referralApplyRequestSchema } from '../domain/contracts/referrals.ts';
-import { applyForReferral } from '../services/referral/index.ts';
+import { applyForReferral } from '../services/referral/apply.ts';
 import { enforceRateLimits } from '../services/shared/rate-limits.ts';
 import { referralPorts } from '../services/referral/live-ports.ts';
 import { httpHandler, json, parseBody, sourceIp } from './lib/http.ts';
