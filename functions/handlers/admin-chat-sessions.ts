@@ -6,7 +6,7 @@ import {
   listChatSessions,
   readChatSession,
   setChatSessionStatus,
-} from '../services/admin/index.ts';
+} from '../services/admin/chat-sessions.ts';
 import { adminPorts } from '../services/admin/live-ports.ts';
 import { adminHandler } from './lib/admin-auth.ts';
 import { AppError } from '../domain/app-error.ts';

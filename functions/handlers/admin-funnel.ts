@@ -1,5 +1,5 @@
 import { funnelQuerySchema } from '../domain/contracts/funnel.ts';
-import { readFunnel } from '../services/funnel/index.ts';
+import { readFunnel } from '../services/funnel/funnel.ts';
 import { funnelPorts } from '../services/funnel/live-ports.ts';
 import { adminHandler } from './lib/admin-auth.ts';
 import { json, parseWith } from './lib/http.ts';

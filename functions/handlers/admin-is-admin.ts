@@ -1,5 +1,5 @@
 import type { IsAdminAnswer } from '../domain/contracts/admin.ts';
-import { issueLiveTicket } from '../services/realtime/index.ts';
+import { issueLiveTicket } from '../services/realtime/connect.ts';
 import { ticketPorts } from '../services/realtime/live-ports.ts';
 import { requireSignedIn } from './lib/admin-auth.ts';
 import { httpHandler, json } from './lib/http.ts';

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { sensitiveFieldsQuerySchema } from '../domain/contracts/launch-request-sensitive.ts';
 import { resumeTokenSchema } from '../domain/contracts/ids.ts';
-import { revealLaunchRequestSensitive } from '../services/admin/index.ts';
+import { revealLaunchRequestSensitive } from '../services/admin/launch-request-sensitive.ts';
 import { sensitiveRevealPorts } from '../services/admin/live-ports.ts';
 import { adminHandler } from './lib/admin-auth.ts';
 import { AppError } from '../domain/app-error.ts';

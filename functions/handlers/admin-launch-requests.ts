@@ -1,5 +1,5 @@
 import { launchRequestListQuerySchema } from '../domain/contracts/admin.ts';
-import { listLaunchRequests } from '../services/admin/index.ts';
+import { listLaunchRequests } from '../services/admin/launch-requests.ts';
 import { adminPorts } from '../services/admin/live-ports.ts';
 import { adminHandler } from './lib/admin-auth.ts';
 import { json, parseWith } from './lib/http.ts';

@@ -1,5 +1,5 @@
 import { onboardingListQuerySchema } from '../domain/contracts/admin.ts';
-import { listOnboarding } from '../services/admin/index.ts';
+import { listOnboarding } from '../services/admin/onboarding.ts';
 import { adminPorts } from '../services/admin/live-ports.ts';
 import { adminHandler } from './lib/admin-auth.ts';
 import { json, parseWith } from './lib/http.ts';

@@ -1,6 +1,8 @@
 import { AppError } from '../domain/app-error.ts';
 import { payoutApproveRequestSchema } from '../domain/contracts/payouts.ts';
-import { approvePayout, listPartnerPayouts, revealPayoutAccount } from '../services/payouts/index.ts';
+import { approvePayout } from '../services/payouts/approve.ts';
+import { listPartnerPayouts } from '../services/payouts/views.ts';
+import { revealPayoutAccount } from '../services/payouts/account.ts';
 import { payoutPorts } from '../services/payouts/live-ports.ts';
 import { adminHandler } from './lib/admin-auth.ts';
 import { json, parseBody } from './lib/http.ts';

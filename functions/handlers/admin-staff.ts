@@ -1,4 +1,4 @@
-import { listStaff } from '../services/admin/index.ts';
+import { listStaff } from '../services/admin/staff.ts';
 import { staffPorts } from '../services/admin/live-ports.ts';
 import { adminHandler } from './lib/admin-auth.ts';
 import { json } from './lib/http.ts';

@@ -1,10 +1,7 @@
 import { resumeTokenSchema } from '../domain/contracts/ids.ts';
 import { launchOnboardingRequestSchema } from '../domain/contracts/launch-chat-onboarding.ts';
-import {
-  launchSetupCall,
-  launchSetupCallCalendar,
-  saveLaunchOnboarding,
-} from '../services/launch-chat/index.ts';
+import { launchSetupCall, launchSetupCallCalendar } from '../services/launch-chat/recap.ts';
+import { saveLaunchOnboarding } from '../services/launch-chat/save-launch-chat-onboarding.ts';
 import { launchOnboardingPorts, launchRecapPorts } from '../services/launch-chat/live-ports.ts';
 import type { LaunchOnboardingPorts } from '../services/launch-chat/ports.ts';
 import { httpHandler, json, parseBody, parseWith, sourceIp } from './lib/http.ts';

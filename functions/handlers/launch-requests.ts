@@ -8,7 +8,7 @@ import {
   createIdDocumentUpload,
   readLaunchRequest,
   saveLaunchRequestStep,
-} from '../services/launch-request/index.ts';
+} from '../services/launch-request/launch-request.ts';
 import { launchRequestPorts } from '../services/launch-request/live-ports.ts';
 import { AppError } from '../domain/app-error.ts';
 import { httpHandler, json, parseBody, parseWith } from './lib/http.ts';

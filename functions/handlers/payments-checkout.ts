@@ -1,7 +1,8 @@
 import { hitRateLimit } from '../adapters/db/rate-limits.ts';
 import { resumeTokenSchema } from '../domain/contracts/ids.ts';
 import { checkoutRequestSchema, linkCheckoutRequestSchema } from '../domain/contracts/payments.ts';
-import { checkoutOffer, startCheckout, startLinkCheckout } from '../services/payments/index.ts';
+import { checkoutOffer } from '../services/payments/payment-link.ts';
+import { startCheckout, startLinkCheckout } from '../services/payments/checkout.ts';
 import { paymentPorts } from '../services/payments/live-ports.ts';
 import { enforceRateLimits } from '../services/shared/rate-limits.ts';
 import { httpHandler, json, parseBody, parseWith, sourceIp } from './lib/http.ts';

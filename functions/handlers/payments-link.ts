@@ -1,5 +1,5 @@
 import { paymentLinkRequestSchema } from '../domain/contracts/payments.ts';
-import { sendPaymentLink } from '../services/payments/index.ts';
+import { sendPaymentLink } from '../services/payments/payment-link.ts';
 import { paymentPorts } from '../services/payments/live-ports.ts';
 import { adminHandler } from './lib/admin-auth.ts';
 import { json, parseBody } from './lib/http.ts';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { verifyPaymentRequestSchema } from '../domain/contracts/payments.ts';
-import { verifyPayment } from '../services/payments/index.ts';
+import { verifyPayment } from '../services/payments/verify.ts';
 import { paymentPorts } from '../services/payments/live-ports.ts';
 import { accountEmail } from '../adapters/account-email.ts';
 import { normalizeEmail } from '../domain/email.ts';

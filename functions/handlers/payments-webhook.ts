@@ -1,6 +1,6 @@
-import { handlePaystackWebhook } from '../services/payments/index.ts';
+import { handlePaystackWebhook } from '../services/payments/webhook.ts';
 import { paymentConfirmationPorts } from '../services/payments/live-ports.ts';
-import { handleTransferEvent, isTransferEvent } from '../services/payouts/index.ts';
+import { handleTransferEvent, isTransferEvent } from '../services/payouts/transfer-events.ts';
 import { payoutSettlementPorts } from '../services/payout-settlement/live-ports.ts';
 import { header, httpHandler, json, signedBody } from './lib/http.ts';
 

@@ -1,4 +1,4 @@
-import { reconcilePayouts } from '../services/payouts/index.ts';
+import { reconcilePayouts } from '../services/payouts/reconcile.ts';
 import { payoutPorts } from '../services/payouts/live-ports.ts';
 
 /** A payout younger than this is left to its webhook (Paystack sends it within seconds). */

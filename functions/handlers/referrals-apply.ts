@@ -1,6 +1,6 @@
 import { referralApplyRequestSchema } from '../domain/contracts/referrals.ts';
 import { isAppError } from '../domain/app-error.ts';
-import { applyForReferral } from '../services/referral/index.ts';
+import { applyForReferral } from '../services/referral/apply.ts';
 import { applicationNotAccepted } from '../services/referral/refusals.ts';
 import { enforceRateLimits } from '../services/shared/rate-limits.ts';
 import { referralPorts } from '../services/referral/live-ports.ts';

@@ -1,5 +1,5 @@
 import { dashboardLinkRequestSchema } from '../domain/contracts/referrals.ts';
-import { sendDashboardLink } from '../services/referral/index.ts';
+import { sendDashboardLink } from '../services/referral/dashboard-link.ts';
 import { enforceRateLimits } from '../services/shared/rate-limits.ts';
 import { referralPorts } from '../services/referral/live-ports.ts';
 import { httpHandler, json, parseBody, sourceIp } from './lib/http.ts';

@@ -1,5 +1,6 @@
 import { referralDashboardQuerySchema } from '../domain/contracts/referrals.ts';
-import { readDashboard, resolveShortLink } from '../services/referral/index.ts';
+import { readDashboard } from '../services/referral/dashboard.ts';
+import { resolveShortLink } from '../services/referral/short-link.ts';
 import { enforceRateLimits } from '../services/shared/rate-limits.ts';
 import { referralPorts } from '../services/referral/live-ports.ts';
 import { httpHandler, json, parseWith, sourceIp } from './lib/http.ts';

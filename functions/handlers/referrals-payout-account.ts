@@ -3,7 +3,7 @@ import {
   payoutAccountSaveRequestSchema,
 } from '../domain/contracts/payouts.ts';
 import { AppError } from '../domain/app-error.ts';
-import { listPayoutBanks, resolvePayoutAccount, savePayoutAccount } from '../services/payouts/index.ts';
+import { listPayoutBanks, resolvePayoutAccount, savePayoutAccount } from '../services/payouts/account.ts';
 import { payoutPorts } from '../services/payouts/live-ports.ts';
 // The rate limiter alone, not the referral programme's ports: this bundle stays under the 300 KB cap.
 import { hitRateLimit } from '../adapters/db/rate-limits.ts';
@@ -20,16 +20,12 @@ export const handler = httpHandler(async (event) => {
     case 'GET /api/referrals/payout-banks':
       return json(200, { banks: await listPayoutBanks(payoutPorts()) });
     case 'POST /api/referrals/payout-account/resolve': {
-      await enforceRateLimits(hitRateLimit, [
-        ['payoutResolvePerIp', sourceIp(event)],
-      ]);
+      await enforceRateLimits(hitRateLimit, [['payoutResolvePerIp', sourceIp(event)]]);
       const ask = parseBody(event, payoutAccountResolveRequestSchema);
       return json(200, await resolvePayoutAccount(payoutPorts(), ask));
     }
     case 'PUT /api/referrals/payout-account': {
-      await enforceRateLimits(hitRateLimit, [
-        ['payoutAccountSavePerIp', sourceIp(event)],
-      ]);
+      await enforceRateLimits(hitRateLimit, [['payoutAccountSavePerIp', sourceIp(event)]]);
       const ask = parseBody(event, payoutAccountSaveRequestSchema);
       return json(200, { payout_account: await savePayoutAccount(payoutPorts(), ask) });
     }

@@ -1,4 +1,4 @@
-import { handleCalendlyWebhook } from '../services/scheduling/index.ts';
+import { handleCalendlyWebhook } from '../services/scheduling/webhook.ts';
 import { schedulingPorts } from '../services/scheduling/live-ports.ts';
 import { header, httpHandler, json, signedBody } from './lib/http.ts';
 

@@ -1,10 +1,10 @@
 import { withLambdaLog } from '../adapters/log.ts';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { sendStreamAlerts } from '../services/alerts/index.ts';
+import { sendStreamAlerts } from '../services/alerts/send-stream-alerts.ts';
 import { staffAlertPorts, streamAlertPorts } from '../services/alerts/live-ports.ts';
-import { fanOutChanges } from '../services/realtime/index.ts';
+import { fanOutChanges } from '../services/realtime/fan-out.ts';
 import { fanOutPorts } from '../services/realtime/live-ports.ts';
-import { countFunnel } from '../services/funnel/index.ts';
+import { countFunnel } from '../services/funnel/funnel.ts';
 import { funnelPorts } from '../services/funnel/live-ports.ts';
 
 /**

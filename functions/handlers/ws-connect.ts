@@ -1,5 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { admitAdminConnection } from '../services/realtime/index.ts';
+import { admitAdminConnection } from '../services/realtime/connect.ts';
 import { connectPorts } from '../services/realtime/live-ports.ts';
 import { errorResponse } from './lib/errors.ts';
 import { cameThroughCloudFrontNow, header, offSiteRequest, type WithHeaders } from './lib/http.ts';

@@ -76,7 +76,7 @@ describe('Q asks who the visitor is after helping (issue #26)', () => {
         return typeof parsed === 'string' ? parsed : (parsed?.sessionId ?? parsed?.id ?? '');
       }, LOCAL_STORAGE_KEYS.chatSession);
       expect(sessionId, 'the widget keeps its session id').toMatch(/\S/);
-      const { getChatSession } = await import('../../functions/adapters/db/index.ts');
+      const { getChatSession } = await import('../../functions/adapters/db/chat-sessions.ts');
       await expect
         .poll(
           async () => {

@@ -7,7 +7,7 @@ import { documentClient, tableName } from '../../functions/adapters/db/client.ts
 import { saveLaunchRequestStep } from '../../functions/adapters/db/launch-requests.ts';
 import { FUNNEL_STAGES, type FunnelStage } from '../../functions/domain/contracts/funnel.ts';
 import { lagosDate } from '../../functions/domain/lagos-date.ts';
-import { funnelPeriod } from '../../functions/services/funnel/index.ts';
+import { funnelPeriod } from '../../functions/services/funnel/funnel.ts';
 import { signInAsAdmin, useBrowser } from './browser.ts';
 
 const browser = useBrowser();

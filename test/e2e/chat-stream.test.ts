@@ -16,7 +16,7 @@ afterAll(() => product?.stop());
 
 /** The stored conversation of a session (DynamoDB through the data layer), once it has `count` messages. */
 async function storedConversation(sessionId: string, count: number) {
-  const { getChatSession } = await import('../../functions/adapters/db/index.ts');
+  const { getChatSession } = await import('../../functions/adapters/db/chat-sessions.ts');
   await expect
     .poll(async () => (await getChatSession(sessionId))?.conversation_data.length ?? 0, { timeout: 10_000 })
     .toBe(count);

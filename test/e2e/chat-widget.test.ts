@@ -62,7 +62,7 @@ function storedJson<T>(page: Page, key: string): Promise<T> {
 
 /** The stored conversation of a session (DynamoDB through the data layer), once it has `count` messages. */
 async function storedConversation(sessionId: string, count: number) {
-  const { getChatSession } = await import('../../functions/adapters/db/index.ts');
+  const { getChatSession } = await import('../../functions/adapters/db/chat-sessions.ts');
   await expect
     .poll(async () => (await getChatSession(sessionId))?.conversation_data.length ?? 0, { timeout: 10_000 })
     .toBe(count);
@@ -151,7 +151,7 @@ describe('the chat widget and Q', () => {
     const session = await storedJson<{ sessionId: string }>(page, 'quarter.chat.session.v1');
     expect(session.sessionId).toBe(context.sessionId);
 
-    const { getChatSession } = await import('../../functions/adapters/db/index.ts');
+    const { getChatSession } = await import('../../functions/adapters/db/chat-sessions.ts');
     await expect
       .poll(async () => (await getChatSession(context.sessionId))?.conversation_data.length ?? 0, {
         timeout: 10_000,

@@ -13,6 +13,7 @@ import { jitter } from './conditions.ts';
 import { payoutEntity, toPayout, type PayoutItem } from './entities/payout.ts';
 import { referralActivityEntity } from './entities/referral-activity.ts';
 import { writeContention } from './errors.ts';
+import { activityKey } from './referral-activity-key.ts';
 import { listReferralActivities } from './referrals.ts';
 
 const settlementEntities = { payout: payoutEntity, referralActivity: referralActivityEntity };
@@ -29,12 +30,6 @@ function db(): typeof settlementStore {
 }
 
 const MAX_TRANSACTION_ATTEMPTS = 8;
-
-export const activityKey = (activity: ReferralActivityRecord) => ({
-  referrer_id: activity.referrer_id,
-  created_at: activity.created_at,
-  id: activity.id,
-});
 
 /** Every activity of a partner (the dashboard reads at most 2,000 the same way). */
 export async function listAllReferralActivities(referrerId: string): Promise<ReferralActivityRecord[]> {

@@ -47,10 +47,11 @@ function db(): typeof payoutStore {
 
 const MAX_TRANSACTION_ATTEMPTS = 8;
 
-// Settling a payout has an adapter of its own (only the payout and activity entities bound), so the
-// payments webhook, which settles transfer events, carries none of the rest.
-export { getPayoutByReference, listAllReferralActivities, settlePayout } from './payout-settlement.ts';
-import { activityKey } from './payout-settlement.ts';
+// Settling a payout has an adapter of its own (payout-settlement.ts: only the payout and activity
+// entities bound), so the payments webhook, which settles transfer events, carries none of the rest.
+// Its callers import it directly: forwarding it from here made every reader of a payout account
+// (the referral dashboard) reach the referral adapter too (issue #28, files crossed).
+import { activityKey } from './referral-activity-key.ts';
 
 export async function getPayoutAccount(referrerId: string): Promise<PayoutAccountRecord | undefined> {
   const { data } = await db()

@@ -19,6 +19,7 @@ import { lagosDate } from '../../domain/lagos-date.ts';
 import { getLaunchRequest, listLaunchRequests } from '../../adapters/db/launch-requests.ts';
 import { getOnboarding, launchOfEmail, listOnboarding } from '../../adapters/db/onboardings.ts';
 import { findPaidPaymentForLaunch, listPaymentsForLaunch } from '../../adapters/db/payments.ts';
+import { isLaunchPaid } from '../launch/paid.ts';
 import { listAiFailureReports } from '../../adapters/db/ai-failure-reports.ts';
 import { toLaunchRequestSummary } from '../../adapters/db/entities/launch-request.ts';
 import {
@@ -49,7 +50,7 @@ const dynamoAdminStore: AdminStore = {
   listLaunchRequests,
   listOnboarding,
   listAiFailureReports,
-  isLaunchPaid: async (resumeToken) => (await findPaidPaymentForLaunch(resumeToken)) !== undefined,
+  isLaunchPaid: (resumeToken) => isLaunchPaid(findPaidPaymentForLaunch, resumeToken),
   getSetupCall,
   bouncedAmong,
   async personOfLaunch(resumeToken) {

@@ -14,6 +14,7 @@ import {
 } from '../referral/attribution.ts';
 import { backReferralWithBooking } from '../referral/booking-referral.ts';
 import { referralCompletionPorts } from '../referral/live-ports.ts';
+import { isLaunchPaid } from '../launch/paid.ts';
 import { putAiFailureReport } from '../../adapters/db/ai-failure-reports.ts';
 import { getSetupCall } from '../../adapters/db/setup-calls.ts';
 import { linkChatSessionToLaunch } from '../../adapters/db/chat-sessions.ts';
@@ -52,7 +53,7 @@ export function launchOnboardingPorts(): LaunchOnboardingPorts {
     rateLimiter: hitRateLimit,
     linkChatSession: linkChatSessionToLaunch,
     chatOfLink: chatSessionOfLink,
-    isPaid: async (resumeToken) => (await findPaidPaymentForLaunch(resumeToken)) !== undefined,
+    isLaunchPaid: (resumeToken) => isLaunchPaid(findPaidPaymentForLaunch, resumeToken),
     log: launchLog,
     now: Date.now,
     newId: randomUUID,

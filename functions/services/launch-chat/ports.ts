@@ -38,8 +38,8 @@ export interface LaunchOnboardingPorts {
   readonly linkChatSession: (sessionId: string, resumeToken: string) => Promise<boolean>;
   /** The chat session a link Q sent names (adapters/db/q-chat-links.ts); undefined for an unknown token. */
   readonly chatOfLink: (token: string) => Promise<string | undefined>;
-  /** Whether the launch of this resume token has a paid payment (the payments table). */
-  readonly isPaid: (resumeToken: string) => Promise<boolean>;
+  /** Whether the launch of this resume token has a paid payment (services/launch/paid.ts). */
+  readonly isLaunchPaid: (resumeToken: string) => Promise<boolean>;
   readonly log: LaunchLog;
   readonly now: () => number;
   readonly newId: () => string;

@@ -65,7 +65,7 @@ async function assertNotLocked(
 ): Promise<Onboarding | undefined> {
   const stored = await ports.onboardings.get(call.resume_token);
   if (stored?.stage_completed !== FINAL_PROGRESS_STAGE) return stored;
-  if (await ports.isPaid(call.resume_token)) {
+  if (await ports.isLaunchPaid(call.resume_token)) {
     ports.log.warn('paid launch change refused', { resumeToken: call.resume_token, stage: call.stage });
     throw paidLaunchLocked();
   }

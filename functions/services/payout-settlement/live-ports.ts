@@ -5,7 +5,7 @@
  * these, so its Lambda carries none of the account, approval, Paystack Transfers or KMS code
  * (issue #29: the bundle stays within its 300 KB cap). Built on first use.
  */
-import { getPayoutByReference, settlePayout } from '../../adapters/db/payouts.ts';
+import { getPayoutByReference, settlePayout } from '../../adapters/db/payout-settlement.ts';
 import { getApplicantById } from '../../adapters/db/referrals.ts';
 import { optionalEnv, requiredEnv } from '../../adapters/env.ts';
 import { logger } from '../../adapters/log.ts';

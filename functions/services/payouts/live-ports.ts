@@ -9,9 +9,7 @@ import {
   createPayout,
   getDashboardLinkCode,
   getPayoutAccount,
-  getPayoutByReference,
   linkCodeHash,
-  listAllReferralActivities,
   listPayouts,
   listReferralPartners,
   markPayoutStuckAlerted,
@@ -19,19 +17,18 @@ import {
   savePayoutAccount,
   setPayoutRecipientCode,
   setPayoutTransferCode,
-  settlePayout,
 } from '../../adapters/db/payouts.ts';
+import {
+  getPayoutByReference,
+  listAllReferralActivities,
+  settlePayout,
+} from '../../adapters/db/payout-settlement.ts';
 import { getApplicantByDashboardToken, getApplicantById } from '../../adapters/db/referrals.ts';
 import { optionalEnv } from '../../adapters/env.ts';
 import { decryptField, encryptField } from '../../adapters/field-crypto.ts';
 import { logger } from '../../adapters/log.ts';
 import { paystackTransfers } from '../../adapters/paystack/transfers.ts';
-import { randomString } from '../../domain/ids.ts';
-import {
-  DASHBOARD_LINK_CODE_MINUTES,
-  DEFAULT_PAYOUT_CHANGE_HOLD_MINUTES,
-  newPayoutReference,
-} from '../../domain/payouts.ts';
+import { DEFAULT_PAYOUT_CHANGE_HOLD_MINUTES, newPayoutReference } from '../../domain/payouts.ts';
 import type { PayoutPorts, PayoutStore } from './ports.ts';
 import { payoutNotifierPorts } from '../payout-settlement/live-ports.ts';
 
@@ -81,15 +78,4 @@ export function payoutPorts(): PayoutPorts {
     },
   };
   return ports;
-}
-
-/**
- * Issues the link code of a dashboard-link e-mail: only its hash is stored, and for an hour it
- * can save that partner's payout account (the referral service calls it before each mail).
- */
-export async function issueDashboardLinkCode(referrerId: string, now = Date.now()): Promise<string> {
-  const code = randomString(32);
-  const expiresAt = new Date(now + DASHBOARD_LINK_CODE_MINUTES * 60_000).toISOString();
-  await saveDashboardLinkCode(referrerId, linkCodeHash(code), expiresAt);
-  return code;
 }

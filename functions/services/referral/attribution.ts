@@ -1,11 +1,9 @@
 import { isSimpleEmail, normalizeEmail } from '../../domain/email.ts';
 import { isReferralLinkId, isResumeToken } from '../../domain/ids.ts';
-import type { Payment } from '../../domain/contracts/records/payment.ts';
-import { koboToNaira } from '../../domain/money.ts';
-import { PLANS } from '../../domain/plans.ts';
 import { APPLICANT_ID_PATTERN, commissionFor } from '../../domain/referral.ts';
 import type { ReferralActivityRecord, ReferralPorts } from './ports.ts';
 import { emailFingerprint } from '../shared/rate-limits.ts';
+import type { PaidLaunch } from '../launch/paid.ts';
 
 export interface LaunchReferral {
   /** the applicant id from the visit's ?ref= */
@@ -30,7 +28,10 @@ export type LaunchReferralOutcome =
  * The partner's applicant id for what a launch carried: the id itself (the spec's `?ref=`), or a
  * partner's `ref_` link id (a WhatsApp first message's code) looked up; anything else unchanged.
  */
-export async function resolveReferrerId(ports: Pick<ReferralPorts, 'store'>, carried: string): Promise<string> {
+export async function resolveReferrerId(
+  ports: Pick<ReferralPorts, 'store'>,
+  carried: string,
+): Promise<string> {
   const id = carried.trim();
   if (!isReferralLinkId(id) || !ports.store.referrerOfLinkId) return id;
   return (await ports.store.referrerOfLinkId(id)) ?? id;
@@ -95,12 +96,6 @@ export type LiveBusiness =
   | { readonly referredEmail: string; readonly resumeToken?: undefined }
   | { readonly resumeToken: string; readonly referredEmail?: undefined };
 
-/** The paid payment behind a launch: only money that was paid earns a commission (issue #15). */
-export interface PaidLaunch {
-  /** whole naira: the setup fee of the plan recorded on the paid payment (never the support tier) */
-  readonly setupFeeNaira: number;
-}
-
 export type MarkLiveOutcome =
   | { readonly outcome: 'completed'; readonly activity: ReferralActivityRecord }
   | { readonly outcome: 'already_completed'; readonly activity: ReferralActivityRecord }
@@ -126,7 +121,7 @@ async function findActivity(ports: ReferralPorts, business: LiveBusiness) {
 /**
  * A paid, referred business went live: its referral becomes completed and earns 10% of the setup
  * fee that was paid. Idempotent: the store completes only a pending activity, so marking twice (or
- * two admins at once) pays once. `paid` is what proves the payment; see markLaunchLive.
+ * two admins at once) pays once. `paid` is what proves the payment; the launch area's markLaunchLive finds it.
  */
 export async function markBusinessLive(
   ports: ReferralPorts,
@@ -156,45 +151,4 @@ export async function markBusinessLive(
     outcome: 'completed',
     activity: { ...activity, status: 'completed', commission_earned: commission },
   };
-}
-
-/**
- * What a paid payment of a launch earns its referrer a share of: its recorded setup fee, or, for a
- * payment from before the fee was recorded, its plan's published price. Undefined for a plan that
- * is no longer sold under that id.
- */
-export function paidLaunchOf(payment: Pick<Payment, 'setup_fee_kobo' | 'plan'>): PaidLaunch | undefined {
-  if (payment.setup_fee_kobo !== null) return { setupFeeNaira: koboToNaira(payment.setup_fee_kobo) };
-  const plan = PLANS.find((candidate) => candidate.id === payment.plan);
-  return plan ? { setupFeeNaira: plan.price } : undefined;
-}
-
-/** Where the paid payment of a launch is found (the payments table), and where going live is kept. */
-export interface LaunchPayments {
-  paidLaunch(resumeToken: string): Promise<PaidLaunch | undefined>;
-  /**
-   * Stamps the launch's onboarding record live (the first time stays), referred or not, so the
-   * timeline and the funnel see every launch that went live.
-   */
-  recordLive(resumeToken: string, at: string): Promise<void>;
-}
-
-export type MarkLaunchLiveOutcome = MarkLiveOutcome | { readonly outcome: 'not_paid' };
-
-/**
- * POST /api/admin/onboarding/{token}/live: a launch goes live only once it has been paid for, and
- * its referrer earns 10% of the setup fee inside that payment. An unpaid launch changes nothing.
- */
-export async function markLaunchLive(
-  ports: ReferralPorts,
-  payments: LaunchPayments,
-  resumeToken: string,
-): Promise<MarkLaunchLiveOutcome> {
-  const paid = await payments.paidLaunch(resumeToken);
-  if (!paid) {
-    ports.log.info('mark live refused: no paid payment', { resumeToken });
-    return { outcome: 'not_paid' };
-  }
-  await payments.recordLive(resumeToken, new Date(ports.now()).toISOString());
-  return markBusinessLive(ports, { resumeToken }, paid);
 }

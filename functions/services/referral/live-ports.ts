@@ -1,13 +1,13 @@
 /**
  * The production bindings of the referral ports: DynamoDB through the data layer, e-mail through
- * SES v2 (locally the outbox, by SES_ENDPOINT), and the payments table for what a launch paid.
+ * SES v2 (locally the outbox, by SES_ENDPOINT), and the payments table for whether a launch was paid.
  * The one composition root of the referral Lambdas (and of the lead form, which shares its rate
  * limiter); unit tests build their own ports instead.
  */
 import { randomUUID } from 'node:crypto';
 import { sendMail } from '../../adapters/mailer.ts';
 import { requiredEnv } from '../../adapters/env.ts';
-import { getOnboarding, recordOnboardingLive } from '../../adapters/db/onboardings.ts';
+import { getOnboarding } from '../../adapters/db/onboardings.ts';
 import { getSetupCall } from '../../adapters/db/setup-calls.ts';
 import {
   claimReferralShortLink,
@@ -17,8 +17,8 @@ import {
   rememberReferralLinkId,
 } from '../../adapters/db/referral-short-links.ts';
 import { payoutAccountOf } from '../payouts/account.ts';
-import { issueDashboardLinkCode } from '../payouts/live-ports.ts';
-import { getPayoutAccount } from '../../adapters/db/payouts.ts';
+import { issueDashboardLinkCode } from '../payouts/link-code.ts';
+import { getPayoutAccount, linkCodeHash, saveDashboardLinkCode } from '../../adapters/db/payouts.ts';
 import { findPaidPaymentForLaunch } from '../../adapters/db/payments.ts';
 import { hitRateLimit } from '../../adapters/db/rate-limits.ts';
 import { isAppError } from '../../domain/app-error.ts';
@@ -36,7 +36,7 @@ import {
   recordReferralActivity,
 } from '../../adapters/db/referrals.ts';
 import { newDashboardToken, newReferralLinkId } from '../../domain/ids.ts';
-import { paidLaunchOf, type LaunchPayments } from './attribution.ts';
+import { isLaunchPaid } from '../launch/paid.ts';
 import type { ReferralLog, ReferralPorts, ReferralStore, ReferredLaunches } from './ports.ts';
 import { logger } from '../../adapters/log.ts';
 
@@ -82,12 +82,12 @@ const referredLaunches: ReferredLaunches = {
     if (!onboarding) return undefined;
     const [call, paid] = await Promise.all([
       getSetupCall(resumeToken),
-      findPaidPaymentForLaunch(resumeToken),
+      isLaunchPaid(findPaidPaymentForLaunch, resumeToken),
     ]);
     return {
       business_name: onboarding.business_name,
       call_booked: call?.status === 'booked',
-      paid: paid !== undefined,
+      paid,
       live: onboarding.live_at !== null,
     };
   },
@@ -121,7 +121,11 @@ export function referralPorts(): ReferralPorts {
   ports ??= {
     ...referralCompletionPorts(),
     launches: referredLaunches,
-    issueLinkCode: (referrerId) => issueDashboardLinkCode(referrerId),
+    issueLinkCode: (referrerId) =>
+      issueDashboardLinkCode(
+        { store: { saveLinkCode: saveDashboardLinkCode }, hashLinkCode: linkCodeHash },
+        referrerId,
+      ),
     payouts: {
       // Only the stored account: the dashboard's handler binds none of the transfers' Paystack code.
       account: (referrerId) => payoutAccountOf({ store: { getAccount: getPayoutAccount } }, referrerId),
@@ -129,20 +133,4 @@ export function referralPorts(): ReferralPorts {
     },
   };
   return ports;
-}
-
-/**
- * The paid payment of a launch, from the payments table: what marking it live pays a commission on;
- * and the onboarding record, which keeps when it went live.
- */
-export function launchPaymentPorts(): LaunchPayments {
-  return {
-    async paidLaunch(resumeToken) {
-      const payment = await findPaidPaymentForLaunch(resumeToken);
-      return payment ? paidLaunchOf(payment) : undefined;
-    },
-    async recordLive(resumeToken, at) {
-      await recordOnboardingLive(resumeToken, at);
-    },
-  };
 }

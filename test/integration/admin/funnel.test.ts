@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { documentClient, tableName } from '../../../functions/adapters/db/client.ts';
 import { lagosDate } from '../../../functions/domain/lagos-date.ts';
 import { funnelAnswerSchema, type FunnelStage } from '../../../functions/domain/contracts/funnel.ts';
-import { countFunnel, readFunnel } from '../../../functions/services/funnel/index.ts';
+import { countFunnel, readFunnel } from '../../../functions/services/funnel/funnel.ts';
 import { funnelPorts } from '../../../functions/services/funnel/live-ports.ts';
 import { pointAtProduct } from '../referral/support.ts';
 import { api } from './http.ts';

@@ -6,8 +6,9 @@ import { FUNNEL_MARKER_PREFIX } from '../../../functions/adapters/db/funnel-coun
 import { getOnboarding, upsertOnboarding } from '../../../functions/adapters/db/onboardings.ts';
 import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../../../functions/domain/constants.ts';
 import { commissionFor } from '../../../functions/domain/referral.ts';
-import { NOT_PAID_MESSAGE } from '../../../functions/handlers/admin-mark-live.ts';
-import { applyForReferral, recordReferralFromLaunch } from '../../../functions/services/referral/index.ts';
+import { NOT_PAID_MESSAGE } from '../../../functions/services/launch/refusals.ts';
+import { applyForReferral } from '../../../functions/services/referral/apply.ts';
+import { recordReferralFromLaunch } from '../../../functions/services/referral/attribution.ts';
 import { checkout, pressOnCheckout, signInCustomer, verify } from '../payments/support.ts';
 import { parsedApplication, pointAtProduct, quietPorts, uniqueEmail } from '../referral/support.ts';
 import { api } from './http.ts';

@@ -6,7 +6,7 @@ import { getPayment } from '../../../functions/adapters/db/payments.ts';
 import { listReferralActivities } from '../../../functions/adapters/db/referrals.ts';
 import { referralApplyRequestSchema } from '../../../functions/domain/contracts/referrals.ts';
 import { newResumeToken } from '../../../functions/domain/ids.ts';
-import { applyForReferral } from '../../../functions/services/referral/index.ts';
+import { applyForReferral } from '../../../functions/services/referral/apply.ts';
 import { referralPorts } from '../../../functions/services/referral/live-ports.ts';
 import {
   api,

@@ -5,7 +5,7 @@ import {
   completeReferralActivity,
   recordReferralActivity,
 } from '../../../functions/adapters/db/referrals.ts';
-import { applyForReferral } from '../../../functions/services/referral/index.ts';
+import { applyForReferral } from '../../../functions/services/referral/apply.ts';
 import { waitFor } from '../../setup/wait-for.ts';
 import { signInAdmin } from '../admin/identity.ts';
 import { parsedApplication, pointAtProduct, quietPorts, uniqueEmail } from '../referral/support.ts';

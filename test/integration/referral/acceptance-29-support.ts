@@ -3,7 +3,7 @@ import { expect, inject } from 'vitest';
 import { upsertOnboarding } from '../../../functions/adapters/db/onboardings.ts';
 import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../../../functions/domain/constants.ts';
 import { commissionFor } from '../../../functions/domain/referral.ts';
-import { recordReferralFromLaunch } from '../../../functions/services/referral/index.ts';
+import { recordReferralFromLaunch } from '../../../functions/services/referral/attribution.ts';
 import { waitFor } from '../../setup/wait-for.ts';
 import { signInAdmin, signUpUser } from '../admin/identity.ts';
 import {

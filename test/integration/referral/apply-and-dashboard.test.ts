@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApplicantByEmail } from '../../../functions/adapters/db/referrals.ts';
 import { AppError } from '../../../functions/domain/app-error.ts';
 import { DASHBOARD_TOKEN_PATTERN, REFERRAL_LINK_ID_PATTERN } from '../../../functions/domain/ids.ts';
+import { applyForReferral } from '../../../functions/services/referral/apply.ts';
 import {
-  applyForReferral,
   DUPLICATE_EMAIL_MESSAGE,
   NO_ACCOUNT_MESSAGE,
-} from '../../../functions/services/referral/index.ts';
+} from '../../../functions/services/referral/refusals.ts';
 import {
   application,
   baseUrl,

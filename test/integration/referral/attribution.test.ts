@@ -1,11 +1,11 @@
 import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../../../functions/domain/constants.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listReferralActivities, proveReferredEmail } from '../../../functions/adapters/db/referrals.ts';
+import { applyForReferral } from '../../../functions/services/referral/apply.ts';
 import {
-  applyForReferral,
   markBusinessLive,
   recordReferralFromLaunch,
-} from '../../../functions/services/referral/index.ts';
+} from '../../../functions/services/referral/attribution.ts';
 import {
   parsedApplication,
   baseUrl,

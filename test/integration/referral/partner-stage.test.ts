@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { applyForReferral } from '../../../functions/services/referral/index.ts';
+import { applyForReferral } from '../../../functions/services/referral/apply.ts';
 import {
   baseUrl,
   parsedApplication,

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { documentClient, tableName } from '../../../functions/adapters/db/client.ts';
 import { referralApplyRequestSchema } from '../../../functions/domain/contracts/referrals.ts';
 import type { RateLimitName } from '../../../functions/domain/rate-limits.ts';
-import type { ReferralPorts } from '../../../functions/services/referral/index.ts';
+import type { ReferralPorts } from '../../../functions/services/referral/ports.ts';
 import { rateLimitKey } from '../../../functions/services/shared/rate-limits.ts';
 import { referralPorts } from '../../../functions/services/referral/live-ports.ts';
 

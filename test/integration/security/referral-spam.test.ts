@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { applyForReferral } from '../../../functions/services/referral/index.ts';
+import { applyForReferral } from '../../../functions/services/referral/apply.ts';
 import { api, checkout, pointAtProduct, signInCustomer } from '../payments/support.ts';
 import { parsedApplication, quietPorts, uniqueEmail } from '../referral/support.ts';
 import { postJson } from '../reliability/support.ts';

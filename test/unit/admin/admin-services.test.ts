@@ -4,11 +4,11 @@ import type { LaunchRequestRecord } from '../../../functions/domain/contracts/ad
 import {
   chatSessionNotFound,
   listChatSessions,
-  listLaunchRequests,
-  listOnboarding,
   readChatSession,
   setChatSessionStatus,
-} from '../../../functions/services/admin/index.ts';
+} from '../../../functions/services/admin/chat-sessions.ts';
+import { listLaunchRequests } from '../../../functions/services/admin/launch-requests.ts';
+import { listOnboarding } from '../../../functions/services/admin/onboarding.ts';
 import { chatSessionRecord, FakeAdminStore, portsWith } from './fake-store.ts';
 
 describe('admin chat sessions', () => {

@@ -6,8 +6,8 @@ import {
 } from '../../../functions/domain/ai-failure-summary.ts';
 import { createMockOnboarding } from '../../../functions/adapters/db/entities/onboarding.ts';
 import type { OnboardingRecord } from '../../../functions/domain/contracts/admin.ts';
-import { listOnboarding, summarizeAiFailures } from '../../../functions/services/admin/index.ts';
-import type { StoredAiFailureReport } from '../../../functions/services/admin/index.ts';
+import { listOnboarding, summarizeAiFailures } from '../../../functions/services/admin/onboarding.ts';
+import type { StoredAiFailureReport } from '../../../functions/services/admin/ports.ts';
 import { FakeAdminStore, portsWith } from './fake-store.ts';
 
 const onboarding = (resumeToken: string): OnboardingRecord =>

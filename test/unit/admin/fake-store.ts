@@ -9,7 +9,7 @@ import type {
   AdminStore,
   ListRequest,
   StoredAiFailureReport,
-} from '../../../functions/services/admin/index.ts';
+} from '../../../functions/services/admin/ports.ts';
 
 export function chatSessionRecord(overrides: Partial<ChatSessionRecord> = {}): ChatSessionRecord {
   return {

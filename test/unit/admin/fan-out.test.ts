@@ -7,8 +7,8 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { managementApiPusher } from '../../../functions/adapters/ws-management-api.ts';
-import { fanOutChanges } from '../../../functions/services/realtime/index.ts';
-import type { ConnectionStore, FanOutPorts } from '../../../functions/services/realtime/index.ts';
+import { fanOutChanges } from '../../../functions/services/realtime/fan-out.ts';
+import type { ConnectionStore, FanOutPorts } from '../../../functions/services/realtime/ports.ts';
 import { chatSessionRecord, streamRecord } from './stream-records.ts';
 
 class FakeConnections implements ConnectionStore {

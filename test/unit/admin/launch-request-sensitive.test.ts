@@ -8,7 +8,7 @@ import {
   type SealedLaunchRequest,
   type SensitiveRevealAudit,
   type SensitiveRevealPorts,
-} from '../../../functions/services/admin/index.ts';
+} from '../../../functions/services/admin/launch-request-sensitive.ts';
 
 const token = '0b3e9a52-6d1f-4a8e-b7c4-5e2d1f0a9c8b';
 const admin = { sub: 'admin-sub-1', email: 'ops@quarter.example' };

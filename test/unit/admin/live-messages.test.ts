@@ -4,7 +4,7 @@ import {
   chatSessionChange,
   liveRefreshMessage,
   recordChange,
-} from '../../../functions/services/realtime/index.ts';
+} from '../../../functions/services/realtime/stream-changes.ts';
 import { streamRecord } from './stream-records.ts';
 
 const TOKEN = '7f6c2a4e-1b1d-4c7e-9a61-2f0b9c1d3e5a';

@@ -5,7 +5,7 @@ import { ORIGIN_VERIFY_HEADER } from '../../../functions/handlers/lib/http.ts';
 import { lambdaContext } from '../../../functions/local/lambda/runtime.ts';
 import { handler as connect, type ConnectEvent } from '../../../functions/handlers/ws-connect.ts';
 import { handler as disconnect } from '../../../functions/handlers/ws-disconnect.ts';
-import { CONNECTION_TTL_SECONDS, issueLiveTicket } from '../../../functions/services/realtime/index.ts';
+import { CONNECTION_TTL_SECONDS, issueLiveTicket } from '../../../functions/services/realtime/connect.ts';
 
 const context = lambdaContext('ws-connect');
 

@@ -9,7 +9,7 @@ import {
   verifyAlertSignature,
   type StaffAlert,
 } from '../../../functions/services/alerts/alerts.ts';
-import { sendStreamAlerts } from '../../../functions/services/alerts/index.ts';
+import { sendStreamAlerts } from '../../../functions/services/alerts/send-stream-alerts.ts';
 import {
   loggableUrl,
   sendStaffAlert,

@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { funnelQuerySchema, funnelStages } from '../../../functions/domain/contracts/funnel.ts';
 import {
   countFunnel,
-  funnelHits,
   funnelPeriod,
   readFunnel,
   type FunnelDay,
-  type FunnelHit,
   type FunnelPorts,
-} from '../../../functions/services/funnel/index.ts';
+} from '../../../functions/services/funnel/funnel.ts';
+import { funnelHits, type FunnelHit } from '../../../functions/services/funnel/stream-stages.ts';
 
 let sequence = 0;
 const s = (value: string): AttributeValue => ({ S: value });

@@ -103,7 +103,7 @@ export function fakePorts(
       return options.referralOutcome ? options.referralOutcome() : { outcome: 'unknown_referrer' };
     },
     rateLimiter: memoryLimiter(),
-    isPaid: async (resumeToken) => paid.has(resumeToken),
+    isLaunchPaid: async (resumeToken) => paid.has(resumeToken),
     paid,
     log: { info: () => undefined, warn: (message) => warnings.push(message) },
     now: () => NOW,

@@ -3,7 +3,7 @@ import {
   launchOnboardingRequestSchema,
   type LaunchOnboardingInput,
 } from '../../../functions/domain/contracts/launch-chat-onboarding.ts';
-import { saveLaunchOnboarding } from '../../../functions/services/launch-chat/index.ts';
+import { saveLaunchOnboarding } from '../../../functions/services/launch-chat/save-launch-chat-onboarding.ts';
 import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 import { AppError } from '../../../functions/domain/app-error.ts';
 import { fakePorts, NOW, RESUME_TOKEN } from './fakes.ts';

@@ -1,10 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  handlePaystackWebhook,
-  startCheckout,
-  verifyPayment,
-} from '../../../functions/services/payments/index.ts';
+import { handlePaystackWebhook } from '../../../functions/services/payments/webhook.ts';
+import { startCheckout } from '../../../functions/services/payments/checkout.ts';
+import { verifyPayment } from '../../../functions/services/payments/verify.ts';
 import { AppError } from '../../../functions/domain/app-error.ts';
 import { fakePaymentPorts, onboarding, SECRET, storedPayment, success } from './fakes.ts';
 

@@ -6,7 +6,7 @@ import type {
   PaymentPorts,
   PaymentRecord,
   ProviderTransaction,
-} from '../../../functions/services/payments/index.ts';
+} from '../../../functions/services/payments/ports.ts';
 
 export const SECRET = 'sk_test_unit';
 

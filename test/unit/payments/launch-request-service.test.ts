@@ -5,9 +5,11 @@ import {
   createIdDocumentUpload,
   readLaunchRequest,
   saveLaunchRequestStep,
-  type LaunchRequestPorts,
-  type StoredLaunchRequest,
-} from '../../../functions/services/launch-request/index.ts';
+} from '../../../functions/services/launch-request/launch-request.ts';
+import type {
+  LaunchRequestPorts,
+  StoredLaunchRequest,
+} from '../../../functions/services/launch-request/ports.ts';
 
 const token = '0b3e9a52-6d1f-4a8e-b7c4-5e2d1f0a9c8b';
 const owner = { email: 'Founder@Example.com' };

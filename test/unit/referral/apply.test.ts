@@ -3,7 +3,8 @@ import { isDashboardToken, isReferralLinkId } from '../../../functions/domain/id
 import { AppError } from '../../../functions/domain/app-error.ts';
 import { referralApplyRequestSchema } from '../../../functions/domain/contracts/referrals.ts';
 import { parseWith } from '../../../functions/handlers/lib/http.ts';
-import { applyForReferral, DUPLICATE_EMAIL_MESSAGE } from '../../../functions/services/referral/index.ts';
+import { applyForReferral } from '../../../functions/services/referral/apply.ts';
+import { DUPLICATE_EMAIL_MESSAGE } from '../../../functions/services/referral/refusals.ts';
 import { emailFingerprint } from '../../../functions/services/shared/rate-limits.ts';
 import { applied, testPorts, validApplication } from './fakes.ts';
 

@@ -1,10 +1,10 @@
 import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../../../functions/domain/constants.ts';
 import { describe, expect, it } from 'vitest';
+import { applyForReferral } from '../../../functions/services/referral/apply.ts';
 import {
-  applyForReferral,
   markBusinessLive,
   recordReferralFromLaunch,
-} from '../../../functions/services/referral/index.ts';
+} from '../../../functions/services/referral/attribution.ts';
 import { applied, testPorts, validApplication, type TestPorts } from './fakes.ts';
 
 /** A paid Banking Platform launch: its setup fee is what the commission is 10% of. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardLinkEmail } from '../../../functions/services/referral/index.ts';
+import { dashboardLinkEmail } from '../../../functions/services/referral/dashboard-link-email.ts';
 
 const input = {
   to: 'ngozi@example.com',

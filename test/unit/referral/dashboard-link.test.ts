@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { applyForReferral } from '../../../functions/services/referral/apply.ts';
 import {
-  applyForReferral,
   MAGIC_LINK_FAILED_MESSAGE,
   NO_ACCOUNT_MESSAGE,
   NO_DASHBOARD_ACCESS_MESSAGE,
-  sendDashboardLink,
-} from '../../../functions/services/referral/index.ts';
+} from '../../../functions/services/referral/refusals.ts';
+import { sendDashboardLink } from '../../../functions/services/referral/dashboard-link.ts';
 import { applied, MemoryReferralStore, testPorts } from './fakes.ts';
 
 describe('sendDashboardLink', () => {

@@ -1,13 +1,13 @@
 import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../../../functions/domain/constants.ts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../functions/domain/app-error.ts';
+import { applyForReferral } from '../../../functions/services/referral/apply.ts';
+import { DASHBOARD_NOT_FOUND_MESSAGE } from '../../../functions/services/referral/refusals.ts';
 import {
-  applyForReferral,
-  DASHBOARD_NOT_FOUND_MESSAGE,
   markBusinessLive,
-  readDashboard,
   recordReferralFromLaunch,
-} from '../../../functions/services/referral/index.ts';
+} from '../../../functions/services/referral/attribution.ts';
+import { readDashboard } from '../../../functions/services/referral/dashboard.ts';
 import { applied, testPorts } from './fakes.ts';
 
 /** A paid Banking Platform launch: its setup fee is what the commission is 10% of. */

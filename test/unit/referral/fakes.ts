@@ -5,7 +5,7 @@ import type {
   ReferralApplicant,
   ReferralPorts,
   ReferralStore,
-} from '../../../functions/services/referral/index.ts';
+} from '../../../functions/services/referral/ports.ts';
 
 /** An in-memory store with the same guarantees as the DynamoDB one: unique e-mails, conditional completion. */
 export class MemoryReferralStore implements ReferralStore {

@@ -6,7 +6,7 @@ import {
   MAGIC_LINK_FAILED_MESSAGE,
   NO_ACCOUNT_MESSAGE,
   NO_DASHBOARD_ACCESS_MESSAGE,
-} from '../../../functions/services/referral/index.ts';
+} from '../../../functions/services/referral/refusals.ts';
 import {
   duplicateEmail,
   magicLinkFailed,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calendlySignatureHeader } from '../../../functions/adapters/calendly/signature.ts';
 import type { SetupCall } from '../../../functions/domain/contracts/setup-call.ts';
 import { inviteeEventBody, type SandboxBooking } from '../../../functions/local/scheduling/webhooks.ts';
-import { handleCalendlyWebhook } from '../../../functions/services/scheduling/index.ts';
+import { handleCalendlyWebhook } from '../../../functions/services/scheduling/webhook.ts';
 import type {
   OnboardingForSetupCall,
   OutgoingMail,

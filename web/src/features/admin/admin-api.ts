@@ -30,6 +30,10 @@ import {
   paymentLinkAnswerSchema,
   type PaymentLinkAnswer,
 } from '../../../../functions/domain/contracts/payments.ts';
+import {
+  markLiveAnswerSchema,
+  type MarkLiveAnswer,
+} from '../../../../functions/domain/contracts/mark-live.ts';
 import { staffAnswerSchema } from '../../../../functions/domain/contracts/staff.ts';
 import { ApiError, apiCall, BAD_ANSWER_MESSAGE, type ApiCallOptions } from '../../app/api-client.ts';
 import { accessToken } from '../../shared/auth/index.ts';
@@ -129,14 +133,10 @@ export const sendPaymentLink = (
     jsonBody('POST', { resume_token: resumeToken, plan: offer.plan, setup_fee: offer.setupFee }),
   );
 
-/** POST /api/admin/onboarding/{token}/live (functions/handlers/admin-mark-live.ts). */
-const markLiveAnswerSchema = z.object({
-  outcome: z.enum(['completed', 'already_completed', 'not_pending', 'not_referred']),
-  commission_earned: z.number().nullable(),
-});
-export type MarkLiveAnswer = z.infer<typeof markLiveAnswerSchema>;
-
-/** Marks the business live: its referral, if any, is completed and earns the commission once. */
+/**
+ * POST /api/admin/onboarding/{token}/live: marks the business live; its referral, if any, is
+ * completed and earns the commission once.
+ */
 export const markBusinessLive = (resumeToken: string): Promise<MarkLiveAnswer> =>
   call(`/api/admin/onboarding/${encodeURIComponent(resumeToken)}/live`, markLiveAnswerSchema, {
     method: 'POST',

@@ -3,12 +3,8 @@ import { formatNaira } from '../../../../../functions/domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import {
-  markBusinessLive,
-  sendPaymentLink,
-  type AdminOnboardingRecord,
-  type MarkLiveAnswer,
-} from '../admin-api.ts';
+import type { MarkLiveAnswer } from '../../../../../functions/domain/contracts/mark-live.ts';
+import { markBusinessLive, sendPaymentLink, type AdminOnboardingRecord } from '../admin-api.ts';
 import { PaymentLinkForm, type AgreedOffer } from './payment-link-form.tsx';
 
 type Action = 'payment-link' | 'live';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '../../../functions/domain/plans.ts';
-import { paidLaunchOf } from '../../../functions/services/referral/attribution.ts';
+import { paidLaunchOf } from '../../../functions/services/launch/paid.ts';
 
 describe('paidLaunchOf', () => {
   it('takes the setup fee recorded on the paid payment, in naira', () => {

@@ -3,9 +3,6 @@ import type { StaffAlert } from './alerts.ts';
 import { sendStaffAlert, type StaffAlertPorts } from './send.ts';
 import { alertsForRecords, type StreamAlertLookups } from './stream-alerts.ts';
 
-export * from './alerts.ts';
-export { sendStaffAlert, type StaffAlertPorts } from './send.ts';
-
 /** Alerts whose e-mail their own service sends (texts unchanged): here only their webhook. */
 const EMAILED_ELSEWHERE = new Set<StaffAlert['type']>([
   'payment.duplicate',

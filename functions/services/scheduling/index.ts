@@ -1,1 +1,0 @@
-export { handleCalendlyWebhook, type SchedulingWebhookOutcome } from './webhook.ts';
