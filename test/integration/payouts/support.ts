@@ -10,7 +10,7 @@ import { waitFor } from '../../setup/wait-for.ts';
 import { signInAdmin } from '../admin/identity.ts';
 import { api, baseUrl, sandboxUrl, type ApiAnswer } from '../payments/support.ts';
 import { parsedApplication, pointAtProduct, quietPorts, uniqueEmail } from '../referral/support.ts';
-import type { Payout, PartnerPayouts } from '../referral/acceptance-29-support.ts';
+import type { Payout, PartnerPayouts, SandboxTransfer } from '../referral/acceptance-29-support.ts';
 
 export const SECRET = 'sk_test_local_sandbox';
 
@@ -18,7 +18,7 @@ export { api, baseUrl, pointAtProduct, sandboxUrl, uniqueEmail };
 /** An HTTP answer as the tests read it: the payments support's one call. */
 export type Answer<T = Record<string, unknown>> = ApiAnswer<T>;
 // The payout records as the blind #29 acceptance support reads them; one declaration for both suites.
-export type { PartnerPayouts, Payout } from '../referral/acceptance-29-support.ts';
+export type { PartnerPayouts, Payout, SandboxTransfer } from '../referral/acceptance-29-support.ts';
 
 export interface Mail {
   readonly sentAt: string;
@@ -134,17 +134,6 @@ export const awaitPayout = (referrerId: string, reference: string, status: Payou
     // The sandbox's webhook comes a second after the transfer; a busy machine stretches that.
     { timeoutMs: 20_000, intervalMs: 250 },
   );
-
-export interface SandboxTransfer {
-  reference: string;
-  transfer_code: string;
-  recipient_code: string;
-  amount: number;
-  currency: string;
-  reason: string;
-  source: string;
-  status: string;
-}
 
 export const sandboxTransfers = async (): Promise<SandboxTransfer[]> =>
   (await (await fetch(`${sandboxUrl}/transfers.json`)).json()) as SandboxTransfer[];
