@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillLaunchRequest } from '../integration/admin/filled-launch-request.ts';
 import {
@@ -10,6 +10,7 @@ import {
   type OpenedPage,
   signInAsAdmin,
 } from './browser.ts';
+import { storedInPage } from './stored-in-page.ts';
 
 const BVN = '22155566677';
 const BANK = { bank_name: 'Zenith Bank', account_number: '1029384756' };
@@ -28,28 +29,6 @@ const PNG = new Uint8Array([
 let browser: Browser;
 const opened: OpenedPage[] = [];
 let businessName: string;
-
-/** The part of the Web Storage API this test reads (the Node typings have no DOM). */
-interface PageStorage {
-  readonly length: number;
-  key(index: number): string | null;
-  getItem(key: string): string | null;
-}
-
-/** Everything the page keeps in localStorage and sessionStorage, as one string to search. */
-const storedInPage = (page: Page) =>
-  page.evaluate(() => {
-    const { localStorage: local, sessionStorage: session } = globalThis as unknown as {
-      localStorage: PageStorage;
-      sessionStorage: PageStorage;
-    };
-    const dump = (storage: PageStorage) =>
-      Array.from({ length: storage.length }, (_, index) => {
-        const key = storage.key(index) ?? '';
-        return `${key}=${storage.getItem(key) ?? ''}`;
-      });
-    return [...dump(local), ...dump(session)].join('\n');
-  });
 
 beforeAll(async () => {
   useProductTable();

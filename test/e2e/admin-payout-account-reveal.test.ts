@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { forged, signInAdmin, signUpUser } from '../integration/admin/identity.ts';
@@ -11,6 +10,7 @@ import {
   type Partner,
 } from '../integration/payouts/support.ts';
 import { accessibilityViolations, baseUrl, signInAsAdmin, useBrowser, viewports } from './browser.ts';
+import { storedInPage } from './stored-in-page.ts';
 
 /**
  * Issue #29: staff reveal a partner's payout account number on the Payouts tab as they reveal a
@@ -18,28 +18,6 @@ import { accessibilityViolations, baseUrl, signInAsAdmin, useBrowser, viewports 
  * the full number for a short while, in the page's memory only. Only admins may call that route.
  */
 const browser = useBrowser();
-
-/** The part of the Web Storage API this test reads (the Node typings have no DOM). */
-interface PageStorage {
-  readonly length: number;
-  key(index: number): string | null;
-  getItem(key: string): string | null;
-}
-
-/** What the page keeps in localStorage and sessionStorage, as one string to search. */
-const storedInPage = (page: Page) =>
-  page.evaluate(() => {
-    const { localStorage: local, sessionStorage: session } = globalThis as unknown as {
-      localStorage: PageStorage;
-      sessionStorage: PageStorage;
-    };
-    const dump = (storage: PageStorage) =>
-      Array.from({ length: storage.length }, (_, index) => {
-        const key = storage.key(index) ?? '';
-        return `${key}=${storage.getItem(key) ?? ''}`;
-      });
-    return [...dump(local), ...dump(session)].join('\n');
-  });
 
 /** A partner with a payout account and a commission earned, so the Payouts tab lists them. */
 async function partnerWithAccount(): Promise<{ partner: Partner; accountNumber: string }> {

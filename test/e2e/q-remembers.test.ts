@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { urlOf, useBrowser, viewports } from './browser.ts';
+import { askQ, openQWidget, Q_REPLY } from './q-widget.ts';
 
 /**
  * Issue #27 in a real browser on a phone, against the local product's built-in guide: over three
@@ -9,47 +9,21 @@ import { urlOf, useBrowser, viewports } from './browser.ts';
  * typed first and says what the platform does as the site publishes it.
  */
 const browser = useBrowser();
-const Q_REPLY = { timeout: 20_000 };
-
-async function openWidget(): Promise<{ page: Page; dialog: Locator }> {
-  const { page } = await browser.open(viewports.phone);
-  await page.goto(urlOf('/'), { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Chat with Q' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Chat with Q' });
-  await dialog.waitFor();
-  return { page, dialog };
-}
-
-async function ask(page: Page, dialog: Locator, message: string): Promise<string> {
-  const bubbles = dialog.getByRole('log', { name: 'Conversation with Q' }).locator('[data-message]');
-  const before = await bubbles.count();
-  await dialog.getByRole('textbox', { name: 'Message Q' }).fill(message);
-  await page.keyboard.press('Enter');
-  // The visitor's own bubble comes first, then Q's reply.
-  await bubbles.nth(before + 1).waitFor(Q_REPLY);
-  await expect
-    .poll(async () => (await bubbles.last().textContent()) ?? '', {
-      ...Q_REPLY,
-      message: `Q's reply to "${message}" never finished`,
-    })
-    .not.toMatch(/^You said|typing/);
-  return (await bubbles.last().textContent()) ?? '';
-}
 
 describe('Q remembers the conversation (#27)', () => {
   it('in the widget, uses the business, city and branches of turn one in turns two and three', async () => {
-    const { page, dialog } = await openWidget();
+    const { page, dialog } = await openQWidget(browser);
 
-    const first = await ask(page, dialog, 'I run a restaurant with three branches in Abuja');
+    const first = await askQ(page, dialog, 'I run a restaurant with three branches in Abuja');
     // Three branches and Abuja are known: the discovery questions leave them out.
     expect(first).toMatch(/restaurant/i);
     expect(first).not.toMatch(/which city|how many branches/i);
 
-    const second = await ask(page, dialog, 'how long does it take?');
+    const second = await askQ(page, dialog, 'how long does it take?');
     expect(second).toContain('10-14 days');
     expect(second).toContain('restaurant platform in Abuja');
 
-    const third = await ask(page, dialog, 'can one app manage all my branches?');
+    const third = await askQ(page, dialog, 'can one app manage all my branches?');
     // What the restaurant platform does, as published, and the rule for the specific need.
     expect(third).toMatch(/kitchen display|online ordering|rider dispatch/i);
     expect(third).toMatch(/setup call/i);

@@ -1,6 +1,6 @@
 import type { LaunchRequestRecord as LaunchRequestSummary } from '../../domain/contracts/admin.ts';
 import type { LaunchRequest } from '../../domain/contracts/records/launch-request.ts';
-import { toLaunchRequestSummary } from './entities/launch-request.ts';
+import { adminLaunchRequestView } from '../../domain/launch-request-views.ts';
 import {
   emptyLaunchRequest as newLaunchRequest,
   launchRequestLayout as layout,
@@ -121,6 +121,6 @@ export async function listLaunchRequests(
         .query.byCreated({})
         .where((attribute, op) => (term ? op.contains(attribute.search_text, term) : ''))
         .go({ cursor, count, order: 'desc', data: 'includeKeys' }),
-    (raw) => toLaunchRequestSummary(toLaunchRequest(raw)),
+    (raw) => adminLaunchRequestView(toLaunchRequest(raw)),
   );
 }

@@ -4,30 +4,19 @@
  * activity entities are bound here, so the payments webhook, where Paystack's transfer events
  * arrive, bundles none of the payout account's code (functions/adapters/db/payouts.ts has the rest).
  */
-import { createWriteTransaction, type Service } from 'electrodb';
 import type { PayoutRecord } from '../../domain/contracts/records/payout.ts';
 import type { ReferralActivityRecord } from '../../domain/contracts/records/referral-activity.ts';
 import type { PayoutSettlement } from '../../services/payouts/ports.ts';
-import { boundEntity } from './bound-entity.ts';
 import { jitter } from './conditions.ts';
 import { payoutEntity, toPayout, type PayoutItem } from './entities/payout.ts';
 import { referralActivityEntity } from './entities/referral-activity.ts';
 import { writeContention } from './errors.ts';
 import { activityKey } from './referral-activity-key.ts';
 import { listReferralActivities } from './referrals.ts';
+import { serviceOf } from './service-of.ts';
 
 const settlementEntities = { payout: payoutEntity, referralActivity: referralActivityEntity };
-type SettlementService = Service<typeof settlementEntities>;
-const settlementStore: Pick<SettlementService, 'entities'> & {
-  readonly transaction: Pick<SettlementService['transaction'], 'write'>;
-} = {
-  entities: settlementEntities,
-  transaction: { write: (transact) => createWriteTransaction(settlementEntities, transact) },
-};
-function db(): typeof settlementStore {
-  for (const entity of Object.values(settlementEntities)) boundEntity(entity);
-  return settlementStore;
-}
+const db = serviceOf(settlementEntities);
 
 const MAX_TRANSACTION_ATTEMPTS = 8;
 

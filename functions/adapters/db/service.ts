@@ -1,5 +1,3 @@
-import { createWriteTransaction, type Service } from 'electrodb';
-import { boundEntity } from './bound-entity.ts';
 import { chatDayCounterEntity } from './entities/chat-day-counter.ts';
 import { chatSessionEntity } from './entities/chat-session.ts';
 import { emailClaimEntity } from './entities/email-claim.ts';
@@ -14,6 +12,7 @@ import { rateCounterEntity } from './entities/rate-counter.ts';
 import { referralActivityEntity } from './entities/referral-activity.ts';
 import { referralApplicantEntity } from './entities/referral-applicant.ts';
 import { wsConnectionEntity } from './entities/ws-connection.ts';
+import { serviceOf } from './service-of.ts';
 
 /** Every entity of the one table; transactions span entities through `transaction.write`. */
 export const quarterEntities = {
@@ -34,23 +33,8 @@ export const quarterEntities = {
   dashboardLinkCode: dashboardLinkCodeEntity,
 };
 
-type QuarterService = Service<typeof quarterEntities>;
-
 /**
- * The part of an ElectroDB Service the adapters use. Built from the entities and
- * createWriteTransaction (what Service.transaction.write calls) rather than `new Service`, so a
- * Lambda bundle leaves out ElectroDB's service and collection code; test/unit checks that the
- * entities still join one Service.
+ * Every entity, bound, and cross-entity transactions (test/unit checks that the entities still join
+ * one Service).
  */
-const quarter: Pick<QuarterService, 'entities'> & {
-  readonly transaction: Pick<QuarterService['transaction'], 'write'>;
-} = {
-  entities: quarterEntities,
-  transaction: { write: (transact) => createWriteTransaction(quarterEntities, transact) },
-};
-
-/** Every entity, bound, and cross-entity transactions. */
-export function db(): typeof quarter {
-  for (const entity of Object.values(quarterEntities)) boundEntity(entity);
-  return quarter;
-}
+export const db = serviceOf(quarterEntities);

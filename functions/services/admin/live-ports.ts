@@ -21,7 +21,7 @@ import { getOnboarding, launchOfEmail, listOnboarding } from '../../adapters/db/
 import { findPaidPaymentForLaunch, listPaymentsForLaunch } from '../../adapters/db/payments.ts';
 import { isLaunchPaid } from '../launch/paid.ts';
 import { listAiFailureReports } from '../../adapters/db/ai-failure-reports.ts';
-import { toLaunchRequestSummary } from '../../adapters/db/entities/launch-request.ts';
+import { adminLaunchRequestView } from '../../domain/launch-request-views.ts';
 import {
   addProspectNote,
   getProspectCare,
@@ -81,7 +81,7 @@ const dynamoProspectStore: ProspectStore = {
   // Only the presence flags leave the adapter: the encrypted values never reach the service.
   getLaunchRequest: async (resumeToken) => {
     const request = await getLaunchRequest(resumeToken);
-    return request ? toLaunchRequestSummary(request) : undefined;
+    return request ? adminLaunchRequestView(request) : undefined;
   },
   listAiFailureReports,
   getChatSession,

@@ -1,17 +1,19 @@
-import { FUNNEL_STAGE_LABELS, type FunnelJourneys } from '../../domain/contracts/funnel.ts';
+import {
+  FUNNEL_STAGE_LABELS,
+  FUNNEL_STAGES,
+  type FunnelJourneys,
+  type FunnelStage,
+} from '../../domain/contracts/funnel.ts';
 import { LAUNCH_STEPS, type LaunchStep } from '../../domain/launch-chat-steps.ts';
 
-/** The stages of one launch journey, in order; each is a subset of the one above (issue #26). */
-export const JOURNEY_STAGES = [
-  'launch_started',
-  'solution_shown',
-  'call_booked',
-  'payment_link_sent',
-  'paid',
-  'request_submitted',
-  'live',
-] as const;
-export type JourneyStage = (typeof JOURNEY_STAGES)[number];
+/**
+ * The stages of one launch journey: the funnel's, in its order, but the widget chat (a journey
+ * starts at the launch chat); each is a subset of the one above (issue #26).
+ */
+export type JourneyStage = Exclude<FunnelStage, 'chatted'>;
+export const JOURNEY_STAGES: readonly JourneyStage[] = FUNNEL_STAGES.filter(
+  (stage): stage is JourneyStage => stage !== 'chatted',
+);
 
 /** What one journey (a resume token whose launch chat started in the period) reached. */
 export interface JourneyFacts {

@@ -9,6 +9,7 @@ import {
   type LaunchRequestView,
 } from '../../domain/contracts/launch-request.ts';
 import { AppError } from '../../domain/app-error.ts';
+import { launchRequestView } from '../../domain/launch-request-views.ts';
 import { launchRequestNotFound, launchRequestSubmitted, notLaunchRequestOwner } from './refusals.ts';
 import type {
   LaunchRequestCaller,
@@ -19,24 +20,8 @@ import type {
 
 const SUBMITTED = 'submitted';
 
-const present = (value: string | null) => typeof value === 'string' && value.length > 0;
-
-/** Built field by field: encrypted values and the document key never reach the browser. */
-export function toView(request: StoredLaunchRequest): LaunchRequestView {
-  return {
-    resume_token: request.resume_token,
-    name: request.name,
-    email: request.email,
-    phone: request.phone,
-    business_name: request.business_name,
-    business_type: request.business_type,
-    last_step: request.last_step,
-    has_bvn: present(request.bvn_encrypted),
-    has_id_document: present(request.id_document_key),
-    has_bank_details: present(request.bank_details_encrypted),
-    updated_at: request.updated_at,
-  };
-}
+// Kept under its old name for services/launch-request/index.ts, which goes with the barrels (#28).
+export { launchRequestView as toView };
 
 /** The customer who paid (the launch request carries their e-mail from the payment), nobody else. */
 async function ownRequest(
@@ -58,15 +43,17 @@ export async function readLaunchRequest(
   caller: LaunchRequestCaller,
   resumeToken: string,
 ): Promise<LaunchRequestView> {
-  return toView(await ownRequest(ports, caller, resumeToken));
+  return launchRequestView(await ownRequest(ports, caller, resumeToken));
 }
 
 function missingForSubmission(request: StoredLaunchRequest): string[] {
+  // The applicant's own view already says which sensitive values are given.
+  const view = launchRequestView(request);
   const missing: string[] = [];
-  if (!present(request.business_name) || !present(request.phone)) missing.push('business details');
-  if (!present(request.bvn_encrypted)) missing.push('BVN');
-  if (!present(request.id_document_key)) missing.push('ID document');
-  if (!present(request.bank_details_encrypted)) missing.push('bank details');
+  if (!view.business_name || !view.phone) missing.push('business details');
+  if (!view.has_bvn) missing.push('BVN');
+  if (!view.has_id_document) missing.push('ID document');
+  if (!view.has_bank_details) missing.push('bank details');
   return missing;
 }
 
@@ -139,7 +126,7 @@ export async function saveLaunchRequestStep(
   // inside its write and leaves a submitted request as it is; this step was then refused.
   const saved = await ports.store.save({ ...change, unless_last_step: SUBMITTED });
   if (saved.last_step === SUBMITTED && change.last_step !== SUBMITTED) throw launchRequestSubmitted();
-  return toView(saved);
+  return launchRequestView(saved);
 }
 
 /**

@@ -1,7 +1,11 @@
 import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
 import { REFERRAL_SOURCE } from '../../domain/constants.ts';
-import type { ReferralApplyAnswer, ReferralApplyRequest } from '../../domain/contracts/referrals.ts';
-import { dashboardLinkEmail } from './dashboard-link-email.ts';
+import {
+  referralApplyAnswerSchema,
+  type ReferralApplyAnswer,
+  type ReferralApplyRequest,
+} from '../../domain/contracts/referrals.ts';
+import { mailDashboardLink } from './mail-dashboard-link.ts';
 import { duplicateEmail } from './refusals.ts';
 import type { ReferralApplicant, ReferralPorts } from './ports.ts';
 import { emailFingerprint } from '../shared/rate-limits.ts';
@@ -46,18 +50,7 @@ export async function applyForReferral(
 
   let emailSent = true;
   try {
-    const linkCode = await ports.issueLinkCode?.(applicant.id);
-    await ports.sendMail(
-      dashboardLinkEmail({
-        to: applicant.email,
-        fullName: applicant.full_name,
-        applicantId: applicant.id,
-        dashboardToken,
-        siteUrl: ports.siteUrl,
-        reason: 'welcome',
-        linkCode,
-      }),
-    );
+    await mailDashboardLink(ports, applicant, 'welcome');
   } catch (error: unknown) {
     // The spec keeps the application when the e-mail fails: the success page links the dashboard
     // directly and /referral-login can resend the link later.
@@ -69,12 +62,6 @@ export async function applyForReferral(
     });
   }
 
-  return {
-    applicant: {
-      id: applicant.id,
-      dashboard_token: dashboardToken,
-      referral_link_id: applicant.referral_link_id,
-    },
-    emailSent,
-  };
+  // The answer's part of the applicant is what its contract picks, nothing restated here.
+  return { ...referralApplyAnswerSchema.parse({ applicant }), emailSent };
 }

@@ -1,5 +1,5 @@
 import { isSimpleEmail, normalizeEmail } from '../../domain/email.ts';
-import { dashboardLinkEmail } from './dashboard-link-email.ts';
+import { mailDashboardLink } from './mail-dashboard-link.ts';
 import { magicLinkFailed, noAccount, noDashboardAccess } from './refusals.ts';
 import type { ReferralPorts } from './ports.ts';
 import { emailFingerprint } from '../shared/rate-limits.ts';
@@ -28,18 +28,7 @@ export async function sendDashboardLink(ports: ReferralPorts, email: string): Pr
   // Partners who applied before short links get theirs the next time they ask for the dashboard.
   await ensureShortLink(ports, applicant);
   try {
-    const linkCode = await ports.issueLinkCode?.(applicant.id);
-    await ports.sendMail(
-      dashboardLinkEmail({
-        to: applicant.email,
-        fullName: applicant.full_name,
-        applicantId: applicant.id,
-        dashboardToken: applicant.dashboard_token,
-        siteUrl: ports.siteUrl,
-        reason: 'sign_in',
-        linkCode,
-      }),
-    );
+    await mailDashboardLink(ports, applicant, 'sign_in');
   } catch (error: unknown) {
     ports.log.warn('dashboard link email failed', {
       applicantId: applicant.id,

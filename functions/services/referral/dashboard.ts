@@ -1,4 +1,7 @@
-import type { ReferralDashboardAnswer } from '../../domain/contracts/referrals.ts';
+import {
+  referralDashboardAnswerSchema,
+  type ReferralDashboardAnswer,
+} from '../../domain/contracts/referrals.ts';
 import { dashboardNotFound } from './refusals.ts';
 import type { ReferralActivityRecord, ReferralPorts, ReferredLaunch } from './ports.ts';
 import { referralStage } from './referral-stage.ts';
@@ -44,11 +47,8 @@ export async function readDashboard(ports: ReferralPorts, token: string): Promis
   const launches = await launchesOf(ports, newestFirst);
   const shortLink = (await ports.store.shortLinkOf?.(applicant.id)) ?? null;
   return {
-    applicant: {
-      id: applicant.id,
-      full_name: applicant.full_name,
-      referral_link_id: applicant.referral_link_id,
-    },
+    // The partner's part the dashboard's contract picks (its schema drops every other field).
+    applicant: referralDashboardAnswerSchema.shape.applicant.parse(applicant),
     short_link_slug: shortLink,
     activities: newestFirst.map((activity) => {
       const facts = rowFacts(activity, launches);

@@ -8,42 +8,17 @@ import {
 import { applyForReferral } from '../../../functions/services/referral/apply.ts';
 import { waitFor } from '../../setup/wait-for.ts';
 import { signInAdmin } from '../admin/identity.ts';
+import { api, baseUrl, sandboxUrl, type ApiAnswer } from '../payments/support.ts';
 import { parsedApplication, pointAtProduct, quietPorts, uniqueEmail } from '../referral/support.ts';
+import type { Payout, PartnerPayouts, SandboxTransfer } from '../referral/acceptance-29-support.ts';
 
-export const baseUrl = inject('baseUrl').replace(/\/$/, '');
-export const sandboxUrl = `${baseUrl}/_local/paystack`;
 export const SECRET = 'sk_test_local_sandbox';
 
-export { pointAtProduct, uniqueEmail };
-
-export interface Answer<T = Record<string, unknown>> {
-  readonly status: number;
-  readonly body: T;
-  readonly text: string;
-}
-
-export async function api<T = Record<string, unknown>>(
-  path: string,
-  options: { token?: string; method?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Answer<T>> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...options.headers,
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  let body: unknown = {};
-  try {
-    body = text ? JSON.parse(text) : {};
-  } catch {
-    body = { raw: text };
-  }
-  return { status: response.status, body: body as T, text };
-}
+export { api, baseUrl, pointAtProduct, sandboxUrl, uniqueEmail };
+/** An HTTP answer as the tests read it: the payments support's one call. */
+export type Answer<T = Record<string, unknown>> = ApiAnswer<T>;
+// The payout records as the blind #29 acceptance support reads them; one declaration for both suites.
+export type { PartnerPayouts, Payout, SandboxTransfer } from '../referral/acceptance-29-support.ts';
 
 export interface Mail {
   readonly sentAt: string;
@@ -140,27 +115,6 @@ export const approve = async (referrerId: string, activityIds?: string[]) =>
     body: { referrer_id: referrerId, ...(activityIds ? { activity_ids: activityIds } : {}) },
   });
 
-export interface Payout {
-  id: string;
-  reference: string;
-  referrer_id: string;
-  activity_ids: string[];
-  amount_kobo: number;
-  status: 'approved' | 'paid' | 'failed';
-  transfer_code: string | null;
-  message: string | null;
-  approved_by: string;
-  paid_at: string | null;
-  failed_at: string | null;
-}
-
-export interface PartnerPayouts {
-  referrer_id: string;
-  payout_account: Record<string, unknown> | null;
-  earned: { activity_id: string; commission_earned: number; business_name: string | null }[];
-  payouts: Payout[];
-}
-
 export async function partnerPayouts(referrerId: string): Promise<PartnerPayouts | undefined> {
   const answer = await api<{ partners: PartnerPayouts[] }>('/api/admin/payouts', { token: await admin() });
   if (answer.status !== 200) throw new Error(`GET /api/admin/payouts answered ${answer.status}`);
@@ -180,17 +134,6 @@ export const awaitPayout = (referrerId: string, reference: string, status: Payou
     // The sandbox's webhook comes a second after the transfer; a busy machine stretches that.
     { timeoutMs: 20_000, intervalMs: 250 },
   );
-
-export interface SandboxTransfer {
-  reference: string;
-  transfer_code: string;
-  recipient_code: string;
-  amount: number;
-  currency: string;
-  reason: string;
-  source: string;
-  status: string;
-}
 
 export const sandboxTransfers = async (): Promise<SandboxTransfer[]> =>
   (await (await fetch(`${sandboxUrl}/transfers.json`)).json()) as SandboxTransfer[];

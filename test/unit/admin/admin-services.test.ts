@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMockOnboarding } from '../../../functions/adapters/db/entities/onboarding.ts';
+import { createMockOnboarding } from '../../fixtures/records.ts';
 import type { LaunchRequestRecord } from '../../../functions/domain/contracts/admin.ts';
 import {
   chatSessionNotFound,

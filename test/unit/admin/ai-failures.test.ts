@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createMockOnboarding } from '../../fixtures/records.ts';
 import {
   AI_FAILURE_SUMMARY_MAX_CHARS,
   AI_FAILURES_SHOWN,
   summarizeAiFailureError,
 } from '../../../functions/domain/ai-failure-summary.ts';
-import { createMockOnboarding } from '../../../functions/adapters/db/entities/onboarding.ts';
 import type { OnboardingRecord } from '../../../functions/domain/contracts/admin.ts';
 import { listOnboarding, summarizeAiFailures } from '../../../functions/services/admin/onboarding.ts';
 import type { StoredAiFailureReport } from '../../../functions/services/admin/ports.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  createMockChatSession,
   createMockLaunchRequest,
-  toLaunchRequestSummary,
-} from '../../../functions/adapters/db/entities/launch-request.ts';
-import { createMockChatSession } from '../../../functions/adapters/db/entities/chat-session.ts';
-import { createMockOnboarding } from '../../../functions/adapters/db/entities/onboarding.ts';
+  createMockOnboarding,
+} from '../../fixtures/records.ts';
+import { adminLaunchRequestView } from '../../../functions/domain/launch-request-views.ts';
 import { timelineEventSchema } from '../../../functions/domain/contracts/prospect.ts';
 import {
   addProspectNote,
@@ -58,7 +58,7 @@ function wholeJourney(): ProspectRecords {
     }),
     // The store hands the presence flags only; the encrypted values are on the object at runtime
     // anyway, as a careless adapter would pass them, to prove the timeline copies field by field.
-    launchRequest: { ...sealed, ...toLaunchRequestSummary(sealed) },
+    launchRequest: { ...sealed, ...adminLaunchRequestView(sealed) },
     aiFailures: [
       {
         id: 'f1',
@@ -319,7 +319,7 @@ describe('assembleTimeline', () => {
     const { prospect, events } = assembleTimeline({
       ...wholeJourney(),
       onboarding: undefined,
-      launchRequest: toLaunchRequestSummary(request),
+      launchRequest: adminLaunchRequestView(request),
       aiFailures: [],
       chatSession: undefined,
       payments: [],

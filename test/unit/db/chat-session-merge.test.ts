@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createMockChatSession } from '../../fixtures/records.ts';
 import { mergeChatSession, mergeMessages } from '../../../functions/adapters/db/chat-session-merge.ts';
-import { createMockChatSession } from '../../../functions/adapters/db/entities/chat-session.ts';
 import type { StoredChatMessage as ChatMessage } from '../../../functions/domain/contracts/records/chat-session.ts';
 
 const message = (content: string, timestamp: string, role: ChatMessage['role'] = 'user'): ChatMessage => ({

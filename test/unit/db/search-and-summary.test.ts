@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createMockLaunchRequest,
-  toLaunchRequestSummary,
-} from '../../../functions/adapters/db/entities/launch-request.ts';
+import { createMockLaunchRequest } from '../../fixtures/records.ts';
+import { adminLaunchRequestView } from '../../../functions/domain/launch-request-views.ts';
 import { searchTerm, searchText } from '../../../functions/adapters/db/search-text.ts';
 
 describe('searchText', () => {
@@ -29,7 +27,7 @@ describe('launch request summary', () => {
     });
 
     // Act
-    const summary = toLaunchRequestSummary(request);
+    const summary = adminLaunchRequestView(request);
 
     // Assess
     expect(summary).toMatchObject({ has_bvn: true, has_id_document: true, has_bank_details: false });

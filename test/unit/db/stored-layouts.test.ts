@@ -1,39 +1,35 @@
 import { describe, expect, it } from 'vitest';
+import {
+  createMockChatSession,
+  createMockLaunchRequest,
+  createMockLead,
+  createMockOnboarding,
+  createMockOtpChallenge,
+  createMockPayment,
+  createMockWsConnection,
+} from '../../fixtures/records.ts';
 import { chatDayCounterEntity } from '../../../functions/adapters/db/entities/chat-day-counter.ts';
 import {
   CHAT_SESSION_STORAGE_ONLY,
   chatSessionEntity,
-  createMockChatSession,
 } from '../../../functions/adapters/db/entities/chat-session.ts';
 import {
-  createMockLaunchRequest,
   launchRequestEntity,
   toLaunchRequest,
 } from '../../../functions/adapters/db/entities/launch-request.ts';
 import {
-  createMockOnboarding,
   newOnboarding,
   onboardingEntity,
   toOnboarding,
 } from '../../../functions/adapters/db/entities/onboarding.ts';
-import {
-  createMockPayment,
-  PAYMENT_STORAGE_ONLY,
-  paymentEntity,
-} from '../../../functions/adapters/db/entities/payment.ts';
-import { leadEntity, createMockLead } from '../../../functions/adapters/db/entities/lead.ts';
+import { PAYMENT_STORAGE_ONLY, paymentEntity } from '../../../functions/adapters/db/entities/payment.ts';
+import { leadEntity } from '../../../functions/adapters/db/entities/lead.ts';
 import { mailEventEntity } from '../../../functions/adapters/db/entities/mail-event.ts';
 import { mailStatusEntity } from '../../../functions/adapters/db/entities/mail-status.ts';
-import {
-  createMockOtpChallenge,
-  otpChallengeEntity,
-} from '../../../functions/adapters/db/entities/otp-challenge.ts';
+import { otpChallengeEntity } from '../../../functions/adapters/db/entities/otp-challenge.ts';
 import { RESUME_TOKEN_STORAGE_ONLY } from '../../../functions/adapters/db/entities/resume-token-record.ts';
 import { otpCodeSendEntity } from '../../../functions/adapters/db/entities/otp-code-send.ts';
-import {
-  createMockWsConnection,
-  wsConnectionEntity,
-} from '../../../functions/adapters/db/entities/ws-connection.ts';
+import { wsConnectionEntity } from '../../../functions/adapters/db/entities/ws-connection.ts';
 import {
   chatDayCounterLayout,
   chatSessionLayout,

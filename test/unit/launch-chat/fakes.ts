@@ -1,5 +1,5 @@
+import { createMockOnboarding } from '../../fixtures/records.ts';
 import type { OnboardingProgress } from '../../../functions/adapters/db/onboardings.ts';
-import { createMockOnboarding } from '../../../functions/adapters/db/entities/onboarding.ts';
 import type { Onboarding } from '../../../functions/domain/contracts/records/onboarding.ts';
 import type {
   LaunchReferral,

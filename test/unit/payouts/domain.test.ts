@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createMockReferralActivity } from '../../fixtures/records.ts';
 import {
   maskAccountNumber,
   namesMatch,
@@ -7,7 +8,6 @@ import {
   payoutAmountKobo,
 } from '../../../functions/domain/payouts.ts';
 import { activityPayoutFields, earnedOf } from '../../../functions/services/payouts/views.ts';
-import { createMockReferralActivity } from '../../../functions/adapters/db/entities/referral-activity.ts';
 
 describe('payout rules', () => {
   it("makes references in Paystack's allowed transfer form, each different", () => {

@@ -101,30 +101,3 @@ export const NOT_WHATSAPP = {
   last_inbound_at: null,
   opted_out: false,
 } as const satisfies Partial<ChatSession>;
-
-export function createMockChatSession(overrides: Partial<ChatSession> = {}): ChatSession {
-  const sessionId = overrides.session_id ?? `session-${Math.random().toString(36).slice(2, 10)}`;
-  return {
-    id: sessionId,
-    session_id: sessionId,
-    status: 'active',
-    customer_name: 'Ada Obi',
-    customer_email: 'ada@example.com',
-    customer_phone: null,
-    business_type: 'fintech',
-    identified_needs: ['fintech'],
-    conversation_data: [
-      { role: 'user', content: 'I want to start a fintech in Lagos', timestamp: '2026-01-05T09:00:00.000Z' },
-      {
-        role: 'assistant',
-        content: 'Great idea. What services do you want?',
-        timestamp: '2026-01-05T09:00:02.000Z',
-      },
-    ],
-    created_at: '2026-01-05T09:00:00.000Z',
-    last_activity_at: '2026-01-05T09:00:02.000Z',
-    resume_token: null,
-    ...NOT_WHATSAPP,
-    ...overrides,
-  };
-}

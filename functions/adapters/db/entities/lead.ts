@@ -32,17 +32,3 @@ export type LeadItem = EntityItem<typeof leadEntity>;
 export function toLead(item: LeadItem): Lead {
   return recordOf<Lead>(leadEntity, [], item);
 }
-
-export function createMockLead(overrides: Partial<Lead> = {}): Lead {
-  return {
-    id: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
-    name: 'Tunde Bello',
-    email: 'tunde@example.com',
-    phone: null,
-    business_type: 'eCommerce',
-    message: 'Please call me about a marketplace.',
-    source: 'website',
-    created_at: '2026-01-06T10:00:00.000Z',
-    ...overrides,
-  };
-}

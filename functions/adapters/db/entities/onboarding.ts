@@ -56,14 +56,3 @@ export function newOnboarding(resumeToken: string, now: string): Onboarding {
   // Only the keys and times: the storage-only attributes are not read back anyway.
   return toOnboarding({ resume_token: resumeToken, created_at: now, updated_at: now } as OnboardingItem);
 }
-
-export function createMockOnboarding(overrides: Partial<Onboarding> = {}): Onboarding {
-  const token = overrides.resume_token ?? '0b3e9a52-6d1f-4a8e-b7c4-5e2d1f0a9c8b';
-  return {
-    ...newOnboarding(token, '2026-01-05T09:00:00.000Z'),
-    business_type: 'FinTech',
-    stage_completed: 'sector',
-    last_step: 'knowledge',
-    ...overrides,
-  };
-}

@@ -32,18 +32,3 @@ export type OtpChallengeItem = EntityItem<typeof otpChallengeEntity>;
 export function toOtpChallenge(item: OtpChallengeItem): OtpChallenge {
   return recordOf<OtpChallenge>(otpChallengeEntity, [], item);
 }
-
-export function createMockOtpChallenge(overrides: Partial<OtpChallenge> = {}): OtpChallenge {
-  return {
-    challenge_id: 'c0ffee00-1234-4abc-8def-0123456789ab',
-    email: 'founder@example.com',
-    code_hash: '0'.repeat(64),
-    salt: '1'.repeat(32),
-    attempts: 0,
-    created_at: '2026-01-06T10:00:00.000Z',
-    expires_at: '2026-01-06T10:05:00.000Z',
-    used: false,
-    ttl: 1_767_697_500,
-    ...overrides,
-  };
-}

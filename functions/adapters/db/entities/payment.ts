@@ -57,27 +57,3 @@ export const PAYMENT_STORAGE_ONLY = ['failed_at'] as const;
 export function toPayment(item: PaymentItem): Payment {
   return recordOf<Payment>(paymentEntity, PAYMENT_STORAGE_ONLY, item);
 }
-
-export function createMockPayment(overrides: Partial<Payment> = {}): Payment {
-  return {
-    reference: 'qtr_9f8e7d6c5b4a',
-    amount_kobo: 150_000_00,
-    currency: 'NGN',
-    plan: 'platform',
-    setup_fee_kobo: null,
-    authorization_url: null,
-    duplicate_of: null,
-    tier: null,
-    customer_email: 'founder@example.com',
-    customer_id: null,
-    resume_token: null,
-    referrer_id: null,
-    status: 'initialized',
-    created_at: '2026-01-06T10:00:00.000Z',
-    paid_at: null,
-    paid_amount_kobo: null,
-    channel: null,
-    confirmed_by: null,
-    ...overrides,
-  };
-}

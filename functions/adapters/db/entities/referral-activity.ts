@@ -59,26 +59,3 @@ export type ReferralActivityItem = EntityItem<typeof referralActivityEntity>;
 export function toReferralActivity(item: ReferralActivityItem): ReferralActivityRecord {
   return recordOf<ReferralActivityRecord>(referralActivityEntity, [], item);
 }
-
-export function createMockReferralActivity(
-  overrides: Partial<ReferralActivityRecord> = {},
-): ReferralActivityRecord {
-  return {
-    id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
-    referrer_id: '5d9b6a3c-2e4f-4b1a-8c7d-9e0f1a2b3c4d',
-    referred_email: 'founder@example.com',
-    status: 'pending',
-    commission_earned: 0,
-    created_at: '2026-01-06T10:00:00.000Z',
-    completed_at: null,
-    onboarding_resume_token: null,
-    payment_reference: null,
-    proven_at: null,
-    payout_id: null,
-    payout_status: null,
-    payout_reference: null,
-    payout_paid_at: null,
-    payout_message: null,
-    ...overrides,
-  };
-}

@@ -48,21 +48,3 @@ export type ReferralApplicantItem = EntityItem<typeof referralApplicantEntity>;
 export function toReferralApplicant(item: ReferralApplicantItem): ReferralApplicant {
   return recordOf<ReferralApplicant>(referralApplicantEntity, [], item);
 }
-
-export function createMockReferralApplicant(overrides: Partial<ReferralApplicant> = {}): ReferralApplicant {
-  return {
-    id: '5d9b6a3c-2e4f-4b1a-8c7d-9e0f1a2b3c4d',
-    full_name: 'Ngozi Eze',
-    email: 'ngozi@example.com',
-    whatsapp: null,
-    sectors: ['FinTech'],
-    how_will_refer: null,
-    notes: null,
-    source: 'website',
-    consent: true,
-    referral_link_id: 'ref_a1b2c3d4e',
-    dashboard_token: 'dash_a1b2c3d4e5f6g7h8',
-    created_at: '2026-01-05T09:00:00.000Z',
-    ...overrides,
-  };
-}

@@ -29,13 +29,3 @@ export type WsConnectionItem = EntityItem<typeof wsConnectionEntity>;
 export function toWsConnection(item: WsConnectionItem): WsConnection {
   return recordOf<WsConnection>(wsConnectionEntity, [], item);
 }
-
-export function createMockWsConnection(overrides: Partial<WsConnection> = {}): WsConnection {
-  return {
-    connection_id: 'Abc123=',
-    user_sub: '11111111-2222-4333-8444-555555555555',
-    connected_at: '2026-01-06T10:00:00.000Z',
-    ttl: 1_767_780_000,
-    ...overrides,
-  };
-}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './close-icon.tsx';
 import { cx } from './cx.ts';
 
 export interface DialogProps {
@@ -70,16 +71,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           onClick={() => onOpenChange(false)}
           className="absolute top-3 right-3 rounded-md p-2 text-ink-600 hover:bg-ink-100"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
     </dialog>

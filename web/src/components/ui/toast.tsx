@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { CloseIcon } from './close-icon.tsx';
 import { cx } from './cx.ts';
 import { dismissToast, getToasts, subscribeToasts, toast, type ToastRecord } from './toast-store.ts';
 
@@ -47,16 +48,7 @@ function ToastItem({ item }: { item: ToastRecord }) {
           destructive ? 'text-white hover:bg-white/15' : 'text-ink-600 hover:bg-ink-100',
         )}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-4"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
-        </svg>
+        <CloseIcon />
       </button>
     </div>
   );

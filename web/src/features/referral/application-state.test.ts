@@ -3,7 +3,7 @@ import { applicationReducer, INITIAL_APPLICATION, type ApplicationState } from '
 
 const typed: ApplicationState = {
   ...INITIAL_APPLICATION,
-  values: { ...INITIAL_APPLICATION.values, fullName: 'Ada', email: 'ada@example.com', notes: 'Hi' },
+  values: { ...INITIAL_APPLICATION.values, full_name: 'Ada', email: 'ada@example.com', notes: 'Hi' },
 };
 
 describe('applicationReducer', () => {

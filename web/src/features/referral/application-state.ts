@@ -24,7 +24,7 @@ export type ApplicationAction =
   | { readonly type: 'edit'; readonly field: ReferralTextField; readonly value: string }
   | { readonly type: 'toggle-sector'; readonly sector: ReferralSectorId }
   | { readonly type: 'set-consent'; readonly consent: boolean }
-  | { readonly type: 'rejected'; readonly message: string; readonly field: ReferralCheckedField }
+  | { readonly type: 'rejected'; readonly message: string; readonly field: ReferralCheckedField | null }
   | { readonly type: 'submitting' }
   | { readonly type: 'failed'; readonly message: string }
   | { readonly type: 'submitted'; readonly dashboardToken: string };
@@ -45,7 +45,7 @@ function edited(state: ApplicationState, values: ReferralFormValues, field: Refe
 export function applicationReducer(state: ApplicationState, action: ApplicationAction): ApplicationState {
   switch (action.type) {
     case 'edit': {
-      const markable = action.field === 'fullName' || action.field === 'email' ? action.field : null;
+      const markable = action.field === 'full_name' || action.field === 'email' ? action.field : null;
       return edited(state, { ...state.values, [action.field]: action.value }, markable);
     }
     case 'toggle-sector': {

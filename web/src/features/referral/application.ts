@@ -1,71 +1,26 @@
-// Type-only: the body of POST /api/referrals comes from its contract; zod stays out of the page.
+// Type-only: the form's fields are the contract's (POST /api/referrals); zod stays out of the page.
 import type { ReferralApplyInput } from '../../../../functions/domain/contracts/referrals.ts';
-import { isSimpleEmail } from '../../../../functions/domain/email.ts';
 import type { ReferralSectorId } from '../../../../functions/domain/sectors.ts';
-import { APPLY_MESSAGES, LOGIN_MESSAGES } from './referral-messages.ts';
 
-/** What the /refer form holds while the visitor types: raw text, nothing trimmed yet. */
-export interface ReferralFormValues {
-  readonly fullName: string;
-  readonly email: string;
-  readonly whatsapp: string;
+/** The free-text fields of the application, named as the contract names them. */
+export type ReferralTextField = Exclude<keyof ReferralApplyInput, 'sectors' | 'consent'>;
+
+/** What the /refer form holds while the visitor types: the contract's fields as raw text, nothing trimmed yet. */
+export type ReferralFormValues = { readonly [field in ReferralTextField]: string } & {
   readonly sectors: readonly ReferralSectorId[];
-  readonly howWillRefer: string;
-  readonly notes: string;
   readonly consent: boolean;
-}
+};
 
-export type ReferralTextField = 'fullName' | 'email' | 'whatsapp' | 'howWillRefer' | 'notes';
 /** Fields a validation message can point at (the page focuses and marks the first one). */
-export type ReferralCheckedField = 'fullName' | 'email' | 'consent';
+export type ReferralCheckedField = 'full_name' | 'email' | 'consent';
 
 /** The consent box starts ticked (spec). */
 export const EMPTY_REFERRAL_FORM: ReferralFormValues = {
-  fullName: '',
+  full_name: '',
   email: '',
   whatsapp: '',
   sectors: [],
-  howWillRefer: '',
+  how_will_refer: '',
   notes: '',
   consent: true,
 };
-
-export type ReferralApplicationCheck =
-  | { readonly ok: true; readonly body: ReferralApplyInput }
-  | { readonly ok: false; readonly message: string; readonly field: ReferralCheckedField };
-
-const orNull = (text: string): string | null => {
-  const trimmed = text.trim();
-  return trimmed === '' ? null : trimmed;
-};
-
-/**
- * The spec's rules in its order: name and email present after trimming, then consent. The e-mail
- * format is checked last with the login page's message, so a typo is named here instead of coming
- * back from the server as the vaguer "Unable to process application" text.
- */
-export function checkReferralApplication(values: ReferralFormValues): ReferralApplicationCheck {
-  const fullName = values.fullName.trim();
-  const email = values.email.trim();
-  if (fullName === '' || email === '') {
-    return {
-      ok: false,
-      message: APPLY_MESSAGES.nameAndEmailRequired,
-      field: fullName === '' ? 'fullName' : 'email',
-    };
-  }
-  if (!values.consent) return { ok: false, message: APPLY_MESSAGES.consentRequired, field: 'consent' };
-  if (!isSimpleEmail(email)) return { ok: false, message: LOGIN_MESSAGES.invalidEmail, field: 'email' };
-  return {
-    ok: true,
-    body: {
-      full_name: fullName,
-      email,
-      whatsapp: orNull(values.whatsapp),
-      sectors: [...values.sectors],
-      how_will_refer: orNull(values.howWillRefer),
-      notes: orNull(values.notes),
-      consent: true,
-    },
-  };
-}

@@ -3,8 +3,8 @@ import type {
   ReferralActivity,
   ReferralApplyAnswer,
   ReferralApplyInput,
+  ReferralDashboardAnswer,
 } from '../../../../functions/domain/contracts/referrals.ts';
-import type { PayoutAccountView } from '../../../../functions/domain/contracts/payouts.ts';
 import { ApiError, apiCall, BAD_ANSWER_MESSAGE } from '../../app/api-client.ts';
 
 /*
@@ -14,26 +14,14 @@ import { ApiError, apiCall, BAD_ANSWER_MESSAGE } from '../../app/api-client.ts';
 
 export type { ReferralActivity };
 
-/** What the dashboard page shows, read from GET /api/referrals/dashboard. */
-export interface ReferralDashboard {
-  readonly applicantId: string;
-  readonly fullName: string;
-  readonly totalReferrals: number;
-  /** whole naira */
-  readonly totalCommission: number;
-  readonly pending: number;
-  /** The partner's short link slug (/r/{slug}), null until they have one (issue #26). */
-  readonly shortLinkSlug: string | null;
-  /** newest first, as the server sends them */
-  readonly activities: readonly ReferralActivity[];
-  /** Where commissions are paid, masked (issue #29); null until the partner adds one. */
-  readonly payoutAccount: PayoutAccountView | null;
-}
+/** What the dashboard page shows: the answer of GET /api/referrals/dashboard as its contract reads it. */
+export type ReferralDashboard = ReferralDashboardAnswer;
 
-export interface AppliedReferrer {
-  readonly id: string;
-  readonly dashboardToken: string;
-}
+/** The new partner's ids, as POST /api/referrals answers them. */
+export type AppliedReferrer = ReferralApplyAnswer['applicant'];
+
+// The contract's schemas bring zod: loaded with the first answer to read, never with the page.
+const loadContract = () => import('../../../../functions/domain/contracts/referrals.ts');
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -44,10 +32,10 @@ const badAnswer = () => new ApiError(502, 'bad_answer', BAD_ANSWER_MESSAGE);
 /** POST /api/referrals: 201 with the new applicant's ids. */
 export async function submitReferralApplication(application: ReferralApplyInput): Promise<AppliedReferrer> {
   const body = await apiCall('/api/referrals', { method: 'POST', body: application });
-  // The contract's shape, checked by hand: zod would break this public page's first-load budget.
-  const { applicant } = (isRecord(body) ? body : {}) as Partial<ReferralApplyAnswer>;
-  if (typeof applicant?.id !== 'string' || typeof applicant.dashboard_token !== 'string') throw badAnswer();
-  return { id: applicant.id, dashboardToken: applicant.dashboard_token };
+  const { referralApplyAnswerSchema } = await loadContract();
+  const read = referralApplyAnswerSchema.safeParse(body);
+  if (!read.success) throw badAnswer();
+  return read.data.applicant;
 }
 
 /** POST /api/referrals/dashboard-link: the server e-mails the link to the address it has on file. */
@@ -55,51 +43,24 @@ export async function requestDashboardLink(email: string): Promise<void> {
   await apiCall('/api/referrals/dashboard-link', { method: 'POST', body: { email } });
 }
 
-function isActivity(activity: unknown): activity is ReferralActivity {
-  return (
-    isRecord(activity) &&
-    typeof activity.id === 'string' &&
-    typeof activity.referred_email === 'string' &&
-    typeof activity.status === 'string' &&
-    typeof activity.commission_earned === 'number' &&
-    typeof activity.created_at === 'string'
-  );
-}
-
 /*
- * A shape check by hand rather than the contract's zod schema: the dashboard is a public page and
- * zod would break its first-load budget. It checks what the page reads, nothing more. Activities
- * that cannot be read are dropped and only logged (spec: activity load errors are only logged),
- * so the cards and the referral link still show.
+ * Read with the contract's schemas. Activities that cannot be read are dropped and only logged
+ * (spec: activity load errors are only logged), so the cards and the referral link still show.
  */
-function readDashboard(body: unknown): ReferralDashboard | null {
-  if (!isRecord(body) || !isRecord(body.applicant) || !isRecord(body.totals)) return null;
-  const { applicant, totals } = body;
-  if (
-    typeof applicant.id !== 'string' ||
-    typeof totals.total_referrals !== 'number' ||
-    typeof totals.total_commission !== 'number' ||
-    typeof totals.pending !== 'number'
-  ) {
-    return null;
-  }
-  const listed: unknown[] = Array.isArray(body.activities) ? body.activities : [];
-  const activities = listed.filter(isActivity);
-  if (!Array.isArray(body.activities) || activities.length !== listed.length) {
-    console.error('Some referral activities could not be read', body.activities);
-  }
-  return {
-    applicantId: applicant.id,
-    fullName: typeof applicant.full_name === 'string' ? applicant.full_name : '',
-    totalReferrals: totals.total_referrals,
-    totalCommission: totals.total_commission,
-    pending: totals.pending,
-    shortLinkSlug: typeof body.short_link_slug === 'string' ? body.short_link_slug : null,
-    activities,
-    payoutAccount: isRecord(body.payout_account)
-      ? (body.payout_account as unknown as PayoutAccountView)
-      : null,
-  };
+async function readDashboard(body: unknown): Promise<ReferralDashboard | null> {
+  const { referralActivitySchema, referralDashboardAnswerSchema } = await loadContract();
+  const whole = referralDashboardAnswerSchema.safeParse(body);
+  if (whole.success) return whole.data;
+  const record = isRecord(body) ? body : {};
+  console.error('Some referral activities could not be read', record.activities);
+  const rest = referralDashboardAnswerSchema.safeParse({ ...record, activities: [] });
+  if (!rest.success) return null;
+  const listed: unknown[] = Array.isArray(record.activities) ? record.activities : [];
+  const activities = listed.flatMap((activity) => {
+    const read = referralActivitySchema.safeParse(activity);
+    return read.success ? [read.data] : [];
+  });
+  return { ...rest.data, activities };
 }
 
 /** GET /api/referrals/dashboard?token=: 400 for a malformed token, 404 for an unknown one. */
@@ -108,7 +69,7 @@ export async function fetchReferralDashboard(
   signal?: AbortSignal,
 ): Promise<ReferralDashboard> {
   const query = new URLSearchParams({ token }).toString();
-  const dashboard = readDashboard(await apiCall(`/api/referrals/dashboard?${query}`, { signal }));
+  const dashboard = await readDashboard(await apiCall(`/api/referrals/dashboard?${query}`, { signal }));
   if (!dashboard) throw badAnswer();
   return dashboard;
 }

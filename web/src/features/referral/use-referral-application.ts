@@ -1,12 +1,21 @@
 import { type Dispatch, useCallback, useReducer, useRef } from 'react';
 import { toast } from '../../components/ui/toast-store.ts';
 import { refusalMessage } from '../../app/api-client.ts';
-import { checkReferralApplication, type ReferralCheckedField } from './application.ts';
-import { type ApplicationAction, applicationReducer, INITIAL_APPLICATION } from './application-state.ts';
+import type { ReferralCheckedField } from './application.ts';
+import {
+  type ApplicationAction,
+  applicationReducer,
+  type ApplicationState,
+  INITIAL_APPLICATION,
+} from './application-state.ts';
 import { APPLY_MESSAGES } from './referral-messages.ts';
 
 // The API client is needed only to send, so it stays out of the page's first load (budget: 100 KB).
 const loadReferralApi = () => import('./referral-api.ts');
+// So is the contract's schema that checks the form before sending (it brings zod).
+const loadApplicationCheck = () => import('./application-check.ts');
+const checkWith = async (values: ApplicationState['values']) =>
+  (await loadApplicationCheck()).checkReferralApplication(values);
 
 /**
  * The /refer form's state and its submit. Every refusal is shown twice on purpose: a destructive
@@ -17,6 +26,7 @@ export function useReferralApplication() {
   // The first keystroke fetches the API client, so it is there by the time the form is sent.
   const dispatch = useCallback<Dispatch<ApplicationAction>>((action) => {
     void loadReferralApi();
+    void loadApplicationCheck();
     apply(action);
   }, []);
   // A second press while the first is on its way must not send a second application.
@@ -30,18 +40,28 @@ export function useReferralApplication() {
   /** Sends the application; resolves to the field a validation message names, else null. */
   async function submit(): Promise<ReferralCheckedField | null> {
     if (sending.current) return null;
-    const check = checkReferralApplication(state.values);
+    sending.current = true;
+    let check: Awaited<ReturnType<typeof checkWith>>;
+    try {
+      check = await checkWith(state.values);
+    } catch (error: unknown) {
+      // The check could not even load (offline before the first keystroke's fetch came back).
+      sending.current = false;
+      console.error('Referral application failed', error);
+      fail(APPLY_MESSAGES.failed);
+      return null;
+    }
     if (!check.ok) {
+      sending.current = false;
       dispatch({ type: 'rejected', message: check.message, field: check.field });
       toast({ title: 'Please check the form', description: check.message, variant: 'destructive' });
       return check.field;
     }
-    sending.current = true;
     dispatch({ type: 'submitting' });
     try {
       const { submitReferralApplication } = await loadReferralApi();
-      const { dashboardToken } = await submitReferralApplication(check.body);
-      dispatch({ type: 'submitted', dashboardToken });
+      const { dashboard_token } = await submitReferralApplication(check.body);
+      dispatch({ type: 'submitted', dashboardToken: dashboard_token });
       toast({ title: 'Application received', description: APPLY_MESSAGES.success });
     } catch (error: unknown) {
       // A refusal (the duplicate e-mail, a rate limit) in the server's words; any other error in

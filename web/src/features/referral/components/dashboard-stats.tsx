@@ -5,9 +5,9 @@ import { ReferralIcon, type ReferralIconName } from './referral-icon.tsx';
 /** The three cards: Total Referrals, Total Commission (naira, en-NG) and Pending; compact rows on a phone. */
 export function DashboardStats({ dashboard }: { dashboard: ReferralDashboard }) {
   const stats: readonly { label: string; value: string; icon: ReferralIconName }[] = [
-    { label: 'Total Referrals', value: String(dashboard.totalReferrals), icon: 'users' },
-    { label: 'Total Commission', value: formatNaira(dashboard.totalCommission), icon: 'coins' },
-    { label: 'Pending', value: String(dashboard.pending), icon: 'clock' },
+    { label: 'Total Referrals', value: String(dashboard.totals.total_referrals), icon: 'users' },
+    { label: 'Total Commission', value: formatNaira(dashboard.totals.total_commission), icon: 'coins' },
+    { label: 'Pending', value: String(dashboard.totals.pending), icon: 'clock' },
   ];
   return (
     <dl className="grid gap-2 sm:grid-cols-3 sm:gap-4">

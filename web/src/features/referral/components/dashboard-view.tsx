@@ -24,12 +24,12 @@ function useSiteUrl(): string {
 /** The stats, the link, the activities and the payout account, in the frame's grid. */
 export function DashboardView({ dashboard, token }: { dashboard: ReferralDashboard; token: string }) {
   const siteUrl = useSiteUrl();
-  const link = referralLinkFor(siteUrl, dashboard.applicantId);
-  const shortLink = dashboard.shortLinkSlug
-    ? new URL(paths.shortReferralLink.href(dashboard.shortLinkSlug), siteUrl).toString()
+  const link = referralLinkFor(siteUrl, dashboard.applicant.id);
+  const shortLink = dashboard.short_link_slug
+    ? new URL(paths.shortReferralLink.href(dashboard.short_link_slug), siteUrl).toString()
     : null;
   const [searchParams] = useSearchParams();
-  const [payoutAccount, setPayoutAccount] = useState(dashboard.payoutAccount);
+  const [payoutAccount, setPayoutAccount] = useState(dashboard.payout_account ?? null);
   return (
     <>
       <DashboardStats dashboard={dashboard} />

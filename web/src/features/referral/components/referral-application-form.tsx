@@ -59,7 +59,7 @@ export function ReferralApplicationForm({
   const { values, phase, error, invalidField } = state;
   const busy = phase === 'submitting';
   const fields = {
-    fullName: useRef<HTMLInputElement>(null),
+    full_name: useRef<HTMLInputElement>(null),
     email: useRef<HTMLInputElement>(null),
     consent: useRef<HTMLInputElement>(null),
   };
@@ -81,15 +81,15 @@ export function ReferralApplicationForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="referral-full-name" label="Full name">
           <Input
-            ref={fields.fullName}
+            ref={fields.full_name}
             id="referral-full-name"
             name="full_name"
             autoComplete="name"
             aria-required="true"
             maxLength={NAME_MAX_CHARS}
-            value={values.fullName}
-            onChange={edit('fullName')}
-            {...invalid('fullName')}
+            value={values.full_name}
+            onChange={edit('full_name')}
+            {...invalid('full_name')}
           />
         </Field>
         <Field id="referral-email" label="Email">
@@ -149,8 +149,8 @@ export function ReferralApplicationForm({
           placeholder="e.g. founders in my network, my WhatsApp community, events I run"
           maxLength={NOTE_MAX_CHARS}
           rows={3}
-          value={values.howWillRefer}
-          onChange={edit('howWillRefer')}
+          value={values.how_will_refer}
+          onChange={edit('how_will_refer')}
         />
       </Field>
       <Field

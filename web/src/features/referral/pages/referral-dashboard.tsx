@@ -91,7 +91,7 @@ function DashboardForToken({ token }: { token: string }) {
       );
     case 'ready':
       return (
-        <DashboardFrame firstName={view.dashboard.fullName.trim().split(/\s+/)[0]}>
+        <DashboardFrame firstName={view.dashboard.applicant.full_name.trim().split(/\s+/)[0]}>
           <Suspense fallback={<Checking />}>
             <DashboardView dashboard={view.dashboard} token={token} />
           </Suspense>
