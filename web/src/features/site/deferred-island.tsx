@@ -40,8 +40,11 @@ export function deferredIsland<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
   const Island = lazy(async () => {
-    if (typeof window !== 'undefined' && hydratingPrerenderedPage()) await whenIdle();
-    return { default: await load() };
+    if (typeof window === 'undefined' || !hydratingPrerenderedPage()) return { default: await load() };
+    await whenIdle();
+    // Code that cannot be fetched (offline, before the worker kept it) leaves the pre-rendered
+    // markup as it is, readable and with working links, rather than an error screen over the page.
+    return { default: await load().catch(() => new Promise<never>(() => undefined)) };
   });
   return function DeferredIsland(props: Props) {
     const [hydrating] = useState(hydratingPrerenderedPage);
