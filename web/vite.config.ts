@@ -40,5 +40,15 @@ export default defineConfig({
     sourcemap: true,
     // Reports per-chunk gzip sizes: the public-route budget is 85 KB of initial JS.
     reportCompressedSize: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React in one chunk every page loads first: left to itself the bundler splits react and its
+          // JSX runtime out of the entry into small chunks of their own once a deferred part of a page
+          // (features/site/deferred-island.tsx) shares them, which costs bytes and requests (#31).
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
 });

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from './routing/index.ts';
-import { SiteFooter } from '../components/layout/site-footer.tsx';
+import { DeferredSiteFooter } from '../features/site/deferred-site-footer.ts';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { ReferralCapture } from '../features/attribution/referral-capture.tsx';
 import { ChatLauncher } from '../features/chat-widget/chat-launcher.tsx';
@@ -53,7 +53,7 @@ export function PublicLayout() {
       <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <RoutedPage />
       </main>
-      <SiteFooter />
+      <DeferredSiteFooter />
       <ChatLauncher />
     </div>
   );
