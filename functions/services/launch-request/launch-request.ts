@@ -20,9 +20,6 @@ import type {
 
 const SUBMITTED = 'submitted';
 
-// Kept under its old name for services/launch-request/index.ts, which goes with the barrels (#28).
-export { launchRequestView as toView };
-
 /** The customer who paid (the launch request carries their e-mail from the payment), nobody else. */
 async function ownRequest(
   ports: LaunchRequestPorts,
