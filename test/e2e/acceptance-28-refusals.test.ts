@@ -118,6 +118,46 @@ async function expectOnScreen(page: Page, sentence: string, after: string): Prom
   expect.soft(missed === '', missed).toBe(true);
 }
 
+/**
+ * Proves where the words on screen come from: from now on, the refusal `pathname` answers reaches
+ * the page with its sentence replaced by a marker no web code can know (status and shape kept, the
+ * real server answered; answers that are not refusals pass untouched). Then `again` repeats the person's action, and the marker must be on screen:
+ * a web that shows a sentence of its own passes the first check and fails this one.
+ */
+async function expectServerWordsShown(
+  page: Page,
+  pathname: string,
+  again: () => Promise<void>,
+  after: string,
+): Promise<void> {
+  const marker = `Refused in the server's own words, ${randomUUID().slice(0, 8)}.`;
+  let reached = 0;
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      reached += 1;
+      const response = await route.fetch();
+      const body = (await response.json()) as { error?: unknown };
+      // Only a refusal is reworded: `{error: {message}}`, or the verify answer's `error` string.
+      const reworded =
+        typeof body.error === 'string'
+          ? { ...body, error: marker }
+          : typeof body.error === 'object' && body.error !== null
+            ? { ...body, error: { ...body.error, message: marker } }
+            : body;
+      await route.fulfill({ response, json: reworded });
+    },
+  );
+  await again();
+  await waitFor(
+    `the repeated action (${after}) to reach ${pathname}`,
+    () => reached,
+    (count) => count > 0,
+    { timeoutMs: 10_000 },
+  );
+  await expectOnScreen(page, marker, `${after}, the server's sentence reworded in transit`);
+}
+
 async function screenText(page: Page): Promise<string> {
   return (await screen(page)).text;
 }
@@ -204,6 +244,12 @@ describe('a duplicate referral application', () => {
     await submitApplication(page);
     await expectOnScreen(page, refusalMessage(refused), 'a second application with the same e-mail');
     await expectApplicationKept(page, again);
+    await expectServerWordsShown(
+      page,
+      '/api/referrals',
+      () => submitApplication(page),
+      'submitting the duplicate again',
+    );
   });
 });
 
@@ -235,6 +281,12 @@ describe('a rate-limited request', () => {
     await expectOnScreen(page, message, 'an application over the per-IP limit');
     expect.soft(await screenText(page)).not.toContain(GENERIC_APPLY_FAILURE);
     await expectApplicationKept(page, application);
+    await expectServerWordsShown(
+      page,
+      '/api/referrals',
+      () => submitApplication(page),
+      'submitting again while limited',
+    );
   });
 
   it('shows the 429 message of a magic link asked for too often, the e-mail kept', async () => {
@@ -259,6 +311,12 @@ describe('a rate-limited request', () => {
     }
     expect.soft(await page.getByRole('heading', { name: 'Check Your Email' }).count()).toBe(0);
     expect.soft(await page.getByLabel('Email address').inputValue()).toBe(email);
+    await expectServerWordsShown(
+      page,
+      '/api/referrals/dashboard-link',
+      () => page.getByRole('button', { name: 'Send Magic Link' }).click(),
+      'asking again while limited',
+    );
   });
 });
 
@@ -290,6 +348,12 @@ describe('a paid record', () => {
     expect.soft(new URL(page.url()).pathname).toBe('/checkout');
     expect.soft(await page.getByLabel(/Premium Support/).isChecked()).toBe(true);
     expect.soft(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    await expectServerWordsShown(
+      page,
+      `/api/payments/checkout/${token}`,
+      () => page.getByRole('button', { name: /^Pay .* with Paystack$/ }).click(),
+      'pressing Pay again',
+    );
   });
 });
 
@@ -309,6 +373,12 @@ describe('a missing payment reference', () => {
     await page.getByRole('heading', { name: 'Payment Not Confirmed' }).waitFor();
     await expectOnScreen(page, message, 'verifying a reference the server does not know');
     expect.soft(new URL(page.url()).searchParams.get('reference')).toBe(reference);
+    await expectServerWordsShown(
+      page,
+      '/api/payments/verify',
+      () => page.reload().then(() => undefined),
+      'a reload',
+    );
   });
 
   it("shows the spec's sentence when the address carries no reference at all", async () => {
