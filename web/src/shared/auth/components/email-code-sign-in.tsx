@@ -64,7 +64,9 @@ function reduce(state: SignInState, event: SignInEvent): SignInState {
         ...state,
         busy: null,
         error: event.error,
-        code: '',
+        // A wrong code stays in the box, so a one-digit typo is fixed rather than retyped; a code
+        // that is over (used up, expired, back to the e-mail step) is cleared.
+        code: event.backToEmail || event.codeOver ? '' : state.code,
         step: event.backToEmail ? 'email' : state.step,
         sentAt: event.codeOver ? null : state.sentAt,
       };
