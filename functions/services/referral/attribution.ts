@@ -30,7 +30,10 @@ export type LaunchReferralOutcome =
  * The partner's applicant id for what a launch carried: the id itself (the spec's `?ref=`), or a
  * partner's `ref_` link id (a WhatsApp first message's code) looked up; anything else unchanged.
  */
-export async function resolveReferrerId(ports: Pick<ReferralPorts, 'store'>, carried: string): Promise<string> {
+export async function resolveReferrerId(
+  ports: Pick<ReferralPorts, 'store'>,
+  carried: string,
+): Promise<string> {
   const id = carried.trim();
   if (!isReferralLinkId(id) || !ports.store.referrerOfLinkId) return id;
   return (await ports.store.referrerOfLinkId(id)) ?? id;
@@ -82,7 +85,7 @@ export async function recordReferralFromLaunch(
     payout_message: null,
   };
   // The look-up above is only a shortcut; the store's conditional write decides a race.
-  if ((await ports.store.recordActivity(activity)) === 'already_referred') {
+  if ((await ports.store.recordActivity(activity)) === 'taken') {
     ports.log.info('referral ignored: email already referred', { referrerId, emailHash });
     return { outcome: 'already_referred' };
   }
