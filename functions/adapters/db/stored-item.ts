@@ -268,7 +268,10 @@ export async function queryCount(input: {
   count: number;
   descending?: boolean;
   owned: (item: Item) => boolean;
+  /** A filter inside the query: the page keeps filling across DynamoDB pages until `count` match. */
+  filter?: { expression: string; names: Record<string, string>; values: Item };
 }): Promise<{ data: Item[] }> {
+  const { filter } = input;
   const data: Item[] = [];
   let start: Item | undefined = input.cursor
     ? (JSON.parse(Buffer.from(input.cursor, 'base64url').toString('utf8')) as Item)
@@ -279,9 +282,10 @@ export async function queryCount(input: {
         TableName: tableName(),
         ...(input.index ? { IndexName: input.index } : {}),
         KeyConditionExpression: input.keyCondition,
-        ExpressionAttributeNames: input.names,
-        ExpressionAttributeValues: input.values,
-        Limit: input.count - data.length,
+        ExpressionAttributeNames: { ...input.names, ...filter?.names },
+        ExpressionAttributeValues: { ...input.values, ...filter?.values },
+        // DynamoDB limits the items it reads, before the filter: a filtered query reads whole pages.
+        ...(filter ? { FilterExpression: filter.expression } : { Limit: input.count - data.length }),
         ...(input.descending ? { ScanIndexForward: false } : {}),
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
@@ -290,4 +294,15 @@ export async function queryCount(input: {
     start = page.LastEvaluatedKey;
   } while (start && data.length < input.count);
   return { data: data.slice(0, input.count) };
+}
+
+/** The admin lists' search: items whose lowercased search text holds the term (none: every item). */
+export function searchFilter(term: string | undefined | null) {
+  return term
+    ? {
+        expression: 'contains(#search_text, :search_text0)',
+        names: { '#search_text': 'search_text' },
+        values: { ':search_text0': term },
+      }
+    : undefined;
 }

@@ -20,7 +20,7 @@ import { getLaunchRequest, listLaunchRequests } from '../../adapters/db/launch-r
 import { getOnboarding, launchOfEmail, listOnboarding } from '../../adapters/db/onboardings.ts';
 import { findPaidPaymentForLaunch, listPaymentsForLaunch } from '../../adapters/db/payments.ts';
 import { listAiFailureReports } from '../../adapters/db/ai-failure-reports.ts';
-import { toLaunchRequestSummary } from '../../adapters/db/entities/launch-request.ts';
+import { toLaunchRequestSummary } from '../../adapters/db/layouts/launch-request.ts';
 import {
   addProspectNote,
   getProspectCare,

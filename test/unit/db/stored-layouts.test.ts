@@ -90,6 +90,9 @@ import {
   referralShortLinkLayout,
   referralSlugClaimLayout,
 } from '../../../functions/adapters/db/layouts/referral-short-link.ts';
+import { prospectEntity } from '../../../functions/adapters/db/entities/prospect.ts';
+import { prospectNoteEntity } from '../../../functions/adapters/db/entities/prospect-note.ts';
+import { prospectLayout, prospectNoteLayout } from '../../../functions/adapters/db/layouts/prospect.ts';
 import { withoutNulls } from '../../../functions/adapters/db/optional.ts';
 import { recordOf } from '../../../functions/adapters/db/record-of.ts';
 import { isStoredAs, storedItem, type StoredLayout } from '../../../functions/adapters/db/stored-item.ts';
@@ -387,6 +390,35 @@ const cases: Record<string, Case> = {
         approved_at: '2026-01-08T10:00:00.000Z',
         failed_at: '2026-01-09T10:00:00.000Z',
         stuck_alerted_at: '2026-01-09T11:00:00.000Z',
+      },
+    ],
+  },
+  prospect: {
+    layout: prospectLayout as never,
+    entity: prospectEntity as never,
+    records: [
+      // On the follow-up list (gsi2), and off it: no date, no index keys.
+      {
+        resume_token: 'token-1',
+        owner: 'staff@example.com',
+        follow_up_on: '2026-01-09',
+        updated_at: '2026-01-06T10:00:00.000Z',
+        version: 2,
+      },
+      { resume_token: 'token-1', updated_at: '2026-01-06T10:00:00.000Z', version: 1 },
+    ],
+    storageOnly: ['version'],
+  },
+  prospect_note: {
+    layout: prospectNoteLayout as never,
+    entity: prospectNoteEntity as never,
+    records: [
+      {
+        resume_token: 'token-1',
+        id: 'note-1',
+        text: 'Called; wants a demo on Friday.',
+        author: 'staff@example.com',
+        created_at: '2026-01-06T10:00:00.000Z',
       },
     ],
   },

@@ -1,6 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
 import type { LaunchRequest } from '../../../domain/contracts/records/launch-request.ts';
-import type { LaunchRequestRecord } from '../../../domain/contracts/admin.ts';
 import { recordOf } from '../record-of.ts';
 import {
   RESUME_TOKEN_STORAGE_ONLY,
@@ -46,27 +45,8 @@ export function toLaunchRequest(item: LaunchRequestItem): LaunchRequest {
   };
 }
 
-const present = (value: string | null | undefined) => typeof value === 'string' && value.length > 0;
-
-/** Built field by field (not by spreading and deleting) so a new sensitive field cannot leak by default. */
-export function toLaunchRequestSummary(request: LaunchRequest): LaunchRequestRecord {
-  return {
-    id: request.id,
-    resume_token: request.resume_token,
-    name: request.name,
-    email: request.email,
-    phone: request.phone,
-    business_name: request.business_name,
-    business_type: request.business_type,
-    last_step: request.last_step,
-    ai_summary: request.ai_summary,
-    has_bvn: present(request.bvn_encrypted),
-    has_id_document: present(request.id_document_key),
-    has_bank_details: present(request.bank_details_encrypted),
-    created_at: request.created_at,
-    updated_at: request.updated_at,
-  };
-}
+// The admin summary is built beside the stored layout, so the admin lists bundle no ElectroDB (#31).
+export { toLaunchRequestSummary } from '../layouts/launch-request.ts';
 
 /** A request nothing was saved to yet: every field empty, as an item holding only its keys reads. */
 export function newLaunchRequest(resumeToken: string, now: string): LaunchRequest {

@@ -1,3 +1,4 @@
+import type { LaunchRequestRecord } from '../../../domain/contracts/admin.ts';
 import type { LaunchRequest } from '../../../domain/contracts/records/launch-request.ts';
 import { recordOf } from '../record-of.ts';
 import { attributes, type StoredLayout } from '../stored-item.ts';
@@ -47,4 +48,26 @@ export function launchRequestOf(item: object): LaunchRequest {
 /** A request nothing was saved to yet: every field empty, as an item holding only its keys reads. */
 export function emptyLaunchRequest(resumeToken: string, now: string): LaunchRequest {
   return launchRequestOf({ resume_token: resumeToken, created_at: now, updated_at: now });
+}
+
+const present = (value: string | null | undefined) => typeof value === 'string' && value.length > 0;
+
+/** Built field by field (not by spreading and deleting) so a new sensitive field cannot leak by default. */
+export function toLaunchRequestSummary(request: LaunchRequest): LaunchRequestRecord {
+  return {
+    id: request.id,
+    resume_token: request.resume_token,
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    business_name: request.business_name,
+    business_type: request.business_type,
+    last_step: request.last_step,
+    ai_summary: request.ai_summary,
+    has_bvn: present(request.bvn_encrypted),
+    has_id_document: present(request.id_document_key),
+    has_bank_details: present(request.bank_details_encrypted),
+    created_at: request.created_at,
+    updated_at: request.updated_at,
+  };
 }
