@@ -16,9 +16,7 @@ import { lagosDate } from '../../domain/lagos-date.ts';
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
 import { searchTerm, searchText } from './search-text.ts';
-import { boundEntity } from './bound-entity.ts';
-import { chatSessionEntity } from './entities/chat-session.ts';
-import { getItem, isStoredAs, putItem, storedItem } from './stored-item.ts';
+import { getItem, isStoredAs, putItem, queryCount, searchFilter, storedItem } from './stored-item.ts';
 
 export interface SaveChatSessionInput extends ChatSessionChanges {
   /** Defaults to the current time; tests pass it to control ordering. */
@@ -213,7 +211,6 @@ export async function updateChatSessionStatus(
  */
 export async function listChatSessions(request: ListChatSessionsRequest = {}): Promise<Page<ChatSession>> {
   const term = searchTerm(request.q);
-  const chatSession = boundEntity(chatSessionEntity);
   const map = (raw: Record<string, unknown>) => toChatSession(raw);
   if (request.status) {
     const status = request.status;
@@ -224,10 +221,17 @@ export async function listChatSessions(request: ListChatSessionsRequest = {}): P
         partition: { field: 'gsi2pk', value: `chats#${status}` },
       },
       ({ cursor, count }) =>
-        chatSession.query
-          .byStatus({ status })
-          .where((attribute, op) => (term ? op.contains(attribute.search_text, term) : ''))
-          .go({ cursor, count, order: 'desc', data: 'includeKeys' }),
+        queryCount({
+          index: 'gsi2',
+          keyCondition: '#pk = :pk',
+          names: { '#pk': 'gsi2pk' },
+          values: { ':pk': `chats#${status}` },
+          filter: searchFilter(term),
+          cursor,
+          count,
+          descending: true,
+          owned: (item) => isStoredAs(layout, item),
+        }),
       map,
     );
   }
@@ -235,10 +239,17 @@ export async function listChatSessions(request: ListChatSessionsRequest = {}): P
     request,
     { keyFields: ['pk', 'sk', 'gsi1pk', 'gsi1sk'], partition: { field: 'gsi1pk', value: 'chats' } },
     ({ cursor, count }) =>
-      chatSession.query
-        .byActivity({})
-        .where((attribute, op) => (term ? op.contains(attribute.search_text, term) : ''))
-        .go({ cursor, count, order: 'desc', data: 'includeKeys' }),
+      queryCount({
+        index: 'gsi1',
+        keyCondition: '#pk = :pk',
+        names: { '#pk': 'gsi1pk' },
+        values: { ':pk': 'chats' },
+        filter: searchFilter(term),
+        cursor,
+        count,
+        descending: true,
+        owned: (item) => isStoredAs(layout, item),
+      }),
     map,
   );
 }

@@ -10,9 +10,7 @@ import {
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
 import { searchTerm, searchText } from './search-text.ts';
-import { boundEntity } from './bound-entity.ts';
-import { launchRequestEntity } from './entities/launch-request.ts';
-import { getItem, isStoredAs, putItem, storedItem } from './stored-item.ts';
+import { getItem, isStoredAs, putItem, queryCount, searchFilter, storedItem } from './stored-item.ts';
 import { versionedUpsert } from './versioned-write.ts';
 
 async function readItem(resumeToken: string): Promise<StoredLaunchRequest | undefined> {
@@ -117,10 +115,17 @@ export async function listLaunchRequests(
     request,
     { keyFields: ['pk', 'sk', 'gsi1pk', 'gsi1sk'], partition: { field: 'gsi1pk', value: 'launch-requests' } },
     ({ cursor, count }) =>
-      boundEntity(launchRequestEntity)
-        .query.byCreated({})
-        .where((attribute, op) => (term ? op.contains(attribute.search_text, term) : ''))
-        .go({ cursor, count, order: 'desc', data: 'includeKeys' }),
+      queryCount({
+        index: 'gsi1',
+        keyCondition: '#pk = :pk',
+        names: { '#pk': 'gsi1pk' },
+        values: { ':pk': 'launch-requests' },
+        filter: searchFilter(term),
+        cursor,
+        count,
+        descending: true,
+        owned: (item) => isStoredAs(layout, item),
+      }),
     (raw) => adminLaunchRequestView(toLaunchRequest(raw)),
   );
 }

@@ -13,9 +13,18 @@ import {
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
 import { searchTerm, searchText } from './search-text.ts';
-import { boundEntity } from './bound-entity.ts';
-import { onboardingEntity } from './entities/onboarding.ts';
-import { getItem, IF_EXISTS, isStoredAs, KEY_NAMES, putItem, storedItem, updateItem } from './stored-item.ts';
+import {
+  getItem,
+  IF_EXISTS,
+  isStoredAs,
+  KEY_NAMES,
+  putItem,
+  queryAll,
+  queryCount,
+  searchFilter,
+  storedItem,
+  updateItem,
+} from './stored-item.ts';
 import { versionedUpsert } from './versioned-write.ts';
 
 async function readItem(resumeToken: string): Promise<StoredOnboarding | undefined> {
@@ -175,10 +184,17 @@ export async function listOnboarding(request: ListOnboardingRequest = {}): Promi
     request,
     { keyFields: ['pk', 'sk', 'gsi1pk', 'gsi1sk'], partition: { field: 'gsi1pk', value: 'onboardings' } },
     ({ cursor, count }) =>
-      boundEntity(onboardingEntity)
-        .query.byCreated({})
-        .where((attribute, op) => (term ? op.contains(attribute.search_text, term) : ''))
-        .go({ cursor, count, order: 'desc', data: 'includeKeys' }),
+      queryCount({
+        index: 'gsi1',
+        keyCondition: '#pk = :pk',
+        names: { '#pk': 'gsi1pk' },
+        values: { ':pk': 'onboardings' },
+        filter: searchFilter(term),
+        cursor,
+        count,
+        descending: true,
+        owned: (item) => isStoredAs(layout, item),
+      }),
     (raw) => toOnboarding(raw),
   );
 }
@@ -208,9 +224,14 @@ export async function listOnboardingCreatedBetween(
   toIso: string,
   cap: number,
 ): Promise<Onboarding[]> {
-  const { data } = await boundEntity(onboardingEntity)
-    .query.byCreated({})
-    .between({ created_at: fromIso }, { created_at: toIso })
-    .go({ pages: 'all', order: 'asc' });
-  return data.slice(0, cap).map((raw) => toOnboarding(raw));
+  const items = await queryAll({
+    index: 'gsi1',
+    keyCondition: '#pk = :pk AND #sk BETWEEN :from AND :to',
+    names: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
+    values: { ':pk': 'onboardings', ':from': fromIso, ':to': toIso },
+  });
+  return items
+    .filter((item) => isStoredAs(layout, item))
+    .slice(0, cap)
+    .map((raw) => toOnboarding(raw));
 }

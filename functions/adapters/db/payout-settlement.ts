@@ -1,22 +1,18 @@
 /**
  * Settling a referral payout (issue #29): the payout by its reference and the one conditional
- * transaction that moves it and the commissions it pays to paid or failed. Only the payout and
- * activity entities are bound here, so the payments webhook, where Paystack's transfer events
+ * transaction that moves it and the commissions it pays to paid or failed, through the plain
+ * document client (layouts/payout.ts; issue #31), so the payments webhook, where Paystack's transfer events
  * arrive, bundles none of the payout account's code (functions/adapters/db/payouts.ts has the rest).
  */
 import type { PayoutRecord } from '../../domain/contracts/records/payout.ts';
 import type { ReferralActivityRecord } from '../../domain/contracts/records/referral-activity.ts';
 import type { PayoutSettlement } from '../../services/payouts/ports.ts';
 import { jitter } from './conditions.ts';
-import { payoutEntity, toPayout, type PayoutItem } from './entities/payout.ts';
-import { referralActivityEntity } from './entities/referral-activity.ts';
 import { writeContention } from './errors.ts';
-import { activityKey } from './referral-activity-key.ts';
+import { payoutLayout, payoutOf } from './layouts/payout.ts';
+import { referralActivityLayout } from './layouts/referral.ts';
 import { listReferralActivities } from './referrals.ts';
-import { serviceOf } from './service-of.ts';
-
-const settlementEntities = { payout: payoutEntity, referralActivity: referralActivityEntity };
-const db = serviceOf(settlementEntities);
+import { getItem, IF_EXISTS, isStoredAs, KEY_NAMES, queryCount, transactWrite } from './stored-item.ts';
 
 const MAX_TRANSACTION_ATTEMPTS = 8;
 
@@ -33,15 +29,23 @@ export async function listAllReferralActivities(referrerId: string): Promise<Ref
 }
 
 async function getPayout(referrerId: string, id: string): Promise<PayoutRecord | undefined> {
-  const { data } = await db().entities.payout.get({ referrer_id: referrerId, id }).go({ consistent: true });
-  return data ? toPayout(data) : undefined;
+  const item = await getItem(payoutLayout.key({ referrer_id: referrerId, id }), true);
+  return isStoredAs(payoutLayout, item) ? payoutOf(item) : undefined;
 }
 
 export async function getPayoutByReference(reference: string): Promise<PayoutRecord | undefined> {
-  const { data } = await db().entities.payout.query.byReference({ reference }).go({ limit: 1 });
-  const found = data[0] as PayoutItem | undefined;
+  const { data } = await queryCount({
+    index: 'gsi1',
+    keyCondition: '#pk = :pk AND #sk = :sk',
+    names: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
+    values: { ':pk': `payout-ref#${reference}`, ':sk': 'payout' },
+    cursor: null,
+    count: 1,
+    owned: (item) => isStoredAs(payoutLayout, item),
+  });
+  const found = data[0];
   // The index is eventually consistent; the item itself is the truth about its status.
-  return found ? getPayout(found.referrer_id, found.id) : undefined;
+  return found ? getPayout(found.referrer_id as string, found.id as string) : undefined;
 }
 
 /**
@@ -55,33 +59,59 @@ export async function settlePayout(payout: PayoutRecord, settlement: PayoutSettl
     if (!current || !settlement.from.includes(current.status)) return false;
     const all = await listAllReferralActivities(current.referrer_id);
     const activities = all.filter((activity) => current.activity_ids.includes(activity.id));
-    const outcome = await db()
-      .transaction.write(({ payout: payouts, referralActivity }) => [
-        payouts
-          .patch({ referrer_id: current.referrer_id, id: current.id })
-          .set({
-            status: settlement.status,
-            ...(paid ? { paid_at: settlement.at } : { failed_at: settlement.at }),
-            ...(settlement.transferCode ? { transfer_code: settlement.transferCode } : {}),
-            ...(settlement.message ? { message: settlement.message } : {}),
-          })
-          .where((attribute, op) => op.eq(attribute.status, current.status))
-          .commit(),
-        ...activities
-          .filter((activity) => activity.payout_id === current.id)
-          .map((activity) =>
-            referralActivity
-              .patch(activityKey(activity))
-              .set({
-                payout_status: settlement.status,
-                ...(paid ? { payout_paid_at: settlement.at } : {}),
-                ...(settlement.message && !paid ? { payout_message: settlement.message } : {}),
-              })
-              .where((attribute, op) => op.eq(attribute.payout_id, current.id))
-              .commit(),
-          ),
-      ])
-      .go();
+    const at = paid ? '#paid_at' : '#failed_at';
+    const outcome = await transactWrite([
+      {
+        update: payoutLayout.key(current),
+        expression: [
+          `SET #status = :status, ${at} = :at`,
+          ...(settlement.transferCode ? [', #transfer_code = :transfer_code'] : []),
+          ...(settlement.message ? [', #message = :message'] : []),
+        ].join(''),
+        condition: `${IF_EXISTS} AND #status = :from`,
+        names: {
+          ...KEY_NAMES,
+          '#status': 'status',
+          [at]: paid ? 'paid_at' : 'failed_at',
+          ...(settlement.transferCode ? { '#transfer_code': 'transfer_code' } : {}),
+          ...(settlement.message ? { '#message': 'message' } : {}),
+        },
+        values: {
+          ':status': settlement.status,
+          ':at': settlement.at,
+          ':from': current.status,
+          ...(settlement.transferCode ? { ':transfer_code': settlement.transferCode } : {}),
+          ...(settlement.message ? { ':message': settlement.message } : {}),
+        },
+      },
+      ...activities
+        .filter((activity) => activity.payout_id === current.id)
+        .map((activity) => {
+          const message = settlement.message && !paid ? settlement.message : undefined;
+          return {
+            update: referralActivityLayout.key(activity),
+            expression: [
+              'SET #payout_status = :status',
+              ...(paid ? [', #payout_paid_at = :at'] : []),
+              ...(message ? [', #payout_message = :message'] : []),
+            ].join(''),
+            condition: `${IF_EXISTS} AND #payout_id = :payout`,
+            names: {
+              ...KEY_NAMES,
+              '#payout_status': 'payout_status',
+              '#payout_id': 'payout_id',
+              ...(paid ? { '#payout_paid_at': 'payout_paid_at' } : {}),
+              ...(message ? { '#payout_message': 'payout_message' } : {}),
+            },
+            values: {
+              ':status': settlement.status,
+              ':payout': current.id,
+              ...(paid ? { ':at': settlement.at } : {}),
+              ...(message ? { ':message': message } : {}),
+            },
+          };
+        }),
+    ]);
     if (!outcome.canceled) return true;
     await jitter(attempt);
   }

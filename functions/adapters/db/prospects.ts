@@ -1,17 +1,27 @@
-import { boundEntity } from './bound-entity.ts';
 import type { ProspectCareRecord, ProspectNote } from '../../domain/contracts/records/prospect.ts';
-import { prospectNoteEntity, toProspectNote } from './entities/prospect-note.ts';
-import { prospectEntity, toProspectCare, type ProspectItem } from './entities/prospect.ts';
+import {
+  FOLLOW_UP_PARTITION,
+  PROSPECT_NOTE_PREFIX,
+  prospectCareOf as toProspectCare,
+  prospectLayout as layout,
+  prospectNoteLayout,
+  prospectNoteOf as toProspectNote,
+  type StoredProspect,
+} from './layouts/prospect.ts';
+import { getItem, IF_NEW, isStoredAs, KEY_NAMES, putItem, queryCount, storedItem } from './stored-item.ts';
 import { versionedUpsert } from './versioned-write.ts';
+
+async function readItem(resumeToken: string): Promise<StoredProspect | undefined> {
+  const item = await getItem(layout.key({ resume_token: resumeToken }), true);
+  return isStoredAs(layout, item) ? (item as unknown as StoredProspect) : undefined;
+}
 
 /** The notes a timeline shows: the newest ones, so one busy prospect cannot make the read unbounded. */
 export const NOTES_READ = 200;
 
 export async function getProspectCare(resumeToken: string): Promise<ProspectCareRecord | undefined> {
-  const { data } = await boundEntity(prospectEntity)
-    .get({ resume_token: resumeToken })
-    .go({ consistent: true });
-  return data ? toProspectCare(data) : undefined;
+  const stored = await readItem(resumeToken);
+  return stored ? toProspectCare(stored) : undefined;
 }
 
 /**
@@ -37,11 +47,9 @@ export async function saveProspectCare(
   resumeToken: string,
   change: ProspectCareChange,
 ): Promise<ProspectCareRecord> {
-  const prospect = boundEntity(prospectEntity);
-  return versionedUpsert<ProspectItem, ProspectCareRecord>({
+  return versionedUpsert<StoredProspect, ProspectCareRecord>({
     what: 'this prospect',
-    read: async () =>
-      (await prospect.get({ resume_token: resumeToken }).go({ consistent: true })).data ?? undefined,
+    read: () => readItem(resumeToken),
     merge: (stored) => {
       // The default owner is decided here, on the item this write is conditional on.
       const owner =
@@ -58,34 +66,49 @@ export async function saveProspectCare(
       return { item, result: toProspectCare({ ...item, version: 0 }) };
     },
     write: async (item, expected) => {
-      await prospect
-        .put(item)
-        .where((attribute, op) =>
-          expected === 0 ? op.notExists(attribute.resume_token) : op.eq(attribute.version, expected),
-        )
-        .go({ response: 'none' });
+      await putItem(
+        storedItem(layout, item),
+        expected === 0
+          ? { expression: 'attribute_not_exists(#resume_token)', names: { '#resume_token': 'resume_token' } }
+          : {
+              expression: '#version = :version',
+              names: { '#version': 'version' },
+              values: { ':version': expected },
+            },
+      );
     },
   });
 }
 
 export async function addProspectNote(note: ProspectNote): Promise<ProspectNote> {
-  await boundEntity(prospectNoteEntity).create(note).go({ response: 'none' });
+  await putItem(storedItem(prospectNoteLayout, note), { expression: IF_NEW, names: KEY_NAMES });
   return note;
 }
 
 /** The newest notes of one prospect, newest first. */
 export async function listProspectNotes(resumeToken: string): Promise<ProspectNote[]> {
-  const { data } = await boundEntity(prospectNoteEntity)
-    .query.byProspect({ resume_token: resumeToken })
-    .go({ order: 'desc', count: NOTES_READ });
+  const { data } = await queryCount({
+    keyCondition: '#pk = :pk AND begins_with(#sk, :sk)',
+    names: KEY_NAMES,
+    values: { ':pk': `prospect#${resumeToken}`, ':sk': PROSPECT_NOTE_PREFIX },
+    cursor: null,
+    count: NOTES_READ,
+    descending: true,
+    owned: (item) => isStoredAs(prospectNoteLayout, item),
+  });
   return data.map(toProspectNote);
 }
 
 /** Prospects whose follow-up date is on or before `lagosDate`, soonest first (the index copy; may lag). */
 export async function listFollowUpsDueBy(lagosDate: string, limit: number): Promise<ProspectCareRecord[]> {
-  const { data } = await boundEntity(prospectEntity)
-    .query.byFollowUp({})
-    .lte({ follow_up_on: lagosDate })
-    .go({ order: 'asc', count: limit });
+  const { data } = await queryCount({
+    index: 'gsi2',
+    keyCondition: '#pk = :pk AND #sk <= :date',
+    names: { '#pk': 'gsi2pk', '#sk': 'gsi2sk' },
+    values: { ':pk': FOLLOW_UP_PARTITION, ':date': lagosDate },
+    cursor: null,
+    count: limit,
+    owned: (item) => isStoredAs(layout, item),
+  });
   return data.map(toProspectCare);
 }

@@ -1,23 +1,21 @@
 import { referralSlugCandidate, referralSlugOf } from '../../domain/referral-slug.ts';
-import { boundEntity } from './bound-entity.ts';
 import { isConditionFailure } from './conditions.ts';
-import { referralShortLinkEntity, referralSlugClaimEntity } from './entities/referral-short-link.ts';
+import { referralShortLinkLayout, referralSlugClaimLayout } from './layouts/referral-short-link.ts';
+import { getItem, IF_NEW, isStoredAs, KEY_NAMES, putItem, storedItem } from './stored-item.ts';
 
 /** Names shared by this many partners get no short link of their own; the ?ref= link still works. */
 const MAX_SLUG_ATTEMPTS = 50;
 
 /** The partner's short-link slug, or undefined when they have none yet. */
 export async function getReferralShortLink(referrerId: string): Promise<string | undefined> {
-  const { data } = await boundEntity(referralShortLinkEntity)
-    .get({ referrer_id: referrerId })
-    .go({ consistent: true });
-  return data?.slug;
+  const item = await getItem(referralShortLinkLayout.key({ referrer_id: referrerId }), true);
+  return isStoredAs(referralShortLinkLayout, item) ? (item.slug as string) : undefined;
 }
 
 /** Whose short link a slug is. */
 export async function referrerOfSlug(slug: string): Promise<string | undefined> {
-  const { data } = await boundEntity(referralSlugClaimEntity).get({ slug }).go();
-  return data?.referrer_id;
+  const item = await getItem(referralSlugClaimLayout.key({ slug }));
+  return isStoredAs(referralSlugClaimLayout, item) ? (item.referrer_id as string) : undefined;
 }
 
 /**
@@ -42,17 +40,23 @@ export async function claimReferralShortLink(
   return undefined;
 }
 
-/** The new owner when this call claimed the slug; undefined when someone holds it already. */
-async function claimSlug(slug: string, referrerId: string, now: string): Promise<string | undefined> {
+/** Puts an item only if none is there yet; false when one was. */
+async function createOnce(item: Record<string, unknown>): Promise<boolean> {
   try {
-    await boundEntity(referralSlugClaimEntity)
-      .create({ slug, referrer_id: referrerId, created_at: now })
-      .go({ response: 'none' });
-    return referrerId;
+    await putItem(item, { expression: IF_NEW, names: KEY_NAMES });
+    return true;
   } catch (error: unknown) {
-    if (isConditionFailure(error)) return undefined;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/** The new owner when this call claimed the slug; undefined when someone holds it already. */
+async function claimSlug(slug: string, referrerId: string, now: string): Promise<string | undefined> {
+  const claimed = await createOnce(
+    storedItem(referralSlugClaimLayout, { slug, referrer_id: referrerId, created_at: now }),
+  );
+  return claimed ? referrerId : undefined;
 }
 
 /**
@@ -73,13 +77,8 @@ export const referrerOfLinkId = referrerOfSlug;
 
 /** Keeps the claimed slug beside the profile; when a racing claim kept another first, that one stands. */
 async function keepShortLink(referrerId: string, slug: string, now: string): Promise<string | undefined> {
-  try {
-    await boundEntity(referralShortLinkEntity)
-      .create({ referrer_id: referrerId, slug, created_at: now })
-      .go({ response: 'none' });
-    return slug;
-  } catch (error: unknown) {
-    if (!isConditionFailure(error)) throw error;
-    return getReferralShortLink(referrerId);
-  }
+  const kept = await createOnce(
+    storedItem(referralShortLinkLayout, { referrer_id: referrerId, slug, created_at: now }),
+  );
+  return kept ? slug : getReferralShortLink(referrerId);
 }

@@ -1,30 +1,37 @@
-import { collided, isConditionFailure, jitter, rejectedBy } from './conditions.ts';
+import { collided, isConditionFailure, jitter, rejectedBy, type TransactionOutcome } from './conditions.ts';
 import { emailKey } from './email.ts';
 import type {
   ReferralActivityRecord as ReferralActivity,
   ReferralActivityKey,
 } from '../../domain/contracts/records/referral-activity.ts';
 import type { ReferralApplicant } from '../../domain/contracts/records/referral-applicant.ts';
-import { toReferralActivity, type ReferralActivityItem } from './entities/referral-activity.ts';
-import { toReferralApplicant, type ReferralApplicantItem } from './entities/referral-applicant.ts';
 import { writeContention } from './errors.ts';
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../domain/app-error.ts';
 import { newDashboardToken, newReferralLinkId } from '../../domain/ids.ts';
+import type { Created, Recorded } from './outcome.ts';
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
-import { createWriteTransaction } from 'electrodb';
-import { emailClaimEntity } from './entities/email-claim.ts';
-import { referralActivityEntity } from './entities/referral-activity.ts';
-import { referralApplicantEntity } from './entities/referral-applicant.ts';
-import { boundEntity } from './bound-entity.ts';
-
-/** The entities the referral transactions write: only these are bundled (service.ts binds them all). */
-const claimingEntities = () => ({
-  referralApplicant: boundEntity(referralApplicantEntity),
-  referralActivity: boundEntity(referralActivityEntity),
-  emailClaim: boundEntity(emailClaimEntity),
-});
+import {
+  emailClaimLayout,
+  REFERRAL_ACTIVITY_PREFIX,
+  referralActivityLayout,
+  referralActivityOf,
+  referralApplicantLayout,
+  referralApplicantOf,
+  type EmailClaim,
+  type EmailClaimPurpose,
+} from './layouts/referral.ts';
+import {
+  getItem,
+  IF_EXISTS,
+  IF_NEW,
+  isStoredAs,
+  KEY_NAMES,
+  queryCount,
+  storedItem,
+  transactWrite,
+  updateItem,
+} from './stored-item.ts';
 
 /** Transactions that keep colliding with others on the same e-mail are retried this often. */
 const MAX_TRANSACTION_ATTEMPTS = 12;
@@ -33,12 +40,53 @@ const MAX_TRANSACTION_ATTEMPTS = 12;
 export type NewReferralApplicant = Pick<ReferralApplicant, 'full_name' | 'email'> &
   Partial<Omit<ReferralApplicant, 'full_name' | 'email' | 'source' | 'consent'>>;
 
+/** A record and the claim of its e-mail, written together: either both or neither. */
+async function createClaimed(record: object, claim: EmailClaim): Promise<TransactionOutcome> {
+  const create = { expression: IF_NEW, names: KEY_NAMES };
+  return transactWrite([
+    { put: record, condition: create },
+    { put: storedItem(emailClaimLayout, withoutNulls(claim)), condition: create },
+  ]);
+}
+
 /**
  * Stores an applicant and claims its (lowercased) e-mail in ONE transaction: either both are
- * written or neither. A claimed e-mail is a `duplicate_email` conflict, however many apply at once.
+ * written or neither. 'taken' when the e-mail is claimed already, however many apply at once.
+ */
+export async function storeReferralApplicant(applicant: ReferralApplicant): Promise<Created> {
+  const claim: EmailClaim = {
+    purpose: 'referral_email',
+    email: emailKey(applicant.email),
+    owner_id: applicant.id,
+    created_at: applicant.created_at,
+  };
+  for (let attempt = 0; attempt < MAX_TRANSACTION_ATTEMPTS; attempt += 1) {
+    const outcome = await createClaimed(storedItem(referralApplicantLayout, withoutNulls(applicant)), claim);
+    if (!outcome.canceled) return 'created';
+    if (rejectedBy(outcome, 1)) return 'taken';
+    if (rejectedBy(outcome, 0)) throw new Error(`Referral applicant id ${applicant.id} is already taken`);
+    if (!collided(outcome))
+      throw new Error(`Referral application was cancelled: ${JSON.stringify(outcome.data)}`);
+    await jitter(attempt);
+  }
+  throw writeContention('this email address');
+}
+
+/**
+ * An applicant with the spec's generated ids, stored (demo data and tests): a claimed e-mail is a
+ * fault here, since the caller meant to add a new partner; the referral service stores through
+ * storeReferralApplicant and refuses a taken one itself.
  */
 export async function createReferralApplicant(input: NewReferralApplicant): Promise<ReferralApplicant> {
-  const applicant: ReferralApplicant = {
+  const applicant = newReferralApplicant(input);
+  if ((await storeReferralApplicant(applicant)) === 'taken')
+    throw new Error('This email address has already applied to the referral programme.');
+  return applicant;
+}
+
+/** The applicant record of what was given, with the spec's generated ids where none were. */
+export function newReferralApplicant(input: NewReferralApplicant): ReferralApplicant {
+  return {
     id: input.id ?? randomUUID(),
     full_name: input.full_name,
     email: input.email,
@@ -52,53 +100,38 @@ export async function createReferralApplicant(input: NewReferralApplicant): Prom
     dashboard_token: input.dashboard_token ?? newDashboardToken(),
     created_at: input.created_at ?? new Date().toISOString(),
   };
-  const claimedEmail = emailKey(applicant.email);
-  for (let attempt = 0; attempt < MAX_TRANSACTION_ATTEMPTS; attempt += 1) {
-    const outcome = await createWriteTransaction(claimingEntities(), ({ referralApplicant, emailClaim }) => [
-      referralApplicant.create(withoutNulls(applicant)).commit(),
-      emailClaim
-        .create({
-          purpose: 'referral_email',
-          email: claimedEmail,
-          owner_id: applicant.id,
-          created_at: applicant.created_at,
-        })
-        .commit(),
-    ]).go();
-    if (!outcome.canceled) return applicant;
-    if (rejectedBy(outcome, 1))
-      throw AppError.conflict('This email address has already applied to the referral programme.', {
-        reason: 'duplicate_email',
-      });
-    if (rejectedBy(outcome, 0)) throw new Error(`Referral applicant id ${applicant.id} is already taken`);
-    if (!collided(outcome))
-      throw new Error(`Referral application was cancelled: ${JSON.stringify(outcome.data)}`);
-    await jitter(attempt);
-  }
-  throw writeContention('this email address');
 }
 
 export async function getApplicantById(id: string): Promise<ReferralApplicant | undefined> {
-  const { data } = await boundEntity(referralApplicantEntity).get({ id }).go({ consistent: true });
-  return data ? toReferralApplicant(data) : undefined;
+  const item = await getItem(referralApplicantLayout.key({ id }), true);
+  return isStoredAs(referralApplicantLayout, item) ? referralApplicantOf(item) : undefined;
+}
+
+async function getClaim(purpose: EmailClaimPurpose, email: string): Promise<EmailClaim | undefined> {
+  const item = await getItem(emailClaimLayout.key({ purpose, email: emailKey(email) }), true);
+  return isStoredAs(emailClaimLayout, item) ? (item as unknown as EmailClaim) : undefined;
 }
 
 /** Case-insensitive: the address is looked up through its lowercased claim. */
 export async function getApplicantByEmail(email: string): Promise<ReferralApplicant | undefined> {
-  const { data: claim } = await boundEntity(emailClaimEntity)
-    .get({ purpose: 'referral_email', email: emailKey(email) })
-    .go({ consistent: true });
+  const claim = await getClaim('referral_email', email);
   return claim ? getApplicantById(claim.owner_id) : undefined;
 }
 
 export async function getApplicantByDashboardToken(token: string): Promise<ReferralApplicant | undefined> {
   if (token === '') return undefined;
-  const { data } = await boundEntity(referralApplicantEntity)
-    .query.byDashboardToken({ dashboard_token: token })
-    .go({ limit: 1 });
-  const found = data[0] as ReferralApplicantItem | undefined;
+  const { data } = await queryCount({
+    index: 'gsi1',
+    keyCondition: '#pk = :pk AND #sk = :sk',
+    names: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
+    values: { ':pk': `dashboard#${token}`, ':sk': 'referrer' },
+    cursor: null,
+    count: 1,
+    owned: (item) => isStoredAs(referralApplicantLayout, item),
+  });
+  const found = data[0];
   // Tokens are case-sensitive; the equality check keeps it so whatever the index did.
-  return found && found.dashboard_token === token ? toReferralApplicant(found) : undefined;
+  return found && found.dashboard_token === token ? referralApplicantOf(found) : undefined;
 }
 
 /** A new activity; its id and time are generated when absent, and it starts pending with no commission. */
@@ -107,16 +140,47 @@ export type NewReferralActivity = Pick<ReferralActivity, 'referrer_id' | 'referr
 
 /**
  * Records a pending referral. The referred e-mail is claimed in the same transaction, so each
- * address counts once (an `already_referred` conflict) however many record it at once. Who may
- * refer whom (a known referrer, not their own address) is the referral service's rule, checked
- * before this.
+ * address counts once ('taken' otherwise) however many record it at once. Who may refer whom (a
+ * known referrer, not their own address) is the referral service's rule, checked before this.
+ */
+export async function storeReferralActivity(activity: ReferralActivity): Promise<Recorded> {
+  const claim: EmailClaim = {
+    purpose: 'referred_email',
+    email: emailKey(activity.referred_email),
+    owner_id: activity.id,
+    referrer_id: activity.referrer_id,
+    activity_created_at: activity.created_at,
+    created_at: activity.created_at,
+  };
+  const item = storedItem(referralActivityLayout, withoutNulls({ ...activity, referred_email: claim.email }));
+  for (let attempt = 0; attempt < MAX_TRANSACTION_ATTEMPTS; attempt += 1) {
+    const outcome = await createClaimed(item, claim);
+    if (!outcome.canceled) return 'recorded';
+    if (rejectedBy(outcome, 1)) return 'taken';
+    if (!collided(outcome))
+      throw new Error(`Referral activity was cancelled: ${JSON.stringify(outcome.data)}`);
+    await jitter(attempt);
+  }
+  throw writeContention('this referred email address');
+}
+
+/**
+ * A pending referral with generated id and time, recorded (demo data and tests): an e-mail referred
+ * already is a fault here; the referral service records through storeReferralActivity.
  */
 export async function recordReferralActivity(input: NewReferralActivity): Promise<ReferralActivity> {
-  const referredEmail = emailKey(input.referred_email);
-  const activity: ReferralActivity = {
+  const activity = newReferralActivity(input);
+  if ((await storeReferralActivity(activity)) === 'taken')
+    throw new Error('This email address has already been referred.');
+  return activity;
+}
+
+/** A pending activity with no commission, its id and time generated where none were given. */
+export function newReferralActivity(input: NewReferralActivity): ReferralActivity {
+  return {
     id: input.id ?? randomUUID(),
     referrer_id: input.referrer_id,
-    referred_email: referredEmail,
+    referred_email: emailKey(input.referred_email),
     status: 'pending',
     commission_earned: 0,
     created_at: input.created_at ?? new Date().toISOString(),
@@ -130,30 +194,6 @@ export async function recordReferralActivity(input: NewReferralActivity): Promis
     payout_paid_at: null,
     payout_message: null,
   };
-  for (let attempt = 0; attempt < MAX_TRANSACTION_ATTEMPTS; attempt += 1) {
-    const outcome = await createWriteTransaction(claimingEntities(), ({ referralActivity, emailClaim }) => [
-      referralActivity.create(withoutNulls(activity)).commit(),
-      emailClaim
-        .create({
-          purpose: 'referred_email',
-          email: referredEmail,
-          owner_id: activity.id,
-          referrer_id: activity.referrer_id,
-          activity_created_at: activity.created_at,
-          created_at: activity.created_at,
-        })
-        .commit(),
-    ]).go();
-    if (!outcome.canceled) return activity;
-    if (rejectedBy(outcome, 1))
-      throw AppError.conflict('This email address has already been referred.', {
-        reason: 'already_referred',
-      });
-    if (!collided(outcome))
-      throw new Error(`Referral activity was cancelled: ${JSON.stringify(outcome.data)}`);
-    await jitter(attempt);
-  }
-  throw writeContention('this referred email address');
 }
 
 /** Newest first, within one referrer's partition. */
@@ -161,28 +201,31 @@ export async function listReferralActivities(
   referrerId: string,
   request: PageRequest = {},
 ): Promise<Page<ReferralActivity>> {
+  const partition = `referrer#${referrerId}`;
   return queryPage(
     request,
-    { keyFields: ['pk', 'sk'], partition: { field: 'pk', value: `referrer#${referrerId}` } },
+    { keyFields: ['pk', 'sk'], partition: { field: 'pk', value: partition } },
     ({ cursor, count }) =>
-      boundEntity(referralActivityEntity)
-        .query.byReferrer({ referrer_id: referrerId })
-        .go({ cursor, count, order: 'desc', data: 'includeKeys' }),
-    (raw) => toReferralActivity(raw as ReferralActivityItem),
+      queryCount({
+        keyCondition: '#pk = :pk AND begins_with(#sk, :sk)',
+        names: KEY_NAMES,
+        values: { ':pk': partition, ':sk': REFERRAL_ACTIVITY_PREFIX },
+        cursor,
+        count,
+        descending: true,
+        owned: (item) => isStoredAs(referralActivityLayout, item),
+      }),
+    referralActivityOf,
   );
 }
 
 async function getActivity(key: ReferralActivityKey): Promise<ReferralActivity | undefined> {
-  const { data } = await boundEntity(referralActivityEntity)
-    .get({ referrer_id: key.referrer_id, created_at: key.created_at, id: key.id })
-    .go({ consistent: true });
-  return data ? toReferralActivity(data) : undefined;
+  const item = await getItem(referralActivityLayout.key(key), true);
+  return isStoredAs(referralActivityLayout, item) ? referralActivityOf(item) : undefined;
 }
 
 export async function findActivityByReferredEmail(email: string): Promise<ReferralActivity | undefined> {
-  const { data: claim } = await boundEntity(emailClaimEntity)
-    .get({ purpose: 'referred_email', email: emailKey(email) })
-    .go({ consistent: true });
+  const claim = await getClaim('referred_email', email);
   if (!claim?.referrer_id || !claim.activity_created_at) return undefined;
   return getActivity({
     referrer_id: claim.referrer_id,
@@ -194,12 +237,19 @@ export async function findActivityByReferredEmail(email: string): Promise<Referr
 /** The newest activity recorded for a referred business's onboarding resume token. */
 export async function findActivityByResumeToken(resumeToken: string): Promise<ReferralActivity | undefined> {
   if (resumeToken === '') return undefined;
-  const { data } = await boundEntity(referralActivityEntity)
-    .query.byOnboarding({ onboarding_resume_token: resumeToken })
-    .go({ order: 'desc', limit: 1 });
+  const { data } = await queryCount({
+    index: 'gsi1',
+    keyCondition: '#pk = :pk',
+    names: { '#pk': 'gsi1pk' },
+    values: { ':pk': `activity-onboarding#${resumeToken}` },
+    cursor: null,
+    count: 1,
+    descending: true,
+    owned: (item) => isStoredAs(referralActivityLayout, item),
+  });
   const found = data[0];
   // The index is eventually consistent; the item itself is the truth about its status.
-  return found ? getActivity(found) : undefined;
+  return found ? getActivity(referralActivityOf(found)) : undefined;
 }
 
 /**
@@ -212,6 +262,31 @@ export async function proveReferredEmail(email: string, at = new Date().toISOStr
   return proveReferralActivity(activity, at);
 }
 
+/** An update of an existing activity under its condition; false when the condition did not hold. */
+async function updateActivity(
+  key: ReferralActivityKey,
+  change: {
+    update: string;
+    condition: string;
+    names: Record<string, string>;
+    values: Record<string, unknown>;
+  },
+): Promise<boolean> {
+  try {
+    await updateItem({
+      key: referralActivityLayout.key(key),
+      update: change.update,
+      condition: `${IF_EXISTS} AND ${change.condition}`,
+      names: { ...KEY_NAMES, ...change.names },
+      values: change.values,
+    });
+    return true;
+  } catch (error: unknown) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /**
  * Records that something other than an anonymous form backs this activity (a code sign-in, a
  * payment, a signed booking); once only. True when this call recorded it.
@@ -221,21 +296,12 @@ export async function proveReferralActivity(
   at = new Date().toISOString(),
 ): Promise<boolean> {
   if (activity.proven_at) return false;
-  try {
-    await boundEntity(referralActivityEntity)
-      .patch({
-        referrer_id: activity.referrer_id,
-        created_at: activity.created_at,
-        id: activity.id,
-      })
-      .set({ proven_at: at })
-      .where((attribute, op) => op.notExists(attribute.proven_at))
-      .go({ response: 'none' });
-    return true;
-  } catch (error: unknown) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateActivity(activity, {
+    update: 'SET #proven_at = :at',
+    condition: 'attribute_not_exists(#proven_at)',
+    names: { '#proven_at': 'proven_at' },
+    values: { ':at': at },
+  });
 }
 
 export interface ReferralCompletion {
@@ -253,24 +319,24 @@ export async function completeReferralActivity(
   key: ReferralActivityKey,
   completion: ReferralCompletion,
 ): Promise<boolean> {
-  try {
-    await boundEntity(referralActivityEntity)
-      .patch({
-        referrer_id: key.referrer_id,
-        created_at: key.created_at,
-        id: key.id,
-      })
-      .set({
-        status: 'completed',
-        commission_earned: completion.commission_earned,
-        completed_at: completion.completed_at ?? new Date().toISOString(),
-        ...(completion.payment_reference ? { payment_reference: completion.payment_reference } : {}),
-      })
-      .where((attribute, op) => op.eq(attribute.status, 'pending'))
-      .go({ response: 'none' });
-    return true;
-  } catch (error: unknown) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const reference = completion.payment_reference;
+  return updateActivity(key, {
+    update: `SET #status = :completed, #commission_earned = :commission, #completed_at = :at${
+      reference ? ', #payment_reference = :reference' : ''
+    }`,
+    condition: '#status = :pending',
+    names: {
+      '#status': 'status',
+      '#commission_earned': 'commission_earned',
+      '#completed_at': 'completed_at',
+      ...(reference ? { '#payment_reference': 'payment_reference' } : {}),
+    },
+    values: {
+      ':completed': 'completed',
+      ':pending': 'pending',
+      ':commission': completion.commission_earned,
+      ':at': completion.completed_at ?? new Date().toISOString(),
+      ...(reference ? { ':reference': reference } : {}),
+    },
+  });
 }

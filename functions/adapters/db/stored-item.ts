@@ -5,10 +5,13 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
   UpdateCommand,
   type NativeAttributeValue,
 } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.ts';
+import type { TransactionOutcome } from './conditions.ts';
 import type { DeclaredEntity } from './record-of.ts';
 
 type Item = Record<string, NativeAttributeValue>;
@@ -131,6 +134,8 @@ export async function queryAll(input: {
   names: Record<string, string>;
   values: Item;
   pageSize?: number;
+  /** A strongly consistent read (the table only, not an index). */
+  consistent?: boolean;
 }): Promise<Item[]> {
   const items: Item[] = [];
   let start: Item | undefined;
@@ -143,6 +148,7 @@ export async function queryAll(input: {
         ExpressionAttributeNames: input.names,
         ExpressionAttributeValues: input.values,
         ...(input.pageSize ? { Limit: input.pageSize } : {}),
+        ...(input.consistent ? { ConsistentRead: true } : {}),
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
     );
@@ -175,4 +181,128 @@ export async function batchGetItems(keys: readonly { pk: string; sk: string }[])
     }
   }
   return found;
+}
+
+/** One write of a transaction, without its table (every item is in the one table). */
+export type TransactionWrite =
+  | { readonly put: Item; readonly condition?: Condition }
+  | {
+      readonly update: { pk: string; sk: string };
+      readonly expression: string;
+      readonly condition: string;
+      readonly names: Record<string, string>;
+      readonly values?: Item;
+    };
+
+interface Condition {
+  readonly expression: string;
+  readonly names?: Record<string, string>;
+  readonly values?: Item;
+}
+
+function transactItem(
+  write: TransactionWrite,
+  table: string,
+): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
+  if ('put' in write) {
+    const { condition } = write;
+    return {
+      Put: {
+        TableName: table,
+        Item: write.put,
+        ...(condition
+          ? {
+              ConditionExpression: condition.expression,
+              ExpressionAttributeNames: condition.names,
+              ...(condition.values ? { ExpressionAttributeValues: condition.values } : {}),
+            }
+          : {}),
+      },
+    };
+  }
+  return {
+    Update: {
+      TableName: table,
+      Key: write.update,
+      UpdateExpression: write.expression,
+      ConditionExpression: write.condition,
+      ExpressionAttributeNames: write.names,
+      ...(write.values ? { ExpressionAttributeValues: write.values } : {}),
+    },
+  };
+}
+
+/**
+ * All the writes or none, reported as ElectroDB's `transaction.write(...).go()` reports them: a
+ * cancelled transaction is an outcome with each write's reason (`ConditionalCheckFailed`,
+ * `TransactionConflict`, `None`) in order, not an error.
+ */
+export async function transactWrite(writes: readonly TransactionWrite[]): Promise<TransactionOutcome> {
+  const table = tableName();
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({ TransactItems: writes.map((write) => transactItem(write, table)) }),
+    );
+    return { canceled: false, data: [] };
+  } catch (error: unknown) {
+    if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') throw error;
+    const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    return {
+      canceled: true,
+      data: (reasons ?? []).map(({ Code: code = 'None' }) => ({ rejected: code !== 'None', code })),
+    };
+  }
+}
+
+/**
+ * A query read until `count` items of `owned` are gathered or the partition ends, from a cursor
+ * (base64url of the last key, as page.ts issues it): what ElectroDB's `go({ cursor, count })` gives
+ * queryPage, each item with its keys.
+ */
+export async function queryCount(input: {
+  index?: string;
+  keyCondition: string;
+  names: Record<string, string>;
+  values: Item;
+  cursor: string | null;
+  count: number;
+  descending?: boolean;
+  owned: (item: Item) => boolean;
+  /** A filter inside the query: the page keeps filling across DynamoDB pages until `count` match. */
+  filter?: { expression: string; names: Record<string, string>; values: Item };
+}): Promise<{ data: Item[] }> {
+  const { filter } = input;
+  const data: Item[] = [];
+  let start: Item | undefined = input.cursor
+    ? (JSON.parse(Buffer.from(input.cursor, 'base64url').toString('utf8')) as Item)
+    : undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        ...(input.index ? { IndexName: input.index } : {}),
+        KeyConditionExpression: input.keyCondition,
+        ExpressionAttributeNames: { ...input.names, ...filter?.names },
+        ExpressionAttributeValues: { ...input.values, ...filter?.values },
+        // DynamoDB limits the items it reads, before the filter: a filtered query reads whole pages.
+        ...(filter ? { FilterExpression: filter.expression } : { Limit: input.count - data.length }),
+        ...(input.descending ? { ScanIndexForward: false } : {}),
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    data.push(...(page.Items ?? []).filter(input.owned));
+    start = page.LastEvaluatedKey;
+  } while (start && data.length < input.count);
+  return { data: data.slice(0, input.count) };
+}
+
+/** The admin lists' search: items whose lowercased search text holds the term (none: every item). */
+export function searchFilter(term: string | undefined | null) {
+  return term
+    ? {
+        expression: 'contains(#search_text, :search_text0)',
+        names: { '#search_text': 'search_text' },
+        values: { ':search_text0': term },
+      }
+    : undefined;
 }

@@ -40,7 +40,7 @@ export async function applyForReferral(
 
   const outcome = await ports.store.createApplicant(applicant);
   const emailHash = emailFingerprint(applicant.email);
-  if (outcome === 'duplicate_email') {
+  if (outcome === 'taken') {
     ports.log.info('referral application refused: email already registered', { emailHash });
     throw duplicateEmail();
   }

@@ -83,7 +83,7 @@ export async function recordReferralFromLaunch(
     payout_message: null,
   };
   // The look-up above is only a shortcut; the store's conditional write decides a race.
-  if ((await ports.store.recordActivity(activity)) === 'already_referred') {
+  if ((await ports.store.recordActivity(activity)) === 'taken') {
     ports.log.info('referral ignored: email already referred', { referrerId, emailHash });
     return { outcome: 'already_referred' };
   }

@@ -21,10 +21,8 @@ import { issueDashboardLinkCode } from '../payouts/link-code.ts';
 import { getPayoutAccount, linkCodeHash, saveDashboardLinkCode } from '../../adapters/db/payouts.ts';
 import { findPaidPaymentForLaunch } from '../../adapters/db/payments.ts';
 import { hitRateLimit } from '../../adapters/db/rate-limits.ts';
-import { isAppError } from '../../domain/app-error.ts';
 import {
   completeReferralActivity,
-  createReferralApplicant,
   findActivityByReferredEmail,
   findActivityByResumeToken,
   getApplicantByDashboardToken,
@@ -33,7 +31,8 @@ import {
   listReferralActivities,
   proveReferralActivity,
   proveReferredEmail,
-  recordReferralActivity,
+  storeReferralActivity,
+  storeReferralApplicant,
 } from '../../adapters/db/referrals.ts';
 import { newDashboardToken, newReferralLinkId } from '../../domain/ids.ts';
 import { isLaunchPaid } from '../launch/paid.ts';
@@ -48,27 +47,11 @@ const dynamoReferralStore: ReferralStore = {
   referrerOfShortLink: referrerOfSlug,
   rememberLinkId: (applicant) => rememberReferralLinkId(applicant.id, applicant.referral_link_id),
   referrerOfLinkId,
-  async createApplicant(applicant) {
-    try {
-      await createReferralApplicant(applicant);
-      return 'created';
-    } catch (error: unknown) {
-      if (isAppError(error, 'duplicate_email')) return 'duplicate_email';
-      throw error;
-    }
-  },
+  createApplicant: storeReferralApplicant,
   getApplicantByEmail,
   getApplicantByDashboardToken,
   getApplicantById,
-  async recordActivity(activity) {
-    try {
-      await recordReferralActivity(activity);
-      return 'recorded';
-    } catch (error: unknown) {
-      if (isAppError(error, 'already_referred')) return 'already_referred';
-      throw error;
-    }
-  },
+  recordActivity: storeReferralActivity,
   listActivities: (referrerId, page) => listReferralActivities(referrerId, page),
   findActivityByReferredEmail,
   findActivityByResumeToken,

@@ -7,12 +7,14 @@ import type { ReferralActivityRecord } from '../../domain/contracts/records/refe
 import type { ReferralApplicant } from '../../domain/contracts/records/referral-applicant.ts';
 import type { RateLimiter } from '../shared/rate-limits.ts';
 import type { PayoutAccountView } from '../../domain/contracts/payouts.ts';
+import type { Created, Recorded } from '../../adapters/db/outcome.ts';
 
 /** The stored records, as their schemas describe them (functions/domain/contracts/records). */
 export type { ReferralActivityRecord, ReferralApplicant };
 
-export type CreateApplicantOutcome = 'created' | 'duplicate_email';
-export type RecordActivityOutcome = 'recorded' | 'already_referred';
+/** What the store's conditional writes found (adapters/db/outcome.ts); the use case judges 'taken'. */
+export type CreateApplicantOutcome = Created;
+export type RecordActivityOutcome = Recorded;
 
 export interface ActivityPage {
   readonly items: readonly ReferralActivityRecord[];
@@ -20,12 +22,12 @@ export interface ActivityPage {
 }
 
 export interface ReferralStore {
-  /** Creates the applicant and claims its e-mail in one transaction; a second claim is 'duplicate_email'. */
+  /** Creates the applicant and claims its e-mail in one transaction; a second claim is 'taken'. */
   createApplicant(applicant: ReferralApplicant): Promise<CreateApplicantOutcome>;
   getApplicantByEmail(email: string): Promise<ReferralApplicant | undefined>;
   getApplicantByDashboardToken(token: string): Promise<ReferralApplicant | undefined>;
   getApplicantById(id: string): Promise<ReferralApplicant | undefined>;
-  /** Records a pending activity; a referred e-mail that is already claimed is 'already_referred'. */
+  /** Records a pending activity; a referred e-mail that is already claimed is 'taken'. */
   recordActivity(activity: ReferralActivityRecord): Promise<RecordActivityOutcome>;
   /** Newest first. */
   listActivities(referrerId: string, page: { cursor: string | null; limit: number }): Promise<ActivityPage>;

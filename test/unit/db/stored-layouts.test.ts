@@ -54,6 +54,41 @@ import { otpCodeSendLayout } from '../../../functions/adapters/db/layouts/otp-co
 import { qChatLinkEntity } from '../../../functions/adapters/db/entities/q-chat-link.ts';
 import { qChatLinkLayout } from '../../../functions/adapters/db/layouts/q-chat-link.ts';
 import { wsConnectionLayout } from '../../../functions/adapters/db/layouts/ws-connection.ts';
+import { emailClaimEntity } from '../../../functions/adapters/db/entities/email-claim.ts';
+import {
+  dashboardLinkCodeEntity,
+  payoutAccountEntity,
+} from '../../../functions/adapters/db/entities/payout-account.ts';
+import { payoutEntity } from '../../../functions/adapters/db/entities/payout.ts';
+import {
+  createMockReferralActivity,
+  referralActivityEntity,
+} from '../../../functions/adapters/db/entities/referral-activity.ts';
+import {
+  createMockReferralApplicant,
+  referralApplicantEntity,
+} from '../../../functions/adapters/db/entities/referral-applicant.ts';
+import {
+  referralShortLinkEntity,
+  referralSlugClaimEntity,
+} from '../../../functions/adapters/db/entities/referral-short-link.ts';
+import {
+  dashboardLinkCodeLayout,
+  payoutAccountLayout,
+  payoutLayout,
+} from '../../../functions/adapters/db/layouts/payout.ts';
+import {
+  emailClaimLayout,
+  referralActivityLayout,
+  referralApplicantLayout,
+} from '../../../functions/adapters/db/layouts/referral.ts';
+import {
+  referralShortLinkLayout,
+  referralSlugClaimLayout,
+} from '../../../functions/adapters/db/layouts/referral-short-link.ts';
+import { prospectEntity } from '../../../functions/adapters/db/entities/prospect.ts';
+import { prospectNoteEntity } from '../../../functions/adapters/db/entities/prospect-note.ts';
+import { prospectLayout, prospectNoteLayout } from '../../../functions/adapters/db/layouts/prospect.ts';
 import { withoutNulls } from '../../../functions/adapters/db/optional.ts';
 import { recordOf } from '../../../functions/adapters/db/record-of.ts';
 import { isStoredAs, storedItem, type StoredLayout } from '../../../functions/adapters/db/stored-item.ts';
@@ -213,6 +248,173 @@ const cases: Record<string, Case> = {
         suppressed: false,
         last_event_type: 'Complaint',
         last_event_at: '2026-01-06T10:00:00.000Z',
+      },
+    ],
+  },
+  referral_applicant: {
+    layout: referralApplicantLayout as never,
+    entity: referralApplicantEntity as never,
+    records: [
+      withoutNulls(
+        createMockReferralApplicant({
+          whatsapp: '+2348011111111',
+          how_will_refer: 'My WhatsApp groups',
+          notes: 'Lagos',
+        }),
+      ),
+      withoutNulls(createMockReferralApplicant({ sectors: [] })),
+    ],
+  },
+  referral_activity: {
+    layout: referralActivityLayout as never,
+    entity: referralActivityEntity as never,
+    records: [
+      // Pending and not in the onboarding index (no resume token: the sparse gsi1 leaves it out).
+      withoutNulls(createMockReferralActivity()),
+      withoutNulls(
+        createMockReferralActivity({
+          status: 'completed',
+          commission_earned: 50_000,
+          completed_at: '2026-01-07T10:00:00.000Z',
+          onboarding_resume_token: 'token-1',
+          payment_reference: 'qtr_ref_1',
+          proven_at: '2026-01-06T11:00:00.000Z',
+          payout_id: 'payout-1',
+          payout_status: 'paid',
+          payout_reference: 'qtr_payout_1',
+          payout_paid_at: '2026-01-08T10:00:00.000Z',
+          payout_message: 'Approved',
+        }),
+      ),
+    ],
+  },
+  email_claim: {
+    layout: emailClaimLayout as never,
+    entity: emailClaimEntity as never,
+    records: [
+      {
+        purpose: 'referral_email',
+        email: 'ngozi@example.com',
+        owner_id: 'applicant-1',
+        created_at: '2026-01-05T09:00:00.000Z',
+      },
+      {
+        purpose: 'referred_email',
+        email: 'founder@example.com',
+        owner_id: 'activity-1',
+        referrer_id: 'applicant-1',
+        activity_created_at: '2026-01-06T10:00:00.000Z',
+        created_at: '2026-01-06T10:00:00.000Z',
+      },
+    ],
+  },
+  referral_slug_claim: {
+    layout: referralSlugClaimLayout as never,
+    entity: referralSlugClaimEntity as never,
+    records: [
+      { slug: 'ada-okafor-2', referrer_id: 'applicant-1', created_at: '2026-01-05T09:00:00.000Z' },
+      { slug: 'ref_a1b2c3d4e', referrer_id: 'applicant-1', created_at: '2026-01-05T09:00:00.000Z' },
+    ],
+  },
+  referral_short_link: {
+    layout: referralShortLinkLayout as never,
+    entity: referralShortLinkEntity as never,
+    records: [{ referrer_id: 'applicant-1', slug: 'ada-okafor', created_at: '2026-01-05T09:00:00.000Z' }],
+  },
+  payout_account: {
+    layout: payoutAccountLayout as never,
+    entity: payoutAccountEntity as never,
+    records: [
+      {
+        referrer_id: 'applicant-1',
+        bank_code: '058',
+        bank_name: 'GTBank',
+        account_number_encrypted: 'sealed',
+        account_number_last4: '6789',
+        account_name: 'NGOZI EZE',
+        name_mismatch: false,
+        changed_at: '2026-01-05T09:00:00.000Z',
+        created_at: '2026-01-05T09:00:00.000Z',
+      },
+      {
+        referrer_id: 'applicant-1',
+        bank_code: '058',
+        bank_name: 'GTBank',
+        account_number_encrypted: 'sealed',
+        account_number_last4: '6789',
+        account_name: 'NGOZI EZE',
+        name_mismatch: true,
+        recipient_code: 'RCP_1',
+        held_until: '2026-01-06T09:00:00.000Z',
+        changed_at: '2026-01-05T09:00:00.000Z',
+        created_at: '2026-01-01T09:00:00.000Z',
+      },
+    ],
+  },
+  dashboard_link_code: {
+    layout: dashboardLinkCodeLayout as never,
+    entity: dashboardLinkCodeEntity as never,
+    records: [
+      { referrer_id: 'applicant-1', code_hash: 'a'.repeat(64), expires_at: '2026-01-05T10:00:00.000Z' },
+    ],
+  },
+  payout: {
+    layout: payoutLayout as never,
+    entity: payoutEntity as never,
+    records: [
+      {
+        id: 'payout-1',
+        reference: 'qtr_payout_1',
+        referrer_id: 'applicant-1',
+        activity_ids: ['activity-1', 'activity-2'],
+        amount_kobo: 10_000_000,
+        status: 'approved',
+        approved_by: 'admin@example.com',
+        approved_at: '2026-01-08T10:00:00.000Z',
+      },
+      {
+        id: 'payout-2',
+        reference: 'qtr_payout_2',
+        referrer_id: 'applicant-1',
+        activity_ids: ['activity-3'],
+        amount_kobo: 5_000_000,
+        status: 'failed',
+        transfer_code: 'TRF_1',
+        recipient_code: 'RCP_1',
+        message: 'Account closed',
+        approved_by: 'admin@example.com',
+        approved_at: '2026-01-08T10:00:00.000Z',
+        failed_at: '2026-01-09T10:00:00.000Z',
+        stuck_alerted_at: '2026-01-09T11:00:00.000Z',
+      },
+    ],
+  },
+  prospect: {
+    layout: prospectLayout as never,
+    entity: prospectEntity as never,
+    records: [
+      // On the follow-up list (gsi2), and off it: no date, no index keys.
+      {
+        resume_token: 'token-1',
+        owner: 'staff@example.com',
+        follow_up_on: '2026-01-09',
+        updated_at: '2026-01-06T10:00:00.000Z',
+        version: 2,
+      },
+      { resume_token: 'token-1', updated_at: '2026-01-06T10:00:00.000Z', version: 1 },
+    ],
+    storageOnly: ['version'],
+  },
+  prospect_note: {
+    layout: prospectNoteLayout as never,
+    entity: prospectNoteEntity as never,
+    records: [
+      {
+        resume_token: 'token-1',
+        id: 'note-1',
+        text: 'Called; wants a demo on Friday.',
+        author: 'staff@example.com',
+        created_at: '2026-01-06T10:00:00.000Z',
       },
     ],
   },

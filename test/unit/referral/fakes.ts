@@ -15,7 +15,7 @@ export class MemoryReferralStore implements ReferralStore {
 
   async createApplicant(applicant: ReferralApplicant) {
     if ([...this.applicants.values()].some((existing) => existing.email === applicant.email)) {
-      return 'duplicate_email' as const;
+      return 'taken' as const;
     }
     this.applicants.set(applicant.id, applicant);
     return 'created' as const;
@@ -34,7 +34,7 @@ export class MemoryReferralStore implements ReferralStore {
   }
 
   async recordActivity(activity: ReferralActivityRecord) {
-    if (await this.findActivityByReferredEmail(activity.referred_email)) return 'already_referred' as const;
+    if (await this.findActivityByReferredEmail(activity.referred_email)) return 'taken' as const;
     this.activities.set(activity.id, activity);
     return 'recorded' as const;
   }
