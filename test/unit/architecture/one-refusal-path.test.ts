@@ -12,16 +12,6 @@ const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 const adaptersDir = path.join(repoRoot, 'functions', 'adapters');
 const servicesDir = path.join(repoRoot, 'functions', 'services');
 
-/*
- * Files the lambda helper (CONTRACT-28, issue #31) converts in its own branch: the referral store
- * and its live-ports binding. Listed here only until both branches are merged; the coordinator
- * removes these two entries then, and the test must pass without them.
- */
-const CONVERTED_ELSEWHERE = new Set([
-  'functions/adapters/db/referrals.ts',
-  'functions/services/referral/live-ports.ts',
-]);
-
 const IMPORTS_APP_ERROR =
   /\bfrom\s+['"][^'"]*\/app-error(?:\.ts)?['"]|import\(\s*['"][^'"]*\/app-error(?:\.ts)?['"]/;
 const TELLS_APP_ERRORS_APART = /\bisAppError\s*\(|\binstanceof\s+AppError\b/;
@@ -37,10 +27,7 @@ function tsFiles(dir: string): string[] {
 const relative = (file: string) => path.relative(repoRoot, file).split(path.sep).join('/');
 
 function offenders(files: readonly string[], pattern: RegExp): string[] {
-  return files
-    .map(relative)
-    .filter((file) => !CONVERTED_ELSEWHERE.has(file))
-    .filter((file) => pattern.test(readFileSync(path.join(repoRoot, file), 'utf8')));
+  return files.map(relative).filter((file) => pattern.test(readFileSync(path.join(repoRoot, file), 'utf8')));
 }
 
 describe('one path for a refusal', () => {
