@@ -60,14 +60,9 @@ import {
   payoutAccountEntity,
 } from '../../../functions/adapters/db/entities/payout-account.ts';
 import { payoutEntity } from '../../../functions/adapters/db/entities/payout.ts';
-import {
-  createMockReferralActivity,
-  referralActivityEntity,
-} from '../../../functions/adapters/db/entities/referral-activity.ts';
-import {
-  createMockReferralApplicant,
-  referralApplicantEntity,
-} from '../../../functions/adapters/db/entities/referral-applicant.ts';
+import { referralActivityEntity } from '../../../functions/adapters/db/entities/referral-activity.ts';
+import { referralApplicantEntity } from '../../../functions/adapters/db/entities/referral-applicant.ts';
+import { createMockReferralActivity, createMockReferralApplicant } from '../../fixtures/records.ts';
 import {
   referralShortLinkEntity,
   referralSlugClaimEntity,
