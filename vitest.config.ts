@@ -32,6 +32,9 @@ export default defineConfig({
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
           environment: 'node',
+          // One module graph per worker: aws-cdk-lib is loaded once, not once per file, and
+          // test/infra/synth.ts builds each distinct stack once. Files keep their own App objects.
+          isolate: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },
