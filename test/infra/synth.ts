@@ -34,8 +34,31 @@ export function fixtureWebDist(): string {
   return dir;
 }
 
+/**
+ * Syntheses already made in this worker, by their options. The infra project runs its files in one
+ * module graph (vitest.config.ts, isolate: false), so the same stack asked for by several files
+ * (the plain dev stack, the prod one, the one with a domain) is built once per worker, not per
+ * file. Each caller gets its own copy of the template (a test may sort an array in place); the
+ * construct tree is shared and only read (cdk-nag's walk, annotations).
+ */
+const made = new Map<string, Synthesised>();
+
 /** Synthesises the whole stack offline (fixed account/region, no lookups, placeholder code for missing bundles). */
 export function synthesise(options: SynthOptions = {}): Synthesised {
+  const key = JSON.stringify([options.stage, options.context, options.webDist]);
+  let synthesised = made.get(key);
+  if (!synthesised) {
+    synthesised = synthesiseAnew(options);
+    made.set(key, synthesised);
+  }
+  const template = Template.fromJSON(structuredClone(synthesised.template.toJSON()), {
+    // Checked when this synthesis was first made; the copy is the same template.
+    skipCyclicalDependenciesCheck: true,
+  });
+  return { ...synthesised, template };
+}
+
+function synthesiseAnew(options: SynthOptions): Synthesised {
   const app = newApp({
     outdir: mkdtempSync(path.join(tmpdir(), 'quarter-cdk-')),
     context: {
@@ -73,8 +96,16 @@ export type NagViolation = ReturnType<
   ReturnType<typeof nagPacks>[number]['validateScope']
 >['violations'][number];
 
+/** Findings already worked out, by stack: a stack shared by several files (above) is walked once. */
+const nagged = new WeakMap<IConstruct, readonly NagViolation[]>();
+
 export function nagViolations(stack: IConstruct): NagViolation[] {
-  return nagPacks().flatMap((pack) => pack.validateScope(stack).violations);
+  let violations = nagged.get(stack);
+  if (!violations) {
+    violations = nagPacks().flatMap((pack) => pack.validateScope(stack).violations);
+    nagged.set(stack, violations);
+  }
+  return [...violations];
 }
 
 /** One line per finding, so a failure names the rule and the resource. */

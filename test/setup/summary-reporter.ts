@@ -20,6 +20,24 @@ export default class SummaryReporter implements Reporter {
     }
     failed += unhandledErrors.length;
     const tail = skipped > 0 ? `, ${skipped} skipped` : '';
-    process.stdout.write(`\nTests: ${passed} passed, ${failed} failed${tail}\n`);
+    process.stdout.write(`${slowestFiles(testModules)}\nTests: ${passed} passed, ${failed} failed${tail}\n`);
   }
+}
+
+/**
+ * The ten files that took longest, with their project: the suite's speed is watched file by file
+ * (ARCHITECTURE.md, "Suite speed"), because on a shared machine the total says more about the
+ * neighbours than about the tests.
+ */
+function slowestFiles(testModules: ReadonlyArray<TestModule>): string {
+  const timed = testModules
+    .map((testModule) => ({
+      file: `${testModule.project.name} ${testModule.relativeModuleId}`,
+      ms: testModule.diagnostic().duration,
+    }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10);
+  if (timed.length === 0) return '';
+  const lines = timed.map(({ file, ms }) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${file}`);
+  return `\nSlowest files:\n${lines.join('\n')}\n`;
 }

@@ -1,0 +1,47 @@
+/**
+ * Integration files that must run with nothing else running against the shared product. The rest
+ * of test/integration runs two files at a time (vitest.config.ts): each of those makes its own
+ * people, emails, numbers and viewer addresses, so two of them never read each other's records.
+ * A file belongs here when it depends on something all files share:
+ */
+export const integrationAlone = [
+  // counts over every record of a period: another file's launch or chat changes the numbers
+  'test/integration/admin/acceptance-26-funnel.test.ts',
+  'test/integration/admin/funnel.test.ts',
+  'test/integration/admin/funnel-journeys.test.ts',
+  'test/integration/admin/mark-live.test.ts',
+  'test/integration/admin/auth-matrix.test.ts',
+  'test/integration/whatsapp/whatsapp-launch-link.test.ts',
+  'test/integration/admin/staff-and-list-care.test.ts',
+  // the Paystack sandbox's one "next transfer" outcome, and payouts that consume it
+  'test/integration/admin/acceptance-29-payouts.test.ts',
+  'test/integration/payments/acceptance-29-transfer-webhooks.test.ts',
+  'test/integration/payouts/approve-and-pay.test.ts',
+  'test/integration/payouts/payout-account.test.ts',
+  'test/integration/referral/acceptance-29-payout-account.test.ts',
+  'test/integration/referral/apply-and-dashboard.test.ts',
+  // the alert receiver's list of every delivery, counted before and after
+  'test/integration/alerts/acceptance-25-alert-deliveries.test.ts',
+  'test/integration/alerts/staff-alerts.test.ts',
+  'test/integration/admin/acceptance-30-whatsapp-takeover.test.ts',
+  // rate windows of the loopback address every file calls from: filled, reset or waited on
+  'test/integration/chat/chat-api.test.ts',
+  'test/integration/chat/chat-sessions.test.ts',
+  'test/integration/chat/contact-ask.test.ts',
+  'test/integration/chat/chat-stream.test.ts',
+  'test/integration/chat/acceptance-30-whatsapp-founder.test.ts',
+  'test/integration/launch-chat/launch-chat-onboarding.test.ts',
+  'test/integration/referral/leads.test.ts',
+  'test/integration/referral/rate-limits.test.ts',
+  'test/integration/security/rate-limits.test.ts',
+  'test/integration/security/forged-viewer.test.ts',
+  // mail budgets, bounces and the outbox as a whole
+  'test/integration/auth/acceptance-25-challenge-budget.test.ts',
+  'test/integration/mail/bounces.test.ts',
+  'test/integration/admin/acceptance-25-mail-bounces.test.ts',
+  'test/integration/local/config-and-mail.test.ts',
+  'test/integration/local/data-dir.test.ts',
+  'test/integration/local/demo-data.test.ts',
+  // everything the product logged in this run
+  'test/integration/security/log-scan.test.ts',
+];
