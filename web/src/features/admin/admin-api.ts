@@ -31,7 +31,7 @@ import {
   type PaymentLinkAnswer,
 } from '../../../../functions/domain/contracts/payments.ts';
 import { staffAnswerSchema } from '../../../../functions/domain/contracts/staff.ts';
-import { ApiError, apiCall, BAD_ANSWER_MESSAGE, type ApiCallOptions } from '../../app/api-client.ts';
+import { ApiError, apiCall, BAD_ANSWER_MESSAGE, type ApiCallOptions } from '../../lib/api-client.ts';
 import { accessToken } from '../../shared/auth/index.ts';
 
 export type {

@@ -3,9 +3,9 @@ import { contactEmailIn, introducedName } from '../../../../functions/domain/fou
 import { isResumeToken } from '../../../../functions/domain/ids.ts';
 import { LOCAL_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
 import type { ChatAnswer } from '../../../../functions/domain/contracts/chat.ts';
-import { ApiError } from '../../app/api-client.ts';
-import { apiUrl } from '../../app/config.ts';
-import { sendOrQueue } from '../../app/save-queue.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { apiUrl } from '../../lib/config.ts';
+import { sendOrQueue } from '../../lib/save-queue.ts';
 import { askQJson, chatRequestJson } from '../../shared/ask-q-call.ts';
 import { type ReplyFailure, type WidgetMessage, transcriptOf } from './chat-state.ts';
 import { streamReply } from './chat-stream.ts';

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '../../app/routing/index.ts';
+import { MemoryRouter, Route, Routes, useLocation } from '../../lib/routing/index.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_SESSION_ID_PATTERN } from '../../../../functions/domain/ids.ts';
 import { LOCAL_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';

@@ -1,6 +1,6 @@
 import type { CheckoutAnswer } from '../../../../functions/domain/contracts/payments.ts';
 import type { SupportTierId } from '../../../../functions/domain/plans.ts';
-import { ApiError, apiCall } from '../../app/api-client.ts';
+import { ApiError, apiCall } from '../../lib/api-client.ts';
 
 const NOT_STARTED = 'We could not start your payment. Please try again.';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, apiCall } from '../../app/api-client.ts';
+import { ApiError, apiCall } from '../../lib/api-client.ts';
 import type { CheckoutOffer } from '../../../../functions/domain/contracts/payments.ts';
 import type { PlatformOffer } from '../../../../functions/domain/platforms.ts';
 

@@ -4,7 +4,7 @@ import {
   REFERRAL_COMMISSION_RATE,
 } from '../../../../functions/domain/constants.ts';
 import { formatNaira } from '../../../../functions/domain/money.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import type { SitePageMeta } from '../../components/seo/site-page-meta.ts';
 
 /** What a referrer earns for a Banking Platform, the example the page leads with. */

@@ -5,7 +5,7 @@ import type {
   ReferralApplyInput,
 } from '../../../../functions/domain/contracts/referrals.ts';
 import type { PayoutAccountView } from '../../../../functions/domain/contracts/payouts.ts';
-import { ApiError, apiCall, type ApiCallOptions } from '../../app/api-client.ts';
+import { ApiError, apiCall, type ApiCallOptions } from '../../lib/api-client.ts';
 
 /** A call's outcome; `status` is null when no HTTP answer came (offline, DNS, refused). */
 export type ApiOutcome<T> =

@@ -1,5 +1,5 @@
-import { apiUrl } from '../../../app/config.ts';
-import { sendOrQueue } from '../../../app/save-queue.ts';
+import { apiUrl } from '../../../lib/config.ts';
+import { sendOrQueue } from '../../../lib/save-queue.ts';
 import { askQResponse } from '../../../shared/ask-q-call.ts';
 import { FAILURE_PROMPT_CONSOLE_CHARS } from '../../../../../functions/domain/constants.ts';
 import { referralAttributionSchema } from '../../../../../functions/domain/contracts/referral-attribution.ts';

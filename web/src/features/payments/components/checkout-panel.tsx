@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from '../../../app/routing/index.ts';
+import { useLocation } from '../../../lib/routing/index.ts';
 import { checkoutTotal } from '../../../../../functions/domain/checkout.ts';
 import { formatNaira } from '../../../../../functions/domain/money.ts';
 import type { SupportTierId } from '../../../../../functions/domain/plans.ts';

@@ -3,8 +3,8 @@ import type {
   LaunchRequestStepInput,
   LaunchRequestView,
 } from '../../../../../functions/domain/contracts/launch-request.ts';
-import { ApiError, apiCall, type ApiCallOptions } from '../../../app/api-client.ts';
-import { postToStorage } from '../../../app/storage-upload.ts';
+import { ApiError, apiCall, type ApiCallOptions } from '../../../lib/api-client.ts';
+import { postToStorage } from '../../../lib/storage-upload.ts';
 import { accessToken } from '../../../shared/auth/index.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { LAUNCH_TIME_LABEL, REFERRAL_COMMISSION_LABEL } from '../../../../../functions/domain/constants.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '../../../app/routing/index.ts';
+import { MemoryRouter, Route, Routes, useLocation } from '../../../lib/routing/index.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_STORAGE_KEYS } from '../../../../../functions/domain/storage-keys.ts';
 import { Toaster, dismissToast } from '../../../components/ui/toast.tsx';

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from './routing/index.ts';
+import { MemoryRouter } from '../lib/routing/index.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { launchRequestStepSchema } from '../../../functions/domain/contracts/launch-request.ts';
 import { chatSessionListQuerySchema } from '../../../functions/domain/contracts/admin.ts';
