@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** The web names the shared domain `@domain/...` (web/vite.config.ts); tests of every layer load web modules. */
+const resolve = { alias: { '@domain': fileURLToPath(new URL('functions/domain', import.meta.url)) } };
 
 /**
  * One `vitest run` covers every layer. Integration and e2e share a single product process per
@@ -9,6 +13,7 @@ export default defineConfig({
     reporters: ['default', './test/setup/summary-reporter.ts'],
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
@@ -19,6 +24,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
@@ -28,6 +34,7 @@ export default defineConfig({
         esbuild: { jsx: 'automatic' },
       },
       {
+        resolve,
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
@@ -37,6 +44,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
@@ -48,6 +56,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
