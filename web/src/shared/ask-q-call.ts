@@ -1,5 +1,5 @@
-import type { ChatHeaders, ChatMessage, ChatRequest } from '../../../functions/domain/contracts/chat.ts';
-import { httpIntegrationLimitSeconds } from '../../../functions/domain/timeouts.ts';
+import type { ChatHeaders, ChatMessage, ChatRequest } from '@domain/contracts/chat.ts';
+import { httpIntegrationLimitSeconds } from '@domain/timeouts.ts';
 import { apiCall, apiResponse, type ApiCallOptions } from '../lib/api-client.ts';
 
 /**

@@ -1,8 +1,8 @@
-import { guessBusinessType, identifyNeeds } from '../../../../functions/domain/business-type.ts';
-import { contactEmailIn, introducedName } from '../../../../functions/domain/founder-details.ts';
-import { isResumeToken } from '../../../../functions/domain/ids.ts';
-import { LOCAL_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
-import type { ChatAnswer } from '../../../../functions/domain/contracts/chat.ts';
+import { guessBusinessType, identifyNeeds } from '@domain/business-type.ts';
+import { contactEmailIn, introducedName } from '@domain/founder-details.ts';
+import { isResumeToken } from '@domain/ids.ts';
+import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
+import type { ChatAnswer } from '@domain/contracts/chat.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { apiUrl } from '../../lib/config.ts';
 import { sendOrQueue } from '../../lib/save-queue.ts';

@@ -1,5 +1,5 @@
-import type { CheckoutAnswer } from '../../../../functions/domain/contracts/payments.ts';
-import type { SupportTierId } from '../../../../functions/domain/plans.ts';
+import type { CheckoutAnswer } from '@domain/contracts/payments.ts';
+import type { SupportTierId } from '@domain/plans.ts';
 import { ApiError, apiCall } from '../../lib/api-client.ts';
 
 const NOT_STARTED = 'We could not start your payment. Please try again.';

@@ -1,4 +1,4 @@
-import type { VerifyPaymentAnswer } from '../../../../functions/domain/contracts/payments.ts';
+import type { VerifyPaymentAnswer } from '@domain/contracts/payments.ts';
 import { apiCall } from '../../lib/api-client.ts';
 
 /**

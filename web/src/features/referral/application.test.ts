@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referralApplyRequestSchema } from '../../../../functions/domain/contracts/referrals.ts';
+import { referralApplyRequestSchema } from '@domain/contracts/referrals.ts';
 import {
   applyFailureMessage,
   checkReferralApplication,

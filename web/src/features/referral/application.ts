@@ -1,7 +1,7 @@
 // Type-only: the body of POST /api/referrals comes from its contract; zod stays out of the page.
-import type { ReferralApplyInput } from '../../../../functions/domain/contracts/referrals.ts';
-import { isSimpleEmail } from '../../../../functions/domain/email.ts';
-import type { ReferralSectorId } from '../../../../functions/domain/sectors.ts';
+import type { ReferralApplyInput } from '@domain/contracts/referrals.ts';
+import { isSimpleEmail } from '@domain/email.ts';
+import type { ReferralSectorId } from '@domain/sectors.ts';
 import { APPLY_MESSAGES, LOGIN_MESSAGES } from './referral-messages.ts';
 
 /** What the /refer form holds while the visitor types: raw text, nothing trimmed yet. */

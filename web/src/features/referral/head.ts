@@ -2,8 +2,8 @@ import {
   BANKING_PLATFORM_SETUP_FEE_NGN,
   REFERRAL_COMMISSION_LABEL,
   REFERRAL_COMMISSION_RATE,
-} from '../../../../functions/domain/constants.ts';
-import { formatNaira } from '../../../../functions/domain/money.ts';
+} from '@domain/constants.ts';
+import { formatNaira } from '@domain/money.ts';
 import { paths } from '../../lib/paths.ts';
 import type { SitePageMeta } from '../../components/seo/site-page-meta.ts';
 

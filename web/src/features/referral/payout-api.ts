@@ -1,5 +1,5 @@
 // Type-only: erased at build, so the contract's zod never reaches the page.
-import type { PayoutAccountView } from '../../../../functions/domain/contracts/payouts.ts';
+import type { PayoutAccountView } from '@domain/contracts/payouts.ts';
 import { ApiError, apiCall } from '../../lib/api-client.ts';
 
 export type { PayoutAccountView };

@@ -3,8 +3,8 @@ import type {
   ReferralActivity,
   ReferralApplyAnswer,
   ReferralApplyInput,
-} from '../../../../functions/domain/contracts/referrals.ts';
-import type { PayoutAccountView } from '../../../../functions/domain/contracts/payouts.ts';
+} from '@domain/contracts/referrals.ts';
+import type { PayoutAccountView } from '@domain/contracts/payouts.ts';
 import { ApiError, apiCall, type ApiCallOptions } from '../../lib/api-client.ts';
 
 /** A call's outcome; `status` is null when no HTTP answer came (offline, DNS, refused). */

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { funnelStages, type FunnelAnswer } from '../../../../../functions/domain/contracts/funnel.ts';
+import { funnelStages, type FunnelAnswer } from '@domain/contracts/funnel.ts';
 import { setRuntimeConfigForTests } from '../../../lib/config.ts';
 import { TEST_RUNTIME_CONFIG } from '../../../lib/test-runtime-config.ts';
 import { json } from '../admin-answers.test-support.ts';

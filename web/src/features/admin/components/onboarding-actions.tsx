@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatNaira } from '../../../../../functions/domain/money.ts';
+import { formatNaira } from '@domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LIST_VIEW_KEYS } from '../list-view.ts';
 import { useNavigate, useSearchParams } from '../../../lib/routing/index.ts';
-import { isResumeToken } from '../../../../../functions/domain/ids.ts';
+import { isResumeToken } from '@domain/ids.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';

@@ -1,6 +1,6 @@
 import { useReducer, type ComponentProps, type FormEvent } from 'react';
 import { Link, useSearchParams } from '../../../lib/routing/index.ts';
-import { EMAIL_MAX_CHARS } from '../../../../../functions/domain/email.ts';
+import { EMAIL_MAX_CHARS } from '@domain/email.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';

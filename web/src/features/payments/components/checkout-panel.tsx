@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from '../../../lib/routing/index.ts';
-import { checkoutTotal } from '../../../../../functions/domain/checkout.ts';
-import { formatNaira } from '../../../../../functions/domain/money.ts';
-import type { SupportTierId } from '../../../../../functions/domain/plans.ts';
-import type { PlatformOffer } from '../../../../../functions/domain/platforms.ts';
+import { checkoutTotal } from '@domain/checkout.ts';
+import { formatNaira } from '@domain/money.ts';
+import type { SupportTierId } from '@domain/plans.ts';
+import type { PlatformOffer } from '@domain/platforms.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';

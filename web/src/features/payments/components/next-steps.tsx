@@ -1,8 +1,4 @@
-import {
-  APPLICATION_REVIEW_HOURS,
-  DEVELOPMENT_START_DAYS,
-  LAUNCH_TIME_LABEL,
-} from '../../../../../functions/domain/constants.ts';
+import { APPLICATION_REVIEW_HOURS, DEVELOPMENT_START_DAYS, LAUNCH_TIME_LABEL } from '@domain/constants.ts';
 
 const STEPS = [
   {

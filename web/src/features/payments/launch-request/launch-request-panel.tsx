@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { Link, useLocation } from '../../../lib/routing/index.ts';
-import type { LaunchRequestView } from '../../../../../functions/domain/contracts/launch-request.ts';
+import type { LaunchRequestView } from '@domain/contracts/launch-request.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';

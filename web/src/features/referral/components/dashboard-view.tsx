@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from '../../../lib/routing/index.ts';
-import { referralLinkFor } from '../../../../../functions/domain/referral.ts';
+import { referralLinkFor } from '@domain/referral.ts';
 import { useRuntimeConfig } from '../../../lib/config.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { ReferralDashboard } from '../referral-api.ts';

@@ -1,4 +1,4 @@
-import { LAUNCH_TIME_LABEL, REFERRAL_COMMISSION_LABEL } from '../../../../../functions/domain/constants.ts';
+import { LAUNCH_TIME_LABEL, REFERRAL_COMMISSION_LABEL } from '@domain/constants.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';

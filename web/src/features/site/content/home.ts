@@ -1,4 +1,4 @@
-import { PLATFORM_SUMMARIES } from '../../../../../functions/domain/platform-capabilities/summaries.ts';
+import { PLATFORM_SUMMARIES } from '@domain/platform-capabilities/summaries.ts';
 import type { HomeSection } from '../../../lib/paths.ts';
 import type { FaqEntry } from '../components/building-blocks.tsx';
 

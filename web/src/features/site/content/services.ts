@@ -1,4 +1,4 @@
-import type { Capability } from '../../../../../functions/domain/platform-capabilities/types.ts';
+import type { Capability } from '@domain/platform-capabilities/types.ts';
 import type { LaunchService } from '../../../lib/paths.ts';
 
 export interface ServiceFeature {

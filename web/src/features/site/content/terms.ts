@@ -8,8 +8,8 @@ import {
   REFERRAL_COMMISSION_LABEL,
   REFERRAL_PAYOUT_DAYS_AFTER_GO_LIVE,
   TERMS_CHANGE_NOTICE_DAYS,
-} from '../../../../../functions/domain/constants.ts';
-import { formatNaira } from '../../../../../functions/domain/money.ts';
+} from '@domain/constants.ts';
+import { formatNaira } from '@domain/money.ts';
 import { brand } from '../../../components/layout/brand.ts';
 import type { LegalSection } from '../components/legal-document.tsx';
 

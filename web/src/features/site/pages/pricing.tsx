@@ -1,4 +1,4 @@
-import { BANKING_PLATFORM_PLAN } from '../../../../../functions/domain/plans.ts';
+import { BANKING_PLATFORM_PLAN } from '@domain/plans.ts';
 import { Link } from '../../../lib/routing/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
