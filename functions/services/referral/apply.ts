@@ -1,5 +1,5 @@
 import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
-import { REFERRAL_SOURCE } from '../../domain/constants.ts';
+import { REFERRAL_SOURCE } from '../../domain/referral-rules.ts';
 import type { ReferralApplyAnswer, ReferralApplyRequest } from '../../domain/contracts/referrals.ts';
 import { dashboardLinkEmail } from './dashboard-link-email.ts';
 import { duplicateEmail } from './refusals.ts';

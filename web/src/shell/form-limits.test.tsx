@@ -13,7 +13,7 @@ import {
   PHONE_MAX_CHARS,
   SEARCH_MAX_CHARS,
   SHORT_LABEL_MAX_CHARS,
-} from '@domain/constants.ts';
+} from '@domain/field-limits.ts';
 import { SearchBox } from '../features/admin/components/admin-list.tsx';
 import { EmailCodeSignIn } from '../shared/auth/components/email-code-sign-in.tsx';
 import { BankStep } from '../features/payments/launch-request/bank-step.tsx';

@@ -1,4 +1,4 @@
-import { COPYRIGHT_YEAR } from '@domain/constants.ts';
+import { COPYRIGHT_YEAR } from '../../lib/site-content.ts';
 import { CONTACT_DETAILS } from '@domain/contact-details.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ADMIN_CHECK_CACHE_MS } from '@domain/constants.ts';
+import { ADMIN_CHECK_CACHE_MS } from '../../lib/web-timings.ts';
 import type { LiveRecordKind } from '@domain/contracts/admin.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFERRAL_ATTRIBUTION_WINDOW_DAYS } from '@domain/constants.ts';
+import { REFERRAL_ATTRIBUTION_WINDOW_DAYS } from '@domain/referral-rules.ts';
 import { referralAttributionSchema } from '@domain/contracts/referral-attribution.ts';
 import { isAttributionFresh } from '@domain/referral-attribution.ts';
 import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Link } from '../../lib/routing/index.ts';
-import { CHAT_INPUT_MAX_CHARS, QUICK_SUGGESTION_COUNT } from '@domain/constants.ts';
+import { CHAT_INPUT_MAX_CHARS, QUICK_SUGGESTION_COUNT } from '@domain/chat-limits.ts';
 import { chatLimitViolation } from '@domain/chat-session.ts';
 import { WIDGET_STARTER_TOPICS } from '@domain/q/widget-script.ts';
 import { paths } from '../../lib/paths.ts';

@@ -1,4 +1,4 @@
-import { QUICK_SUGGESTION_COUNT } from '@domain/constants.ts';
+import { QUICK_SUGGESTION_COUNT } from '@domain/chat-limits.ts';
 import type { ChatRole } from '@domain/chat-session.ts';
 import { newChatSessionId } from '@domain/ids.ts';
 import { WIDGET_GREETING, WIDGET_SUGGESTED_QUESTIONS, suggestsBuildingNow } from '@domain/q/widget-script.ts';

@@ -1,4 +1,4 @@
-import { CHAT_CONTEXT_MESSAGES_KEPT } from '@domain/constants.ts';
+import { CHAT_CONTEXT_MESSAGES_KEPT } from '@domain/chat-limits.ts';
 import { CHAT_ROLES } from '@domain/chat-session.ts';
 import { isChatSessionId, newChatSessionId } from '@domain/ids.ts';
 import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';

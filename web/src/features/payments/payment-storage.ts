@@ -4,7 +4,7 @@ import {
   ONBOARDING_DRAFT_KEYS,
   SESSION_STORAGE_KEYS,
 } from '@domain/storage-keys.ts';
-import { ONBOARDING_ERROR_LOG_ENTRIES, ONBOARDING_ERROR_STACK_CHARS } from '@domain/constants.ts';
+import { ONBOARDING_ERROR_LOG_ENTRIES, ONBOARDING_ERROR_STACK_CHARS } from '../../lib/display-sizes.ts';
 
 /** Storage may be blocked or full; the page must work regardless. */
 function attempt<T>(run: () => T, fallback: T): T {

@@ -1,4 +1,4 @@
-import { NAIRA_LOCALE } from '@domain/constants.ts';
+import { NAIRA_LOCALE } from '@domain/plans-and-prices.ts';
 import { formatNaira } from '@domain/money.ts';
 import { REFERRAL_STAGE_LABELS, type ReferralStage } from '@domain/referral-stage.ts';
 import type { BadgeVariant } from '../../components/ui/badge.tsx';

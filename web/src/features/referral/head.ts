@@ -1,8 +1,5 @@
-import {
-  BANKING_PLATFORM_SETUP_FEE_NGN,
-  REFERRAL_COMMISSION_LABEL,
-  REFERRAL_COMMISSION_RATE,
-} from '@domain/constants.ts';
+import { BANKING_PLATFORM_SETUP_FEE_NGN } from '@domain/plans-and-prices.ts';
+import { REFERRAL_COMMISSION_LABEL, REFERRAL_COMMISSION_RATE } from '@domain/referral-rules.ts';
 import { formatNaira } from '@domain/money.ts';
 import { paths } from '../../lib/paths.ts';
 import type { SitePageMeta } from '../../components/seo/site-page-meta.ts';

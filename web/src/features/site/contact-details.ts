@@ -1,4 +1,4 @@
-import type { BUSINESS_HOURS } from '@domain/constants.ts';
+import type { BUSINESS_HOURS } from '@domain/business-hours.ts';
 import { CONTACT_DETAILS } from '@domain/contact-details.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
   signOut,
   signUp,
 } from 'aws-amplify/auth';
-import { OTP_RULES } from '@domain/constants.ts';
+import { OTP_RULES } from '@domain/sign-in-codes.ts';
 import { isSimpleEmail } from '@domain/email.ts';
 import { audienceOfPath, ensureAmplifyConfigured, type AuthAudience } from './amplify.ts';
 import { AUTH_MESSAGES, authFailureMessage, errorFacts } from './auth-messages.ts';

@@ -1,4 +1,4 @@
-import { OTP_RULES } from '@domain/constants.ts';
+import { OTP_RULES } from '@domain/sign-in-codes.ts';
 import { INVALID_EMAIL_MESSAGE } from '@domain/email.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { DEFAULT_TEST_MESSAGE } from '@domain/constants.ts';
+import { DEFAULT_TEST_MESSAGE } from '@domain/q-calls.ts';
 import type { ChatRequest } from '@domain/contracts/chat.ts';
 import type { LeadInput } from '@domain/contracts/leads.ts';
 import { apiCall, type ApiCallOptions } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { AI_MAX_ATTEMPTS, aiBackoffMs, LAUNCH_CHAT_CONTEXT } from '@domain/constants.ts';
+import { AI_MAX_ATTEMPTS, aiBackoffMs, LAUNCH_CHAT_CONTEXT } from '@domain/q-calls.ts';
 import type { ChatAnswer, ChatHeaders, ChatRequest } from '@domain/contracts/chat.ts';
 import type { ErrorBody } from '@domain/contracts/system.ts';
 import { launchChatSessionHeader } from '@domain/ids.ts';

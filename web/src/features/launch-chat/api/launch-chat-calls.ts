@@ -1,7 +1,7 @@
 import { apiUrl } from '../../../lib/config.ts';
 import { sendOrQueue } from '../../../lib/save-queue.ts';
 import { askQResponse } from '../../../shared/ask-q-call.ts';
-import { FAILURE_PROMPT_CONSOLE_CHARS } from '@domain/constants.ts';
+import { FAILURE_PROMPT_CONSOLE_CHARS } from '../../../lib/display-sizes.ts';
 import { referralAttributionSchema } from '@domain/contracts/referral-attribution.ts';
 import { isChatSessionId, isQChatLink, newLaunchSessionId, newResumeToken } from '@domain/ids.ts';
 import type { ProgressStage } from '@domain/launch-chat-steps.ts';

@@ -1,6 +1,7 @@
 import type { SaveChatSessionInput } from '@domain/contracts/chat.ts';
 import type { LaunchOnboardingInput } from '@domain/contracts/launch-chat-onboarding.ts';
-import { CHAT_INPUT_MAX_CHARS, CHAT_LIMITS, FAILURE_PROMPT_MAX_CHARS } from '@domain/constants.ts';
+import { CHAT_INPUT_MAX_CHARS, CHAT_LIMITS } from '@domain/chat-limits.ts';
+import { FAILURE_PROMPT_MAX_CHARS } from '@domain/field-limits.ts';
 import { contactEmailIn, introducedName, shortBusinessName } from '@domain/founder-details.ts';
 import type { ProgressStage } from '@domain/launch-chat-steps.ts';
 import type { LaunchState } from '../state/launch-chat-state.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { SCHEDULING_FRAME_HEIGHT_PX, SETUP_CALL_MINUTES } from '@domain/constants.ts';
+import { SCHEDULING_FRAME_HEIGHT_PX } from '../../../lib/display-sizes.ts';
+import { SETUP_CALL_MINUTES } from '@domain/launch-promises.ts';
 import { useRuntimeConfig } from '../../../lib/config.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { LaunchSetupCallAnswer } from '@domain/contracts/launch-chat-onboarding.ts';
-import { SETUP_CALL_MINUTES } from '@domain/constants.ts';
+import { SETUP_CALL_MINUTES } from '@domain/launch-promises.ts';
 import { lagosRecapTime } from '@domain/lagos-call-time.ts';
 import { planAfterBooking, RECAP_NEXT_STEPS, recapPlatform } from '@domain/launch-recap.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';

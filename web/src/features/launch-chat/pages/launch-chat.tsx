@@ -1,6 +1,6 @@
 import { lazy, type RefObject, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from '../../../lib/routing/index.ts';
-import { CLOSING_REDIRECT_MS } from '@domain/constants.ts';
+import { CLOSING_REDIRECT_MS } from '../../../lib/web-timings.ts';
 import type { LaunchStep } from '@domain/launch-chat-steps.ts';
 import type { LaunchSectorId } from '@domain/sectors.ts';
 import { launchServices } from '../../../lib/paths.ts';

@@ -1,4 +1,4 @@
-import { SETUP_CALL_MINUTES } from '@domain/constants.ts';
+import { SETUP_CALL_MINUTES } from '@domain/launch-promises.ts';
 import type { LaunchStep } from '@domain/launch-chat-steps.ts';
 import type { LaunchSectorId } from '@domain/sectors.ts';
 

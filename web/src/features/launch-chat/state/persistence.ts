@@ -1,4 +1,4 @@
-import { CHAT_CONTEXT_MESSAGES_KEPT, CHAT_LIMITS } from '@domain/constants.ts';
+import { CHAT_CONTEXT_MESSAGES_KEPT, CHAT_LIMITS } from '@domain/chat-limits.ts';
 import { LAUNCH_STEPS, type LaunchStep } from '@domain/launch-chat-steps.ts';
 import type { LaunchSectorId } from '@domain/sectors.ts';
 import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';

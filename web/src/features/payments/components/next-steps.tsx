@@ -1,4 +1,8 @@
-import { APPLICATION_REVIEW_HOURS, DEVELOPMENT_START_DAYS, LAUNCH_TIME_LABEL } from '@domain/constants.ts';
+import {
+  APPLICATION_REVIEW_HOURS,
+  DEVELOPMENT_START_DAYS,
+  LAUNCH_TIME_LABEL,
+} from '@domain/launch-promises.ts';
 
 const STEPS = [
   {

@@ -5,7 +5,7 @@ import {
   BUSINESS_TYPE_MAX_CHARS,
   NAME_MAX_CHARS,
   PHONE_MAX_CHARS,
-} from '@domain/constants.ts';
+} from '@domain/field-limits.ts';
 import { LAUNCH_SECTORS } from '@domain/sectors.ts';
 import { Field } from '../../../components/ui/form-controls.tsx';
 import { StepActions } from './step-actions.tsx';

@@ -1,4 +1,5 @@
-import { LAUNCH_TIME_LABEL, REFERRAL_COMMISSION_LABEL } from '@domain/constants.ts';
+import { LAUNCH_TIME_LABEL } from '@domain/launch-promises.ts';
+import { REFERRAL_COMMISSION_LABEL } from '@domain/referral-rules.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';

@@ -1,5 +1,5 @@
 import { BANKING_PLATFORM_CAPABILITIES } from '@domain/platform-capabilities/banking-platform.ts';
-import { BANKING_PLATFORM_SETUP_FEE_NGN, SETUP_FEE_PRICE_LABEL } from '@domain/constants.ts';
+import { BANKING_PLATFORM_SETUP_FEE_NGN, SETUP_FEE_PRICE_LABEL } from '@domain/plans-and-prices.ts';
 import { formatNaira } from '@domain/money.ts';
 import { type ServiceContent, withIcons } from './services.ts';
 

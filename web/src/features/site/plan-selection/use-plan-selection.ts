@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from '../../../lib/routing/index.ts';
-import { PLAN_PROCESSING_DELAY_MS } from '@domain/constants.ts';
+import { PLAN_PROCESSING_DELAY_MS } from '../../../lib/web-timings.ts';
 import { type Plan, isServiceType, parseLaunchService } from '@domain/plans.ts';
 import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
 import { paths } from '../../../lib/paths.ts';
