@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { featureFenceConfigs } from './eslint.features.js';
+import { layerFenceConfigs } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', 'dist', 'coverage', '.data', 'test-results'] },
@@ -19,4 +20,5 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   ...featureFenceConfigs,
+  ...layerFenceConfigs,
 );

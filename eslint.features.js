@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The web app's feature fences (issue #17), with ESLint's own rules:
- * - feature code calls the API through web/src/app/api-client.ts, never `fetch` itself;
- * - a feature imports shared code (app/, components/, shared/) and its own files, never another
+ * - feature code calls the API through web/src/lib/api-client.ts, never `fetch` itself;
+ * - a feature imports shared code (lib/, components/, shared/) and its own files, never another
  *   feature: what two features share moves to shared code.
  * Relative import paths are matched as written, so the blocks are generated per feature and per
  * folder depth from the folders on disk; a new feature or a deeper folder is fenced on the next run.
@@ -26,9 +26,9 @@ const fencedDepths = (dir) => Array.from({ length: Math.max(3, depthBelow(dir) +
 
 const FEATURES = folders(FEATURES_DIR);
 
-const NO_FETCH = 'Call the API through web/src/app/api-client.ts (apiCall, apiResponse), not fetch.';
+const NO_FETCH = 'Call the API through web/src/lib/api-client.ts (apiCall, apiResponse), not fetch.';
 const otherFeature = (feature) =>
-  `A feature imports only shared code and its own files: move what ${feature} shares with another feature to web/src/shared/ (or app/, components/).`;
+  `A feature imports only shared code and its own files: move what ${feature} shares with another feature to web/src/shared/ (or lib/, components/).`;
 
 const fetchFence = {
   files: [`${FEATURES_DIR}/**/*.{ts,tsx}`],

@@ -1,5 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { integrationAlone } from './test/setup/integration-alone.ts';
+
+/** The web names the shared domain `@domain/...` (web/vite.config.ts); tests of every layer load web modules. */
+const resolve = { alias: { '@domain': fileURLToPath(new URL('functions/domain', import.meta.url)) } };
 
 /**
  * One `vitest run` covers every layer, in three steps (vitest runs a project's files in its
@@ -16,6 +20,7 @@ export default defineConfig({
     reporters: ['default', './test/setup/summary-reporter.ts'],
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
@@ -26,6 +31,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
@@ -35,6 +41,7 @@ export default defineConfig({
         esbuild: { jsx: 'automatic' },
       },
       {
+        resolve,
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
@@ -47,6 +54,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
@@ -73,6 +81,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],

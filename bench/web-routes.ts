@@ -1,16 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { paths } from '../web/src/app/paths.ts';
+import { paths } from '../web/src/lib/paths.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 export const webDist = path.join(repoRoot, 'web', 'dist');
-const routerFile = path.join(repoRoot, 'web', 'src', 'app', 'router.tsx');
+const routerFile = path.join(repoRoot, 'web', 'src', 'shell', 'router.tsx');
 
 /** Staff-only routes; every other route in the web route table is public. */
 const ADMIN_ROUTE_KEYS = new Set(['admin', 'adminLogin']);
 
 export interface WebRoute {
-  /** Key in web/src/app/paths.ts */
+  /** Key in web/src/lib/paths.ts */
   readonly key: string;
   readonly path: string;
   readonly public: boolean;
@@ -44,7 +44,7 @@ export async function webRoutes(): Promise<WebRoute[]> {
     const component = components.get(key);
     const pageModule = component ? modules.get(component) : undefined;
     if (!pageModule)
-      throw new Error(`web/src/app/router.tsx renders no lazy page for paths.${key} (${route.path})`);
+      throw new Error(`web/src/shell/router.tsx renders no lazy page for paths.${key} (${route.path})`);
     routes.push({ key, path: route.path, public: !ADMIN_ROUTE_KEYS.has(key), pageModule });
   }
   return routes;

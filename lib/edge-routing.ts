@@ -1,7 +1,7 @@
-import { paths } from '../web/src/app/paths.ts';
+import { paths } from '../web/src/lib/paths.ts';
 
 /**
- * Every route of the web app, straight from web/src/app/paths.ts. web/scripts/prerender.ts writes
+ * Every route of the web app, straight from web/src/lib/paths.ts. web/scripts/prerender.ts writes
  * `<route>/index.html` (`/index.html` for `/`) for each of exactly these: the pre-rendered page or a
  * copy of the app shell.
  */

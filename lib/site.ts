@@ -197,7 +197,7 @@ export class Site extends Construct {
       },
     });
 
-    // Known routes (web/src/app/paths.ts) are fetched as their own index.html, unknown paths as the
+    // Known routes (web/src/lib/paths.ts) are fetched as their own index.html, unknown paths as the
     // not-found page and answered 404, as locally. No distribution-wide error responses: they would
     // also rewrite the APIs' JSON 403/404 answers.
     const routeRequest = new cloudfront.Function(this, 'RouteRewrite', {

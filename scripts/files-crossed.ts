@@ -34,7 +34,7 @@ export interface Flow {
   readonly hops: readonly Hop[];
 }
 
-const API_CLIENT = ['web/src/lib/api-client.ts', 'web/src/app/api-client.ts'];
+const API_CLIENT = ['web/src/lib/api-client.ts', 'web/src/lib/api-client.ts'];
 /**
  * The server side of a request is two kinds of hop: the handler to its use case (the handler calls
  * it), and the handler to each data adapter the use case reads or writes the table through (bound by

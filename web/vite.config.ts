@@ -20,6 +20,8 @@ export default defineConfig({
   root: webRoot,
   publicDir: 'public',
   plugins: [plainDynamicImport(), react(), tailwindcss()],
+  // The shared domain by one name (issue #28); the same alias is in web/tsconfig.json and vitest.config.ts.
+  resolve: { alias: { '@domain': `${repoRoot}functions/domain` } },
   server: {
     fs: { allow: [repoRoot] },
     proxy: apiOrigin

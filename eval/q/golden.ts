@@ -1,4 +1,4 @@
-import { REFERRAL_COMMISSION_LABEL } from '../../functions/domain/constants.ts';
+import { REFERRAL_COMMISSION_LABEL } from '../../functions/domain/referral-rules.ts';
 import {
   CUSTOM_BUILD_TIME,
   DEVELOPMENT_START,

@@ -1,8 +1,5 @@
-import {
-  CHAT_LIMITS,
-  ONBOARDING_CARD_TOKEN_PREFIX_CHARS,
-  UNTITLED_SESSION_SUFFIX_CHARS,
-} from './constants.ts';
+import { CHAT_LIMITS } from './chat-limits.ts';
+import { ONBOARDING_CARD_TOKEN_PREFIX_CHARS, UNTITLED_SESSION_SUFFIX_CHARS } from './short-ids.ts';
 
 /** active, closed and follow_up come from the admin area; the launch chat saves completed at closing. */
 export const CHAT_SESSION_STATUSES = ['active', 'closed', 'follow_up', 'completed'] as const;

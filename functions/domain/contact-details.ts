@@ -1,4 +1,4 @@
-import { BUSINESS_HOURS } from './constants.ts';
+import { BUSINESS_HOURS } from './business-hours.ts';
 
 /**
  * How people reach the team, said once for the site's contact page, its structured data, the

@@ -1,5 +1,14 @@
 /** Pure domain shared by the web app and the functions: no AWS or Node-only imports here. */
-export * from './constants.ts';
+export * from './plans-and-prices.ts';
+export * from './referral-rules.ts';
+export * from './launch-promises.ts';
+export * from './business-hours.ts';
+export * from './field-limits.ts';
+export * from './chat-limits.ts';
+export * from './q-calls.ts';
+export * from './sign-in-codes.ts';
+export * from './legal-terms.ts';
+export * from './short-ids.ts';
 export * from './money.ts';
 export * from './keywords.ts';
 export * from './sectors.ts';

@@ -1,4 +1,4 @@
-import { LAUNCH_TIME_LABEL, SETUP_CALL_MINUTES } from './constants.ts';
+import { LAUNCH_TIME_LABEL, SETUP_CALL_MINUTES } from './launch-promises.ts';
 import { sectorPlatform, withArticle } from './mail-words.ts';
 
 /**

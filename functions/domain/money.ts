@@ -1,4 +1,4 @@
-import { CURRENCY, NAIRA_LOCALE } from './constants.ts';
+import { CURRENCY, NAIRA_LOCALE } from './plans-and-prices.ts';
 
 const nairaFormat = new Intl.NumberFormat(NAIRA_LOCALE, {
   style: 'currency',

@@ -5,7 +5,7 @@ import {
   CURRENCY,
   PREMIUM_SUPPORT_FEATURES,
   PREMIUM_SUPPORT_MONTHLY_NGN,
-} from './constants.ts';
+} from './plans-and-prices.ts';
 
 export type ProductType = 'widget' | 'platform' | 'exchange' | 'fullstack';
 export type PlanInterval = 'one-time' | 'month';

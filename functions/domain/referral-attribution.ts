@@ -1,4 +1,4 @@
-import { REFERRAL_ATTRIBUTION_WINDOW_DAYS } from './constants.ts';
+import { REFERRAL_ATTRIBUTION_WINDOW_DAYS } from './referral-rules.ts';
 
 /*
  * Referral attribution, split from referral.ts because the web app captures ?ref= on every public

@@ -1,4 +1,4 @@
-import { REFERRAL_COMMISSION_RATE } from './constants.ts';
+import { REFERRAL_COMMISSION_RATE } from './referral-rules.ts';
 
 export {
   APPLICANT_ID_PATTERN,

@@ -1,4 +1,4 @@
-import { SETUP_CALL_MINUTES } from './constants.ts';
+import { SETUP_CALL_MINUTES } from './launch-promises.ts';
 
 /**
  * The founder's setup call as a calendar event (issue #26): an RFC 5545 .ics file any calendar

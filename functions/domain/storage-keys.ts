@@ -25,7 +25,7 @@ export const LOCAL_STORAGE_KEYS = {
   launchRecap: 'quarter.launch.recap.v1',
   /** The `chat` token of a /launch link Q sent on WhatsApp, sent with every launch save (issue #30). */
   qChatLink: 'quarter.launch.q-chat-link.v1',
-  /** Chat and launch-chat saves that did not reach the server yet (web/src/app/save-queue.ts). */
+  /** Chat and launch-chat saves that did not reach the server yet (web/src/lib/save-queue.ts). */
   pendingSaves: 'quarter.pending-saves.v1',
 } as const;
 

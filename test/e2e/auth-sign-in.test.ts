@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_RESEND_WAIT_MS } from '../../functions/domain/constants.ts';
+import { CODE_RESEND_WAIT_MS } from '../../functions/domain/sign-in-codes.ts';
 import { LOCAL_STORAGE_KEYS } from '../../functions/domain/storage-keys.ts';
 import { waitFor } from '../setup/wait-for.ts';
 import { baseUrl, launchBrowser, openPage, urlOf, type OpenedPage, type PageGlobals } from './browser.ts';

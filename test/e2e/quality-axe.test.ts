@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { paths } from '../../web/src/app/paths.ts';
+import { paths } from '../../web/src/lib/paths.ts';
 import { launchBrowser, urlOf, viewports } from './browser.ts';
 
 /**
- * axe-core on every route of the web route table (web/src/app/paths.ts), so a page added later is
+ * axe-core on every route of the web route table (web/src/lib/paths.ts), so a page added later is
  * checked without touching this file: zero serious or critical violations. Routes whose look depends
  * on a query or a session are also checked in those states (a real referral dashboard, a payment
  * reference, the signed-in admin dashboard with each tab).

@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { CHAT_LIMITS } from '../../functions/domain/constants.ts';
+import { CHAT_LIMITS } from '../../functions/domain/chat-limits.ts';
 import { bodyLimitOf } from '../../functions/handlers/body-limits.ts';
 import { routes, streamRoutes } from '../../functions/handlers/routes.ts';
 import { webRoutes } from '../../lib/edge-routing.ts';

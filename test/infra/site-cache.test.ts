@@ -4,7 +4,7 @@ import {
   IMMUTABLE_CACHE_CONTROL,
   REVALIDATE_CACHE_CONTROL,
 } from '../../functions/domain/cache-policy.ts';
-import { SERVICE_WORKER_URL } from '../../web/src/app/service-worker-url.ts';
+import { SERVICE_WORKER_URL } from '../../web/src/lib/service-worker-url.ts';
 import { synthesise } from './synth.ts';
 
 interface Deployment {

@@ -22,12 +22,12 @@ const DEFAULT_SITE_ORIGIN = 'https://quarter.ng';
 const BOOT_SOURCE = path.join('src', 'boot.ts');
 
 type RenderModule = typeof import('./render-route.tsx');
-type PagesModule = typeof import('../src/app/prerendered-pages.ts');
+type PagesModule = typeof import('../src/shell/prerendered-pages.ts');
 type OrganizationModule = typeof import('../src/features/site/organization.ts');
 type MarkerModule = typeof import('../src/features/site/prerender-marker.ts');
-type PathsModule = typeof import('../src/app/paths.ts');
+type PathsModule = typeof import('../src/lib/paths.ts');
 type BrandModule = typeof import('../src/components/layout/brand.ts');
-type BootModule = typeof import('../src/app/boot.ts');
+type BootModule = typeof import('../src/lib/boot.ts');
 
 interface ManifestChunk {
   file: string;
@@ -107,14 +107,14 @@ async function main(): Promise<void> {
   try {
     const load = <T>(id: string) => vite.ssrLoadModule(id) as Promise<T>;
     const { renderRoute } = await load<RenderModule>('/scripts/render-route.tsx');
-    const { prerenderedPages } = await load<PagesModule>('/src/app/prerendered-pages.ts');
+    const { prerenderedPages } = await load<PagesModule>('/src/shell/prerendered-pages.ts');
     const { organizationJsonLd } = await load<OrganizationModule>('/src/features/site/organization.ts');
     const { PRERENDERED_ROUTE_ATTRIBUTE, PRERENDERED_QUERY_ATTRIBUTE } = await load<MarkerModule>(
       '/src/features/site/prerender-marker.ts',
     );
-    const { paths } = await load<PathsModule>('/src/app/paths.ts');
+    const { paths } = await load<PathsModule>('/src/lib/paths.ts');
     const { brand } = await load<BrandModule>('/src/components/layout/brand.ts');
-    const { PAGE_CHUNKS_ATTRIBUTE, APP_ENTRY_ATTRIBUTE } = await load<BootModule>('/src/app/boot.ts');
+    const { PAGE_CHUNKS_ATTRIBUTE, APP_ENTRY_ATTRIBUTE } = await load<BootModule>('/src/lib/boot.ts');
 
     if (shell.includes(PRERENDERED_ROUTE_ATTRIBUTE)) {
       throw new Error('dist/index.html is already pre-rendered: run vite build before this script');

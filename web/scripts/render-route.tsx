@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from '../src/app/routing/index.ts';
-import { AppErrorBoundary } from '../src/app/error-boundary.tsx';
-import { AppProviders } from '../src/app/providers.tsx';
-import { AppRoutes } from '../src/app/router.tsx';
+import { StaticRouter } from '../src/lib/routing/index.ts';
+import { AppErrorBoundary } from '../src/shell/error-boundary.tsx';
+import { AppProviders } from '../src/shell/providers.tsx';
+import { AppRoutes } from '../src/shell/router.tsx';
 
 /**
  * The markup of one route, as the browser's first render will produce it. The tree mirrors

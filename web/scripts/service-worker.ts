@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
-import { SERVICE_WORKER_URL } from '../src/app/service-worker-url.ts';
+import { SERVICE_WORKER_URL } from '../src/lib/service-worker-url.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.env['WEB_DIST'] || path.join(webRoot, 'dist'));
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   const boot = JSON.parse(await readFile(path.join(dist, '.vite', 'boot.json'), 'utf8')) as { file: string };
   // The stylesheet is not precached: pre-rendered pages carry it inline, and a client-rendered
   // page keeps it when it loads it (cache first), so a first visit does not pay for it twice.
-  // The toasts' view, which the app fetches when the first toast is raised (web/src/app/providers.tsx):
+  // The toasts' view, which the app fetches when the first toast is raised (web/src/shell/providers.tsx):
   // kept with the app, so a toast raised offline still shows.
   const toastView = 'src/components/ui/toast.tsx';
   if (!manifest[entry]?.dynamicImports?.includes(toastView)) {

@@ -1,4 +1,4 @@
-import { APP_ENTRY_ATTRIBUTE, afterFirstPaint, preloadPageChunks } from './app/boot.ts';
+import { APP_ENTRY_ATTRIBUTE, afterFirstPaint, preloadPageChunks } from './lib/boot.ts';
 
 /*
  * The only script a pre-rendered page names (issue #31). The page is complete without JavaScript,

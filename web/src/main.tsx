@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers.tsx';
-import { AppRouter } from './app/router.tsx';
+import { AppProviders } from './shell/providers.tsx';
+import { AppRouter } from './shell/router.tsx';
 import { isPrerenderedFor } from './features/site/prerender-marker.ts';
 import './index.css';
 
@@ -18,9 +18,9 @@ const app = (
 
 // A chat save a visitor made offline on an earlier visit goes out now. Its code (shared with the
 // chats) is a chunk of its own, so it is not in the first load of pages with no chat open.
-void import('./app/save-queue.ts').then(({ startSaveQueue }) => startSaveQueue());
+void import('./lib/save-queue.ts').then(({ startSaveQueue }) => startSaveQueue());
 // A second visit works without the network (issue #31); the worker's code waits for the page to load.
-void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker());
+void import('./shell/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker());
 
 // Public pages arrive pre-rendered (web/scripts/prerender.ts): hydrate them instead of painting again.
 // On those pages this module is started by boot.ts once the page has painted (issue #31).

@@ -14,7 +14,7 @@
  * - /api, /ws and everything else: the network only, as without a service worker.
  *
  * A new deploy's worker takes over at once (skipWaiting + clientsClaim); the page shows a quiet
- * notice then (web/src/app/service-worker.ts).
+ * notice then (web/src/shell/service-worker.ts).
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';

@@ -2,7 +2,6 @@ import * as z from 'zod';
 import {
   BUSINESS_NAME_MAX_CHARS,
   BUSINESS_TYPE_MAX_CHARS,
-  CHAT_INPUT_MAX_CHARS,
   CURSOR_MAX_CHARS,
   ERROR_TEXT_MAX_CHARS,
   NAME_MAX_CHARS,
@@ -11,7 +10,8 @@ import {
   SEARCH_MAX_CHARS,
   SHORT_LABEL_MAX_CHARS,
   URL_MAX_CHARS,
-} from '../constants.ts';
+} from '../field-limits.ts';
+import { CHAT_INPUT_MAX_CHARS } from '../chat-limits.ts';
 import { cleanText, hasUnsafeCharacters } from '../clean-text.ts';
 import { EMAIL_MAX_CHARS, INVALID_EMAIL_MESSAGE, SIMPLE_EMAIL_PATTERN } from '../email.ts';
 
@@ -71,7 +71,7 @@ export const textList = (maxItems: number, maxChars: number) =>
 export const queryParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
-/** The field caps by kind of field; the numbers live in ../constants.ts, which the web forms share. */
+/** The field caps by kind of field; the numbers live in ../field-limits.ts, which the web forms share. */
 export const LIMITS = {
   name: NAME_MAX_CHARS,
   phone: PHONE_MAX_CHARS,

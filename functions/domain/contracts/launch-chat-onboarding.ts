@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { FAILURE_PROMPT_MAX_CHARS } from '../constants.ts';
+import { FAILURE_PROMPT_MAX_CHARS } from '../field-limits.ts';
 import { LAUNCH_STEPS, ONBOARDING_CALL_STAGES, PROGRESS_STAGES } from '../launch-chat-steps.ts';
 import {
   cleanString,

@@ -8,7 +8,7 @@ import {
   RESTAURANT_CAPABILITIES,
   TAXI_CAPABILITIES,
 } from './ready-made.ts';
-import { SETUP_CALL_MINUTES } from '../constants.ts';
+import { SETUP_CALL_MINUTES } from '../launch-promises.ts';
 import type { Capability, CapabilityPlatformId, PlatformCapabilities } from './types.ts';
 
 export type { Capability, CapabilityPlatformId, IncludedGroup, PlatformCapabilities } from './types.ts';

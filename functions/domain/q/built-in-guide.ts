@@ -49,7 +49,7 @@ import { expandShorthand, searchTerms } from './retrieval/text.ts';
 import type { PitchId } from './sector-pitches.ts';
 import { tailoredSolution } from './solution.ts';
 import { WIDGET_GREETING, suggestsBuildingNow } from './widget-script.ts';
-import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../constants.ts';
+import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../plans-and-prices.ts';
 import { DEVELOPMENT_START, LAUNCH_TIME, REVIEW_TIME, SETUP_CALL, SETUP_FEE } from './facts.ts';
 import { overviewInFounderLanguage, solutionInFounderLanguage } from './launch-chat-language.ts';
 

@@ -1,4 +1,4 @@
-import { AI_OVERVIEW_RULES } from '../constants.ts';
+import { AI_OVERVIEW_RULES } from '../q-calls.ts';
 import { type LaunchSectorId, LAUNCH_SECTORS, isLaunchSectorId } from '../sectors.ts';
 import { LAUNCH_TIME, SETUP_CALL, SETUP_FEE } from './facts.ts';
 

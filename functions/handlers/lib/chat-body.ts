@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
-import { LAUNCH_CHAT_CONTEXT } from '../../domain/constants.ts';
+import { LAUNCH_CHAT_CONTEXT } from '../../domain/q-calls.ts';
 import { chatHeadersSchema, isChatTooLarge } from '../../domain/contracts/chat.ts';
 import { newChatSessionId } from '../../domain/ids.ts';
 import { AppError } from '../../domain/app-error.ts';

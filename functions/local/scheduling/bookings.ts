@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SETUP_CALL_MINUTES } from '../../domain/constants.ts';
+import { SETUP_CALL_MINUTES } from '../../domain/launch-promises.ts';
 import { deliverSchedulingWebhook, inviteeEventBody, type SandboxBooking } from './webhooks.ts';
 
 /** Where the sandbox sends its webhooks, signed with the key the product checks (local configuration). */

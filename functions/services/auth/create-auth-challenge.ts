@@ -21,7 +21,7 @@ import {
 import { otpEmail } from './otp-email.ts';
 import type { Clock, CodeSends, OtpChallengeStore, RateLimiter, SendMail } from './ports.ts';
 import { AppError } from '../../domain/app-error.ts';
-import { CODE_RESEND_WAIT_MS } from '../../domain/constants.ts';
+import { CODE_RESEND_WAIT_MS } from '../../domain/sign-in-codes.ts';
 import { withUserFacingErrors } from './user-facing-error.ts';
 import { wrongCodeMessage } from '../../domain/sign-in-messages.ts';
 

@@ -1,5 +1,5 @@
 import { checkoutTotal } from '../../domain/checkout.ts';
-import { CURRENCY } from '../../domain/constants.ts';
+import { CURRENCY } from '../../domain/plans-and-prices.ts';
 import { AppError } from '../../domain/app-error.ts';
 import type {
   CheckoutAnswer,

@@ -1,8 +1,5 @@
-import {
-  APPLICATION_REVIEW_HOURS,
-  DEVELOPMENT_START_DAYS,
-  SETUP_FEE_PRICE_LABEL,
-} from '../../domain/constants.ts';
+import { APPLICATION_REVIEW_HOURS, DEVELOPMENT_START_DAYS } from '../../domain/launch-promises.ts';
+import { SETUP_FEE_PRICE_LABEL } from '../../domain/plans-and-prices.ts';
 import { formatNaira, koboToNaira } from '../../domain/money.ts';
 import { BANKING_PLATFORM_PLAN, BASIC_SUPPORT, PREMIUM_SUPPORT } from '../../domain/plans.ts';
 import type { OutgoingMail } from './ports.ts';

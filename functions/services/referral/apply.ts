@@ -1,5 +1,5 @@
 import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
-import { REFERRAL_SOURCE } from '../../domain/constants.ts';
+import { REFERRAL_SOURCE } from '../../domain/referral-rules.ts';
 import {
   referralApplyAnswerSchema,
   type ReferralApplyAnswer,

@@ -1,8 +1,8 @@
+import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../../domain/plans-and-prices.ts';
 import {
-  BANKING_PLATFORM_SETUP_FEE_NGN,
   REFERRAL_COMMISSION_LABEL,
   REFERRAL_PAYOUT_DAYS_AFTER_GO_LIVE,
-} from '../../domain/constants.ts';
+} from '../../domain/referral-rules.ts';
 import { formatNaira } from '../../domain/money.ts';
 import { commissionFor, referralLinkFor } from '../../domain/referral.ts';
 import { dashboardLinkFor } from './links.ts';

@@ -1,4 +1,4 @@
-import { SETUP_CALL_MINUTES } from '../../domain/constants.ts';
+import { SETUP_CALL_MINUTES } from '../../domain/launch-promises.ts';
 import type { SetupCall } from '../../domain/contracts/setup-call.ts';
 import { RECAP_NEXT_STEPS, setupCallDescription } from '../../domain/launch-recap.ts';
 import { googleCalendarLink, SETUP_CALL_TITLE, setupCallIcs } from '../../domain/setup-call-calendar.ts';

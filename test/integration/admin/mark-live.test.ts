@@ -4,7 +4,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../functions/adapters/db/client.ts';
 import { FUNNEL_MARKER_PREFIX } from '../../../functions/adapters/db/funnel-counters.ts';
 import { getOnboarding, upsertOnboarding } from '../../../functions/adapters/db/onboardings.ts';
-import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../../../functions/domain/constants.ts';
+import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../../../functions/domain/plans-and-prices.ts';
 import { commissionFor } from '../../../functions/domain/referral.ts';
 import { NOT_PAID_MESSAGE } from '../../../functions/services/launch/refusals.ts';
 import { applyForReferral } from '../../../functions/services/referral/apply.ts';

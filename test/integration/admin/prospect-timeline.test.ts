@@ -5,7 +5,7 @@ import { createReferralApplicant } from '../../../functions/adapters/db/referral
 import {
   BANKING_PLATFORM_SETUP_FEE_NGN,
   PREMIUM_SUPPORT_MONTHLY_NGN,
-} from '../../../functions/domain/constants.ts';
+} from '../../../functions/domain/plans-and-prices.ts';
 import type { FollowUps, ProspectTimeline } from '../../../functions/domain/contracts/prospect.ts';
 import { newLaunchSessionId, newResumeToken } from '../../../functions/domain/ids.ts';
 import { commissionFor } from '../../../functions/domain/referral.ts';

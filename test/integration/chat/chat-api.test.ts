@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_LIMITS } from '../../../functions/domain/constants.ts';
+import { CHAT_LIMITS } from '../../../functions/domain/chat-limits.ts';
 import { buildOverviewPrompt } from '../../../functions/domain/q/launch-chat-prompts.ts';
 import { WIDGET_GREETING, WIDGET_SUGGESTED_QUESTIONS } from '../../../functions/domain/q/widget-script.ts';
 import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import { upsertOnboarding } from '../../../functions/adapters/db/onboardings.ts';
-import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../../../functions/domain/constants.ts';
+import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../../../functions/domain/plans-and-prices.ts';
 import { commissionFor } from '../../../functions/domain/referral.ts';
 import { recordReferralFromLaunch } from '../../../functions/services/referral/attribution.ts';
 import { waitFor } from '../../setup/wait-for.ts';

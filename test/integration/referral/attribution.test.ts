@@ -1,4 +1,4 @@
-import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../../../functions/domain/constants.ts';
+import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../../../functions/domain/plans-and-prices.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listReferralActivities, proveReferredEmail } from '../../../functions/adapters/db/referrals.ts';
 import { applyForReferral } from '../../../functions/services/referral/apply.ts';

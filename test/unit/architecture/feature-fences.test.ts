@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The web app's feature fences (eslint.features.js): feature code does not call `fetch` (the API
- * client in web/src/app does), and no feature imports another. The rules are run through ESLint's
+ * client in web/src/lib does), and no feature imports another. The rules are run through ESLint's
  * own API on small sources placed in the tree, so a fence that could never fire fails here; the
  * tree itself is then read without ESLint, so a pattern that misses a path cannot hide an import.
  */
@@ -47,10 +47,10 @@ describe('no fetch in feature code', () => {
     expect(await fencesBroken('web/src/features/chat-widget/fence-probe.ts', code)).not.toEqual([]);
   });
 
-  it('allows it in tests and in the app plumbing', async () => {
+  it('allows it in tests and in the web library', async () => {
     const code = "export const answer = fetch('/api/simple-test');";
     expect(await fencesBroken('web/src/features/chat-widget/fence-probe.test.ts', code)).toEqual([]);
-    expect(await fencesBroken('web/src/app/fence-probe.ts', code)).toEqual([]);
+    expect(await fencesBroken('web/src/lib/fence-probe.ts', code)).toEqual([]);
   });
 });
 
@@ -81,7 +81,7 @@ describe('no feature imports another', () => {
 
   it('allows shared code and the feature’s own files', async () => {
     const code = [
-      "import { apiCall } from '../../../app/api-client.ts';",
+      "import { apiCall } from '../../../lib/api-client.ts';",
       "import { Button } from '../../../components/ui/button.tsx';",
       "import { accessToken } from '../../../shared/auth/index.ts';",
       "import { schedulingFrameUrl } from '../api/scheduling.ts';",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TEST_MESSAGE } from '../../../functions/domain/constants.ts';
+import { DEFAULT_TEST_MESSAGE } from '../../../functions/domain/q-calls.ts';
 import { type GuideMessage, builtInGuideReply } from '../../../functions/domain/q/built-in-guide.ts';
 import {
   WIDGET_GREETING,

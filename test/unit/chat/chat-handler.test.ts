@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_LIMITS } from '../../../functions/domain/constants.ts';
+import { CHAT_LIMITS } from '../../../functions/domain/chat-limits.ts';
 import { CHAT_SESSION_ID_PATTERN, newChatSessionId } from '../../../functions/domain/ids.ts';
 import { FORCE_Q_FAILURE_MARKER } from '../../../functions/domain/q/fault-injection.ts';
 import { createChatHandler } from '../../../functions/handlers/chat.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_LIMITS } from '../../../functions/domain/constants.ts';
+import { CHAT_LIMITS } from '../../../functions/domain/chat-limits.ts';
 import { createSaveChatSessionHandler } from '../../../functions/handlers/chat-sessions-save.ts';
 import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 import type { ChatSessionRecord } from '../../../functions/services/chat/save-chat-session.ts';

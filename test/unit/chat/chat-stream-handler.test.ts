@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_LIMITS } from '../../../functions/domain/constants.ts';
+import { CHAT_LIMITS } from '../../../functions/domain/chat-limits.ts';
 import { chatStreamEventSchema } from '../../../functions/domain/contracts/chat-stream.ts';
 import { createChatStreamHandler } from '../../../functions/handlers/chat-stream.ts';
 import type { ReplyStream } from '../../../functions/handlers/lib/response-stream.ts';

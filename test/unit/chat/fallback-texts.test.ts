@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AI_OVERVIEW_RULES } from '../../../functions/domain/constants.ts';
+import { AI_OVERVIEW_RULES } from '../../../functions/domain/q-calls.ts';
 import { LAUNCH_FALLBACK_TEXTS, launchFallbackText } from '../../../functions/domain/q/fallback-texts.ts';
 import { LAUNCH_SECTORS } from '../../../functions/domain/sectors.ts';
 import { bulletLines, tipLines, wordCount } from './event.ts';

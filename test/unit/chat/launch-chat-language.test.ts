@@ -5,7 +5,7 @@ import { PIDGIN_SOLUTION_LINE } from '../../../functions/domain/q/launch-chat-la
 import { buildOverviewPrompt, buildSolutionPrompt } from '../../../functions/domain/q/launch-chat-prompts.ts';
 import { SECTOR_OVERVIEWS } from '../../../functions/domain/q/sector-overviews.ts';
 import { SECTOR_OVERVIEWS_PIDGIN } from '../../../functions/domain/q/sector-overviews-pidgin.ts';
-import { AI_OVERVIEW_RULES } from '../../../functions/domain/constants.ts';
+import { AI_OVERVIEW_RULES } from '../../../functions/domain/q-calls.ts';
 import { LAUNCH_SECTORS } from '../../../functions/domain/sectors.ts';
 import { conversationLanguage } from '../../../functions/domain/q/retrieval/language.ts';
 import { buildSystemPrompt } from '../../../functions/domain/q/system-prompt.ts';

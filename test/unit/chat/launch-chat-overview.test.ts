@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AI_OVERVIEW_RULES, CHAT_LIMITS } from '../../../functions/domain/constants.ts';
+import { AI_OVERVIEW_RULES } from '../../../functions/domain/q-calls.ts';
+import { CHAT_LIMITS } from '../../../functions/domain/chat-limits.ts';
 import { builtInGuideReply } from '../../../functions/domain/q/built-in-guide.ts';
 import {
   buildOverviewPrompt,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_LIMITS } from '../../../functions/domain/constants.ts';
+import { CHAT_LIMITS } from '../../../functions/domain/chat-limits.ts';
 import {
   chatAnswerSchema,
   chatHeadersSchema,

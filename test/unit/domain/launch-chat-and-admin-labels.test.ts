@@ -5,7 +5,8 @@ import {
   resumeTokenPreview,
   untitledSessionLabel,
 } from '../../../functions/domain/chat-session.ts';
-import { CHAT_LIMITS, aiBackoffMs } from '../../../functions/domain/constants.ts';
+import { CHAT_LIMITS } from '../../../functions/domain/chat-limits.ts';
+import { aiBackoffMs } from '../../../functions/domain/q-calls.ts';
 import { LAUNCH_STEPS, onboardingStageBadge } from '../../../functions/domain/launch-chat-steps.ts';
 import { commissionFor, isAttributionFresh, referralLinkFor } from '../../../functions/domain/referral.ts';
 import {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BANKING_PLATFORM_SETUP_FEE_NGN,
   PREMIUM_SUPPORT_MONTHLY_NGN,
-} from '../../../functions/domain/constants.ts';
+} from '../../../functions/domain/plans-and-prices.ts';
 import { formatNaira, koboToNaira, nairaToKobo } from '../../../functions/domain/money.ts';
 
 describe('formatNaira', () => {

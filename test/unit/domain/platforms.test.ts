@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../../../functions/domain/constants.ts';
+import { BANKING_PLATFORM_SETUP_FEE_NGN } from '../../../functions/domain/plans-and-prices.ts';
 import { offerOf, PUBLISHED_OFFER } from '../../../functions/domain/platforms.ts';
 
 describe('offerOf', () => {

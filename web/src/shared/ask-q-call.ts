@@ -1,6 +1,6 @@
-import type { ChatHeaders, ChatMessage, ChatRequest } from '../../../functions/domain/contracts/chat.ts';
-import { httpIntegrationLimitSeconds } from '../../../functions/domain/timeouts.ts';
-import { apiCall, apiResponse, type ApiCallOptions } from '../app/api-client.ts';
+import type { ChatHeaders, ChatMessage, ChatRequest } from '@domain/contracts/chat.ts';
+import { httpIntegrationLimitSeconds } from '@domain/timeouts.ts';
+import { apiCall, apiResponse, type ApiCallOptions } from '../lib/api-client.ts';
 
 /**
  * How long the browser waits for Q (the chat widget and the launch chat): past the HTTP API's own

@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { REFERRAL_SOURCE } from '../../../domain/constants.ts';
+import { REFERRAL_SOURCE } from '../../../domain/referral-rules.ts';
 import type { ReferralApplicant } from '../../../domain/contracts/records/referral-applicant.ts';
 import { recordOf } from '../record-of.ts';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { REFERRAL_SOURCE } from '../../constants.ts';
+import { REFERRAL_SOURCE } from '../../referral-rules.ts';
 import { isoDateTime } from '../fields.ts';
 
 /**

@@ -1,12 +1,12 @@
+import { BUSINESS_HOURS } from '../../business-hours.ts';
 import {
-  BUSINESS_HOURS,
   MINIMUM_USER_AGE,
   PRIVACY_RESPONSE_BUSINESS_DAYS,
-  REFERRAL_ATTRIBUTION_WINDOW_DAYS,
   TERMS_CHANGE_NOTICE_DAYS,
   WHATSAPP_RETENTION_MONTHS,
   ANALYTICS_ANONYMISED_AFTER_MONTHS,
-} from '../../constants.ts';
+} from '../../legal-terms.ts';
+import { REFERRAL_ATTRIBUTION_WINDOW_DAYS } from '../../referral-rules.ts';
 import { CONTACT_DETAILS } from '../../contact-details.ts';
 import { BANKING_PLATFORM_PLAN, isFeatureSeparator } from '../../plans.ts';
 

@@ -1,5 +1,5 @@
-import { COPYRIGHT_YEAR } from '../../../../functions/domain/constants.ts';
-import { CONTACT_DETAILS } from '../../../../functions/domain/contact-details.ts';
+import { COPYRIGHT_YEAR } from '../../lib/site-content.ts';
+import { CONTACT_DETAILS } from '@domain/contact-details.ts';
 
 /**
  * Who the site speaks for. Social profiles and the mailbox are placeholders until the business

@@ -1,5 +1,5 @@
-import { Link } from '../../app/routing/index.ts';
-import { homeSections, paths } from '../../app/paths.ts';
+import { Link } from '../../lib/routing/index.ts';
+import { homeSections, paths } from '../../lib/paths.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { brand, homeSectionLabels } from './brand.ts';
 import { SocialIcon } from './social-icon.tsx';

@@ -1,5 +1,5 @@
-import { Link, NavLink, useLocation } from '../../app/routing/index.ts';
-import { homeSections, paths } from '../../app/paths.ts';
+import { Link, NavLink, useLocation } from '../../lib/routing/index.ts';
+import { homeSections, paths } from '../../lib/paths.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { cx } from '../ui/cx.ts';
 import { BrandMark } from './brand-mark.tsx';

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '../../app/routing/index.ts';
+import { MemoryRouter } from '../../lib/routing/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Markdown, isSameSitePath } from './markdown.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../app/routing/index.ts';
-import { paths } from '../../app/paths.ts';
+import { Link } from '../../lib/routing/index.ts';
+import { paths } from '../../lib/paths.ts';
 
 /*
  * Q's replies are plain text with a little markdown: **bold**, "- " bullets, line breaks and

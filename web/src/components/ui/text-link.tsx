@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from '../../app/routing/index.ts';
+import { Link, type LinkProps } from '../../lib/routing/index.ts';
 import { cx } from './cx.ts';
 
 /** A link inside a sentence or under a form, to another page of the site: brand colour, underlined on hover. */

@@ -1,4 +1,4 @@
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../../../functions/domain/constants.ts';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../lib/web-timings.ts';
 
 export { TOAST_REMOVE_DELAY_MS };
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_CHECK_CACHE_MS } from '../../../../functions/domain/constants.ts';
+import { ADMIN_CHECK_CACHE_MS } from '../../lib/web-timings.ts';
 import { checkIsAdmin, forgetAdminAccess, forgetAdminData } from './admin-access.ts';
 import { adminKeys, adminQueryClient } from './query-client.ts';
 

@@ -1,4 +1,4 @@
-import type { ProspectTimeline } from '../../../../functions/domain/contracts/prospect.ts';
+import type { ProspectTimeline } from '@domain/contracts/prospect.ts';
 
 /** An answer of the admin API as the server sends it: JSON with its content type. */
 export const json = (body: unknown, status = 200) =>

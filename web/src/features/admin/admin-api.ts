@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdminSettableStatus, ChatSessionStatus } from '../../../../functions/domain/chat-session.ts';
+import type { AdminSettableStatus, ChatSessionStatus } from '@domain/chat-session.ts';
 import {
   chatSessionPageSchema,
   chatSessionRecordSchema,
@@ -15,27 +15,17 @@ import {
   type LaunchRequestRecord,
   type OnboardingRecord,
   type Page,
-} from '../../../../functions/domain/contracts/admin.ts';
+} from '@domain/contracts/admin.ts';
 import {
   sensitiveDetailsSchema,
   type SensitiveDetails,
   type SensitiveField,
-} from '../../../../functions/domain/contracts/launch-request-sensitive.ts';
-import {
-  funnelAnswerSchema,
-  type FunnelAnswer,
-  type FunnelPeriod,
-} from '../../../../functions/domain/contracts/funnel.ts';
-import {
-  paymentLinkAnswerSchema,
-  type PaymentLinkAnswer,
-} from '../../../../functions/domain/contracts/payments.ts';
-import {
-  markLiveAnswerSchema,
-  type MarkLiveAnswer,
-} from '../../../../functions/domain/contracts/mark-live.ts';
-import { staffAnswerSchema } from '../../../../functions/domain/contracts/staff.ts';
-import { ApiError, apiCall, BAD_ANSWER_MESSAGE, type ApiCallOptions } from '../../app/api-client.ts';
+} from '@domain/contracts/launch-request-sensitive.ts';
+import { funnelAnswerSchema, type FunnelAnswer, type FunnelPeriod } from '@domain/contracts/funnel.ts';
+import { paymentLinkAnswerSchema, type PaymentLinkAnswer } from '@domain/contracts/payments.ts';
+import { markLiveAnswerSchema, type MarkLiveAnswer } from '@domain/contracts/mark-live.ts';
+import { staffAnswerSchema } from '@domain/contracts/staff.ts';
+import { ApiError, apiCall, BAD_ANSWER_MESSAGE, type ApiCallOptions } from '../../lib/api-client.ts';
 import { accessToken } from '../../shared/auth/index.ts';
 
 export type {

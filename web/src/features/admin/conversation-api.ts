@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { chatSessionRecordSchema } from '../../../../functions/domain/contracts/admin.ts';
-import { storedChatMessageSchema } from '../../../../functions/domain/contracts/records/chat-session.ts';
-import type { StaffReplyRequest } from '../../../../functions/domain/contracts/staff-replies.ts';
+import { chatSessionRecordSchema } from '@domain/contracts/admin.ts';
+import { storedChatMessageSchema } from '@domain/contracts/records/chat-session.ts';
+import type { StaffReplyRequest } from '@domain/contracts/staff-replies.ts';
 import { call, jsonBody, type ChatSessionRecord } from './admin-api.ts';
 
 /** Staff take a conversation over, give it back to Q and reply (issue #30). */

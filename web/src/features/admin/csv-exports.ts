@@ -1,4 +1,4 @@
-import type { FunnelAnswer } from '../../../../functions/domain/contracts/funnel.ts';
+import type { FunnelAnswer } from '@domain/contracts/funnel.ts';
 import {
   listChatSessions,
   listLaunchRequests,
@@ -7,7 +7,7 @@ import {
   type AdminOnboardingRecord,
   type ChatSessionListItem,
 } from './admin-api.ts';
-import type { ListCare } from '../../../../functions/domain/contracts/admin.ts';
+import type { ListCare } from '@domain/contracts/admin.ts';
 import { formatLagosDate, formatLagosTime } from './format.ts';
 import { collectPages, toCsv, type CsvCell } from './csv.ts';
 

@@ -1,6 +1,6 @@
-import { formatNeed, KNOWN_IDENTIFIED_NEEDS } from '../../../../functions/domain/business-type.ts';
-import type { ChatSessionStatus } from '../../../../functions/domain/chat-session.ts';
-import { SECTOR_NAMES } from '../../../../functions/domain/sector-names.ts';
+import { formatNeed, KNOWN_IDENTIFIED_NEEDS } from '@domain/business-type.ts';
+import type { ChatSessionStatus } from '@domain/chat-session.ts';
+import { SECTOR_NAMES } from '@domain/sector-names.ts';
 import type { BadgeVariant } from '../../components/ui/badge.tsx';
 
 export { formatLagosDate, formatLagosTime } from './lagos-time.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useInRouterContext, useSearchParams } from '../../app/routing/index.ts';
+import { useInRouterContext, useSearchParams } from '../../lib/routing/index.ts';
 
 /** Which way a column sorts. */
 export type SortDirection = 'asc' | 'desc';

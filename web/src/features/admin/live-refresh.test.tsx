@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfigForTests } from '../../app/config.ts';
-import { TEST_RUNTIME_CONFIG } from '../../app/test-runtime-config.ts';
+import { setRuntimeConfigForTests } from '../../lib/config.ts';
+import { TEST_RUNTIME_CONFIG } from '../../lib/test-runtime-config.ts';
 import { json, PAID_SETUP_FEE } from './admin-answers.test-support.ts';
 import { OnboardingTab } from './components/onboarding-tab.tsx';
 import { changedRecord, changedSessionId } from './live-socket.ts';

@@ -3,7 +3,7 @@
  * with exponential backoff, and keeps the connection busy so API Gateway's 10-minute idle timeout
  * never closes it. Framework-free so its timing can be tested with fake timers.
  */
-import { LIVE_RECORD_KINDS, type LiveRecordKind } from '../../../../functions/domain/contracts/admin.ts';
+import { LIVE_RECORD_KINDS, type LiveRecordKind } from '@domain/contracts/admin.ts';
 
 export type LiveStatus = 'connecting' | 'live' | 'offline';
 

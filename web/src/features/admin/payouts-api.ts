@@ -4,7 +4,7 @@ import {
   payoutApproveAnswerSchema,
   type PartnerPayouts,
   type Payout,
-} from '../../../../functions/domain/contracts/payouts.ts';
+} from '@domain/contracts/payouts.ts';
 import { call, jsonBody } from './admin-api.ts';
 import { toCsv } from './csv.ts';
 

@@ -9,7 +9,7 @@ import {
   type ProspectTimeline,
   type ProspectUpdate,
   type TimelineEvent,
-} from '../../../../functions/domain/contracts/prospect.ts';
+} from '@domain/contracts/prospect.ts';
 import { call, jsonBody } from './admin-api.ts';
 
 export type { FollowUp, FollowUps, ProspectCare, ProspectTimeline, ProspectUpdate, TimelineEvent };

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ADMIN_CHECK_CACHE_MS } from '../../../../functions/domain/constants.ts';
-import type { LiveRecordKind } from '../../../../functions/domain/contracts/admin.ts';
+import { ADMIN_CHECK_CACHE_MS } from '../../lib/web-timings.ts';
+import type { LiveRecordKind } from '@domain/contracts/admin.ts';
 
 /**
  * The admin area's data layer (TanStack Query). Imported only by admin modules, so it loads with

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { setRuntimeConfigForTests } from '../../app/config.ts';
-import { TEST_RUNTIME_CONFIG } from '../../app/test-runtime-config.ts';
+import { setRuntimeConfigForTests } from '../../lib/config.ts';
+import { TEST_RUNTIME_CONFIG } from '../../lib/test-runtime-config.ts';
 import { dismissToast } from '../../components/ui/toast.tsx';
 import { createAdminQueryClient } from './query-client.ts';
 

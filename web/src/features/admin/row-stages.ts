@@ -1,4 +1,4 @@
-import { LAUNCH_STEPS, type LaunchStep } from '../../../../functions/domain/launch-chat-steps.ts';
+import { LAUNCH_STEPS, type LaunchStep } from '@domain/launch-chat-steps.ts';
 import type { AdminLaunchRequest, AdminOnboardingRecord } from './admin-api.ts';
 
 /** A stage as a list row shows it and its filter offers it: an id for the URL, words for people. */

@@ -1,7 +1,7 @@
-import type { TimelineEvent } from '../../../../functions/domain/contracts/prospect.ts';
-import { formatNaira } from '../../../../functions/domain/money.ts';
-import { launchStepLabel } from '../../../../functions/domain/launch-chat-steps.ts';
-import { SECTOR_NAMES } from '../../../../functions/domain/sector-names.ts';
+import type { TimelineEvent } from '@domain/contracts/prospect.ts';
+import { formatNaira } from '@domain/money.ts';
+import { launchStepLabel } from '@domain/launch-chat-steps.ts';
+import { SECTOR_NAMES } from '@domain/sector-names.ts';
 import { businessTypeLabel, formatLagosTime, needLabel } from './format.ts';
 
 /** How one timeline event reads: a headline and, when there is more to say, a detail line. */

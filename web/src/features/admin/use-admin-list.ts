@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Page } from '../../../../functions/domain/contracts/admin.ts';
+import type { Page } from '@domain/contracts/admin.ts';
 import type { ListQuery } from './admin-api.ts';
 import { adminKeys, type AdminListName } from './query-client.ts';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getRuntimeConfig } from '../../app/config.ts';
-import { ApiError, apiCall } from '../../app/api-client.ts';
+import { getRuntimeConfig } from '../../lib/config.ts';
+import { ApiError, apiCall } from '../../lib/api-client.ts';
 import { accessToken } from '../../shared/auth/index.ts';
 import { connectLiveSocket, type LiveStatus } from './live-socket.ts';
 import { adminKeys, keysToInvalidate, type LiveChange } from './query-client.ts';

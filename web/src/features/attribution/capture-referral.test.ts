@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { REFERRAL_ATTRIBUTION_WINDOW_DAYS } from '../../../../functions/domain/constants.ts';
-import { referralAttributionSchema } from '../../../../functions/domain/contracts/referral-attribution.ts';
-import { isAttributionFresh } from '../../../../functions/domain/referral-attribution.ts';
-import { LOCAL_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
+import { REFERRAL_ATTRIBUTION_WINDOW_DAYS } from '@domain/referral-rules.ts';
+import { referralAttributionSchema } from '@domain/contracts/referral-attribution.ts';
+import { isAttributionFresh } from '@domain/referral-attribution.ts';
+import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
 import { captureReferral } from './capture-referral.ts';
 
 const DAY = 24 * 60 * 60 * 1_000;

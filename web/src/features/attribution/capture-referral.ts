@@ -2,8 +2,8 @@ import {
   APPLICANT_ID_PATTERN,
   isAttributionFresh,
   type ReferralAttribution,
-} from '../../../../functions/domain/referral-attribution.ts';
-import { LOCAL_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
+} from '@domain/referral-attribution.ts';
+import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
 
 /**
  * Referral attribution: a visit with ?ref={applicant id} remembers the referrer in the browser

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '../../app/routing/index.ts';
+import { useLocation } from '../../lib/routing/index.ts';
 
 function browserStorage() {
   try {

@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { setRuntimeConfigForTests } from '../../app/config.ts';
-import { TEST_RUNTIME_CONFIG } from '../../app/test-runtime-config.ts';
+import { setRuntimeConfigForTests } from '../../lib/config.ts';
+import { TEST_RUNTIME_CONFIG } from '../../lib/test-runtime-config.ts';
 
 /** The widget's calls to the chat API, as a test answers them. */
 export interface ChatApiAnswers {

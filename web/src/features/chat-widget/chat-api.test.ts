@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveChatSessionRequestSchema } from '../../../../functions/domain/contracts/chat.ts';
+import { saveChatSessionRequestSchema } from '@domain/contracts/chat.ts';
 import { chatSessionPayload } from './chat-api.ts';
 import type { WidgetMessage } from './chat-state.ts';
 

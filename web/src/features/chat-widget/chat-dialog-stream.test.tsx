@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from '../../app/routing/index.ts';
+import { MemoryRouter } from '../../lib/routing/index.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatStreamEvent } from '../../../../functions/domain/contracts/chat-stream.ts';
+import type { ChatStreamEvent } from '@domain/contracts/chat-stream.ts';
 import { serveChatApi } from './chat-api.test-support.ts';
 import { ChatDialog } from './chat-dialog.tsx';
 import { CHAT_ERROR_REPLY } from './fallback-texts.ts';

@@ -1,12 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '../../app/routing/index.ts';
+import { MemoryRouter, Route, Routes, useLocation } from '../../lib/routing/index.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_SESSION_ID_PATTERN } from '../../../../functions/domain/ids.ts';
-import { LOCAL_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
-import {
-  WIDGET_STARTER_TOPICS,
-  WIDGET_SUGGESTED_QUESTIONS,
-} from '../../../../functions/domain/q/widget-script.ts';
+import { CHAT_SESSION_ID_PATTERN } from '@domain/ids.ts';
+import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
+import { WIDGET_STARTER_TOPICS, WIDGET_SUGGESTED_QUESTIONS } from '@domain/q/widget-script.ts';
 import { serveChatApi } from './chat-api.test-support.ts';
 import { ChatDialog } from './chat-dialog.tsx';
 import { CHAT_ERROR_REPLY, EMPTY_CHAT_REPLY } from './fallback-texts.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
-import { Link } from '../../app/routing/index.ts';
-import { CHAT_INPUT_MAX_CHARS, QUICK_SUGGESTION_COUNT } from '../../../../functions/domain/constants.ts';
-import { chatLimitViolation } from '../../../../functions/domain/chat-session.ts';
-import { WIDGET_STARTER_TOPICS } from '../../../../functions/domain/q/widget-script.ts';
-import { paths } from '../../app/paths.ts';
+import { Link } from '../../lib/routing/index.ts';
+import { CHAT_INPUT_MAX_CHARS, QUICK_SUGGESTION_COUNT } from '@domain/chat-limits.ts';
+import { chatLimitViolation } from '@domain/chat-session.ts';
+import { WIDGET_STARTER_TOPICS } from '@domain/q/widget-script.ts';
+import { paths } from '../../lib/paths.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/cx.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';

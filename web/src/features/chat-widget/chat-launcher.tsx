@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from '../../app/routing/index.ts';
-import { paths } from '../../app/paths.ts';
+import { useLocation } from '../../lib/routing/index.ts';
+import { paths } from '../../lib/paths.ts';
 
 const loadChatDialog = () => import('./chat-dialog.tsx');
 const ChatDialog = lazy(async () => ({ default: (await loadChatDialog()).ChatDialog }));

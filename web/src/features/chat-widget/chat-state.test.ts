@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WIDGET_GREETING, WIDGET_SUGGESTED_QUESTIONS } from '../../../../functions/domain/q/widget-script.ts';
-import { CHAT_SESSION_ID_PATTERN } from '../../../../functions/domain/ids.ts';
+import { WIDGET_GREETING, WIDGET_SUGGESTED_QUESTIONS } from '@domain/q/widget-script.ts';
+import { CHAT_SESSION_ID_PATTERN } from '@domain/ids.ts';
 import {
   type ChatState,
   canRetry,

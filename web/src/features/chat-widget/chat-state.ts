@@ -1,11 +1,7 @@
-import { QUICK_SUGGESTION_COUNT } from '../../../../functions/domain/constants.ts';
-import type { ChatRole } from '../../../../functions/domain/chat-session.ts';
-import { newChatSessionId } from '../../../../functions/domain/ids.ts';
-import {
-  WIDGET_GREETING,
-  WIDGET_SUGGESTED_QUESTIONS,
-  suggestsBuildingNow,
-} from '../../../../functions/domain/q/widget-script.ts';
+import { QUICK_SUGGESTION_COUNT } from '@domain/chat-limits.ts';
+import type { ChatRole } from '@domain/chat-session.ts';
+import { newChatSessionId } from '@domain/ids.ts';
+import { WIDGET_GREETING, WIDGET_SUGGESTED_QUESTIONS, suggestsBuildingNow } from '@domain/q/widget-script.ts';
 
 export interface WidgetMessage {
   readonly role: ChatRole;

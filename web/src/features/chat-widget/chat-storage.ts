@@ -1,7 +1,7 @@
-import { CHAT_CONTEXT_MESSAGES_KEPT } from '../../../../functions/domain/constants.ts';
-import { CHAT_ROLES } from '../../../../functions/domain/chat-session.ts';
-import { isChatSessionId, newChatSessionId } from '../../../../functions/domain/ids.ts';
-import { LOCAL_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
+import { CHAT_CONTEXT_MESSAGES_KEPT } from '@domain/chat-limits.ts';
+import { CHAT_ROLES } from '@domain/chat-session.ts';
+import { isChatSessionId, newChatSessionId } from '@domain/ids.ts';
+import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
 import {
   type ChatState,
   type ChatStats,

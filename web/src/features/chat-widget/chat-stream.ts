@@ -1,5 +1,5 @@
-import { CHAT_STREAM_PATH } from '../../../../functions/domain/chat-stream.ts';
-import type { ChatStreamEvent } from '../../../../functions/domain/contracts/chat-stream.ts';
+import { CHAT_STREAM_PATH } from '@domain/chat-stream.ts';
+import type { ChatStreamEvent } from '@domain/contracts/chat-stream.ts';
 import { askQResponse, type AskQHeaders } from '../../shared/ask-q-call.ts';
 import type { ReplyFailure } from './chat-state.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { LaunchSectorId } from '../../../../functions/domain/sectors.ts';
+import type { LaunchSectorId } from '@domain/sectors.ts';
 import type { Started } from './api/launch-chat-calls.ts';
 import {
   initialLaunchState,

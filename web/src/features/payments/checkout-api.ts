@@ -1,6 +1,6 @@
-import type { CheckoutAnswer } from '../../../../functions/domain/contracts/payments.ts';
-import type { SupportTierId } from '../../../../functions/domain/plans.ts';
-import { ApiError, apiCall } from '../../app/api-client.ts';
+import type { CheckoutAnswer } from '@domain/contracts/payments.ts';
+import type { SupportTierId } from '@domain/plans.ts';
+import { ApiError, apiCall } from '../../lib/api-client.ts';
 
 /** The page's own sentence for a fault (no answer, a 5xx nobody worded); a refusal is the server's. */
 export const NOT_STARTED = 'We could not start your payment. Please try again.';

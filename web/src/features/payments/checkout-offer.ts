@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, apiCall, refusalMessage } from '../../app/api-client.ts';
-import type { CheckoutOffer } from '../../../../functions/domain/contracts/payments.ts';
-import type { PlatformOffer } from '../../../../functions/domain/platforms.ts';
+import { ApiError, apiCall, refusalMessage } from '../../lib/api-client.ts';
+import type { CheckoutOffer } from '@domain/contracts/payments.ts';
+import type { PlatformOffer } from '@domain/platforms.ts';
 
 export type OfferState =
   | { readonly status: 'loading' }

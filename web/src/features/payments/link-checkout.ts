@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
+import { SESSION_STORAGE_KEYS } from '@domain/storage-keys.ts';
 
 /**
  * The payment link carries the payer's e-mail in its fragment (#email=), which the browser never

@@ -3,11 +3,8 @@ import {
   LOCAL_STORAGE_KEYS,
   ONBOARDING_DRAFT_KEYS,
   SESSION_STORAGE_KEYS,
-} from '../../../../functions/domain/storage-keys.ts';
-import {
-  ONBOARDING_ERROR_LOG_ENTRIES,
-  ONBOARDING_ERROR_STACK_CHARS,
-} from '../../../../functions/domain/constants.ts';
+} from '@domain/storage-keys.ts';
+import { ONBOARDING_ERROR_LOG_ENTRIES, ONBOARDING_ERROR_STACK_CHARS } from '../../lib/display-sizes.ts';
 
 /** Storage may be blocked or full; the page must work regardless. */
 function attempt<T>(run: () => T, fallback: T): T {

@@ -1,9 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '../../app/routing/index.ts';
+import { MemoryRouter, Route, Routes } from '../../lib/routing/index.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
-import { setRuntimeConfigForTests } from '../../app/config.ts';
-import { TEST_RUNTIME_CONFIG } from '../../app/test-runtime-config.ts';
+import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '@domain/storage-keys.ts';
+import { setRuntimeConfigForTests } from '../../lib/config.ts';
+import { TEST_RUNTIME_CONFIG } from '../../lib/test-runtime-config.ts';
 import { Toaster } from '../../components/ui/toast.tsx';
 import { PaymentSuccessPage } from './pages/payment-success.tsx';
 import { onboardingErrors, recordOnboardingError } from './payment-storage.ts';

@@ -1,13 +1,13 @@
 import { useEffect, useReducer } from 'react';
-import type { VerifyPaymentAnswer } from '../../../../functions/domain/contracts/payments.ts';
-import { FEATURE_UPDATED_STATUS } from '../../../../functions/domain/payment-status.ts';
+import type { VerifyPaymentAnswer } from '@domain/contracts/payments.ts';
+import { FEATURE_UPDATED_STATUS } from '@domain/payment-status.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import {
   processedPaymentReference,
   recordConfirmedPayment,
   recordOnboardingError,
 } from './payment-storage.ts';
-import { ApiError } from '../../app/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import {
   failureMessage,
   invocationFailedMessage,

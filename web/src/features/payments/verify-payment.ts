@@ -1,5 +1,5 @@
-import type { VerifyPaymentAnswer } from '../../../../functions/domain/contracts/payments.ts';
-import { type ApiError, apiCall } from '../../app/api-client.ts';
+import type { VerifyPaymentAnswer } from '@domain/contracts/payments.ts';
+import { type ApiError, apiCall } from '../../lib/api-client.ts';
 
 /**
  * The signed-in payer's access token, if any: it alone earns the launch request's token in the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referralApplyRequestSchema } from '../../../../functions/domain/contracts/referrals.ts';
+import { referralApplyRequestSchema } from '@domain/contracts/referrals.ts';
 import { checkReferralApplication } from './application-check.ts';
 import { EMPTY_REFERRAL_FORM, type ReferralFormValues } from './application.ts';
 import { APPLY_MESSAGES, LOGIN_MESSAGES } from './referral-messages.ts';

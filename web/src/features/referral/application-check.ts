@@ -1,14 +1,11 @@
 // The contract's schema brings zod: this module is loaded on the first keystroke, never with the page.
-import {
-  referralApplyRequestSchema,
-  type ReferralApplyInput,
-} from '../../../../functions/domain/contracts/referrals.ts';
+import { referralApplyRequestSchema, type ReferralApplyInput } from '@domain/contracts/referrals.ts';
 import {
   APPLICATION_NOT_ACCEPTED_MESSAGE,
   CONSENT_REQUIRED,
   NAME_AND_EMAIL_REQUIRED,
-} from '../../../../functions/domain/referral.ts';
-import { INVALID_EMAIL_MESSAGE } from '../../../../functions/domain/email.ts';
+} from '@domain/referral.ts';
+import { INVALID_EMAIL_MESSAGE } from '@domain/email.ts';
 import type { ReferralCheckedField, ReferralFormValues } from './application.ts';
 
 export type ReferralApplicationCheck =

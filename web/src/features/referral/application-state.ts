@@ -1,4 +1,4 @@
-import type { ReferralSectorId } from '../../../../functions/domain/sectors.ts';
+import type { ReferralSectorId } from '@domain/sectors.ts';
 import {
   EMPTY_REFERRAL_FORM,
   type ReferralCheckedField,

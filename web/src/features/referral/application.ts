@@ -1,6 +1,6 @@
 // Type-only: the form's fields are the contract's (POST /api/referrals); zod stays out of the page.
-import type { ReferralApplyInput } from '../../../../functions/domain/contracts/referrals.ts';
-import type { ReferralSectorId } from '../../../../functions/domain/sectors.ts';
+import type { ReferralApplyInput } from '@domain/contracts/referrals.ts';
+import type { ReferralSectorId } from '@domain/sectors.ts';
 
 /** The free-text fields of the application, named as the contract names them. */
 export type ReferralTextField = Exclude<keyof ReferralApplyInput, 'sectors' | 'consent'>;

@@ -1,6 +1,6 @@
-import { NAIRA_LOCALE } from '../../../../functions/domain/constants.ts';
-import { formatNaira } from '../../../../functions/domain/money.ts';
-import { REFERRAL_STAGE_LABELS, type ReferralStage } from '../../../../functions/domain/referral-stage.ts';
+import { NAIRA_LOCALE } from '@domain/plans-and-prices.ts';
+import { formatNaira } from '@domain/money.ts';
+import { REFERRAL_STAGE_LABELS, type ReferralStage } from '@domain/referral-stage.ts';
 import type { BadgeVariant } from '../../components/ui/badge.tsx';
 
 const activityDate = new Intl.DateTimeFormat(NAIRA_LOCALE, {

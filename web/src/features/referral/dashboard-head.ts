@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import type { SitePageMeta } from '../../components/seo/site-page-meta.ts';
 
 /** Head tags of /referral-dashboard: set by the page, and written into its pre-rendered frame. */

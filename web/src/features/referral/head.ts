@@ -1,10 +1,7 @@
-import {
-  BANKING_PLATFORM_SETUP_FEE_NGN,
-  REFERRAL_COMMISSION_LABEL,
-  REFERRAL_COMMISSION_RATE,
-} from '../../../../functions/domain/constants.ts';
-import { formatNaira } from '../../../../functions/domain/money.ts';
-import { paths } from '../../app/paths.ts';
+import { BANKING_PLATFORM_SETUP_FEE_NGN } from '@domain/plans-and-prices.ts';
+import { REFERRAL_COMMISSION_LABEL, REFERRAL_COMMISSION_RATE } from '@domain/referral-rules.ts';
+import { formatNaira } from '@domain/money.ts';
+import { paths } from '../../lib/paths.ts';
 import type { SitePageMeta } from '../../components/seo/site-page-meta.ts';
 
 /** What a referrer earns for a Banking Platform, the example the page leads with. */

@@ -1,4 +1,4 @@
-import { isSimpleEmail } from '../../../../functions/domain/email.ts';
+import { isSimpleEmail } from '@domain/email.ts';
 import { LOGIN_MESSAGES } from './referral-messages.ts';
 
 export type LoginEmailCheck =

@@ -1,6 +1,6 @@
 // Type-only: erased at build, so the contract's zod never reaches the page.
-import type { PayoutAccountView } from '../../../../functions/domain/contracts/payouts.ts';
-import { ApiError, apiCall, BAD_ANSWER_MESSAGE } from '../../app/api-client.ts';
+import type { PayoutAccountView } from '@domain/contracts/payouts.ts';
+import { ApiError, apiCall, BAD_ANSWER_MESSAGE } from '../../lib/api-client.ts';
 
 export type { PayoutAccountView };
 

@@ -4,12 +4,12 @@ import type {
   ReferralApplyAnswer,
   ReferralApplyInput,
   ReferralDashboardAnswer,
-} from '../../../../functions/domain/contracts/referrals.ts';
-import { ApiError, apiCall, BAD_ANSWER_MESSAGE } from '../../app/api-client.ts';
+} from '@domain/contracts/referrals.ts';
+import { ApiError, apiCall, BAD_ANSWER_MESSAGE } from '../../lib/api-client.ts';
 
 /*
  * Each call answers its value or throws the ApiError that says why not (the server's own words for
- * a refusal); the page shows it with `refusalMessage` (app/api-client.ts), one way in every feature.
+ * a refusal); the page shows it with `refusalMessage` (lib/api-client.ts), one way in every feature.
  */
 
 export type { ReferralActivity };
@@ -21,7 +21,7 @@ export type ReferralDashboard = ReferralDashboardAnswer;
 export type AppliedReferrer = ReferralApplyAnswer['applicant'];
 
 // The contract's schemas bring zod: loaded with the first answer to read, never with the page.
-const loadContract = () => import('../../../../functions/domain/contracts/referrals.ts');
+const loadContract = () => import('@domain/contracts/referrals.ts');
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

@@ -1,5 +1,5 @@
-import { INVALID_EMAIL_MESSAGE } from '../../../../functions/domain/email.ts';
-import { CONSENT_REQUIRED, NAME_AND_EMAIL_REQUIRED } from '../../../../functions/domain/referral.ts';
+import { INVALID_EMAIL_MESSAGE } from '@domain/email.ts';
+import { CONSENT_REQUIRED, NAME_AND_EMAIL_REQUIRED } from '@domain/referral.ts';
 
 /**
  * The sentences the referral pages say themselves that the specification quotes (sections 5 and 8).

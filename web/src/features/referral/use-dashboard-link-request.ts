@@ -1,6 +1,6 @@
 import { useReducer, useRef } from 'react';
 import { toast } from '../../components/ui/toast-store.ts';
-import { refusalMessage } from '../../app/api-client.ts';
+import { refusalMessage } from '../../lib/api-client.ts';
 import { checkLoginEmail } from './login.ts';
 import { INITIAL_LOGIN, loginReducer } from './login-state.ts';
 import { requestDashboardLink } from './referral-api.ts';

@@ -1,6 +1,6 @@
 import { type Dispatch, useCallback, useReducer, useRef } from 'react';
 import { toast } from '../../components/ui/toast-store.ts';
-import { refusalMessage } from '../../app/api-client.ts';
+import { refusalMessage } from '../../lib/api-client.ts';
 import type { ReferralCheckedField } from './application.ts';
 import {
   type ApplicationAction,

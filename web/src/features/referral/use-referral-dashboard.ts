@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../app/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { fetchReferralDashboard, type ReferralDashboard } from './referral-api.ts';
 
 /**

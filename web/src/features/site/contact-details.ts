@@ -1,5 +1,5 @@
-import type { BUSINESS_HOURS } from '../../../../functions/domain/constants.ts';
-import { CONTACT_DETAILS } from '../../../../functions/domain/contact-details.ts';
+import type { BUSINESS_HOURS } from '@domain/business-hours.ts';
+import { CONTACT_DETAILS } from '@domain/contact-details.ts';
 
 /**
  * How people reach the team, as functions/domain/contact-details.ts says it (Q answers from the

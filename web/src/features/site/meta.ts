@@ -12,7 +12,7 @@ import type { SitePageMeta } from '../../components/seo/site-page-meta.ts';
 export type { SitePageMeta };
 
 /**
- * The site's own public pages (all pre-rendered, see app/prerendered-pages.ts), for the tests.
+ * The site's own public pages (all pre-rendered, see shell/prerendered-pages.ts), for the tests.
  * Pages import their own head/<page>.ts, never this module, so no page carries the others' text.
  */
 export const siteMeta = {

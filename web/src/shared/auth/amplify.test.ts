@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_RUNTIME_CONFIG } from '../../app/test-runtime-config.ts';
+import { TEST_RUNTIME_CONFIG } from '../../lib/test-runtime-config.ts';
 import { amplifyAuthConfig, audienceOfPath } from './amplify.ts';
 
 describe('which app client a page signs in with', () => {

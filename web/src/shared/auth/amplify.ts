@@ -1,5 +1,5 @@
 import { Amplify } from 'aws-amplify';
-import { getRuntimeConfig, type RuntimeConfig } from '../../app/config.ts';
+import { getRuntimeConfig, type RuntimeConfig } from '../../lib/config.ts';
 
 /**
  * Who is signing in decides the app client: customers use the web client (e-mailed code only);

@@ -7,8 +7,8 @@ import {
   signOut,
   signUp,
 } from 'aws-amplify/auth';
-import { OTP_RULES } from '../../../../functions/domain/constants.ts';
-import { isSimpleEmail } from '../../../../functions/domain/email.ts';
+import { OTP_RULES } from '@domain/sign-in-codes.ts';
+import { isSimpleEmail } from '@domain/email.ts';
 import { audienceOfPath, ensureAmplifyConfigured, type AuthAudience } from './amplify.ts';
 import { AUTH_MESSAGES, authFailureMessage, errorFacts } from './auth-messages.ts';
 import type { AccountClaims } from './user.ts';

@@ -1,5 +1,5 @@
-import { OTP_RULES } from '../../../../functions/domain/constants.ts';
-import { INVALID_EMAIL_MESSAGE } from '../../../../functions/domain/email.ts';
+import { OTP_RULES } from '@domain/sign-in-codes.ts';
+import { INVALID_EMAIL_MESSAGE } from '@domain/email.ts';
 
 /**
  * What a person reads when signing in fails. The spec leaves these texts open; they say what

@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCAL_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
-import { setRuntimeConfigForTests } from '../../app/config.ts';
-import { TEST_RUNTIME_CONFIG } from '../../app/test-runtime-config.ts';
+import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
+import { setRuntimeConfigForTests } from '../../lib/config.ts';
+import { TEST_RUNTIME_CONFIG } from '../../lib/test-runtime-config.ts';
 import { AuthProvider, useAuth } from './auth-provider.tsx';
 import { resetAuthStoreForTests } from './auth-store.ts';
 

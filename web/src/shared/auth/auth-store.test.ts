@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCAL_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
+import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
 import {
   clearSession,
   getAuthState,

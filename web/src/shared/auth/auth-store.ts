@@ -1,5 +1,5 @@
 import { Hub } from 'aws-amplify/utils';
-import { BVN_SIMULATION_DELAY_MS } from '../../../../functions/domain/constants.ts';
+import { BVN_SIMULATION_DELAY_MS } from '../../lib/web-timings.ts';
 import { ensureAmplifyConfigured } from './amplify.ts';
 import { readSession } from './auth-client.ts';
 import { readStoredUser, storeUser, toAppUser, type AppUser } from './user.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCAL_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
+import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
 import { readStoredUser, storeUser, toAppUser, type AppUser } from './user.ts';
 
 const now = new Date('2026-03-01T10:00:00.000Z');

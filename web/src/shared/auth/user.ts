@@ -1,4 +1,4 @@
-import { LOCAL_STORAGE_KEYS } from '../../../../functions/domain/storage-keys.ts';
+import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
 
 /** The signed-in user as the spec describes it; `type` is always 'user', admins included. */
 export interface AppUser {

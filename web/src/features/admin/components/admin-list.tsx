@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ADMIN_LIST_HEIGHT_PX } from '../../../../../functions/domain/constants.ts';
-import { SEARCH_MAX_CHARS } from '../../../../../functions/domain/constants.ts';
+import { ADMIN_LIST_HEIGHT_PX } from '../../../lib/display-sizes.ts';
+import { SEARCH_MAX_CHARS } from '@domain/field-limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

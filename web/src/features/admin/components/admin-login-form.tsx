@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from '../../../app/routing/index.ts';
-import { EMAIL_MAX_CHARS } from '../../../../../functions/domain/email.ts';
-import { paths } from '../../../app/paths.ts';
+import { Link, useLocation, useNavigate } from '../../../lib/routing/index.ts';
+import { EMAIL_MAX_CHARS } from '@domain/email.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfigForTests } from '../../../app/config.ts';
-import { TEST_RUNTIME_CONFIG } from '../../../app/test-runtime-config.ts';
+import { setRuntimeConfigForTests } from '../../../lib/config.ts';
+import { TEST_RUNTIME_CONFIG } from '../../../lib/test-runtime-config.ts';
 import { OnboardingTab } from './onboarding-tab.tsx';
 import { renderAdmin } from '../render-admin.test-support.tsx';
 

@@ -5,7 +5,7 @@ import {
   untitledSessionLabel,
   type AdminSettableStatus,
   type ChatSessionStatus,
-} from '../../../../../functions/domain/chat-session.ts';
+} from '@domain/chat-session.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { ADMIN_LIST_HEIGHT_PX } from '../../../../../functions/domain/constants.ts';
+import { ADMIN_LIST_HEIGHT_PX } from '../../../lib/display-sizes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { ListView, SortDirection } from '../list-view.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { FunnelJourneys } from '../../../../../functions/domain/contracts/funnel.ts';
-import { formatNaira } from '../../../../../functions/domain/money.ts';
+import type { FunnelJourneys } from '@domain/contracts/funnel.ts';
+import { formatNaira } from '@domain/money.ts';
 import { conversionText } from './funnel-text.ts';
 
 type JourneyStage = FunnelJourneys['stages'][number];

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { funnelStages, type FunnelAnswer } from '../../../../../functions/domain/contracts/funnel.ts';
-import { setRuntimeConfigForTests } from '../../../app/config.ts';
-import { TEST_RUNTIME_CONFIG } from '../../../app/test-runtime-config.ts';
+import { funnelStages, type FunnelAnswer } from '@domain/contracts/funnel.ts';
+import { setRuntimeConfigForTests } from '../../../lib/config.ts';
+import { TEST_RUNTIME_CONFIG } from '../../../lib/test-runtime-config.ts';
 import { json } from '../admin-answers.test-support.ts';
 import { exportLaunchRequests } from '../csv-exports.ts';
 import { FunnelTab } from './funnel-tab.tsx';

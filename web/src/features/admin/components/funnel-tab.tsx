@@ -1,9 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import {
-  FUNNEL_PERIODS,
-  type FunnelAnswer,
-  type FunnelPeriod,
-} from '../../../../../functions/domain/contracts/funnel.ts';
+import { FUNNEL_PERIODS, type FunnelAnswer, type FunnelPeriod } from '@domain/contracts/funnel.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/form-controls.tsx';
 import { readFunnel } from '../admin-api.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { resumeTokenPreview } from '../../../../../functions/domain/chat-session.ts';
+import { resumeTokenPreview } from '@domain/chat-session.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import {
   listLaunchRequests,

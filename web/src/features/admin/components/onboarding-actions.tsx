@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { formatNaira } from '../../../../../functions/domain/money.ts';
+import { formatNaira } from '@domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import type { MarkLiveAnswer } from '../../../../../functions/domain/contracts/mark-live.ts';
+import type { MarkLiveAnswer } from '@domain/contracts/mark-live.ts';
 import { markBusinessLive, sendPaymentLink, type AdminOnboardingRecord } from '../admin-api.ts';
 import { PaymentLinkForm, type AgreedOffer } from './payment-link-form.tsx';
 

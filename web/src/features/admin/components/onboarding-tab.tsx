@@ -1,6 +1,6 @@
-import { launchStepLabel } from '../../../../../functions/domain/launch-chat-steps.ts';
-import { resumeTokenPreview } from '../../../../../functions/domain/chat-session.ts';
-import { onboardingStageBadge } from '../../../../../functions/domain/launch-chat-steps.ts';
+import { launchStepLabel } from '@domain/launch-chat-steps.ts';
+import { resumeTokenPreview } from '@domain/chat-session.ts';
+import { onboardingStageBadge } from '@domain/launch-chat-steps.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { listOnboarding, type AdminOnboardingRecord } from '../admin-api.ts';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';

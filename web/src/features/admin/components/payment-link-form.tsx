@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { formatNaira } from '../../../../../functions/domain/money.ts';
+import { formatNaira } from '@domain/money.ts';
 import {
   AGREED_SETUP_FEE_LIMITS,
   FEATURE_UPDATE_PLAN_ID,
   PUBLISHED_OFFER,
   SOLD_PLATFORMS,
   type SoldPlatformId,
-} from '../../../../../functions/domain/platforms.ts';
+} from '@domain/platforms.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Label } from '../../../components/ui/form-controls.tsx';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { NOTE_MAX_CHARS } from '../../../../../functions/domain/contracts/prospect.ts';
+import { NOTE_MAX_CHARS } from '@domain/contracts/prospect.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label, Textarea } from '../../../components/ui/form-controls.tsx';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProspectTimeline } from '../../../../../functions/domain/contracts/prospect.ts';
+import type { ProspectTimeline } from '@domain/contracts/prospect.ts';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { FollowUpsToday } from './follow-ups-today.tsx';
 import { TimelineToggle } from './timeline-toggle.tsx';

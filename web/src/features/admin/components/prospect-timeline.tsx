@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { resumeTokenPreview } from '../../../../../functions/domain/chat-session.ts';
+import { resumeTokenPreview } from '@domain/chat-session.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { AdminApiError } from '../admin-api.ts';

@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import type { ListCare, Page } from '../../../../../functions/domain/contracts/admin.ts';
+import type { ListCare, Page } from '@domain/contracts/admin.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { AdminApiError, type ListQuery } from '../admin-api.ts';
 import type { CsvResult } from '../csv-exports.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate } from '../../../app/routing/index.ts';
-import { paths } from '../../../app/paths.ts';
+import { Navigate } from '../../../lib/routing/index.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { RequireSignedIn, useAuth } from '../../../shared/auth/index.ts';
 import { fetchIsAdmin } from '../admin-api.ts';

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '../../../app/routing/index.ts';
+import { MemoryRouter } from '../../../lib/routing/index.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfigForTests } from '../../../app/config.ts';
-import { TEST_RUNTIME_CONFIG } from '../../../app/test-runtime-config.ts';
+import { setRuntimeConfigForTests } from '../../../lib/config.ts';
+import { TEST_RUNTIME_CONFIG } from '../../../lib/test-runtime-config.ts';
 import { TestFunctionTab } from './test-function-tab.tsx';
 
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { DEFAULT_TEST_MESSAGE } from '../../../../../functions/domain/constants.ts';
-import type { ChatRequest } from '../../../../../functions/domain/contracts/chat.ts';
-import type { LeadInput } from '../../../../../functions/domain/contracts/leads.ts';
-import { apiCall, type ApiCallOptions } from '../../../app/api-client.ts';
+import { DEFAULT_TEST_MESSAGE } from '@domain/q-calls.ts';
+import type { ChatRequest } from '@domain/contracts/chat.ts';
+import type { LeadInput } from '@domain/contracts/leads.ts';
+import { apiCall, type ApiCallOptions } from '../../../lib/api-client.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';

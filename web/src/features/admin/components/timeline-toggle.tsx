@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
-import { useInRouterContext, useSearchParams } from '../../../app/routing/index.ts';
+import { useInRouterContext, useSearchParams } from '../../../lib/routing/index.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { PanelToggle } from './panel-toggle.tsx';
 

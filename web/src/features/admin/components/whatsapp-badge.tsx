@@ -1,4 +1,4 @@
-import type { ChatChannel } from '../../../../../functions/domain/chat-session.ts';
+import type { ChatChannel } from '@domain/chat-session.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 
 /** Marks a conversation that happens on WhatsApp rather than in the site's widget (issue #30). */

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LIST_VIEW_KEYS } from '../list-view.ts';
-import { useNavigate, useSearchParams } from '../../../app/routing/index.ts';
-import { isResumeToken } from '../../../../../functions/domain/ids.ts';
-import { paths } from '../../../app/paths.ts';
+import { useNavigate, useSearchParams } from '../../../lib/routing/index.ts';
+import { isResumeToken } from '@domain/ids.ts';
+import { paths } from '../../../lib/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { AuthProvider, useAuth } from '../../../shared/auth/index.ts';

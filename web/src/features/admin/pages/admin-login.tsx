@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

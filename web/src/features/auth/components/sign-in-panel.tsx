@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from '../../../app/routing/index.ts';
+import { useNavigate, useSearchParams } from '../../../lib/routing/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { AuthProvider, EmailCodeSignIn, safeNextPath, useAuth } from '../../../shared/auth/index.ts';

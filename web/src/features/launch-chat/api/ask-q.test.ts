@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfigForTests } from '../../../app/config.ts';
-import { TEST_RUNTIME_CONFIG } from '../../../app/test-runtime-config.ts';
+import { setRuntimeConfigForTests } from '../../../lib/config.ts';
+import { TEST_RUNTIME_CONFIG } from '../../../lib/test-runtime-config.ts';
 import { askQResponse } from '../../../shared/ask-q-call.ts';
 import { askQ, type AskQOptions } from './ask-q.ts';
 

@@ -1,11 +1,7 @@
-import {
-  AI_MAX_ATTEMPTS,
-  aiBackoffMs,
-  LAUNCH_CHAT_CONTEXT,
-} from '../../../../../functions/domain/constants.ts';
-import type { ChatAnswer, ChatHeaders, ChatRequest } from '../../../../../functions/domain/contracts/chat.ts';
-import type { ErrorBody } from '../../../../../functions/domain/contracts/system.ts';
-import { launchChatSessionHeader } from '../../../../../functions/domain/ids.ts';
+import { AI_MAX_ATTEMPTS, aiBackoffMs, LAUNCH_CHAT_CONTEXT } from '@domain/q-calls.ts';
+import type { ChatAnswer, ChatHeaders, ChatRequest } from '@domain/contracts/chat.ts';
+import type { ErrorBody } from '@domain/contracts/system.ts';
+import { launchChatSessionHeader } from '@domain/ids.ts';
 
 export type AskQOutcome =
   | { readonly ok: true; readonly reply: string }

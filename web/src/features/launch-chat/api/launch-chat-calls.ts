@@ -1,23 +1,15 @@
-import { apiUrl } from '../../../app/config.ts';
-import { sendOrQueue } from '../../../app/save-queue.ts';
+import { apiUrl } from '../../../lib/config.ts';
+import { sendOrQueue } from '../../../lib/save-queue.ts';
 import { askQResponse } from '../../../shared/ask-q-call.ts';
-import { FAILURE_PROMPT_CONSOLE_CHARS } from '../../../../../functions/domain/constants.ts';
-import { referralAttributionSchema } from '../../../../../functions/domain/contracts/referral-attribution.ts';
-import {
-  isChatSessionId,
-  isQChatLink,
-  newLaunchSessionId,
-  newResumeToken,
-} from '../../../../../functions/domain/ids.ts';
-import type { ProgressStage } from '../../../../../functions/domain/launch-chat-steps.ts';
-import { launchFallbackText } from '../../../../../functions/domain/q/fallback-texts.ts';
-import {
-  buildOverviewPrompt,
-  buildSolutionPrompt,
-} from '../../../../../functions/domain/q/launch-chat-prompts.ts';
-import { isAttributionFresh } from '../../../../../functions/domain/referral.ts';
-import { LOCAL_STORAGE_KEYS } from '../../../../../functions/domain/storage-keys.ts';
-import { LAUNCH_CHAT_LINK_PARAM } from '../../../../../functions/domain/whatsapp/words.ts';
+import { FAILURE_PROMPT_CONSOLE_CHARS } from '../../../lib/display-sizes.ts';
+import { referralAttributionSchema } from '@domain/contracts/referral-attribution.ts';
+import { isChatSessionId, isQChatLink, newLaunchSessionId, newResumeToken } from '@domain/ids.ts';
+import type { ProgressStage } from '@domain/launch-chat-steps.ts';
+import { launchFallbackText } from '@domain/q/fallback-texts.ts';
+import { buildOverviewPrompt, buildSolutionPrompt } from '@domain/q/launch-chat-prompts.ts';
+import { isAttributionFresh } from '@domain/referral.ts';
+import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
+import { LAUNCH_CHAT_LINK_PARAM } from '@domain/whatsapp/words.ts';
 import { sectorNameOf } from '../state/launch-chat-script.ts';
 import { askQ } from './ask-q.ts';
 import { autosaveBody, chatSessionBody, failureBody, finalizeBody, type Started } from './request-bodies.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_STORAGE_KEYS } from '../../../../../functions/domain/storage-keys.ts';
+import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
 import { launchChatLink } from './launch-chat-calls.ts';
 
 /** Issue #30: the token of Q's WhatsApp /launch link, sent with the launch chat's saves. */

@@ -1,5 +1,5 @@
-import type { LaunchSetupCallAnswer } from '../../../../../functions/domain/contracts/launch-chat-onboarding.ts';
-import { apiCall } from '../../../app/api-client.ts';
+import type { LaunchSetupCallAnswer } from '@domain/contracts/launch-chat-onboarding.ts';
+import { apiCall } from '../../../lib/api-client.ts';
 
 const base = (resumeToken: string) => `/api/launch/onboarding/${encodeURIComponent(resumeToken)}` as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { launchOnboardingRequestSchema } from '../../../../../functions/domain/contracts/launch-chat-onboarding.ts';
-import { saveChatSessionRequestSchema } from '../../../../../functions/domain/contracts/chat.ts';
-import { questionsForSector } from '../../../../../functions/domain/questions.ts';
+import { launchOnboardingRequestSchema } from '@domain/contracts/launch-chat-onboarding.ts';
+import { saveChatSessionRequestSchema } from '@domain/contracts/chat.ts';
+import { questionsForSector } from '@domain/questions.ts';
 import { ideaSubmitted, sectorChosen } from '../state/launch-chat-script.ts';
 import { initialLaunchState, launchReducer, type LaunchAction } from '../state/launch-chat-state.ts';
 import { autosaveBody, chatSessionBody, failureBody, finalizeBody, type Started } from './request-bodies.ts';

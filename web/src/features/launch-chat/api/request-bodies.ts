@@ -1,16 +1,9 @@
-import type { SaveChatSessionInput } from '../../../../../functions/domain/contracts/chat.ts';
-import type { LaunchOnboardingInput } from '../../../../../functions/domain/contracts/launch-chat-onboarding.ts';
-import {
-  CHAT_INPUT_MAX_CHARS,
-  CHAT_LIMITS,
-  FAILURE_PROMPT_MAX_CHARS,
-} from '../../../../../functions/domain/constants.ts';
-import {
-  contactEmailIn,
-  introducedName,
-  shortBusinessName,
-} from '../../../../../functions/domain/founder-details.ts';
-import type { ProgressStage } from '../../../../../functions/domain/launch-chat-steps.ts';
+import type { SaveChatSessionInput } from '@domain/contracts/chat.ts';
+import type { LaunchOnboardingInput } from '@domain/contracts/launch-chat-onboarding.ts';
+import { CHAT_INPUT_MAX_CHARS, CHAT_LIMITS } from '@domain/chat-limits.ts';
+import { FAILURE_PROMPT_MAX_CHARS } from '@domain/field-limits.ts';
+import { contactEmailIn, introducedName, shortBusinessName } from '@domain/founder-details.ts';
+import type { ProgressStage } from '@domain/launch-chat-steps.ts';
 import type { LaunchState } from '../state/launch-chat-state.ts';
 import { sectorNameOf } from '../state/launch-chat-script.ts';
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { SCHEDULING_FRAME_HEIGHT_PX, SETUP_CALL_MINUTES } from '../../../../../functions/domain/constants.ts';
-import { useRuntimeConfig } from '../../../app/config.ts';
+import { SCHEDULING_FRAME_HEIGHT_PX } from '../../../lib/display-sizes.ts';
+import { SETUP_CALL_MINUTES } from '@domain/launch-promises.ts';
+import { useRuntimeConfig } from '../../../lib/config.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { emailFromIdea } from '../api/request-bodies.ts';

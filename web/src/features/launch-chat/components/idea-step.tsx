@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { CHAT_INPUT_MAX_CHARS } from '../../../../../functions/domain/constants.ts';
+import { CHAT_INPUT_MAX_CHARS } from '@domain/chat-limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 /**

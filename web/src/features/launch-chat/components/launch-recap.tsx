@@ -1,12 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { LaunchSetupCallAnswer } from '../../../../../functions/domain/contracts/launch-chat-onboarding.ts';
-import { SETUP_CALL_MINUTES } from '../../../../../functions/domain/constants.ts';
-import { lagosRecapTime } from '../../../../../functions/domain/lagos-call-time.ts';
-import {
-  planAfterBooking,
-  RECAP_NEXT_STEPS,
-  recapPlatform,
-} from '../../../../../functions/domain/launch-recap.ts';
+import type { LaunchSetupCallAnswer } from '@domain/contracts/launch-chat-onboarding.ts';
+import { SETUP_CALL_MINUTES } from '@domain/launch-promises.ts';
+import { lagosRecapTime } from '@domain/lagos-call-time.ts';
+import { planAfterBooking, RECAP_NEXT_STEPS, recapPlatform } from '@domain/launch-recap.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { QText } from '../../../shared/q-text.tsx';

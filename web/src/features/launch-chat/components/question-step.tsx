@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { CHAT_INPUT_MAX_CHARS } from '../../../../../functions/domain/constants.ts';
+import { CHAT_INPUT_MAX_CHARS } from '@domain/chat-limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/form-controls.tsx';
 

@@ -1,4 +1,4 @@
-import { LAUNCH_SECTORS, type LaunchSectorId } from '../../../../../functions/domain/sectors.ts';
+import { LAUNCH_SECTORS, type LaunchSectorId } from '@domain/sectors.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 

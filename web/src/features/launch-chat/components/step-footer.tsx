@@ -1,8 +1,4 @@
-import {
-  LAUNCH_STEP_LABELS,
-  LAUNCH_STEPS,
-  type LaunchStep,
-} from '../../../../../functions/domain/launch-chat-steps.ts';
+import { LAUNCH_STEP_LABELS, LAUNCH_STEPS, type LaunchStep } from '@domain/launch-chat-steps.ts';
 
 /**
  * The chat's footer: the current step's name in capitals (spec), with how far along the chat is. A

@@ -1,9 +1,9 @@
 import { lazy, type RefObject, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useSearchParams } from '../../../app/routing/index.ts';
-import { CLOSING_REDIRECT_MS } from '../../../../../functions/domain/constants.ts';
-import type { LaunchStep } from '../../../../../functions/domain/launch-chat-steps.ts';
-import type { LaunchSectorId } from '../../../../../functions/domain/sectors.ts';
-import { launchServices } from '../../../app/paths.ts';
+import { useSearchParams } from '../../../lib/routing/index.ts';
+import { CLOSING_REDIRECT_MS } from '../../../lib/web-timings.ts';
+import type { LaunchStep } from '@domain/launch-chat-steps.ts';
+import type { LaunchSectorId } from '@domain/sectors.ts';
+import { launchServices } from '../../../lib/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { LAUNCH_CHAT_OFFLINE_MESSAGE, OfflineNotice } from '../../../shared/offline-notice.tsx';
 import { launchHead } from '../head.ts';

@@ -1,10 +1,5 @@
-import { questionsForSector } from '../../../../../functions/domain/questions.ts';
-import {
-  LAUNCH_SECTORS,
-  type LaunchSectorId,
-  sectorById,
-  suggestSector,
-} from '../../../../../functions/domain/sectors.ts';
+import { questionsForSector } from '@domain/questions.ts';
+import { LAUNCH_SECTORS, type LaunchSectorId, sectorById, suggestSector } from '@domain/sectors.ts';
 import type { LaunchAction } from './launch-chat-state.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionsForSector } from '../../../../../functions/domain/questions.ts';
+import { questionsForSector } from '@domain/questions.ts';
 import {
   BOOKING_LINE,
   CHANGE_SECTOR_LINE,

@@ -1,6 +1,6 @@
-import { SETUP_CALL_MINUTES } from '../../../../../functions/domain/constants.ts';
-import type { LaunchStep } from '../../../../../functions/domain/launch-chat-steps.ts';
-import type { LaunchSectorId } from '../../../../../functions/domain/sectors.ts';
+import { SETUP_CALL_MINUTES } from '@domain/launch-promises.ts';
+import type { LaunchStep } from '@domain/launch-chat-steps.ts';
+import type { LaunchSectorId } from '@domain/sectors.ts';
 
 /**
  * The whole /launch wizard is this one reducer: the step, what the founder typed and chose, what Q

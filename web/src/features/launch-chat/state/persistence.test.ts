@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RESUME_TOKEN_PATTERN } from '../../../../../functions/domain/ids.ts';
-import { LOCAL_STORAGE_KEYS } from '../../../../../functions/domain/storage-keys.ts';
+import { RESUME_TOKEN_PATTERN } from '@domain/ids.ts';
+import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
 import { ideaSubmitted, sectorChosen } from './launch-chat-script.ts';
 import {
   initialLaunchState,

@@ -1,7 +1,7 @@
-import { CHAT_CONTEXT_MESSAGES_KEPT, CHAT_LIMITS } from '../../../../../functions/domain/constants.ts';
-import { LAUNCH_STEPS, type LaunchStep } from '../../../../../functions/domain/launch-chat-steps.ts';
-import type { LaunchSectorId } from '../../../../../functions/domain/sectors.ts';
-import { LOCAL_STORAGE_KEYS } from '../../../../../functions/domain/storage-keys.ts';
+import { CHAT_CONTEXT_MESSAGES_KEPT, CHAT_LIMITS } from '@domain/chat-limits.ts';
+import { LAUNCH_STEPS, type LaunchStep } from '@domain/launch-chat-steps.ts';
+import type { LaunchSectorId } from '@domain/sectors.ts';
+import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
 import { type ChatLine, initialLaunchState, type LaunchState } from './launch-chat-state.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { LOCAL_STORAGE_KEYS } from '../../../../../functions/domain/storage-keys.ts';
-import type { LaunchSectorId } from '../../../../../functions/domain/sector-names.ts';
+import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
+import type { LaunchSectorId } from '@domain/sector-names.ts';
 import type { LaunchState } from './launch-chat-state.ts';
 import { STORED_RESUME_TOKEN_PATTERN } from './persistence.ts';
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useLocation } from '../../../app/routing/index.ts';
-import { checkoutTotal } from '../../../../../functions/domain/checkout.ts';
-import { formatNaira } from '../../../../../functions/domain/money.ts';
-import type { SupportTierId } from '../../../../../functions/domain/plans.ts';
-import type { PlatformOffer } from '../../../../../functions/domain/platforms.ts';
+import { useLocation } from '../../../lib/routing/index.ts';
+import { checkoutTotal } from '@domain/checkout.ts';
+import { formatNaira } from '@domain/money.ts';
+import type { SupportTierId } from '@domain/plans.ts';
+import type { PlatformOffer } from '@domain/platforms.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { refusalMessage } from '../../../app/api-client.ts';
+import { refusalMessage } from '../../../lib/api-client.ts';
 import { NOT_STARTED, startCheckout } from '../checkout-api.ts';
 import { emailInFragment, rememberLinkCheckout } from '../link-checkout.ts';
 

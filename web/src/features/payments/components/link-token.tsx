@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from '../../../app/routing/index.ts';
-import { paths } from '../../../app/paths.ts';
+import { Link, useSearchParams } from '../../../lib/routing/index.ts';
+import { paths } from '../../../lib/paths.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 

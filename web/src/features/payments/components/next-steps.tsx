@@ -2,7 +2,7 @@ import {
   APPLICATION_REVIEW_HOURS,
   DEVELOPMENT_START_DAYS,
   LAUNCH_TIME_LABEL,
-} from '../../../../../functions/domain/constants.ts';
+} from '@domain/launch-promises.ts';
 
 const STEPS = [
   {

@@ -1,12 +1,8 @@
 import { useId } from 'react';
-import { checkoutTotal } from '../../../../../functions/domain/checkout.ts';
-import { formatNaira } from '../../../../../functions/domain/money.ts';
-import {
-  BANKING_PLATFORM_PLAN,
-  SUPPORT_TIERS,
-  type SupportTierId,
-} from '../../../../../functions/domain/plans.ts';
-import type { PlatformOffer } from '../../../../../functions/domain/platforms.ts';
+import { checkoutTotal } from '@domain/checkout.ts';
+import { formatNaira } from '@domain/money.ts';
+import { BANKING_PLATFORM_PLAN, SUPPORT_TIERS, type SupportTierId } from '@domain/plans.ts';
+import type { PlatformOffer } from '@domain/platforms.ts';
 import { cx } from '../../../components/ui/cx.ts';
 
 /**

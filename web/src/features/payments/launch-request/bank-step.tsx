@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { LaunchRequestView } from '../../../../../functions/domain/contracts/launch-request.ts';
-import { SHORT_LABEL_MAX_CHARS } from '../../../../../functions/domain/constants.ts';
+import type { LaunchRequestView } from '@domain/contracts/launch-request.ts';
+import { SHORT_LABEL_MAX_CHARS } from '@domain/field-limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/form-controls.tsx';
 import { SavedWithReplace, StepActions } from './step-actions.tsx';

@@ -1,12 +1,12 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import type { LaunchRequestView } from '../../../../../functions/domain/contracts/launch-request.ts';
+import type { LaunchRequestView } from '@domain/contracts/launch-request.ts';
 import {
   BUSINESS_NAME_MAX_CHARS,
   BUSINESS_TYPE_MAX_CHARS,
   NAME_MAX_CHARS,
   PHONE_MAX_CHARS,
-} from '../../../../../functions/domain/constants.ts';
-import { LAUNCH_SECTORS } from '../../../../../functions/domain/sectors.ts';
+} from '@domain/field-limits.ts';
+import { LAUNCH_SECTORS } from '@domain/sectors.ts';
 import { Field } from '../../../components/ui/form-controls.tsx';
 import { StepActions } from './step-actions.tsx';
 import { useStepSave } from './use-step-save.ts';

@@ -4,7 +4,7 @@ import {
   ID_DOCUMENT_MAX_LABEL,
   ID_DOCUMENT_TYPES,
   type LaunchRequestView,
-} from '../../../../../functions/domain/contracts/launch-request.ts';
+} from '@domain/contracts/launch-request.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/form-controls.tsx';
 import { useOptionalAuth } from '../../../shared/auth/index.ts';

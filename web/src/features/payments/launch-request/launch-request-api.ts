@@ -2,9 +2,9 @@ import type {
   IdDocumentUploadAnswer,
   LaunchRequestStepInput,
   LaunchRequestView,
-} from '../../../../../functions/domain/contracts/launch-request.ts';
-import { ApiError, apiCall, type ApiCallOptions } from '../../../app/api-client.ts';
-import { postToStorage } from '../../../app/storage-upload.ts';
+} from '@domain/contracts/launch-request.ts';
+import { ApiError, apiCall, type ApiCallOptions } from '../../../lib/api-client.ts';
+import { postToStorage } from '../../../lib/storage-upload.ts';
 import { accessToken } from '../../../shared/auth/index.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useReducer } from 'react';
-import { Link, useLocation } from '../../../app/routing/index.ts';
-import type { LaunchRequestView } from '../../../../../functions/domain/contracts/launch-request.ts';
-import { ApiError } from '../../../app/api-client.ts';
-import { paths } from '../../../app/paths.ts';
+import { Link, useLocation } from '../../../lib/routing/index.ts';
+import type { LaunchRequestView } from '@domain/contracts/launch-request.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { AuthProvider, EmailCodeSignIn, useAuth } from '../../../shared/auth/index.ts';

@@ -1,4 +1,4 @@
-import type { LaunchRequestView } from '../../../../../functions/domain/contracts/launch-request.ts';
+import type { LaunchRequestView } from '@domain/contracts/launch-request.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Failure } from './step-actions.tsx';
 import { useStepSave } from './use-step-save.ts';

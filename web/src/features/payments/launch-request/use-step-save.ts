@@ -3,7 +3,7 @@ import {
   launchRequestStepSchema,
   type LaunchRequestStepInput,
   type LaunchRequestView,
-} from '../../../../../functions/domain/contracts/launch-request.ts';
+} from '@domain/contracts/launch-request.ts';
 import { saveLaunchRequestStep } from './launch-request-api.ts';
 
 export type FieldErrors = Partial<Record<string, string>>;

@@ -1,4 +1,4 @@
-import type { LaunchRequestView } from '../../../../../functions/domain/contracts/launch-request.ts';
+import type { LaunchRequestView } from '@domain/contracts/launch-request.ts';
 
 /** The screens of the form; BVN and the ID document share the identity screen. */
 export const WIZARD_STEPS = ['business', 'identity', 'bank', 'review'] as const;

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from '../../../app/routing/index.ts';
+import { Link } from '../../../lib/routing/index.ts';
 import { DEFAULT_SUPPORT_TIER_ID } from '../checkout-defaults.ts';
-import type { SupportTierId } from '../../../../../functions/domain/plans.ts';
-import { paths } from '../../../app/paths.ts';
+import type { SupportTierId } from '@domain/plans.ts';
+import { paths } from '../../../lib/paths.ts';
 import { TaskPage } from '../../../components/layout/task-page.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';

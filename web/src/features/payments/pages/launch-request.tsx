@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { TaskPage } from '../../../components/layout/task-page.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

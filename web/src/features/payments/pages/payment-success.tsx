@@ -1,5 +1,5 @@
-import { Link, useSearchParams } from '../../../app/routing/index.ts';
-import { paths } from '../../../app/paths.ts';
+import { Link, useSearchParams } from '../../../lib/routing/index.ts';
+import { paths } from '../../../lib/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';

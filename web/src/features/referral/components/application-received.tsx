@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link } from '../../../app/routing/index.ts';
-import { paths } from '../../../app/paths.ts';
+import { Link } from '../../../lib/routing/index.ts';
+import { paths } from '../../../lib/paths.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { APPLY_MESSAGES } from '../referral-messages.ts';
 import { ReferralIcon } from './referral-icon.tsx';

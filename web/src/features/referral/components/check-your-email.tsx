@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { LOGIN_MESSAGES } from '../referral-messages.ts';

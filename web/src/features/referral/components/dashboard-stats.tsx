@@ -1,4 +1,4 @@
-import { formatNaira } from '../../../../../functions/domain/money.ts';
+import { formatNaira } from '@domain/money.ts';
 import type { ReferralDashboard } from '../referral-api.ts';
 import { ReferralIcon, type ReferralIconName } from './referral-icon.tsx';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useSearchParams } from '../../../app/routing/index.ts';
-import { referralLinkFor } from '../../../../../functions/domain/referral.ts';
-import { useRuntimeConfig } from '../../../app/config.ts';
-import { paths } from '../../../app/paths.ts';
+import { useSearchParams } from '../../../lib/routing/index.ts';
+import { referralLinkFor } from '@domain/referral.ts';
+import { useRuntimeConfig } from '../../../lib/config.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { ReferralDashboard } from '../referral-api.ts';
 import { DashboardStats } from './dashboard-stats.tsx';
 import { PayoutAccountSection } from './payout-account-section.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';
-import { refusalMessage } from '../../../app/api-client.ts';
+import { refusalMessage } from '../../../lib/api-client.ts';
 import { formatActivityDate } from '../dashboard-format.ts';
 import {
   fetchPayoutBanks,

@@ -1,12 +1,8 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import { Link } from '../../../app/routing/index.ts';
-import { EMAIL_MAX_CHARS } from '../../../../../functions/domain/email.ts';
-import {
-  NAME_MAX_CHARS,
-  NOTE_MAX_CHARS,
-  PHONE_MAX_CHARS,
-} from '../../../../../functions/domain/constants.ts';
-import { paths } from '../../../app/paths.ts';
+import { Link } from '../../../lib/routing/index.ts';
+import { EMAIL_MAX_CHARS } from '@domain/email.ts';
+import { NAME_MAX_CHARS, NOTE_MAX_CHARS, PHONE_MAX_CHARS } from '@domain/field-limits.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, Input, Label, Textarea } from '../../../components/ui/form-controls.tsx';
 import type { ReferralCheckedField, ReferralTextField } from '../application.ts';

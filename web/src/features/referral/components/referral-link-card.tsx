@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { REFERRAL_COMMISSION_LABEL } from '../../../../../functions/domain/constants.ts';
+import { REFERRAL_COMMISSION_LABEL } from '@domain/referral-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/form-controls.tsx';

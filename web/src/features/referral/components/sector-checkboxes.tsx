@@ -1,8 +1,4 @@
-import {
-  REFERRAL_SECTOR_IDS,
-  type ReferralSectorId,
-  SECTOR_NAMES,
-} from '../../../../../functions/domain/sector-names.ts';
+import { REFERRAL_SECTOR_IDS, type ReferralSectorId, SECTOR_NAMES } from '@domain/sector-names.ts';
 import { Checkbox } from '../../../components/ui/form-controls.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 

@@ -1,5 +1,6 @@
-import { LAUNCH_TIME_LABEL, REFERRAL_COMMISSION_LABEL } from '../../../../../functions/domain/constants.ts';
-import { paths } from '../../../app/paths.ts';
+import { LAUNCH_TIME_LABEL } from '@domain/launch-promises.ts';
+import { REFERRAL_COMMISSION_LABEL } from '@domain/referral-rules.ts';
+import { paths } from '../../../lib/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';

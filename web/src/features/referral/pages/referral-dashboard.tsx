@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate, useNavigate, useSearchParams } from '../../../app/routing/index.ts';
-import { INVALID_TOKEN_REDIRECT_MS } from '../../../../../functions/domain/constants.ts';
-import { paths } from '../../../app/paths.ts';
+import { Navigate, useNavigate, useSearchParams } from '../../../lib/routing/index.ts';
+import { INVALID_TOKEN_REDIRECT_MS } from '../../../lib/web-timings.ts';
+import { paths } from '../../../lib/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from 'react';
-import { EMAIL_MAX_CHARS } from '../../../../../functions/domain/email.ts';
-import { paths } from '../../../app/paths.ts';
+import { EMAIL_MAX_CHARS } from '@domain/email.ts';
+import { paths } from '../../../lib/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';

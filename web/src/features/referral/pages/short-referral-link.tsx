@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from '../../../app/routing/index.ts';
-import { paths } from '../../../app/paths.ts';
+import { Link, useLocation, useNavigate } from '../../../lib/routing/index.ts';
+import { paths } from '../../../lib/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { resolveShortReferralLink } from '../referral-api.ts';

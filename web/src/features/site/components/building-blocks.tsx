@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../../app/routing/index.ts';
+import { Link } from '../../../lib/routing/index.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 

@@ -1,5 +1,5 @@
-import { Link } from '../../../app/routing/index.ts';
-import { paths } from '../../../app/paths.ts';
+import { Link } from '../../../lib/routing/index.ts';
+import { paths } from '../../../lib/paths.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LogoStrip } from './logo-strip.tsx';
 import { StarRating } from './star-rating.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LEGAL_LAST_UPDATED } from '../../../../../functions/domain/constants.ts';
+import { LEGAL_LAST_UPDATED } from '@domain/legal-terms.ts';
 
 /** A paragraph, or a bulleted list. */
 export type LegalBlock = string | { readonly list: readonly string[] };

@@ -1,4 +1,4 @@
-import { CLIENT_LOGO_MARQUEE_SECONDS } from '../../../../../functions/domain/constants.ts';
+import { CLIENT_LOGO_MARQUEE_SECONDS } from '../../../lib/site-content.ts';
 
 /*
  * The strip holds the list twice and slides left by exactly one copy per loop, so the end meets the

@@ -1,4 +1,4 @@
-import { TESTIMONIAL_STARS } from '../../../../../functions/domain/constants.ts';
+import { TESTIMONIAL_STARS } from '../../../lib/site-content.ts';
 
 const STAR = 'M12 2.5l2.9 6 6.6.8-4.9 4.6 1.3 6.5L12 17.2l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8L12 2.5Z';
 

@@ -1,5 +1,5 @@
-import { formatNaira } from '../../../../../functions/domain/money.ts';
-import { SUPPORT_TIERS } from '../../../../../functions/domain/plans.ts';
+import { formatNaira } from '@domain/money.ts';
+import { SUPPORT_TIERS } from '@domain/plans.ts';
 import { cx } from '../../../components/ui/cx.ts';
 import { CheckList, Pill, SectionHeading } from './building-blocks.tsx';
 

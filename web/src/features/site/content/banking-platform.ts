@@ -1,9 +1,6 @@
-import { BANKING_PLATFORM_CAPABILITIES } from '../../../../../functions/domain/platform-capabilities/banking-platform.ts';
-import {
-  BANKING_PLATFORM_SETUP_FEE_NGN,
-  SETUP_FEE_PRICE_LABEL,
-} from '../../../../../functions/domain/constants.ts';
-import { formatNaira } from '../../../../../functions/domain/money.ts';
+import { BANKING_PLATFORM_CAPABILITIES } from '@domain/platform-capabilities/banking-platform.ts';
+import { BANKING_PLATFORM_SETUP_FEE_NGN, SETUP_FEE_PRICE_LABEL } from '@domain/plans-and-prices.ts';
+import { formatNaira } from '@domain/money.ts';
 import { type ServiceContent, withIcons } from './services.ts';
 
 /** Icon outlines (24px grid), kept beside the content that uses them so a page ships only its own. */

@@ -1,4 +1,4 @@
-import { COMPLETE_FINTECH_CAPABILITIES } from '../../../../../functions/domain/platform-capabilities/complete-fintech.ts';
+import { COMPLETE_FINTECH_CAPABILITIES } from '@domain/platform-capabilities/complete-fintech.ts';
 import { quotedPrice, type ServiceContent, withIcons } from './services.ts';
 
 /** Icon outlines (24px grid), kept beside the content that uses them so a page ships only its own. */

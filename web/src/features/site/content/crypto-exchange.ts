@@ -1,4 +1,4 @@
-import { CRYPTO_EXCHANGE_CAPABILITIES } from '../../../../../functions/domain/platform-capabilities/crypto-exchange.ts';
+import { CRYPTO_EXCHANGE_CAPABILITIES } from '@domain/platform-capabilities/crypto-exchange.ts';
 import { quotedPrice, type ServiceContent, withIcons } from './services.ts';
 
 /** Icon outlines (24px grid), kept beside the content that uses them so a page ships only its own. */

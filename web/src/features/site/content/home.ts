@@ -1,5 +1,5 @@
-import { PLATFORM_SUMMARIES } from '../../../../../functions/domain/platform-capabilities/summaries.ts';
-import type { HomeSection } from '../../../app/paths.ts';
+import { PLATFORM_SUMMARIES } from '@domain/platform-capabilities/summaries.ts';
+import type { HomeSection } from '../../../lib/paths.ts';
 import type { FaqEntry } from '../components/building-blocks.tsx';
 
 /** Icon outlines (24px grid), kept beside the content that uses them so a page ships only its own. */

@@ -4,7 +4,7 @@ import {
   PRIVACY_RESPONSE_BUSINESS_DAYS,
   TERMS_CHANGE_NOTICE_DAYS,
   WHATSAPP_RETENTION_MONTHS,
-} from '../../../../../functions/domain/constants.ts';
+} from '@domain/legal-terms.ts';
 import { brand } from '../../../components/layout/brand.ts';
 import type { LegalSection } from '../components/legal-document.tsx';
 

@@ -1,5 +1,5 @@
-import type { Capability } from '../../../../../functions/domain/platform-capabilities/types.ts';
-import type { LaunchService } from '../../../app/paths.ts';
+import type { Capability } from '@domain/platform-capabilities/types.ts';
+import type { LaunchService } from '../../../lib/paths.ts';
 
 export interface ServiceFeature {
   /** SVG path data, drawn by <Icon d>. */

@@ -1,15 +1,12 @@
 import {
   APPLICATION_REVIEW_HOURS,
-  BANKING_PLATFORM_SETUP_FEE_NGN,
   DEVELOPMENT_START_DAYS,
   LAUNCH_TIME_LABEL,
-  MINIMUM_USER_AGE,
-  PREMIUM_SUPPORT_MONTHLY_NGN,
-  REFERRAL_COMMISSION_LABEL,
-  REFERRAL_PAYOUT_DAYS_AFTER_GO_LIVE,
-  TERMS_CHANGE_NOTICE_DAYS,
-} from '../../../../../functions/domain/constants.ts';
-import { formatNaira } from '../../../../../functions/domain/money.ts';
+} from '@domain/launch-promises.ts';
+import { BANKING_PLATFORM_SETUP_FEE_NGN, PREMIUM_SUPPORT_MONTHLY_NGN } from '@domain/plans-and-prices.ts';
+import { MINIMUM_USER_AGE, TERMS_CHANGE_NOTICE_DAYS } from '@domain/legal-terms.ts';
+import { REFERRAL_COMMISSION_LABEL, REFERRAL_PAYOUT_DAYS_AFTER_GO_LIVE } from '@domain/referral-rules.ts';
+import { formatNaira } from '@domain/money.ts';
 import { brand } from '../../../components/layout/brand.ts';
 import type { LegalSection } from '../components/legal-document.tsx';
 

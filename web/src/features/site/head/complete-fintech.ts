@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { SitePageMeta } from '../../../components/seo/site-page-meta.ts';
 
 export const completeFintechHead: SitePageMeta = {

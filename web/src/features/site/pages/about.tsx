@@ -1,5 +1,5 @@
-import { Link } from '../../../app/routing/index.ts';
-import { paths } from '../../../app/paths.ts';
+import { Link } from '../../../lib/routing/index.ts';
+import { paths } from '../../../lib/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { aboutHead } from '../head/about.ts';
 import { CtaBand, IconTile, SectionHeading } from '../components/building-blocks.tsx';

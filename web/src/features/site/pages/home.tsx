@@ -1,5 +1,5 @@
-import { Link } from '../../../app/routing/index.ts';
-import { paths } from '../../../app/paths.ts';
+import { Link } from '../../../lib/routing/index.ts';
+import { paths } from '../../../lib/paths.ts';
 import { deferredIsland } from '../deferred-island.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';

@@ -1,6 +1,6 @@
-import { BANKING_PLATFORM_PLAN } from '../../../../../functions/domain/plans.ts';
-import { Link } from '../../../app/routing/index.ts';
-import { paths } from '../../../app/paths.ts';
+import { BANKING_PLATFORM_PLAN } from '@domain/plans.ts';
+import { Link } from '../../../lib/routing/index.ts';
+import { paths } from '../../../lib/paths.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { SupportTiers } from '../components/support-tiers.tsx';

@@ -1,7 +1,7 @@
-import { Link } from '../../../app/routing/index.ts';
-import { formatNaira } from '../../../../../functions/domain/money.ts';
-import { type Plan, isFeatureSeparator } from '../../../../../functions/domain/plans.ts';
-import { paths } from '../../../app/paths.ts';
+import { Link } from '../../../lib/routing/index.ts';
+import { formatNaira } from '@domain/money.ts';
+import { type Plan, isFeatureSeparator } from '@domain/plans.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import type { PlanSelectionState } from './plan-selection.ts';
 import { CHECK, Icon } from '../components/building-blocks.tsx';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '../../../app/routing/index.ts';
+import { MemoryRouter, Route, Routes, useLocation } from '../../../lib/routing/index.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCAL_STORAGE_KEYS } from '../../../../../functions/domain/storage-keys.ts';
+import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
 import { Toaster, dismissToast } from '../../../components/ui/toast.tsx';
 import { PricingPage } from '../pages/pricing.tsx';
 import { initialPlanSelection, planSelectionReducer } from './plan-selection.ts';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useNavigate } from '../../../app/routing/index.ts';
-import { PLAN_PROCESSING_DELAY_MS } from '../../../../../functions/domain/constants.ts';
-import { type Plan, isServiceType, parseLaunchService } from '../../../../../functions/domain/plans.ts';
-import { LOCAL_STORAGE_KEYS } from '../../../../../functions/domain/storage-keys.ts';
-import { paths } from '../../../app/paths.ts';
+import { useNavigate } from '../../../lib/routing/index.ts';
+import { PLAN_PROCESSING_DELAY_MS } from '../../../lib/web-timings.ts';
+import { type Plan, isServiceType, parseLaunchService } from '@domain/plans.ts';
+import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
+import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { initialPlanSelection, planSelectionReducer } from './plan-selection.ts';
 

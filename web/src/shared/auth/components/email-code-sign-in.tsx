@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
-import { CODE_RESEND_WAIT_MS, OTP_RULES } from '../../../../../functions/domain/constants.ts';
-import { EMAIL_MAX_CHARS } from '../../../../../functions/domain/email.ts';
+import { CODE_RESEND_WAIT_MS, OTP_RULES } from '@domain/sign-in-codes.ts';
+import { EMAIL_MAX_CHARS } from '@domain/email.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';
 import { sendSignInCode, verifySignInCode, type CodeType } from '../auth-client.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '../../../app/routing/index.ts';
+import { Navigate, useLocation } from '../../../lib/routing/index.ts';
 import { useAuth } from '../auth-provider.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { RuntimeConfig } from '../../../functions/domain/contracts/runtime-config.ts';
+import type { RuntimeConfig } from '@domain/contracts/runtime-config.ts';
 
 export type { RuntimeConfig };
 
@@ -24,7 +24,7 @@ function publish(next: RuntimeConfigState): void {
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   const [response, { runtimeConfigSchema }] = await Promise.all([
     fetch('/config.json', { headers: { accept: 'application/json' }, cache: 'no-cache' }),
-    import('../../../functions/domain/contracts/runtime-config.ts'),
+    import('@domain/contracts/runtime-config.ts'),
   ]);
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
   const parsed = runtimeConfigSchema.safeParse(await response.json());

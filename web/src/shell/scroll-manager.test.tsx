@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from './routing/index.ts';
+import { MemoryRouter } from '../lib/routing/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollManager } from './scroll-manager.tsx';
 

@@ -1,6 +1,6 @@
 import { Button } from '../components/ui/button.tsx';
-import { CHUNK_FAILURE_MESSAGES, isChunkLoadError, useChunkFailure } from './chunk-failure.ts';
-import { paths } from './paths.ts';
+import { CHUNK_FAILURE_MESSAGES, isChunkLoadError, useChunkFailure } from '../lib/chunk-failure.ts';
+import { paths } from '../lib/paths.ts';
 
 const CHECKING = 'This part of the site could not load. Checking why…';
 

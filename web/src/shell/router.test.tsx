@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from './routing/index.ts';
+import { MemoryRouter } from '../lib/routing/index.ts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfigForTests } from './config.ts';
-import { TEST_RUNTIME_CONFIG } from './test-runtime-config.ts';
+import { setRuntimeConfigForTests } from '../lib/config.ts';
+import { TEST_RUNTIME_CONFIG } from '../lib/test-runtime-config.ts';
 import { AppErrorBoundary } from './error-boundary.tsx';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';

@@ -1,10 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from './routing/index.ts';
+import { MemoryRouter } from '../lib/routing/index.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { launchRequestStepSchema } from '../../../functions/domain/contracts/launch-request.ts';
-import { chatSessionListQuerySchema } from '../../../functions/domain/contracts/admin.ts';
-import { referralApplyRequestSchema } from '../../../functions/domain/contracts/referrals.ts';
-import { EMAIL_MAX_CHARS } from '../../../functions/domain/email.ts';
+import { launchRequestStepSchema } from '@domain/contracts/launch-request.ts';
+import { chatSessionListQuerySchema } from '@domain/contracts/admin.ts';
+import { referralApplyRequestSchema } from '@domain/contracts/referrals.ts';
+import { EMAIL_MAX_CHARS } from '@domain/email.ts';
 import {
   BUSINESS_NAME_MAX_CHARS,
   BUSINESS_TYPE_MAX_CHARS,
@@ -13,7 +13,7 @@ import {
   PHONE_MAX_CHARS,
   SEARCH_MAX_CHARS,
   SHORT_LABEL_MAX_CHARS,
-} from '../../../functions/domain/constants.ts';
+} from '@domain/field-limits.ts';
 import { SearchBox } from '../features/admin/components/admin-list.tsx';
 import { EmailCodeSignIn } from '../shared/auth/components/email-code-sign-in.tsx';
 import { BankStep } from '../features/payments/launch-request/bank-step.tsx';
@@ -21,7 +21,7 @@ import { BusinessStep } from '../features/payments/launch-request/business-step.
 import { IdentityStep } from '../features/payments/launch-request/identity-step.tsx';
 import { INITIAL_APPLICATION } from '../features/referral/application-state.ts';
 import { ReferralApplicationForm } from '../features/referral/components/referral-application-form.tsx';
-import type { LaunchRequestView } from '../../../functions/domain/contracts/launch-request.ts';
+import type { LaunchRequestView } from '@domain/contracts/launch-request.ts';
 
 /*
  * Every form input for a field the API validates stops typing exactly where the API would refuse:

@@ -1,8 +1,8 @@
 import { lazy, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from './routing/index.ts';
+import { BrowserRouter, Route, Routes } from '../lib/routing/index.ts';
 import { AppErrorBoundary } from './error-boundary.tsx';
 import { AdminLayout, PublicLayout, RootShell } from './layouts.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /*
  * Every page is its own chunk, fetched when its route first renders, so a visitor's first load

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../../functions/domain/contracts/system.ts';
+import type { ErrorBody } from '@domain/contracts/system.ts';
 import { apiUrl } from './config.ts';
 
 /**

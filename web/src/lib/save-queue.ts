@@ -1,4 +1,4 @@
-import { LOCAL_STORAGE_KEYS } from '../../../functions/domain/storage-keys.ts';
+import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
 
 /**
  * Saves that must reach the team even on a flaky connection: the widget's conversation and the

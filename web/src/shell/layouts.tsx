@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from './routing/index.ts';
+import { Outlet, useLocation } from '../lib/routing/index.ts';
 import { DeferredSiteFooter } from '../features/site/deferred-site-footer.ts';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { ReferralCapture } from '../features/attribution/referral-capture.tsx';

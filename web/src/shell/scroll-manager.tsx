@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from './routing/index.ts';
+import { useLocation } from '../lib/routing/index.ts';
 
 const hashRetries = 10;
 

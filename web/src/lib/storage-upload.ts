@@ -1,4 +1,4 @@
-import type { IdDocumentUploadAnswer } from '../../../functions/domain/contracts/launch-request.ts';
+import type { IdDocumentUploadAnswer } from '@domain/contracts/launch-request.ts';
 
 /**
  * A file sent straight to the bucket with a presigned POST, so it never passes through the API (and

@@ -1,5 +1,5 @@
 import { toast } from '../components/ui/toast-store.ts';
-import { SERVICE_WORKER_URL } from './service-worker-url.ts';
+import { SERVICE_WORKER_URL } from '../lib/service-worker-url.ts';
 
 /** The quiet notice a visitor sees when this visit brought a newer version of the site. */
 export const SITE_UPDATED_TITLE = 'Quarter was updated';
