@@ -11,7 +11,7 @@ import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
 import { searchTerm, searchText } from './search-text.ts';
 import { getItem, isStoredAs, putItem, queryCount, searchFilter, storedItem } from './stored-item.ts';
-import { versionedUpsert } from './versioned-write.ts';
+import { versionedUpsert, versionCondition } from './versioned-write.ts';
 
 async function readItem(resumeToken: string): Promise<StoredLaunchRequest | undefined> {
   const item = await getItem(layout.key({ resume_token: resumeToken }), true);
@@ -82,16 +82,7 @@ export async function saveLaunchRequestStep(step: LaunchRequestStep): Promise<La
       return { item, result: request };
     },
     write: async (item, expected) => {
-      await putItem(
-        storedItem(layout, item),
-        expected === 0
-          ? { expression: 'attribute_not_exists(#resume_token)', names: { '#resume_token': 'resume_token' } }
-          : {
-              expression: '#version = :version',
-              names: { '#version': 'version' },
-              values: { ':version': expected },
-            },
-      );
+      await putItem(storedItem(layout, item), versionCondition(expected));
     },
   });
 }

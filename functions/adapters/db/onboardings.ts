@@ -25,7 +25,7 @@ import {
   storedItem,
   updateItem,
 } from './stored-item.ts';
-import { versionedUpsert } from './versioned-write.ts';
+import { versionedUpsert, versionCondition } from './versioned-write.ts';
 
 async function readItem(resumeToken: string): Promise<StoredOnboarding | undefined> {
   const item = await getItem(layout.key({ resume_token: resumeToken }), true);
@@ -100,16 +100,7 @@ function itemOf(record: Onboarding) {
 
 /** Writes only over the version read (0: only when no record exists), so no save is lost. */
 async function writeOnboarding(item: StoredOnboarding, expected: number): Promise<void> {
-  await putItem(
-    storedItem(layout, item),
-    expected === 0
-      ? { expression: 'attribute_not_exists(#resume_token)', names: { '#resume_token': 'resume_token' } }
-      : {
-          expression: '#version = :version',
-          names: { '#version': 'version' },
-          values: { ':version': expected },
-        },
-  );
+  await putItem(storedItem(layout, item), versionCondition(expected));
 }
 
 /** Who booked the setup call, as the scheduling provider confirmed it (issue #26). */

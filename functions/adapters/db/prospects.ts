@@ -9,7 +9,7 @@ import {
   type StoredProspect,
 } from './layouts/prospect.ts';
 import { getItem, IF_NEW, isStoredAs, KEY_NAMES, putItem, queryCount, storedItem } from './stored-item.ts';
-import { versionedUpsert } from './versioned-write.ts';
+import { versionedUpsert, versionCondition } from './versioned-write.ts';
 
 async function readItem(resumeToken: string): Promise<StoredProspect | undefined> {
   const item = await getItem(layout.key({ resume_token: resumeToken }), true);
@@ -66,16 +66,7 @@ export async function saveProspectCare(
       return { item, result: toProspectCare({ ...item, version: 0 }) };
     },
     write: async (item, expected) => {
-      await putItem(
-        storedItem(layout, item),
-        expected === 0
-          ? { expression: 'attribute_not_exists(#resume_token)', names: { '#resume_token': 'resume_token' } }
-          : {
-              expression: '#version = :version',
-              names: { '#version': 'version' },
-              values: { ':version': expected },
-            },
-      );
+      await putItem(storedItem(layout, item), versionCondition(expected));
     },
   });
 }

@@ -41,3 +41,21 @@ export async function versionedUpsert<Stored extends Versioned, Result>(
   }
   throw writeContention(upsert.what);
 }
+
+/**
+ * The condition of a versioned put of a launch's item (keyed by its resume token): version 0 means
+ * the item must not exist yet; any other, that it is still at the version that was read.
+ */
+export function versionCondition(expected: number): {
+  expression: string;
+  names: Record<string, string>;
+  values?: Record<string, number>;
+} {
+  return expected === 0
+    ? { expression: 'attribute_not_exists(#resume_token)', names: { '#resume_token': 'resume_token' } }
+    : {
+        expression: '#version = :version',
+        names: { '#version': 'version' },
+        values: { ':version': expected },
+      };
+}
