@@ -1,29 +1,17 @@
 import { referralApplyRequestSchema } from '../domain/contracts/referrals.ts';
-import { isAppError } from '../domain/app-error.ts';
 import { applyForReferral } from '../services/referral/apply.ts';
-import { applicationNotAccepted } from '../services/referral/refusals.ts';
 import { enforceRateLimits } from '../services/shared/rate-limits.ts';
 import { referralPorts } from '../services/referral/live-ports.ts';
 import { httpHandler, json, parseBody, sourceIp } from './lib/http.ts';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
 /**
- * The application as the contract reads it. Whatever field the contract refuses, the person reads
- * the spec's one sentence for it (the form names the fields it checks itself before sending).
+ * POST /api/referrals: a referral partner applies; 201 with their ids, the link goes by e-mail.
+ * A field the contract refuses is named in the 400 (the API's contract for every body); the form
+ * checks itself with the same contract before sending, in the spec's sentences.
  */
-function applicationOf(event: APIGatewayProxyEventV2) {
-  try {
-    return parseBody(event, referralApplyRequestSchema);
-  } catch (error: unknown) {
-    if (isAppError(error) && error.code === 'validation') throw applicationNotAccepted();
-    throw error;
-  }
-}
-
-/** POST /api/referrals: a referral partner applies; 201 with their ids, the link goes by e-mail. */
 export const handler = httpHandler(async (event) => {
   await enforceRateLimits(referralPorts().rateLimiter, [['applyPerIp', sourceIp(event)]]);
-  const application = applicationOf(event);
+  const application = parseBody(event, referralApplyRequestSchema);
   await enforceRateLimits(referralPorts().rateLimiter, [['applyPerEmail', application.email]]);
   const { applicant } = await applyForReferral(referralPorts(), application);
   return json(201, { applicant });

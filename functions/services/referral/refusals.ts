@@ -1,6 +1,5 @@
 import { AppError } from '../../domain/app-error.ts';
 import {
-  APPLICATION_NOT_ACCEPTED_MESSAGE,
   DUPLICATE_EMAIL_MESSAGE,
   MAGIC_LINK_FAILED_MESSAGE,
   NO_ACCOUNT_MESSAGE,
@@ -20,8 +19,6 @@ export {
 export const DASHBOARD_NOT_FOUND_MESSAGE = 'This dashboard link is not valid. Please request a new link.';
 
 export const duplicateEmail = () => AppError.conflict(DUPLICATE_EMAIL_MESSAGE);
-/** An application the contract refuses: one sentence, whichever field it was (spec section 8). */
-export const applicationNotAccepted = () => AppError.validation(APPLICATION_NOT_ACCEPTED_MESSAGE);
 export const noAccount = () => AppError.notFound(NO_ACCOUNT_MESSAGE);
 /** The applicant exists but cannot be let in yet: a state conflict, not a missing record. */
 export const noDashboardAccess = () => AppError.conflict(NO_DASHBOARD_ACCESS_MESSAGE);
