@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { isPrerenderedFor } from './prerender-marker.ts';
 
 /** Longest wait for an idle moment before the island's code is fetched anyway. */
@@ -32,8 +32,8 @@ function whenIdle(): Promise<void> {
  * hero), kept out of the first load (issue #31: initial JS and blocking time on a slow phone). On a
  * pre-rendered page its markup is already in the HTML and stays there, readable, with plain links
  * that work; React hydrates it (a Suspense boundary of its own) once the page is idle. Anywhere
- * else (a client-rendered route, a later navigation) its code is fetched at once and the page waits
- * for it as for its own chunk, so nothing appears piecemeal. The build's pre-render waits for it,
+ * else (a client-rendered route, a later navigation) its code is fetched at once and it shows as
+ * soon as it arrives, below a page that is already usable. The build's pre-render waits for it,
  * so the HTML is the same as before.
  */
 export function deferredIsland<Props extends object>(
@@ -46,9 +46,14 @@ export function deferredIsland<Props extends object>(
     // markup as it is, readable and with working links, rather than an error screen over the page.
     return { default: await load().catch(() => new Promise<never>(() => undefined)) };
   });
+  // Always a Suspense boundary of its own: without one, the island's code arriving after the page
+  // had shown (a client-rendered route) would suspend the whole layout and remount the page under
+  // it, losing what the person had typed into a form there.
   return function DeferredIsland(props: Props) {
-    const [hydrating] = useState(hydratingPrerenderedPage);
-    const island = <Island {...props} />;
-    return hydrating ? <Suspense fallback={null}>{island}</Suspense> : island;
+    return (
+      <Suspense fallback={null}>
+        <Island {...props} />
+      </Suspense>
+    );
   };
 }
