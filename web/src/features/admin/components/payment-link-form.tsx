@@ -33,6 +33,10 @@ export function feeError(fee: number | null): string | undefined {
   return undefined;
 }
 
+const defaultPlan = (paid: boolean): SoldPlatformId =>
+  paid ? FEATURE_UPDATE_PLAN_ID : (PUBLISHED_OFFER.platformId as SoldPlatformId);
+const defaultFee = (paid: boolean): string => (paid ? '' : String(PUBLISHED_OFFER.setupFee));
+
 /**
  * The platform and setup fee agreed on the call, sent with the payment link. Only the Banking
  * Platform has a published price, so it is the only one prefilled; the server stores the offer
@@ -50,11 +54,19 @@ export function PaymentLinkForm({
 }) {
   const id = useId();
   const choices = SOLD_PLATFORMS.filter((platform) => (platform.id === FEATURE_UPDATE_PLAN_ID) === paid);
-  const [plan, setPlan] = useState<SoldPlatformId>(
-    paid ? FEATURE_UPDATE_PLAN_ID : (PUBLISHED_OFFER.platformId as SoldPlatformId),
-  );
-  const [feeText, setFeeText] = useState(paid ? '' : String(PUBLISHED_OFFER.setupFee));
+  const [plan, setPlan] = useState<SoldPlatformId>(defaultPlan(paid));
+  const [feeText, setFeeText] = useState(defaultFee(paid));
   const [touched, setTouched] = useState(false);
+  // The card can learn the launch was paid (or a stale list answer say otherwise) while the form is
+  // open: the choice and fee start again from what the launch can now be charged, never a platform
+  // the list no longer offers.
+  const [formPaid, setFormPaid] = useState(paid);
+  if (formPaid !== paid) {
+    setFormPaid(paid);
+    setPlan(defaultPlan(paid));
+    setFeeText(defaultFee(paid));
+    setTouched(false);
+  }
   const fee = parseNaira(feeText);
   const error = feeError(fee);
 
