@@ -11,6 +11,7 @@ import {
   verify,
 } from '../integration/payments/support.ts';
 import { signInAsAdmin, urlOf, useBrowser, viewports, type PageGlobals } from './browser.ts';
+import { waitFor } from '../setup/wait-for.ts';
 
 /**
  * One founder's words, carried across flows (issue #15): what they typed in the launch chat on a
@@ -140,7 +141,15 @@ describe('from the launch chat to every staff view', () => {
     await paidCard.getByRole('button', { name: 'Mark as live' }).and(admin.locator(':enabled')).waitFor();
     await paidCard.getByRole('button', { name: 'Send payment link' }).click();
     const updateDialog = admin.getByRole('dialog');
-    expect(await updateDialog.getByLabel('Platform agreed on the call').inputValue()).toBe('feature-update');
+    // The card may learn it was paid a moment after the dialog opened (a list answer in flight);
+    // the form then starts again from a feature update, so this waits for it, loudly.
+    const agreed = updateDialog.getByLabel('Platform agreed on the call');
+    await waitFor(
+      'the update dialog to offer the paid launch a feature update',
+      () => agreed.inputValue(),
+      (value) => value === 'feature-update',
+    );
+    expect(await agreed.inputValue()).toBe('feature-update');
     await updateDialog.getByLabel('Feature update fee (₦)').fill('350000');
     await updateDialog.getByRole('button', { name: 'Send payment link' }).click();
     await awaitMail(email, /Feature update checkout link/);
