@@ -10,7 +10,15 @@ import {
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
 import { searchTerm, searchText } from './search-text.ts';
-import { getItem, isStoredAs, putItem, queryCount, searchFilter, storedItem } from './stored-item.ts';
+import {
+  batchGetItems,
+  getItem,
+  isStoredAs,
+  putItem,
+  queryCount,
+  searchFilter,
+  storedItem,
+} from './stored-item.ts';
 import { versionedUpsert, versionCondition } from './versioned-write.ts';
 
 async function readItem(resumeToken: string): Promise<StoredLaunchRequest | undefined> {
@@ -91,6 +99,20 @@ export async function saveLaunchRequestStep(step: LaunchRequestStep): Promise<La
 export async function getLaunchRequest(resumeToken: string): Promise<LaunchRequest | undefined> {
   const stored = await readItem(resumeToken);
   return stored ? toLaunchRequest(stored) : undefined;
+}
+
+/** The launch requests of many launches, by resume token, in batch reads of 100. Eventually consistent. */
+export async function getLaunchRequestsOf(
+  resumeTokens: readonly string[],
+): Promise<Map<string, LaunchRequest>> {
+  const items = await batchGetItems(resumeTokens.map((resume_token) => layout.key({ resume_token })));
+  const requests = new Map<string, LaunchRequest>();
+  for (const item of items) {
+    if (!isStoredAs(layout, item)) continue;
+    const request = toLaunchRequest(item as StoredLaunchRequest);
+    requests.set(request.resume_token, request);
+  }
+  return requests;
 }
 
 export interface ListLaunchRequestsRequest extends PageRequest {

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { setupCallSchema, type SetupCall } from '../../domain/contracts/setup-call.ts';
 import { documentClient, tableName } from './client.ts';
+import { batchGetItems } from './stored-item.ts';
 import { isConditionFailure, jitter } from './conditions.ts';
 import type { Onboarding } from '../../domain/contracts/records/onboarding.ts';
 import { writeContention } from './errors.ts';
@@ -32,6 +33,25 @@ async function readSetupCall(resumeToken: string): Promise<StoredSetupCall | und
 
 export async function getSetupCall(resumeToken: string): Promise<SetupCall | null> {
   return (await readSetupCall(resumeToken))?.setupCall ?? null;
+}
+
+/**
+ * The setup calls of many launches, by resume token, in batch reads of 100 (the funnel reads a
+ * period's journeys: one read each would be thousands of round trips). Eventually consistent.
+ */
+export async function getSetupCallsOf(resumeTokens: readonly string[]): Promise<Map<string, SetupCall>> {
+  const items = await batchGetItems(resumeTokens.map(key));
+  const calls = new Map<string, SetupCall>();
+  for (const item of items) {
+    const resumeToken = String(item.pk).slice('setup-call#'.length);
+    // As readSetupCall reads it: the item less its version is the setup call.
+    const { version: _version, ...fields } = item;
+    const parsed = setupCallSchema.safeParse(fields);
+    if (!parsed.success)
+      throw new Error(`The setup call item of ${resumeToken.slice(0, 8)}… does not match its schema`);
+    calls.set(resumeToken, parsed.data);
+  }
+  return calls;
 }
 
 const ATTEMPTS = 30;
