@@ -5,14 +5,12 @@ import { paymentLayout as layout, paymentOf as toPayment } from './layouts/payme
 import type { Created } from './outcome.ts';
 import { withoutNulls } from './optional.ts';
 import {
+  createItem,
   getItem,
   IF_EXISTS,
-  IF_NEW,
   isStoredAs,
   KEY_NAMES,
-  putItem,
   queryAll,
-  storedItem,
   updateItem,
 } from './stored-item.ts';
 
@@ -83,7 +81,7 @@ export async function createPayment(input: NewPayment): Promise<Created> {
     confirmed_by: null,
   };
   try {
-    await putItem(storedItem(layout, withoutNulls(payment)), { expression: IF_NEW, names: KEY_NAMES });
+    await createItem(layout, withoutNulls(payment));
   } catch (error: unknown) {
     if (isConditionFailure(error)) return 'taken';
     throw error;
