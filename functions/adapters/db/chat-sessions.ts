@@ -1,8 +1,6 @@
 import type { ChatSessionChanges } from './chat-session-merge.ts';
 import { mergeChatSession } from './chat-session-merge.ts';
 import { isConditionFailure, jitter } from './conditions.ts';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from './client.ts';
 import {
   chatDayCounterLayout,
   chatSessionLayout as layout,
@@ -16,7 +14,15 @@ import { lagosDate } from '../../domain/lagos-date.ts';
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
 import { searchTerm, searchText } from './search-text.ts';
-import { getItem, isStoredAs, putItem, queryCount, searchFilter, storedItem } from './stored-item.ts';
+import {
+  getItem,
+  isStoredAs,
+  putItem,
+  queryCount,
+  searchFilter,
+  storedItem,
+  transactWrite,
+} from './stored-item.ts';
 
 export interface SaveChatSessionInput extends ChatSessionChanges {
   /** Defaults to the current time; tests pass it to control ordering. */
@@ -88,46 +94,30 @@ async function writeIfUnchanged(
   // A first save also counts the session for its Lagos day, in the same transaction, so the
   // "Today" figure can neither miss a session nor count one twice.
   const counterKey = { lagos_date: lagosDate(session.created_at) };
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: item,
-              ConditionExpression: 'attribute_not_exists(#session_id)',
-              ExpressionAttributeNames: { '#session_id': 'session_id' },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: chatDayCounterLayout.key(counterKey),
-              UpdateExpression: 'SET #lagos_date = :date, #e = :e, #v = :v ADD #sessions_created :one',
-              ExpressionAttributeNames: {
-                '#lagos_date': 'lagos_date',
-                '#e': '__edb_e__',
-                '#v': '__edb_v__',
-                '#sessions_created': 'sessions_created',
-              },
-              ExpressionAttributeValues: {
-                ':date': counterKey.lagos_date,
-                ':e': chatDayCounterLayout.entity,
-                ':v': chatDayCounterLayout.version,
-                ':one': 1,
-              },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error: unknown) {
-    // Cancelled (the session appeared meanwhile, or a conflicting write): read and merge again.
-    if (error instanceof Error && error.name === 'TransactionCanceledException') return false;
-    throw error;
-  }
+  const outcome = await transactWrite([
+    {
+      put: item,
+      condition: { expression: 'attribute_not_exists(#session_id)', names: { '#session_id': 'session_id' } },
+    },
+    {
+      update: chatDayCounterLayout.key(counterKey),
+      expression: 'SET #lagos_date = :date, #e = :e, #v = :v ADD #sessions_created :one',
+      names: {
+        '#lagos_date': 'lagos_date',
+        '#e': '__edb_e__',
+        '#v': '__edb_v__',
+        '#sessions_created': 'sessions_created',
+      },
+      values: {
+        ':date': counterKey.lagos_date,
+        ':e': chatDayCounterLayout.entity,
+        ':v': chatDayCounterLayout.version,
+        ':one': 1,
+      },
+    },
+  ]);
+  // Cancelled (the session appeared meanwhile, or a conflicting write): read and merge again.
+  return !outcome.canceled;
 }
 
 /**
@@ -211,46 +201,28 @@ export async function updateChatSessionStatus(
  */
 export async function listChatSessions(request: ListChatSessionsRequest = {}): Promise<Page<ChatSession>> {
   const term = searchTerm(request.q);
-  const map = (raw: Record<string, unknown>) => toChatSession(raw);
-  if (request.status) {
-    const status = request.status;
-    return queryPage(
-      request,
-      {
-        keyFields: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
-        partition: { field: 'gsi2pk', value: `chats#${status}` },
-      },
-      ({ cursor, count }) =>
-        queryCount({
-          index: 'gsi2',
-          keyCondition: '#pk = :pk',
-          names: { '#pk': 'gsi2pk' },
-          values: { ':pk': `chats#${status}` },
-          filter: searchFilter(term),
-          cursor,
-          count,
-          descending: true,
-          owned: (item) => isStoredAs(layout, item),
-        }),
-      map,
-    );
-  }
+  const { index, partition } = request.status
+    ? { index: 'gsi2', partition: `chats#${request.status}` }
+    : { index: 'gsi1', partition: 'chats' };
   return queryPage(
     request,
-    { keyFields: ['pk', 'sk', 'gsi1pk', 'gsi1sk'], partition: { field: 'gsi1pk', value: 'chats' } },
+    {
+      keyFields: ['pk', 'sk', `${index}pk`, `${index}sk`],
+      partition: { field: `${index}pk`, value: partition },
+    },
     ({ cursor, count }) =>
       queryCount({
-        index: 'gsi1',
+        index,
         keyCondition: '#pk = :pk',
-        names: { '#pk': 'gsi1pk' },
-        values: { ':pk': 'chats' },
+        names: { '#pk': `${index}pk` },
+        values: { ':pk': partition },
         filter: searchFilter(term),
         cursor,
         count,
         descending: true,
         owned: (item) => isStoredAs(layout, item),
       }),
-    map,
+    (raw) => toChatSession(raw),
   );
 }
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { leadLayout as layout } from './layouts/lead.ts';
 import { withoutNulls } from './optional.ts';
 import { recordOf } from './record-of.ts';
-import { getItem, IF_NEW, isStoredAs, KEY_NAMES, putItem, storedItem } from './stored-item.ts';
+import { createItem, getItem, isStoredAs } from './stored-item.ts';
 
 /** A lead as the contract parsed it; its id and time are generated when absent. */
 export type NewLead = Pick<Lead, 'name' | 'email' | 'source'> &
@@ -20,7 +20,7 @@ export async function saveLead(input: NewLead): Promise<Lead> {
     source: input.source,
     created_at: input.created_at ?? new Date().toISOString(),
   };
-  await putItem(storedItem(layout, withoutNulls(lead)), { expression: IF_NEW, names: KEY_NAMES });
+  await createItem(layout, withoutNulls(lead));
   return lead;
 }
 

@@ -4,16 +4,7 @@ import type { OtpChallenge } from '../../domain/contracts/records/otp-challenge.
 import { epochSeconds, isExpired } from './expiry.ts';
 import { otpChallengeLayout as layout } from './layouts/otp-challenge.ts';
 import { recordOf } from './record-of.ts';
-import {
-  getItem,
-  IF_EXISTS,
-  IF_NEW,
-  isStoredAs,
-  KEY_NAMES,
-  putItem,
-  storedItem,
-  updateItem,
-} from './stored-item.ts';
+import { createItem, getItem, IF_EXISTS, isStoredAs, KEY_NAMES, updateItem } from './stored-item.ts';
 
 /** Kept a day past expiry for support questions, then DynamoDB removes it. */
 const KEEP_AFTER_EXPIRY_SECONDS = 24 * 60 * 60;
@@ -37,7 +28,7 @@ export async function putOtpChallenge(input: NewOtpChallenge): Promise<OtpChalle
     used: false,
     ttl: epochSeconds(Date.parse(input.expires_at)) + KEEP_AFTER_EXPIRY_SECONDS,
   };
-  await putItem(storedItem(layout, challenge), { expression: IF_NEW, names: KEY_NAMES });
+  await createItem(layout, challenge);
   return challenge;
 }
 

@@ -1,18 +1,17 @@
 import { isFeatureUpdate } from '../../domain/platforms.ts';
+import { newPayment, type PaymentStart } from '../../domain/new-payment.ts';
 import { isConditionFailure } from './conditions.ts';
 import type { Given, Payment } from '../../domain/contracts/records/index.ts';
 import { paymentLayout as layout, paymentOf as toPayment } from './layouts/payment.ts';
 import type { Created } from './outcome.ts';
 import { withoutNulls } from './optional.ts';
 import {
+  createItem,
   getItem,
   IF_EXISTS,
-  IF_NEW,
   isStoredAs,
   KEY_NAMES,
-  putItem,
   queryAll,
-  storedItem,
   updateItem,
 } from './stored-item.ts';
 
@@ -51,39 +50,14 @@ async function launchPayments(resumeToken: string) {
   return items.filter((item) => isStoredAs(layout, item)).map(toPayment);
 }
 
-/** A checkout to record; what it leaves out starts empty (currency NGN, created now). */
-export type NewPayment = Pick<Payment, 'reference' | 'amount_kobo' | 'plan' | 'customer_email'> &
-  Partial<
-    Pick<
-      Payment,
-      'currency' | 'setup_fee_kobo' | 'tier' | 'customer_id' | 'resume_token' | 'referrer_id' | 'created_at'
-    >
-  >;
+/** A checkout to record; what it leaves out starts empty (domain/new-payment.ts), created now unless given. */
+export type NewPayment = Omit<PaymentStart, 'created_at'> & Partial<Pick<Payment, 'created_at'>>;
 
 /** Records a checkout before the customer is sent to pay; a reused reference is 'taken' (nothing written). */
 export async function createPayment(input: NewPayment): Promise<Created> {
-  const payment: Payment = {
-    reference: input.reference,
-    amount_kobo: input.amount_kobo,
-    currency: input.currency ?? 'NGN',
-    plan: input.plan,
-    setup_fee_kobo: input.setup_fee_kobo ?? null,
-    tier: input.tier ?? null,
-    authorization_url: null,
-    duplicate_of: null,
-    customer_email: input.customer_email,
-    customer_id: input.customer_id ?? null,
-    resume_token: input.resume_token ?? null,
-    referrer_id: input.referrer_id ?? null,
-    status: 'initialized',
-    created_at: input.created_at ?? new Date().toISOString(),
-    paid_at: null,
-    paid_amount_kobo: null,
-    channel: null,
-    confirmed_by: null,
-  };
+  const payment = newPayment({ ...input, created_at: input.created_at ?? new Date().toISOString() });
   try {
-    await putItem(storedItem(layout, withoutNulls(payment)), { expression: IF_NEW, names: KEY_NAMES });
+    await createItem(layout, withoutNulls(payment));
   } catch (error: unknown) {
     if (isConditionFailure(error)) return 'taken';
     throw error;

@@ -26,7 +26,7 @@ import { withoutNulls } from './optional.ts';
 import {
   getItem,
   IF_EXISTS,
-  IF_NEW,
+  IF_NEW_ITEM,
   isStoredAs,
   KEY_NAMES,
   putItem,
@@ -110,7 +110,7 @@ export async function createPayout(
     const outcome = await transactWrite([
       {
         put: storedItem(payoutLayout, withoutNulls(payout)),
-        condition: { expression: IF_NEW, names: KEY_NAMES },
+        condition: IF_NEW_ITEM,
       },
       ...activities.map((activity) => ({
         update: referralActivityLayout.key(activity),

@@ -8,7 +8,15 @@ import {
   prospectNoteOf as toProspectNote,
   type StoredProspect,
 } from './layouts/prospect.ts';
-import { getItem, IF_NEW, isStoredAs, KEY_NAMES, putItem, queryCount, storedItem } from './stored-item.ts';
+import {
+  createItem,
+  getItem,
+  isStoredAs,
+  KEY_NAMES,
+  putItem,
+  queryCount,
+  storedItem,
+} from './stored-item.ts';
 import { versionedUpsert, versionCondition } from './versioned-write.ts';
 
 async function readItem(resumeToken: string): Promise<StoredProspect | undefined> {
@@ -72,7 +80,7 @@ export async function saveProspectCare(
 }
 
 export async function addProspectNote(note: ProspectNote): Promise<ProspectNote> {
-  await putItem(storedItem(prospectNoteLayout, note), { expression: IF_NEW, names: KEY_NAMES });
+  await createItem(prospectNoteLayout, note);
   return note;
 }
 

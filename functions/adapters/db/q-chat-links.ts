@@ -1,6 +1,6 @@
 import type { QChatLink } from '../../domain/contracts/records/q-chat-link.ts';
 import { qChatLinkLayout as layout } from './layouts/q-chat-link.ts';
-import { getItem, IF_NEW, isStoredAs, KEY_NAMES, putItem, storedItem } from './stored-item.ts';
+import { createItem, getItem, isStoredAs } from './stored-item.ts';
 
 /**
  * The links Q sends outside the site (issue #30), through the plain document client: the launch
@@ -9,7 +9,7 @@ import { getItem, IF_NEW, isStoredAs, KEY_NAMES, putItem, storedItem } from './s
 
 /** Keeps a freshly minted link; a token is written once and never changed. */
 export async function recordQChatLink(link: QChatLink): Promise<void> {
-  await putItem(storedItem(layout, link), { expression: IF_NEW, names: KEY_NAMES });
+  await createItem(layout, link);
 }
 
 /** The chat session a link was sent in; undefined for a token no link has. */

@@ -1,7 +1,7 @@
 import { referralSlugCandidate, referralSlugOf } from '../../domain/referral-slug.ts';
 import { isConditionFailure } from './conditions.ts';
 import { referralShortLinkLayout, referralSlugClaimLayout } from './layouts/referral-short-link.ts';
-import { getItem, IF_NEW, isStoredAs, KEY_NAMES, putItem, storedItem } from './stored-item.ts';
+import { getItem, IF_NEW_ITEM, isStoredAs, putItem, storedItem } from './stored-item.ts';
 
 /** Names shared by this many partners get no short link of their own; the ?ref= link still works. */
 const MAX_SLUG_ATTEMPTS = 50;
@@ -43,7 +43,7 @@ export async function claimReferralShortLink(
 /** Puts an item only if none is there yet; false when one was. */
 async function createOnce(item: Record<string, unknown>): Promise<boolean> {
   try {
-    await putItem(item, { expression: IF_NEW, names: KEY_NAMES });
+    await putItem(item, IF_NEW_ITEM);
     return true;
   } catch (error: unknown) {
     if (isConditionFailure(error)) return false;

@@ -8,6 +8,7 @@ import type { ReferralApplicant } from '../../domain/contracts/records/referral-
 import { writeContention } from './errors.ts';
 import { randomUUID } from 'node:crypto';
 import { newDashboardToken, newReferralLinkId } from '../../domain/ids.ts';
+import { newReferralActivity as pendingActivity } from '../../domain/new-referral-activity.ts';
 import type { Created, Recorded } from './outcome.ts';
 import { withoutNulls } from './optional.ts';
 import { queryPage, type Page, type PageRequest } from './page.ts';
@@ -24,7 +25,7 @@ import {
 import {
   getItem,
   IF_EXISTS,
-  IF_NEW,
+  IF_NEW_ITEM,
   isStoredAs,
   KEY_NAMES,
   queryCount,
@@ -42,10 +43,9 @@ export type NewReferralApplicant = Pick<ReferralApplicant, 'full_name' | 'email'
 
 /** A record and the claim of its e-mail, written together: either both or neither. */
 async function createClaimed(record: object, claim: EmailClaim): Promise<TransactionOutcome> {
-  const create = { expression: IF_NEW, names: KEY_NAMES };
   return transactWrite([
-    { put: record, condition: create },
-    { put: storedItem(emailClaimLayout, withoutNulls(claim)), condition: create },
+    { put: record, condition: IF_NEW_ITEM },
+    { put: storedItem(emailClaimLayout, withoutNulls(claim)), condition: IF_NEW_ITEM },
   ]);
 }
 
@@ -175,25 +175,14 @@ export async function recordReferralActivity(input: NewReferralActivity): Promis
   return activity;
 }
 
-/** A pending activity with no commission, its id and time generated where none were given. */
+/** A pending activity (domain/new-referral-activity.ts), its id and time generated where none were given. */
 export function newReferralActivity(input: NewReferralActivity): ReferralActivity {
-  return {
+  return pendingActivity({
+    ...input,
     id: input.id ?? randomUUID(),
-    referrer_id: input.referrer_id,
     referred_email: emailKey(input.referred_email),
-    status: 'pending',
-    commission_earned: 0,
     created_at: input.created_at ?? new Date().toISOString(),
-    completed_at: null,
-    onboarding_resume_token: input.onboarding_resume_token ?? null,
-    payment_reference: input.payment_reference ?? null,
-    proven_at: null,
-    payout_id: null,
-    payout_status: null,
-    payout_reference: null,
-    payout_paid_at: null,
-    payout_message: null,
-  };
+  });
 }
 
 /** Newest first, within one referrer's partition. */

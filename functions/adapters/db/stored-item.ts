@@ -66,28 +66,44 @@ export function isStoredAs(
 }
 
 /** What `create` adds to a put: the item must not exist yet. */
-export const IF_NEW = 'attribute_not_exists(#pk) AND attribute_not_exists(#sk)';
+const IF_NEW = 'attribute_not_exists(#pk) AND attribute_not_exists(#sk)';
 /** What `patch` adds to an update: the item must exist already. */
 export const IF_EXISTS = 'attribute_exists(#pk) AND attribute_exists(#sk)';
 export const KEY_NAMES = { '#pk': 'pk', '#sk': 'sk' } as const;
 
-export async function putItem(
-  item: Item,
-  condition?: { expression: string; names?: Record<string, string>; values?: Item },
-): Promise<void> {
+/** A condition on a put, alone or in a transaction. */
+export interface Condition {
+  readonly expression: string;
+  readonly names?: Record<string, string>;
+  readonly values?: Item;
+}
+
+/** `create`'s condition on a put, alone or in a transaction: the item must not exist yet. */
+export const IF_NEW_ITEM: Condition = { expression: IF_NEW, names: KEY_NAMES };
+
+/** A put's condition as the SDK's Put takes it (nothing without one). */
+function putCondition(condition: Condition | undefined) {
+  return condition
+    ? {
+        ConditionExpression: condition.expression,
+        ExpressionAttributeNames: condition.names,
+        ...(condition.values ? { ExpressionAttributeValues: condition.values } : {}),
+      }
+    : {};
+}
+
+export async function putItem(item: Item, condition?: Condition): Promise<void> {
   await documentClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: item,
-      ...(condition
-        ? {
-            ConditionExpression: condition.expression,
-            ExpressionAttributeNames: condition.names,
-            ...(condition.values ? { ExpressionAttributeValues: condition.values } : {}),
-          }
-        : {}),
-    }),
+    new PutCommand({ TableName: tableName(), Item: item, ...putCondition(condition) }),
   );
+}
+
+/** ElectroDB's `create`: the record's item, on condition that it is new (a condition failure when it exists). */
+export async function createItem<R extends object, K extends keyof R>(
+  layout: StoredLayout<R, K>,
+  record: R,
+): Promise<void> {
+  await putItem(storedItem(layout, record), IF_NEW_ITEM);
 }
 
 export async function getItem(
@@ -127,6 +143,15 @@ export async function updateItem(input: {
   return Attributes;
 }
 
+/** Where a query reads: the table, or one of its indexes, by a key condition. */
+function queryTarget(input: { index?: string; keyCondition: string }) {
+  return {
+    TableName: tableName(),
+    ...(input.index ? { IndexName: input.index } : {}),
+    KeyConditionExpression: input.keyCondition,
+  };
+}
+
 /** Every page of a query, as ElectroDB's `go({ pages: 'all' })` reads it. */
 export async function queryAll(input: {
   index?: string;
@@ -142,9 +167,7 @@ export async function queryAll(input: {
   do {
     const page = await documentClient().send(
       new QueryCommand({
-        TableName: tableName(),
-        ...(input.index ? { IndexName: input.index } : {}),
-        KeyConditionExpression: input.keyCondition,
+        ...queryTarget(input),
         ExpressionAttributeNames: input.names,
         ExpressionAttributeValues: input.values,
         ...(input.pageSize ? { Limit: input.pageSize } : {}),
@@ -189,43 +212,22 @@ export type TransactionWrite =
   | {
       readonly update: { pk: string; sk: string };
       readonly expression: string;
-      readonly condition: string;
+      readonly condition?: string;
       readonly names: Record<string, string>;
       readonly values?: Item;
     };
-
-interface Condition {
-  readonly expression: string;
-  readonly names?: Record<string, string>;
-  readonly values?: Item;
-}
 
 function transactItem(
   write: TransactionWrite,
   table: string,
 ): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
-  if ('put' in write) {
-    const { condition } = write;
-    return {
-      Put: {
-        TableName: table,
-        Item: write.put,
-        ...(condition
-          ? {
-              ConditionExpression: condition.expression,
-              ExpressionAttributeNames: condition.names,
-              ...(condition.values ? { ExpressionAttributeValues: condition.values } : {}),
-            }
-          : {}),
-      },
-    };
-  }
+  if ('put' in write) return { Put: { TableName: table, Item: write.put, ...putCondition(write.condition) } };
   return {
     Update: {
       TableName: table,
       Key: write.update,
       UpdateExpression: write.expression,
-      ConditionExpression: write.condition,
+      ...(write.condition ? { ConditionExpression: write.condition } : {}),
       ExpressionAttributeNames: write.names,
       ...(write.values ? { ExpressionAttributeValues: write.values } : {}),
     },
@@ -279,9 +281,7 @@ export async function queryCount(input: {
   do {
     const page = await documentClient().send(
       new QueryCommand({
-        TableName: tableName(),
-        ...(input.index ? { IndexName: input.index } : {}),
-        KeyConditionExpression: input.keyCondition,
+        ...queryTarget(input),
         ExpressionAttributeNames: { ...input.names, ...filter?.names },
         ExpressionAttributeValues: { ...input.values, ...filter?.values },
         // DynamoDB limits the items it reads, before the filter: a filtered query reads whole pages.

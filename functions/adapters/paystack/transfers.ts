@@ -9,6 +9,12 @@ const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.boolean(), message: z.string().optional(), data: data.optional() });
 const refusalSchema = z.object({ status: z.literal(false), message: z.string() });
 
+/** The data of an answer Paystack says succeeded; undefined for a refusal or any other shape. */
+function dataOf<T extends z.ZodType>(schema: ReturnType<typeof envelope<T>>, body: unknown) {
+  const answer = schema.safeParse(body);
+  return answer.success && answer.data.status ? answer.data.data : undefined;
+}
+
 const banksSchema = envelope(z.array(z.object({ code: z.string(), name: z.string() }).loose()));
 const resolveSchema = envelope(z.object({ account_name: z.string() }).loose());
 const recipientSchema = envelope(z.object({ recipient_code: z.string() }).loose());
@@ -20,6 +26,17 @@ const transferSchema = envelope(
 const verifySchema = envelope(
   z.object({ status: z.string(), transfer_code: z.string().nullish(), reason: z.string().nullish() }).loose(),
 );
+
+/**
+ * Paystack's own refusal of a recipient or a transfer: its message, for staff to read. A refused key
+ * (401) is ours to fix, not a payout's failure, so it is thrown; any other answer is unreachable.
+ */
+function refusalOf(status: number, body: unknown, endpoint: string): string {
+  const refusal = refusalSchema.safeParse(body);
+  if (refusal.success && status === 401) throw refused(refusal.data.message);
+  if (refusal.success) return refusal.data.message;
+  throw unreachable(`Paystack ${endpoint} answered ${status} in an unknown shape`);
+}
 
 /**
  * Paystack Transfers (https://paystack.com/docs/transfers/): the bank list, account resolve,
@@ -40,20 +57,17 @@ export function createTransferProvider(options: PaystackClientOptions): Transfer
     async listBanks() {
       if (banks) return banks;
       const { status, body } = await lookup('/bank?country=nigeria&currency=NGN', { method: 'GET' });
-      const answer = banksSchema.safeParse(body);
-      if (!answer.success || !answer.data.status || !answer.data.data)
-        throw unreachable(`Paystack bank list answered ${status} in an unknown shape`);
-      banks = answer.data.data
-        .map(({ code, name }) => ({ code, name }))
-        .sort((a, b) => a.name.localeCompare(b.name));
+      const listed = dataOf(banksSchema, body);
+      if (!listed) throw unreachable(`Paystack bank list answered ${status} in an unknown shape`);
+      banks = listed.map(({ code, name }) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name));
       return banks;
     },
 
     async resolveAccount(bankCode, accountNumber) {
       const query = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
       const { status, body } = await lookup(`/bank/resolve?${query}`, { method: 'GET' });
-      const answer = resolveSchema.safeParse(body);
-      if (answer.success && answer.data.status && answer.data.data) return answer.data.data.account_name;
+      const resolved = dataOf(resolveSchema, body);
+      if (resolved) return resolved.account_name;
       if (refusalSchema.safeParse(body).success && status >= 400 && status < 500) return undefined;
       throw unreachable(`Paystack resolve answered ${status} in an unknown shape`);
     },
@@ -69,13 +83,9 @@ export function createTransferProvider(options: PaystackClientOptions): Transfer
           currency: 'NGN',
         },
       });
-      const answer = recipientSchema.safeParse(body);
-      if (answer.success && answer.data.status && answer.data.data)
-        return { code: answer.data.data.recipient_code };
-      const refusal = refusalSchema.safeParse(body);
-      if (refusal.success && status === 401) throw refused(refusal.data.message);
-      if (refusal.success) return { refused: refusal.data.message };
-      throw unreachable(`Paystack transferrecipient answered ${status} in an unknown shape`);
+      const recipient = dataOf(recipientSchema, body);
+      if (recipient) return { code: recipient.recipient_code };
+      return { refused: refusalOf(status, body, 'transferrecipient') };
     },
 
     async transfer(transfer) {
@@ -90,30 +100,21 @@ export function createTransferProvider(options: PaystackClientOptions): Transfer
           currency: 'NGN',
         },
       });
-      const answer = transferSchema.safeParse(body);
-      if (answer.success && answer.data.status && answer.data.data)
-        return {
-          outcome: 'sent',
-          status: answer.data.data.status,
-          transferCode: answer.data.data.transfer_code ?? null,
-        };
-      const refusal = refusalSchema.safeParse(body);
-      // A wrong key is ours to fix, not a payout's failure.
-      if (refusal.success && status === 401) throw refused(refusal.data.message);
-      if (refusal.success) return { outcome: 'refused', message: refusal.data.message };
-      throw unreachable(`Paystack transfer answered ${status} in an unknown shape`);
+      const sent = dataOf(transferSchema, body);
+      if (sent) return { outcome: 'sent', status: sent.status, transferCode: sent.transfer_code ?? null };
+      return { outcome: 'refused', message: refusalOf(status, body, 'transfer') };
     },
 
     async verifyTransfer(reference) {
       const { status, body } = await call(`/transfer/verify/${encodeURIComponent(reference)}`, {
         method: 'GET',
       });
-      const answer = verifySchema.safeParse(body);
-      if (answer.success && answer.data.status && answer.data.data)
+      const verified = dataOf(verifySchema, body);
+      if (verified)
         return {
-          status: answer.data.data.status,
-          transferCode: answer.data.data.transfer_code ?? null,
-          reason: answer.data.data.reason ?? null,
+          status: verified.status,
+          transferCode: verified.transfer_code ?? null,
+          reason: verified.reason ?? null,
         };
       const refusal = refusalSchema.safeParse(body);
       if (refusal.success && (status === 400 || status === 404)) return undefined;

@@ -1,5 +1,6 @@
 import { isSimpleEmail, normalizeEmail } from '../../domain/email.ts';
 import { isReferralLinkId, isResumeToken } from '../../domain/ids.ts';
+import { newReferralActivity } from '../../domain/new-referral-activity.ts';
 import { APPLICANT_ID_PATTERN, commissionFor } from '../../domain/referral.ts';
 import type { ReferralActivityRecord, ReferralPorts } from './ports.ts';
 import { emailFingerprint } from '../shared/rate-limits.ts';
@@ -65,23 +66,13 @@ export async function recordReferralFromLaunch(
     return { outcome: 'already_referred' };
   }
 
-  const activity: ReferralActivityRecord = {
+  const activity = newReferralActivity({
     id: ports.ids.newActivityId(),
     referrer_id: referrer.id,
     referred_email: referredEmail,
-    status: 'pending',
-    commission_earned: 0,
     created_at: new Date(ports.now()).toISOString(),
-    completed_at: null,
     onboarding_resume_token: resumeToken && isResumeToken(resumeToken) ? resumeToken : null,
-    payment_reference: null,
-    proven_at: null,
-    payout_id: null,
-    payout_status: null,
-    payout_reference: null,
-    payout_paid_at: null,
-    payout_message: null,
-  };
+  });
   // The look-up above is only a shortcut; the store's conditional write decides a race.
   if ((await ports.store.recordActivity(activity)) === 'taken') {
     ports.log.info('referral ignored: email already referred', { referrerId, emailHash });

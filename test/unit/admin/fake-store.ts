@@ -1,3 +1,4 @@
+import { createMockChatSession } from '../../fixtures/records.ts';
 import type { SetupCall } from '../../../functions/domain/contracts/setup-call.ts';
 import type {
   ChatSessionRecord,
@@ -11,32 +12,9 @@ import type {
   StoredAiFailureReport,
 } from '../../../functions/services/admin/ports.ts';
 
+/** A widget chat as the admin store answers it: the shared fixture under a fixed id. */
 export function chatSessionRecord(overrides: Partial<ChatSessionRecord> = {}): ChatSessionRecord {
-  return {
-    id: 'widget-session-0001',
-    session_id: 'widget-session-0001',
-    status: 'active',
-    customer_name: 'Ada Obi',
-    customer_email: 'ada@example.com',
-    customer_phone: null,
-    business_type: 'fintech',
-    identified_needs: ['fintech'],
-    conversation_data: [
-      { role: 'user', content: 'I want to start a fintech', timestamp: '2026-01-05T09:00:00.000Z' },
-      { role: 'assistant', content: 'What services do you want?', timestamp: '2026-01-05T09:00:02.000Z' },
-    ],
-    created_at: '2026-01-05T09:00:00.000Z',
-    last_activity_at: '2026-01-05T09:00:02.000Z',
-    resume_token: null,
-    // Issue #30: a widget chat.
-    channel: 'web',
-    whatsapp_wa_id: null,
-    whatsapp_profile_name: null,
-    taken_over_by: null,
-    last_inbound_at: null,
-    opted_out: false,
-    ...overrides,
-  };
+  return { ...createMockChatSession({ session_id: 'widget-session-0001' }), ...overrides };
 }
 
 /** Records the requests it was given and answers with what the test put in. */

@@ -1,6 +1,9 @@
 import { Link, NavLink, useLocation } from '../../lib/routing/index.ts';
 import { homeSections, paths } from '../../lib/paths.ts';
 import { buttonClasses } from '../ui/button.tsx';
+import { ChevronIcon } from '../ui/chevron-icon.tsx';
+import { CLOSE_PATH } from '../ui/close-icon.tsx';
+import { StrokeIcon } from '../ui/stroke-icon.tsx';
 import { cx } from '../ui/cx.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { homeSectionLabels } from './brand.ts';
@@ -40,21 +43,6 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
     activeClass(isActive),
   );
 
-function Chevron({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={cx('size-4 transition-transform', open && 'rotate-180')}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 function SolutionsMenu() {
   const { open, buttonProps, panelProps } = useDisclosure();
   return (
@@ -64,7 +52,7 @@ function SolutionsMenu() {
         {...buttonProps}
         className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-800"
       >
-        Solutions <Chevron open={open} />
+        Solutions <ChevronIcon className={cx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div
         {...panelProps}
@@ -97,20 +85,7 @@ function MobileMenu() {
         aria-label="Menu"
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink-900 hover:bg-ink-100"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-6"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          {open ? (
-            <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
-          ) : (
-            <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-          )}
-        </svg>
+        <StrokeIcon d={open ? CLOSE_PATH : 'M4 7h16M4 12h16M4 17h16'} className="size-6" />
       </button>
       <div
         {...panelProps}

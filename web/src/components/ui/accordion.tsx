@@ -1,4 +1,5 @@
 import { createContext, useContext, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronIcon } from './chevron-icon.tsx';
 import { cx } from './cx.ts';
 import { moveFocus } from './roving-focus.ts';
 
@@ -77,16 +78,9 @@ export function AccordionItem({
           className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-ink-900 hover:bg-ink-50"
         >
           <span>{title}</span>
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
+          <ChevronIcon
             className={cx('size-5 shrink-0 text-brand-700 transition-transform', isOpen && 'rotate-180')}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          />
         </button>
       </Heading>
       <div
