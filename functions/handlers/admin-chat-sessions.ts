@@ -8,6 +8,7 @@ import {
   setChatSessionStatus,
 } from '../services/admin/chat-sessions.ts';
 import { adminPorts } from '../services/admin/live-ports.ts';
+import { CHAT_SESSIONS_FAILED, STATUS_UPDATE_FAILED } from '../domain/staff-refusals.ts';
 import { adminHandler } from './lib/admin-auth.ts';
 import { AppError } from '../domain/app-error.ts';
 import { json, parseBody, parseWith } from './lib/http.ts';
@@ -17,6 +18,12 @@ function sessionIdOf(event: APIGatewayProxyEventV2): string {
   const parsed = sessionIdSchema.safeParse(event.pathParameters?.id ?? '');
   if (!parsed.success) throw chatSessionNotFound();
   return parsed.data;
+}
+
+/** The spec's sentence for the list, and for a status change; reading one session says the server's own. */
+function refusedAs(event: APIGatewayProxyEventV2): string | undefined {
+  if (event.pathParameters?.id === undefined) return CHAT_SESSIONS_FAILED;
+  return event.requestContext.http.method === 'PATCH' ? STATUS_UPDATE_FAILED : undefined;
 }
 
 /**
@@ -36,4 +43,4 @@ export const handler = adminHandler(async (event) => {
     return json(200, await setChatSessionStatus(adminPorts(), id, status));
   }
   throw AppError.methodNotAllowed(method);
-});
+}, refusedAs);

@@ -3,6 +3,7 @@ import { sensitiveFieldsQuerySchema } from '../domain/contracts/launch-request-s
 import { resumeTokenSchema } from '../domain/contracts/ids.ts';
 import { revealLaunchRequestSensitive } from '../services/admin/launch-request-sensitive.ts';
 import { sensitiveRevealPorts } from '../services/admin/live-ports.ts';
+import { revealRefused } from '../domain/staff-refusals.ts';
 import { adminHandler } from './lib/admin-auth.ts';
 import { AppError } from '../domain/app-error.ts';
 import { json, jwtClaims, parseWith } from './lib/http.ts';
@@ -20,6 +21,13 @@ function emailOf(event: APIGatewayProxyEventV2): string | null {
   return typeof email === 'string' && email !== '' ? email : null;
 }
 
+/** A refused reveal names what was asked for, when it was one thing (each badge asks for its own). */
+function refusedAs(event: APIGatewayProxyEventV2): string | undefined {
+  const asked = sensitiveFieldsQuerySchema.safeParse(event.queryStringParameters ?? {});
+  const fields = asked.success ? asked.data.fields : undefined;
+  return fields?.length === 1 && fields[0] ? revealRefused(fields[0]) : undefined;
+}
+
 /**
  * GET /api/admin/launch-requests/{id}/sensitive?fields=: one launch request's BVN, bank details and
  * a 5-minute link to its ID document, for an admin, audited per call. `json()` answers with
@@ -34,4 +42,4 @@ export const handler = adminHandler(async (event, admin) => {
     { id, ...(fields ? { fields } : {}) },
   );
   return json(200, details, { 'cache-control': 'no-store' });
-});
+}, refusedAs);

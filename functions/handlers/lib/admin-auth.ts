@@ -10,26 +10,32 @@ export interface SignedInCaller {
 }
 
 /** 401 when the authorizer left no claims (it normally refuses first; this is the second lock). */
-export function requireSignedIn(event: APIGatewayProxyEventV2): SignedInCaller {
+export function requireSignedIn(event: APIGatewayProxyEventV2, refused?: string): SignedInCaller {
   const claims = jwtClaims(event);
   const sub = claims?.sub;
-  if (typeof sub !== 'string' || sub === '') throw AppError.unauthorized();
+  if (typeof sub !== 'string' || sub === '') throw AppError.unauthorized(refused);
   return { sub, isAdmin: isAdminGroups(groupsOf(claims)) };
 }
 
 /**
  * Server-side admin authority for every admin call: 401 without verified claims, 403 unless
  * cognito:groups contains `admins`. Runs even though the route's authorizer already did.
+ * `refused` is the route's own sentence for both (functions/domain/staff-refusals.ts), as the
+ * staff screen shows it.
  */
-export function requireAdmin(event: APIGatewayProxyEventV2): SignedInCaller {
-  const caller = requireSignedIn(event);
-  if (!caller.isAdmin) throw AppError.forbidden('Admin access is required.');
+export function requireAdmin(event: APIGatewayProxyEventV2, refused?: string): SignedInCaller {
+  const caller = requireSignedIn(event, refused);
+  if (!caller.isAdmin) throw AppError.forbidden(refused ?? 'Admin access is required.');
   return caller;
 }
 
-/** An admin route: the group check first, then the use case. */
+/**
+ * An admin route: the group check first, then the use case. `refusedAs` words the check's refusal
+ * for what the route serves (a list, a reveal), so the screen shows the server's sentence.
+ */
 export function adminHandler(
   run: (event: APIGatewayProxyEventV2, admin: SignedInCaller) => Promise<APIGatewayProxyResultV2>,
+  refusedAs?: (event: APIGatewayProxyEventV2) => string | undefined,
 ) {
-  return httpHandler(async (event) => run(event, requireAdmin(event)));
+  return httpHandler(async (event) => run(event, requireAdmin(event, refusedAs?.(event))));
 }

@@ -1,5 +1,6 @@
 import { containsForcedFailure } from '../../domain/q/fault-injection.ts';
 import { AppError } from '../../domain/app-error.ts';
+import { CHAT_BUSY_MESSAGE, Q_COULD_NOT_ANSWER_MESSAGE } from '../../domain/chat-refusals.ts';
 import type { Assistant, ChatContext, ChatTurn, RateLimiter } from './ports.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
 
@@ -25,7 +26,7 @@ export interface ChatReply {
 
 /** Q could not answer (the model and the built-in guide both failed, or a failure was forced). */
 export const assistantUnavailable = (cause?: unknown) =>
-  AppError.providerDown('Q is unavailable right now.', cause === undefined ? {} : { cause });
+  AppError.providerDown(Q_COULD_NOT_ANSWER_MESSAGE, cause === undefined ? {} : { cause });
 
 /**
  * What every chat call passes before Q is asked, plain or streamed: the per-IP and per-session
@@ -35,10 +36,14 @@ export async function admitChatRequest(
   deps: Pick<ChatReplyPorts, 'limiter' | 'faultInjection' | 'log'>,
   request: ChatReplyRequest,
 ): Promise<void> {
-  await enforceRateLimits(deps.limiter, [
-    ['chatPerIp', request.clientIp],
-    ['chatPerSession', request.sessionId],
-  ]);
+  await enforceRateLimits(
+    deps.limiter,
+    [
+      ['chatPerIp', request.clientIp],
+      ['chatPerSession', request.sessionId],
+    ],
+    CHAT_BUSY_MESSAGE,
+  );
 
   const lastUserMessage = [...request.messages].reverse().find((message) => message.role === 'user');
   if (deps.faultInjection && lastUserMessage && containsForcedFailure(lastUserMessage.content)) {

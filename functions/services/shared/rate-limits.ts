@@ -29,16 +29,18 @@ export function rateLimitKey(name: RateLimitName, subject: string): string {
 
 /**
  * Counts the call against every listed limit (all of them, so a refused caller's counters still
- * move), then refuses (429, rate_limited) with the longest wait any exceeded limit asks for.
+ * move), then refuses (429, rate_limited) with the longest wait any exceeded limit asks for, in
+ * `message` where the caller's screen has its own words for it (the chat's, functions/domain).
  */
 export async function enforceRateLimits(
   limiter: RateLimiter,
   checks: readonly (readonly [RateLimitName, string])[],
+  message?: string,
 ): Promise<void> {
   const outcomes = await Promise.all(
     checks.map(([name, subject]) => limiter(rateLimitKey(name, subject), RATE_LIMITS[name])),
   );
   const refused = outcomes.filter((outcome) => !outcome.allowed);
   if (refused.length > 0)
-    throw AppError.rateLimited(Math.max(...refused.map((outcome) => outcome.retryAfterSeconds)));
+    throw AppError.rateLimited(Math.max(...refused.map((outcome) => outcome.retryAfterSeconds)), message);
 }

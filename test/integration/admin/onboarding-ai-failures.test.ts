@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminOnboardingRecord } from '../../../functions/domain/contracts/admin.ts';
 import { FORCE_Q_FAILURE_MARKER } from '../../../functions/domain/q/fault-injection.ts';
-import { askQ } from '../../../web/src/features/launch-chat/api/ask-q.ts';
+import { askQ, QDidNotAnswer } from '../../../web/src/features/launch-chat/api/ask-q.ts';
 import { api } from './http.ts';
 import { signInAdmin } from './identity.ts';
 
@@ -48,7 +48,7 @@ describe('GET /api/admin/onboarding with AI failures', () => {
     expect((await listedRecord(resumeToken))?.ai_failures).toEqual({ count: 0, reports: [] });
 
     const prompt = `[[q-launch:overview sector=restaurants]] my private idea ${FORCE_Q_FAILURE_MARKER}`;
-    const outcome = await askQ(prompt, {
+    const asked = askQ(prompt, {
       // As the browser's API client sends it, against the local runtime.
       send: (json, headers) =>
         fetch(`${baseUrl}/api/chat`, {
@@ -59,7 +59,15 @@ describe('GET /api/admin/onboarding with AI failures', () => {
       resumeToken,
       sleep: async () => undefined,
     });
-    if (outcome.ok) throw new Error('Q answered although the failure was forced');
+    const outcome = await asked.then(
+      () => {
+        throw new Error('Q answered although the failure was forced');
+      },
+      (error: unknown) => {
+        if (!(error instanceof QDidNotAnswer)) throw error;
+        return error;
+      },
+    );
     expect(outcome.attempts).toBe(2);
 
     const report = (lastError: string) =>

@@ -7,6 +7,7 @@ import type { ChatReplyPorts } from '../../../functions/services/chat/reply-to-c
 import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 import { apiEvent, readResult } from './event.ts';
 import { memoryLimiter, recordingAssistant } from './fakes.ts';
+import { Q_COULD_NOT_ANSWER_MESSAGE } from '../../../functions/domain/chat-refusals.ts';
 
 const SESSION = 'chat-1700000000000-abcdefghi';
 
@@ -159,7 +160,7 @@ describe('POST /api/chat', () => {
     const allowed = setup({ faultInjection: true });
     const result = await allowed.post(forced);
     expect(result.statusCode).toBe(502);
-    expect(result.body).toEqual({ error: { code: 'provider_down', message: 'Q is unavailable right now.' } });
+    expect(result.body).toEqual({ error: { code: 'provider_down', message: Q_COULD_NOT_ANSWER_MESSAGE } });
     expect(allowed.assistant.inputs).toHaveLength(0);
 
     const production = setup({ faultInjection: false });

@@ -8,6 +8,7 @@ import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 import type { ChatStreamPorts } from '../../../functions/services/chat/stream-chat-reply.ts';
 import { apiEvent } from './event.ts';
 import { memoryLimiter } from './fakes.ts';
+import { Q_COULD_NOT_ANSWER_MESSAGE } from '../../../functions/domain/chat-refusals.ts';
 
 const SESSION = 'chat-1700000000000-abcdefghi';
 
@@ -105,7 +106,7 @@ describe('POST /api/chat/stream', () => {
     expect(result.status).toBe(200);
     expect(result.writes.map((line) => JSON.parse(line) as unknown)).toEqual([
       { type: 'text', text: 'It starts' },
-      { type: 'error', error: { code: 'provider_down', message: 'Q is unavailable right now.' } },
+      { type: 'error', error: { code: 'provider_down', message: Q_COULD_NOT_ANSWER_MESSAGE } },
     ]);
   });
 });

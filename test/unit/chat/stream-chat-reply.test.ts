@@ -6,6 +6,7 @@ import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 import { replyToChat } from '../../../functions/services/chat/reply-to-chat.ts';
 import { type ChatStreamPorts, streamChatReply } from '../../../functions/services/chat/stream-chat-reply.ts';
 import { memoryLimiter, recordingAssistant } from './fakes.ts';
+import { Q_COULD_NOT_ANSWER_MESSAGE } from '../../../functions/domain/chat-refusals.ts';
 
 const SESSION = 'chat-1700000000000-abcdefghi';
 const request = (content = 'How much does it cost?') => ({
@@ -82,7 +83,7 @@ describe('streamed chat reply', () => {
     const { deps, sent, send } = setup(assistant, { faultInjection: true });
     await expect(
       streamChatReply(deps, request(`Help ${FORCE_Q_FAILURE_MARKER}`), send),
-    ).rejects.toStrictEqual(AppError.providerDown('Q is unavailable right now.'));
+    ).rejects.toStrictEqual(AppError.providerDown(Q_COULD_NOT_ANSWER_MESSAGE));
     expect(asked).toEqual([]);
     expect(sent).toEqual([]);
   });
@@ -97,7 +98,7 @@ describe('streamed chat reply', () => {
     };
     const { deps, sent, send } = setup(assistant, { log: (line) => lines.push(line) });
     await expect(streamChatReply(deps, request('my secret idea'), send)).rejects.toStrictEqual(
-      AppError.providerDown('Q is unavailable right now.'),
+      AppError.providerDown(Q_COULD_NOT_ANSWER_MESSAGE),
     );
     expect(sent).toEqual([{ type: 'text', text: 'It starts' }]);
     expect(lines).toEqual([expect.objectContaining({ msg: 'chat stream failed', error: 'TypeError' })]);

@@ -53,10 +53,20 @@ export const FAILED_MESSAGE = 'Something went wrong. Please try again.';
  * the product's). `fault` is a feature's own sentence for a fault (5xx or no answer) where the spec
  * words one ("Any other error: ..."); without it the fault too is told in the words that came.
  */
-export function refusalMessage(error: unknown, fault?: string): string {
+export function refusalMessage(error: unknown, fault?: string, options: RefusalWording = {}): string {
   if (!(error instanceof ApiError)) return fault ?? FAILED_MESSAGE;
+  if (error.status === 0 && options.noAnswer === 'shared') return error.message;
   if (error.isFault && fault !== undefined) return fault;
   return error.message;
+}
+
+export interface RefusalWording {
+  /**
+   * 'shared': no answer at all is told in the one sentence every screen shares for it (the
+   * ApiError's own, NO_ANSWER_MESSAGE or TIMEOUT_MESSAGE), and `fault` is for a server's fault only.
+   * The staff screens and the chat say it so; the public forms keep the spec's "any other error".
+   */
+  readonly noAnswer?: 'fault' | 'shared';
 }
 
 export const NO_ANSWER_MESSAGE = 'We could not reach the server. Check your connection and try again.';
@@ -81,6 +91,14 @@ export interface ApiCallOptions {
   /** How long to wait for the answer (`apiResponse`: for its head; the body is the caller's to read). */
   readonly timeoutMs?: number;
   readonly cache?: RequestCache;
+}
+
+/**
+ * The refusal an answer that was not OK carries, as an ApiError: for a caller of `apiResponse`
+ * (a stream, the save queue) that then shows it the one way, `refusalMessage`.
+ */
+export async function refusalOf(response: Response): Promise<ApiError> {
+  return refusal(response.status, await response.json().catch(() => undefined));
 }
 
 function refusal(status: number, body: unknown): ApiError {

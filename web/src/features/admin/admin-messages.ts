@@ -1,4 +1,15 @@
-/** The admin area's texts that the spec quotes; each appears verbatim. */
+import {
+  CHAT_SESSIONS_FAILED,
+  LAUNCH_REQUESTS_FAILED,
+  ONBOARDING_FAILED,
+  STATUS_UPDATE_FAILED,
+} from '@domain/staff-refusals.ts';
+
+/**
+ * The admin area's texts that the spec quotes; each appears verbatim. A refusal's sentence comes
+ * from the server (ApiError's message); the `...Failed` ones are the faults' (functions/domain/
+ * staff-refusals.ts, where the server's refusal sentences are written too).
+ */
 export const ADMIN_MESSAGES = {
   loadingAccess: 'Loading admin access...',
   accessError: 'Error checking admin access',
@@ -6,12 +17,10 @@ export const ADMIN_MESSAGES = {
   loginSuccessDescription: 'Redirecting to admin dashboard.',
   loginFailedTitle: 'Login Failed',
   loginFailedDescription: 'Please check your details. You may not be an admin.',
-  launchRequestsPermission: 'Failed to load launch requests. Check your admin permissions.',
-  launchRequestsFailed: 'Failed to load launch requests',
-  onboardingPermission: 'Failed to fetch onboarding records. Please check your admin permissions.',
-  onboardingFailed: 'An unexpected error occurred while fetching records.',
-  chatSessionsFailed: 'Failed to load chat sessions',
-  statusUpdateFailed: 'Failed to update session status',
+  launchRequestsFailed: LAUNCH_REQUESTS_FAILED,
+  onboardingFailed: ONBOARDING_FAILED,
+  chatSessionsFailed: CHAT_SESSIONS_FAILED,
+  statusUpdateFailed: STATUS_UPDATE_FAILED,
   statusUpdated: 'Session status updated',
   testSuccess: 'Success',
   testFailed: 'Failed',

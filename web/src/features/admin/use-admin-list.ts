@@ -4,6 +4,16 @@ import type { Page } from '@domain/contracts/admin.ts';
 import type { ListQuery } from './admin-api.ts';
 import { adminKeys, type AdminListName } from './query-client.ts';
 
+/**
+ * The order in which list requests were sent, across every list and search: an answer is as new as
+ * the request its first page came from. Pages are the client's own objects (structural sharing is
+ * off), so each keeps the number of the request that fetched it.
+ */
+let requestsSent = 0;
+const requestOf = new WeakMap<object, number>();
+const sentAt = (data: InfiniteData<object, unknown> | undefined): number =>
+  (data?.pages[0] && requestOf.get(data.pages[0])) ?? 0;
+
 export interface ListFilters {
   readonly q: string;
   readonly status?: string | undefined;
@@ -15,6 +25,11 @@ export interface ListFilters {
  * message of the list's kind invalidates it (use-live-refresh.ts) and TanStack Query refetches
  * every page shown. A failed call is reported through `onError` and the list stays as it was:
  * the last answered pages, even those of the previous search.
+ *
+ * Only the newest answer shows: an answer to a request sent before the one on screen (a search's
+ * cached pages from before a payment, a request still in flight when the search changed back) is
+ * not shown over it, and its list is asked again. Otherwise a launch paid a moment ago could show
+ * as unpaid from an older answer.
  */
 export function useAdminList<P extends Page<unknown>>(
   name: AdminListName,
@@ -27,17 +42,33 @@ export function useAdminList<P extends Page<unknown>>(
   const queryKey = adminKeys.listPages(name, { q, status });
   const query = useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam }) => fetchPage({ q, status, cursor: pageParam }),
+    queryFn: async ({ pageParam }) => {
+      const request = (requestsSent += 1);
+      const page = await fetchPage({ q, status, cursor: pageParam });
+      requestOf.set(page, request);
+      return page;
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (last: P) => last.nextCursor,
     placeholderData: keepPreviousData,
+    // Each page stays the object its request answered, so it keeps that request's number.
+    structuralSharing: false,
   });
 
   // The last pages that arrived, shown while a new search fails (spec: the list stays as it was).
   const [lastAnswered, setLastAnswered] = useState<InfiniteData<P, unknown> | undefined>(undefined);
-  if (query.data !== undefined && !query.isPlaceholderData && query.data !== lastAnswered)
-    setLastAnswered(query.data);
-  const data = query.data ?? lastAnswered;
+  const answer = query.data !== undefined && !query.isPlaceholderData ? query.data : undefined;
+  // An answer older than the one shown is dropped: the list stays as it was until a newer one comes.
+  const outdated =
+    answer !== undefined && lastAnswered !== undefined && sentAt(answer) < sentAt(lastAnswered);
+  if (answer !== undefined && !outdated && answer !== lastAnswered) setLastAnswered(answer);
+  const data = outdated ? lastAnswered : (query.data ?? lastAnswered);
+
+  // A dropped answer with nothing newer on its way: ask for this list again.
+  const { isFetching, isError, refetch } = query;
+  useEffect(() => {
+    if (outdated && !isFetching && !isError) void refetch();
+  }, [outdated, isFetching, isError, refetch]);
 
   const reportError = useRef(onError);
   useEffect(() => {
@@ -49,7 +80,7 @@ export function useAdminList<P extends Page<unknown>>(
   }, [error, errorUpdatedAt]);
 
   const items: P['items'] = data?.pages.flatMap((page) => page.items) ?? [];
-  const { fetchNextPage, hasNextPage, isFetchingNextPage, refetch } = query;
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
 
   const loadMore = useCallback(async () => {
     if (!hasNextPage || isFetchingNextPage) return;
@@ -63,21 +94,17 @@ export function useAdminList<P extends Page<unknown>>(
   /** Changes shown items in place (e.g. a status an admin just set), in every cached page. */
   const updateItems = useCallback(
     (change: (item: P['items'][number]) => P['items'][number]) => {
+      // A changed page is as new as the request that answered it.
+      const changed = (page: P): P => {
+        const updated = { ...page, items: page.items.map(change) };
+        requestOf.set(updated, requestOf.get(page) ?? 0);
+        return updated;
+      };
       queryClient.setQueriesData<InfiniteData<P, unknown>>(
         { queryKey: adminKeys.list(name) },
-        (cached) =>
-          cached && {
-            ...cached,
-            pages: cached.pages.map((page) => ({ ...page, items: page.items.map(change) })),
-          },
+        (cached) => cached && { ...cached, pages: cached.pages.map(changed) },
       );
-      setLastAnswered(
-        (shown) =>
-          shown && {
-            ...shown,
-            pages: shown.pages.map((page) => ({ ...page, items: page.items.map(change) })),
-          },
-      );
+      setLastAnswered((shown) => shown && { ...shown, pages: shown.pages.map(changed) });
     },
     [queryClient, name],
   );
@@ -92,7 +119,7 @@ export function useAdminList<P extends Page<unknown>>(
     /** A first page has arrived at least once (so "empty" can be told from "not loaded"). */
     loaded: data !== undefined,
     /** The items shown are the server's answer to these filters, not the previous search's. */
-    current: query.data !== undefined && !query.isPlaceholderData && data === query.data,
+    current: answer !== undefined && data === answer,
     /** The server refused these filters: the list stays as it was (the last pages answered). */
     failed: query.isError,
     refresh,

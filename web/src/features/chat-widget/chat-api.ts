@@ -3,13 +3,14 @@ import { contactEmailIn, introducedName } from '@domain/founder-details.ts';
 import { isResumeToken } from '@domain/ids.ts';
 import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
 import type { ChatAnswer } from '@domain/contracts/chat.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, refusalMessage, refusalOf } from '../../lib/api-client.ts';
 import { apiUrl } from '../../lib/config.ts';
 import { sendOrQueue } from '../../lib/save-queue.ts';
 import { askQJson, chatRequestJson } from '../../shared/ask-q-call.ts';
 import { type ReplyFailure, type WidgetMessage, transcriptOf } from './chat-state.ts';
 import { streamReply } from './chat-stream.ts';
 import { CHAT_ERROR_REPLY, EMPTY_CHAT_REPLY } from './fallback-texts.ts';
+import { failureOf } from './reply-failure.ts';
 
 /** The widget's value of x-context; anything but the launch flow's value is the widget on the server. */
 const WIDGET_CONTEXT = 'widget';
@@ -20,13 +21,6 @@ export interface QReply {
   /** Why the call failed; absent when Q answered. */
   readonly failure?: ReplyFailure;
 }
-
-/**
- * 429 is the rate limit; no answer at all (status 0) is the visitor's connection, unless it was
- * the time limit, which only a server that hangs reaches.
- */
-const failureOf = ({ status, code }: ApiError): ReplyFailure =>
-  status === 429 ? 'busy' : status === 0 && code === 'network' ? 'offline' : 'unavailable';
 
 /**
  * Q's reply to the whole conversation (the full history goes with every message), under the
@@ -53,10 +47,10 @@ export async function requestReply(
     const { reply } = ((await askQJson(body, headers)) ?? {}) as Partial<ChatAnswer>;
     return { content: typeof reply === 'string' && reply.trim() !== '' ? reply : EMPTY_CHAT_REPLY };
   } catch (error: unknown) {
-    // Not an ApiError: the call never left (no runtime config), which is the connection too.
+    // Not an ApiError: the call never left (no runtime config), a fault of the page's own.
     const answered = error instanceof ApiError && error.status !== 0;
     console.error(answered ? 'Q could not answer' : 'Q could not be reached', error);
-    return { content: CHAT_ERROR_REPLY, failure: error instanceof ApiError ? failureOf(error) : 'offline' };
+    return { content: CHAT_ERROR_REPLY, failure: failureOf(error) };
   }
 }
 
@@ -108,8 +102,8 @@ export function browserLaunchToken(): string | null {
   return isResumeToken(token) ? token : null;
 }
 
-/** What became of a save: 'full' when the stored conversation reached its caps (413) and nothing was stored. */
-export type SaveOutcome = 'saved' | 'full' | 'failed';
+/** What became of a save: `full` carries the server's words when the stored conversation reached its caps (413). */
+export type SaveOutcome = 'saved' | { readonly full: string } | 'failed';
 
 /** Saves the conversation for the team; a failure is only logged (spec), except a full conversation. */
 export async function saveConversation(
@@ -127,7 +121,8 @@ export async function saveConversation(
     console.warn(
       `Saving the chat session failed: ${response ? response.status : 'offline'}; queued if it may pass`,
     );
-    return response?.status === 413 ? 'full' : 'failed';
+    if (response?.status !== 413) return 'failed';
+    return { full: refusalMessage(await refusalOf(response)) };
   } catch (error: unknown) {
     console.error('Saving the chat session failed', error);
     return 'failed';

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter, Route, Routes, useLocation } from '../../lib/routing/index.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_SESSION_ID_PATTERN } from '@domain/ids.ts';
+import { CHAT_BUSY_MESSAGE, CONVERSATION_FULL_MESSAGE } from '@domain/chat-refusals.ts';
 import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
 import { WIDGET_STARTER_TOPICS, WIDGET_SUGGESTED_QUESTIONS } from '@domain/q/widget-script.ts';
 import { serveChatApi } from './chat-api.test-support.ts';
@@ -284,7 +285,11 @@ describe('ChatDialog', () => {
     ['a network error', () => Promise.reject(new TypeError('Failed to fetch')), 'Check your connection'],
     [
       'the rate limit',
-      async () => new Response('{"error":{"code":"rate_limited"}}', { status: 429 }),
+      // The server's refusal, in the words it sends (functions/domain/chat-refusals.ts).
+      async () =>
+        new Response(JSON.stringify({ error: { code: 'rate_limited', message: CHAT_BUSY_MESSAGE } }), {
+          status: 429,
+        }),
       'Q is getting a lot of messages right now',
     ],
   ])('says what went wrong on %s', async (_case, failing, notice) => {
@@ -340,9 +345,12 @@ describe('ChatDialog', () => {
       vi.fn(async (url: string, init: RequestInit) => {
         const body = JSON.parse(String(init.body)) as ChatCall['body'];
         if (url === '/api/chat-sessions')
-          return new Response(JSON.stringify({ error: { code: 'too_large', message: 'full' } }), {
-            status: 413,
-          });
+          return new Response(
+            JSON.stringify({ error: { code: 'too_large', message: CONVERSATION_FULL_MESSAGE } }),
+            {
+              status: 413,
+            },
+          );
         chatCalls.push({ url, headers: init.headers as Record<string, string>, body });
         return nextReply();
       }),

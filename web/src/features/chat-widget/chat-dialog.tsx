@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Link } from '../../lib/routing/index.ts';
 import { CHAT_INPUT_MAX_CHARS, QUICK_SUGGESTION_COUNT } from '@domain/chat-limits.ts';
-import { chatLimitViolation } from '@domain/chat-session.ts';
+import { CONVERSATION_FULL_MESSAGE, chatLimitViolation } from '@domain/chat-session.ts';
 import { WIDGET_STARTER_TOPICS } from '@domain/q/widget-script.ts';
 import { paths } from '../../lib/paths.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -18,6 +18,7 @@ import {
 } from './chat-state.ts';
 import { Markdown } from '../../components/ui/markdown.tsx';
 import { useChat } from './use-chat.ts';
+import { CHAT_FAULT_NOTICE } from './fallback-texts.ts';
 import { OfflineNotice, Q_OFFLINE_MESSAGE } from '../../shared/offline-notice.tsx';
 
 const chip =
@@ -100,20 +101,14 @@ function TypingIndicator() {
   );
 }
 
-/** What went wrong, in the visitor's words; the message itself is kept and saved either way. */
-const FAILURE_NOTICES: Record<ReplyFailure, string> = {
-  offline: 'Your message could not reach Q. Check your connection, then try again.',
-  busy: 'Q is getting a lot of messages right now. Wait a moment, then try again.',
-  unavailable: 'Q could not answer your last message. Please try again.',
-};
-
+/** What went wrong, in the words that came (reply-failure.ts); the message itself is kept and saved either way. */
 function FailureNotice({ failure, onRetry }: { failure: ReplyFailure; onRetry: () => void }) {
   return (
     <div
       role="alert"
       className="mt-3 flex flex-wrap items-center gap-2 rounded-lg bg-gold-100 p-3 text-sm text-ink-900"
     >
-      <p className="min-w-0 flex-1">{FAILURE_NOTICES[failure]}</p>
+      <p className="min-w-0 flex-1">{failure}</p>
       <Button variant="outline" size="sm" data-no-scroll onClick={onRetry}>
         Try again
       </Button>
@@ -156,7 +151,8 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   // The server may also refuse to store more (413 on save): the same notice, then a new chat.
   const [suggestionOffset, setSuggestionOffset] = useState(0);
   const conversationFull =
-    state.full === true || chatLimitViolation([...state.messages, { content: '?' }]) !== null;
+    state.full ??
+    (chatLimitViolation([...state.messages, { content: '?' }]) === null ? null : CONVERSATION_FULL_MESSAGE);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -221,7 +217,7 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
           <div className="mt-3">
             <OfflineNotice message={Q_OFFLINE_MESSAGE} />
           </div>
-          {canRetry(state) && <FailureNotice failure={state.failure ?? 'unavailable'} onRetry={retry} />}
+          {canRetry(state) && <FailureNotice failure={state.failure ?? CHAT_FAULT_NOTICE} onRetry={retry} />}
           {!state.loading && offersBuildMyPlatform(state) && (
             <Link
               to={paths.launch.href()}
@@ -269,8 +265,7 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
           </ul>
           {conversationFull ? (
             <p role="status" className="rounded-lg bg-gold-100 p-3 text-sm text-ink-900">
-              This conversation has reached its length limit. Press New chat to keep talking with Q, or
-              continue in the guided launch.
+              {conversationFull}
             </p>
           ) : (
             <div className="flex gap-2">

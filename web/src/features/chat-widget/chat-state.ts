@@ -15,8 +15,11 @@ export interface WidgetMessage {
   readonly failed?: true;
 }
 
-/** Why Q's last call failed, for the notice under the conversation. */
-export type ReplyFailure = 'offline' | 'busy' | 'unavailable';
+/**
+ * Why Q's last call failed, in the words of the notice under the conversation: the server's for a
+ * refusal, the shared no-answer sentence, or the widget's fault notice (reply-failure.ts).
+ */
+export type ReplyFailure = string;
 
 /** Kept under the versioned stats key (spec: messagesCount, avgResponseTime, satisfied). */
 export interface ChatStats {
@@ -45,8 +48,11 @@ export interface ChatState {
   readonly sentAt: number | null;
   /** Why the last call failed, while its fallback text is the last message; null otherwise. */
   readonly failure: ReplyFailure | null;
-  /** The server refused to store more of this conversation (413): the visitor is asked to start anew. */
-  readonly full?: boolean;
+  /**
+   * The server refused to store more of this conversation (413), in its words: the visitor is
+   * asked to start anew.
+   */
+  readonly full?: string;
   /**
    * Q's reply as far as it has streamed, shown while it grows. Not a message yet: the whole reply
    * becomes one when it ends, so nothing (stats, 'Build My Platform', saving) sees a part-reply.
@@ -70,7 +76,7 @@ export type ChatEvent =
   | { readonly type: 'toggleSuggestions' }
   | { readonly type: 'satisfied' }
   | { readonly type: 'restart'; readonly now: number }
-  | { readonly type: 'full'; readonly conversation: number };
+  | { readonly type: 'full'; readonly conversation: number; readonly message: string };
 
 export const emptyStats: ChatStats = { messagesCount: 0, avgResponseTime: 0, satisfied: false };
 
@@ -222,6 +228,6 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       return startChat(event.now, state.conversation + 1);
     case 'full':
       // Only the conversation that was refused; a restart since then has its own room.
-      return event.conversation === state.conversation ? { ...state, full: true } : state;
+      return event.conversation === state.conversation ? { ...state, full: event.message } : state;
   }
 }

@@ -2,6 +2,7 @@ import { CHAT_CONTEXT_MESSAGES_KEPT } from '@domain/chat-limits.ts';
 import { CHAT_ROLES } from '@domain/chat-session.ts';
 import { isChatSessionId, newChatSessionId } from '@domain/ids.ts';
 import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
+import { CHAT_FAULT_NOTICE } from './fallback-texts.ts';
 import {
   type ChatState,
   type ChatStats,
@@ -97,7 +98,7 @@ export function loadChatState(now: number): ChatState {
     suggestionsVisible: session.messages.length <= 1,
     // The reason is not stored; after a reload the notice and its retry show in their general form.
     // A last message of the visitor's was never answered: the page closed while Q was typing.
-    failure: lastMessage?.failed || lastMessage?.role === 'user' ? 'unavailable' : null,
+    failure: lastMessage?.failed || lastMessage?.role === 'user' ? CHAT_FAULT_NOTICE : null,
   };
 }
 

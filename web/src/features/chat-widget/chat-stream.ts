@@ -1,6 +1,8 @@
 import { CHAT_STREAM_PATH } from '@domain/chat-stream.ts';
 import type { ChatStreamEvent } from '@domain/contracts/chat-stream.ts';
+import { ApiError, refusalOf } from '../../lib/api-client.ts';
 import { askQResponse, type AskQHeaders } from '../../shared/ask-q-call.ts';
+import { failureOf } from './reply-failure.ts';
 import type { ReplyFailure } from './chat-state.ts';
 
 /** What became of a streamed ask. 'unavailable': no stream here; the caller asks the plain way. */
@@ -60,7 +62,7 @@ export async function streamReply(
     return { kind: 'unavailable' };
   }
   if (NO_STREAM_STATUSES.has(response.status)) return { kind: 'unavailable' };
-  if (!response.ok) return { kind: 'failed', failure: response.status === 429 ? 'busy' : 'unavailable' };
+  if (!response.ok) return { kind: 'failed', failure: failureOf(await refusalOf(response)) };
   if (!response.body) return { kind: 'unavailable' };
 
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -76,7 +78,10 @@ export async function streamReply(
       for (const line of lines) {
         const event = eventOf(line);
         if (event?.type === 'done') return { kind: 'reply', reply: event.reply };
-        if (event?.type === 'error') return { kind: 'failed', failure: 'unavailable' };
+        if (event?.type === 'error') {
+          const { code, message } = event.error;
+          return { kind: 'failed', failure: failureOf(new ApiError(502, code, message, message)) };
+        }
         if (event?.type === 'text' || event?.type === 'replace') {
           shown = event.type === 'text' ? shown + event.text : event.text;
           onText(shown);

@@ -34,7 +34,7 @@ export function useChat() {
           ? transcript
           : [...transcript, { role: 'assistant', content, timestamp: new Date(now).toISOString() }],
       ).then((outcome) => {
-        if (outcome === 'full') dispatch({ type: 'full', conversation });
+        if (typeof outcome === 'object') dispatch({ type: 'full', conversation, message: outcome.full });
       });
     });
   }, []);

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { dismissToast, Toaster } from '../../../components/ui/toast.tsx';
+import { LAUNCH_REQUESTS_REFUSED, ONBOARDING_REFUSED } from '@domain/staff-refusals.ts';
 import { ChatSessionsTab } from './chat-sessions-tab.tsx';
 import { LaunchRequestsTab } from './launch-requests-tab.tsx';
 import { OnboardingTab } from './onboarding-tab.tsx';
@@ -9,8 +10,9 @@ import { isolateAdminTests, renderAdmin } from '../render-admin.test-support.tsx
 
 type Route = (url: URL, init?: RequestInit) => Response | undefined;
 
-const refusal = (status: number) =>
-  json({ error: { code: status === 403 ? 'forbidden' : 'internal', message: 'No.' } }, status);
+/** The server's answer: a refusal in its words (functions/domain/staff-refusals.ts), a fault in any. */
+const refusal = (status: number, message = 'No.') =>
+  json({ error: { code: status === 403 ? 'forbidden' : 'internal', message } }, status);
 
 /** The network as the tabs see it: each admin path answered by the test. */
 function serve(route: Route) {
@@ -45,10 +47,10 @@ const alertText = async () => (await screen.findByRole('alert')).textContent;
 
 describe('admin list errors', () => {
   it.each([
-    [403, 'Failed to load launch requests. Check your admin permissions.'],
-    [500, 'Failed to load launch requests'],
-  ])('launch requests answering %i show "%s"', async (status, message) => {
-    serve(() => refusal(status));
+    [403, 'Failed to load launch requests. Check your admin permissions.', LAUNCH_REQUESTS_REFUSED],
+    [500, 'Failed to load launch requests', 'Something went wrong.'],
+  ])('launch requests answering %i show "%s"', async (status, message, said) => {
+    serve(() => refusal(status, said));
     renderAdmin(
       <>
         <LaunchRequestsTab />
@@ -59,10 +61,10 @@ describe('admin list errors', () => {
   });
 
   it.each([
-    [401, 'Failed to fetch onboarding records. Please check your admin permissions.'],
-    [503, 'An unexpected error occurred while fetching records.'],
-  ])('onboarding answering %i shows "%s"', async (status, message) => {
-    serve(() => refusal(status));
+    [401, 'Failed to fetch onboarding records. Please check your admin permissions.', ONBOARDING_REFUSED],
+    [503, 'An unexpected error occurred while fetching records.', 'Something went wrong.'],
+  ])('onboarding answering %i shows "%s"', async (status, message, said) => {
+    serve(() => refusal(status, said));
     renderAdmin(
       <>
         <OnboardingTab />

@@ -18,6 +18,7 @@ import {
   type ChatSessionListItem,
   type ChatSessionRecord,
 } from '../admin-api.ts';
+import { refusalMessage } from '../../../lib/api-client.ts';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
 import {
   businessTypeLabel,
@@ -125,8 +126,8 @@ function SessionCard({
     try {
       onStatusChanged(await setChatSessionStatus(session.id, status));
       toast({ title: 'Success', description: ADMIN_MESSAGES.statusUpdated });
-    } catch {
-      failed(ADMIN_MESSAGES.statusUpdateFailed);
+    } catch (error: unknown) {
+      failed(refusalMessage(error, ADMIN_MESSAGES.statusUpdateFailed));
     } finally {
       setUpdating(null);
     }
@@ -138,9 +139,9 @@ function SessionCard({
     setLoadingTranscript(true);
     try {
       setTranscript((await readChatSession(session.id)).conversation_data);
-    } catch {
+    } catch (error: unknown) {
       setOpen(false);
-      failed('Failed to load the transcript');
+      failed(refusalMessage(error, 'Failed to load the transcript', { noAnswer: 'shared' }));
     } finally {
       setLoadingTranscript(false);
     }
@@ -239,7 +240,10 @@ export function ChatSessionsTab() {
     ? (view.stage as ChatSessionStatus)
     : '';
   const q = useDebouncedValue(view.q);
-  const onError = useCallback(() => failed(ADMIN_MESSAGES.chatSessionsFailed), []);
+  const onError = useCallback(
+    (error: unknown) => failed(refusalMessage(error, ADMIN_MESSAGES.chatSessionsFailed)),
+    [],
+  );
   const list = useAdminList('chat-sessions', listChatSessions, { q, status: status || undefined }, onError);
   const { updateItems } = list;
   // Until the server answers the search and status chosen, the loaded rows that fit them show.

@@ -1,3 +1,4 @@
+import { refusalMessage } from '../../../lib/api-client.ts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { downloadCsv, CSV_ROW_CAP } from '../csv.ts';
@@ -28,8 +29,8 @@ export function CsvDownload({
       const result = await build();
       if ('overCap' in result) setMessage(OVER_CAP_MESSAGE);
       else downloadCsv(filename, result.csv);
-    } catch {
-      setMessage('The download failed. Please try again.');
+    } catch (error: unknown) {
+      setMessage(refusalMessage(error, 'The download failed. Please try again.', { noAnswer: 'shared' }));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { AdminApiError } from '../admin-api.ts';
+import { refusalMessage } from '../../../lib/api-client.ts';
 import { listFollowUps, onProspectChanged, type FollowUp, type FollowUps } from '../prospect-api.ts';
 import { adminKeys } from '../query-client.ts';
 import { ProspectTimelineDialog } from './prospect-dialog.tsx';
@@ -13,11 +13,9 @@ type Load =
 
 const nameOf = (item: FollowUp) => item.business_name?.trim() || item.name?.trim() || 'Unnamed prospect';
 
-function failureText(error: unknown): string {
-  if (error instanceof AdminApiError && error.isPermission)
-    return 'Only staff can see follow-ups. Sign in again.';
-  return 'Follow-ups could not be loaded. Check your connection and try again.';
-}
+/** A refusal in the server's words; the one shared sentence when no answer came. */
+const failureText = (error: unknown): string =>
+  refusalMessage(error, 'Follow-ups could not be loaded. Please try again.', { noAnswer: 'shared' });
 
 /** The top of the dashboard: prospects whose follow-up date (Lagos) is today or overdue, soonest first. */
 export function FollowUpsToday() {

@@ -1,3 +1,4 @@
+import { refusalMessage } from '../../../lib/api-client.ts';
 import { useEffect, useId, useState } from 'react';
 import { FUNNEL_PERIODS, type FunnelAnswer, type FunnelPeriod } from '@domain/contracts/funnel.ts';
 import { Card } from '../../../components/ui/card.tsx';
@@ -89,17 +90,23 @@ function FunnelChart({ funnel }: { funnel: FunnelAnswer }) {
 export function FunnelTab({ onOpenProspect }: { onOpenProspect?: (resumeToken: string) => void } = {}) {
   const [days, setDays] = useState<FunnelPeriod>(30);
   const [funnel, setFunnel] = useState<FunnelAnswer | null>(null);
-  const [failed, setFailed] = useState(false);
+  /** Why the funnel could not be shown, in the words that came; null while it can be. */
+  const [failed, setFailed] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
-    setFailed(false);
+    setFailed(null);
     readFunnel(days).then(
       (answer) => {
         if (current) setFunnel(answer);
       },
-      () => {
-        if (current) setFailed(true);
+      (error: unknown) => {
+        if (current)
+          setFailed(
+            refusalMessage(error, 'The funnel could not be loaded. Please try again.', {
+              noAnswer: 'shared',
+            }),
+          );
       },
     );
     return () => {
@@ -137,7 +144,7 @@ export function FunnelTab({ onOpenProspect }: { onOpenProspect?: (resumeToken: s
       <Card className="p-4">
         {failed ? (
           <p role="alert" className="text-sm text-red-700">
-            The funnel could not be loaded. Please try again.
+            {failed}
           </p>
         ) : shown ? (
           <>

@@ -1,3 +1,4 @@
+import { refusalMessage } from '../../../lib/api-client.ts';
 import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { readChatSession, type ChatSessionRecord } from '../admin-api.ts';
@@ -11,17 +12,23 @@ import { Transcript } from './transcript.tsx';
 export function LaunchChatAnswers({ sessionId, answers }: { sessionId: string; answers: readonly string[] }) {
   const [open, setOpen] = useState(false);
   const [messages, setMessages] = useState<ChatSessionRecord['conversation_data'] | null>(null);
-  const [failed, setFailed] = useState(false);
+  /** Why the launch chat could not be shown, in the words that came; null while it can be. */
+  const [failed, setFailed] = useState<string | null>(null);
   const panelId = `launch-chat-${sessionId.replace(/[^A-Za-z0-9_-]/g, '')}`;
 
   function toggle() {
     if (open) return setOpen(false);
     setOpen(true);
     if (messages) return;
-    setFailed(false);
+    setFailed(null);
     readChatSession(sessionId).then(
       (session) => setMessages(session.conversation_data),
-      () => setFailed(true),
+      (error: unknown) =>
+        setFailed(
+          refusalMessage(error, 'The launch chat could not be loaded. Close it and try again.', {
+            noAnswer: 'shared',
+          }),
+        ),
     );
   }
 
@@ -50,7 +57,7 @@ export function LaunchChatAnswers({ sessionId, answers }: { sessionId: string; a
       <div id={panelId} hidden={!open} className="max-w-full">
         {failed ? (
           <p role="alert" className="text-sm text-danger-700">
-            The launch chat could not be loaded. Close it and try again.
+            {failed}
           </p>
         ) : messages ? (
           <Transcript messages={messages} />

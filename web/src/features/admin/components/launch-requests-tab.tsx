@@ -107,10 +107,7 @@ export function LaunchRequestsTab() {
       name="launch-requests"
       label="Launch requests"
       fetchPage={listLaunchRequests}
-      failure={{
-        permission: ADMIN_MESSAGES.launchRequestsPermission,
-        other: ADMIN_MESSAGES.launchRequestsFailed,
-      }}
+      fault={ADMIN_MESSAGES.launchRequestsFailed}
       search={{
         id: 'launch-requests-search',
         label: 'Search launch requests',

@@ -3,6 +3,7 @@ import { formatNaira } from '@domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { refusalMessage } from '../../../lib/api-client.ts';
 import type { MarkLiveAnswer } from '@domain/contracts/mark-live.ts';
 import { markBusinessLive, sendPaymentLink, type AdminOnboardingRecord } from '../admin-api.ts';
 import { PaymentLinkForm, type AgreedOffer } from './payment-link-form.tsx';
@@ -26,8 +27,8 @@ export function checkoutLinkOf(record: Pick<AdminOnboardingRecord, 'resume_token
   return record.email ? `${link}#email=${encodeURIComponent(record.email)}` : link;
 }
 
-const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+/** A refusal in the server's words (the toast's title says what failed); the shared sentence when no answer came. */
+const errorText = (error: unknown) => refusalMessage(error, undefined, { noAnswer: 'shared' });
 
 const LIVE_RESULTS: Record<
   MarkLiveAnswer['outcome'],

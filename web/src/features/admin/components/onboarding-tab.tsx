@@ -84,7 +84,7 @@ export function OnboardingTab() {
       name="onboarding"
       label="Onboarding records"
       fetchPage={listOnboarding}
-      failure={{ permission: ADMIN_MESSAGES.onboardingPermission, other: ADMIN_MESSAGES.onboardingFailed }}
+      fault={ADMIN_MESSAGES.onboardingFailed}
       search={{
         id: 'onboarding-search',
         label: 'Search onboarding',

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { AdminApiError } from '../admin-api.ts';
+import { revealFailed } from '@domain/staff-refusals.ts';
+import { refusalMessage } from '../../../lib/api-client.ts';
 import { revealPayoutAccountNumber, type PartnerPayouts } from '../payouts-api.ts';
 import { EyeIcon } from './sensitive-reveal.tsx';
 
@@ -14,15 +15,9 @@ type Reveal =
   | { readonly state: 'shown'; readonly accountNumber: string }
   | { readonly state: 'failed'; readonly message: string };
 
-function failureText(error: unknown): string {
-  if (error instanceof AdminApiError && error.isPermission)
-    return 'Could not show the account number: admin access is required. Sign in again as an admin.';
-  if (error instanceof AdminApiError && error.status === 404)
-    return 'Could not show the account number: this partner has no payout account any more.';
-  if (error instanceof AdminApiError && error.status === 0)
-    return 'Could not show the account number: the network request failed. Check your connection and try again.';
-  return 'Could not show the account number. Please try again.';
-}
+/** The server's refusal as it came (functions/domain/staff-refusals.ts words a reveal's); a fault names the value. */
+const failureText = (error: unknown): string =>
+  refusalMessage(error, revealFailed('account_number'), { noAnswer: 'shared' });
 
 type Account = NonNullable<PartnerPayouts['payout_account']>;
 

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { AdminApiError } from '../admin-api.ts';
+import { refusalMessage } from '../../../lib/api-client.ts';
 import { approvePayout, listPayouts, payoutsCsv, type PartnerPayouts, type Payout } from '../payouts-api.ts';
 import { adminKeys } from '../query-client.ts';
 import { CsvDownload } from './csv-download.tsx';
@@ -44,7 +44,7 @@ function PartnerCard({ partner }: { partner: PartnerPayouts }) {
     onError: (error) =>
       toast({
         title: 'Payout not made',
-        description: error instanceof AdminApiError ? error.message : 'Please try again.',
+        description: refusalMessage(error, 'Please try again.', { noAnswer: 'shared' }),
       }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.list('payouts') }),
   });
@@ -128,7 +128,9 @@ export function PayoutsTab() {
       </div>
       {query.isError && (
         <p role="alert" className="text-sm text-red-700">
-          The payouts could not be loaded. Please try again.
+          {refusalMessage(query.error, 'The payouts could not be loaded. Please try again.', {
+            noAnswer: 'shared',
+          })}
         </p>
       )}
       {query.isSuccess && partners.length === 0 && (

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../query-client.ts';
 import { useStaff } from '../use-staff.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { refusalMessage } from '../../../lib/api-client.ts';
 import { useOptionalAuth } from '../../../shared/auth/index.ts';
 import {
   addProspectNote,
@@ -16,8 +17,8 @@ import {
 } from '../prospect-api.ts';
 import { lagosToday } from '../timeline-labels.ts';
 
-const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+/** A refusal in the server's words (the toast's title says what failed); the shared sentence when no answer came. */
+const errorText = (error: unknown) => refusalMessage(error, undefined, { noAnswer: 'shared' });
 
 /** Owner (one of the staff accounts; the signed-in admin by default) and the next follow-up date (Lagos). */
 export function ProspectCareForm({

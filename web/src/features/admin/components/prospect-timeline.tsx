@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { resumeTokenPreview } from '@domain/chat-session.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { AdminApiError } from '../admin-api.ts';
+import { refusalMessage } from '../../../lib/api-client.ts';
 import { formatLagosTime } from '../format.ts';
 import { readProspectTimeline, type ProspectTimeline, type TimelineEvent } from '../prospect-api.ts';
 import { adminKeys } from '../query-client.ts';
@@ -11,12 +11,9 @@ import { EmailBouncedBadge } from './email-bounced-badge.tsx';
 import { LaunchChatAnswers } from './launch-chat-answers.tsx';
 import { ProspectCareForm, ProspectNoteForm } from './prospect-care-form.tsx';
 
-function failureText(error: unknown): string {
-  if (error instanceof AdminApiError && error.isPermission)
-    return 'Only staff can see this timeline. Sign in again.';
-  if (error instanceof AdminApiError && error.status === 404) return error.message;
-  return 'The timeline could not be loaded. Check your connection and try again.';
-}
+/** A refusal in the server's words; the one shared sentence when no answer came. */
+const failureText = (error: unknown): string =>
+  refusalMessage(error, 'The timeline could not be loaded. Please try again.', { noAnswer: 'shared' });
 
 function TimelineEvents({ events }: { events: readonly TimelineEvent[] }) {
   if (events.length === 0)

@@ -1,7 +1,8 @@
 import { useCallback, type ReactNode } from 'react';
 import type { ListCare, Page } from '@domain/contracts/admin.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { AdminApiError, type ListQuery } from '../admin-api.ts';
+import { refusalMessage } from '../../../lib/api-client.ts';
+import type { ListQuery } from '../admin-api.ts';
 import type { CsvResult } from '../csv-exports.ts';
 import { formatLagosDate, formatLagosTime } from '../format.ts';
 import { useListView } from '../list-view.ts';
@@ -79,7 +80,7 @@ export function RecordsTab<Item extends ProspectRow>({
   name,
   label,
   fetchPage,
-  failure,
+  fault,
   search,
   csvFilename,
   buildCsv,
@@ -92,7 +93,8 @@ export function RecordsTab<Item extends ProspectRow>({
   /** The list's name: the tab's hidden heading and the list's label. */
   label: string;
   fetchPage: (query: ListQuery) => Promise<Page<Item>>;
-  failure: { readonly permission: string; readonly other: string };
+  /** The spec's sentence for a fault; a refusal is told in the server's words. */
+  fault: string;
   search: { readonly id: string; readonly label: string; readonly placeholder: string };
   csvFilename: string;
   buildCsv: (filters: { q: string }) => Promise<CsvResult>;
@@ -104,13 +106,10 @@ export function RecordsTab<Item extends ProspectRow>({
   const { view, change } = useListView({ sort: 'last_activity', dir: 'desc' });
   const q = useDebouncedValue(view.q);
   const staff = useStaff();
-  const { permission, other } = failure;
   const onError = useCallback(
-    (error: unknown) => {
-      const noAccess = error instanceof AdminApiError && error.isPermission;
-      toast({ title: 'Error', description: noAccess ? permission : other, variant: 'destructive' });
-    },
-    [permission, other],
+    (error: unknown) =>
+      toast({ title: 'Error', description: refusalMessage(error, fault), variant: 'destructive' }),
+    [fault],
   );
   const list = useAdminList(name, fetchPage, { q }, onError);
   // Until the server answers the search typed, the loaded rows that carry its words show; if it

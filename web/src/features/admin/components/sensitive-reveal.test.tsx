@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toast.tsx';
+import { revealRefused } from '@domain/staff-refusals.ts';
 import { LaunchRequestsTab } from './launch-requests-tab.tsx';
 import { json } from '../admin-answers.test-support.ts';
 import { isolateAdminTests, renderAdmin } from '../render-admin.test-support.tsx';
@@ -114,7 +115,7 @@ describe('revealing a launch request’s sensitive details', () => {
   it('says why a value could not be shown', async () => {
     serve((field) =>
       field === 'bvn'
-        ? json({ error: { code: 'forbidden', message: 'Admin access is required.' } }, 403)
+        ? json({ error: { code: 'forbidden', message: revealRefused('bvn') } }, 403)
         : json({ error: { code: 'internal', message: 'Something went wrong.' } }, 500),
     );
     const card = await openCard();

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { REVEALED_LABELS, revealFailed } from '@domain/staff-refusals.ts';
+import { refusalMessage } from '../../../lib/api-client.ts';
 import {
-  AdminApiError,
   revealSensitiveDetail,
   type LaunchRequestRecord,
   type SensitiveDetails,
@@ -11,11 +12,7 @@ import {
 } from '../admin-api.ts';
 import { formatLagosTime } from '../format.ts';
 
-export const SENSITIVE_LABELS: Record<SensitiveField, string> = {
-  bvn: 'BVN',
-  id_document: 'ID document',
-  bank_details: 'Bank details',
-};
+export const SENSITIVE_LABELS: Record<SensitiveField, string> = REVEALED_LABELS;
 
 type Reveal =
   | { readonly state: 'loading' }
@@ -24,16 +21,9 @@ type Reveal =
 
 export type Reveals = Partial<Record<SensitiveField, Reveal>>;
 
-function failureText(field: SensitiveField, error: unknown): string {
-  const label = SENSITIVE_LABELS[field];
-  if (error instanceof AdminApiError && error.isPermission)
-    return `Could not show the ${label}: admin access is required. Sign in again as an admin.`;
-  if (error instanceof AdminApiError && error.status === 404)
-    return `Could not show the ${label}: this launch request no longer exists.`;
-  if (error instanceof AdminApiError && error.status === 0)
-    return `Could not show the ${label}: the network request failed. Check your connection and try again.`;
-  return `Could not show the ${label}. Please try again.`;
-}
+/** The server's refusal as it came (functions/domain/staff-refusals.ts words a reveal's); a fault names the value. */
+const failureText = (field: SensitiveField, error: unknown): string =>
+  refusalMessage(error, revealFailed(field), { noAnswer: 'shared' });
 
 /**
  * The revealed values of one launch request, in this component's state only (never in storage).

@@ -2,19 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label, Textarea } from '../../../components/ui/form-controls.tsx';
-import {
-  AdminApiError,
-  readChatSession,
-  type ChatSessionListItem,
-  type ChatSessionRecord,
-} from '../admin-api.ts';
+import { refusalMessage } from '../../../lib/api-client.ts';
+import { readChatSession, type ChatSessionListItem, type ChatSessionRecord } from '../admin-api.ts';
 import { handBackChatSession, sendStaffReply, takeOverChatSession } from '../conversation-api.ts';
 import { adminKeys } from '../query-client.ts';
 
 const REPLY_LIMIT = 4096;
 
-const reason = (error: unknown, fallback: string) =>
-  error instanceof AdminApiError && error.status !== 0 && error.message ? error.message : fallback;
+/** A refusal in the server's words, `fault` for a fault, the one shared sentence when no answer came. */
+const reason = (error: unknown, fault: string) => refusalMessage(error, fault, { noAnswer: 'shared' });
 
 /**
  * Below an open transcript (issue #30): the conversation kept fresh by the live socket (its query

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { DEFAULT_TEST_MESSAGE } from '@domain/q-calls.ts';
 import type { ChatRequest } from '@domain/contracts/chat.ts';
 import type { LeadInput } from '@domain/contracts/leads.ts';
-import { apiCall, type ApiCallOptions } from '../../../lib/api-client.ts';
+import { apiCall, refusalMessage, type ApiCallOptions } from '../../../lib/api-client.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -13,7 +13,8 @@ import { ADMIN_MESSAGES } from '../admin-messages.ts';
 
 /** A result line; `markdown` lines (Q's reply) are rendered as the widget renders them. */
 type Line = [name: string, value: string, format?: 'markdown'];
-type Outcome = { ok: true; lines: Line[] } | { ok: false; error: string };
+/** What a test call came to: the lines it answered, or the refusal in the server's words. */
+type Outcome = { passed: true; lines: Line[] } | { passed: false; refusal: string };
 
 /**
  * A public endpoint called as a visitor would (no token); a refusal throws the API client's error,
@@ -41,10 +42,10 @@ function Result({ outcome }: { outcome: Outcome | null }) {
   if (!outcome) return null;
   return (
     <div role="status" className="mt-3 grid gap-2 rounded-xl bg-ink-50 p-3">
-      <Badge variant={outcome.ok ? 'default' : 'destructive'} className="justify-self-start">
-        {outcome.ok ? ADMIN_MESSAGES.testSuccess : ADMIN_MESSAGES.testFailed}
+      <Badge variant={outcome.passed ? 'default' : 'destructive'} className="justify-self-start">
+        {outcome.passed ? ADMIN_MESSAGES.testSuccess : ADMIN_MESSAGES.testFailed}
       </Badge>
-      {outcome.ok ? (
+      {outcome.passed ? (
         <dl className="grid gap-1 text-sm">
           {outcome.lines.map(([name, value, format]) => (
             <div key={name}>
@@ -60,7 +61,7 @@ function Result({ outcome }: { outcome: Outcome | null }) {
           ))}
         </dl>
       ) : (
-        <p className="text-sm break-words text-danger-700">{outcome.error}</p>
+        <p className="text-sm break-words text-danger-700">{outcome.refusal}</p>
       )}
     </div>
   );
@@ -84,9 +85,9 @@ function TestCard({
   async function start() {
     setBusy(true);
     try {
-      setOutcome({ ok: true, lines: await run() });
+      setOutcome({ passed: true, lines: await run() });
     } catch (error: unknown) {
-      setOutcome({ ok: false, error: error instanceof Error ? error.message : String(error) });
+      setOutcome({ passed: false, refusal: refusalMessage(error, undefined, { noAnswer: 'shared' }) });
     } finally {
       setBusy(false);
     }

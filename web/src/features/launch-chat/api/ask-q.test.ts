@@ -37,7 +37,7 @@ describe('askQ', () => {
 
     const outcome = await askQ('the prompt', options);
 
-    expect(outcome).toEqual({ ok: true, reply: 'Overview' });
+    expect(outcome).toBe('Overview');
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/chat');
     expect(init?.headers).toMatchObject({ 'x-session-id': `launch_${TOKEN}`, 'x-context': 'launch-flow' });
@@ -49,7 +49,7 @@ describe('askQ', () => {
 
     const outcome = await askQ('p', options);
 
-    expect(outcome).toEqual({ ok: true, reply: 'Second' });
+    expect(outcome).toBe('Second');
     expect(sleep.mock.calls).toEqual([[1000]]);
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
@@ -60,9 +60,11 @@ describe('askQ', () => {
       failure(502, 'Q is unavailable right now.'),
     );
 
-    const outcome = await askQ('p', options);
-
-    expect(outcome).toEqual({ ok: false, attempts: 2, lastError: '502: Q is unavailable right now.' });
+    await expect(askQ('p', options)).rejects.toMatchObject({
+      name: 'QDidNotAnswer',
+      attempts: 2,
+      lastError: '502: Q is unavailable right now.',
+    });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
@@ -71,9 +73,7 @@ describe('askQ', () => {
     async (answer) => {
       const { fetch, sleep, options } = setup(answer, reply('never'));
 
-      const outcome = await askQ('p', options);
-
-      expect(outcome).toMatchObject({ ok: false, attempts: 1 });
+      await expect(askQ('p', options)).rejects.toMatchObject({ name: 'QDidNotAnswer', attempts: 1 });
       expect(fetch).toHaveBeenCalledTimes(1);
       expect(sleep).not.toHaveBeenCalled();
     },
@@ -82,6 +82,10 @@ describe('askQ', () => {
   it('counts an empty reply as a failure', async () => {
     const { options } = setup(reply('  '), reply(''));
 
-    expect(await askQ('p', options)).toEqual({ ok: false, attempts: 2, lastError: 'Q sent an empty reply' });
+    await expect(askQ('p', options)).rejects.toMatchObject({
+      name: 'QDidNotAnswer',
+      attempts: 2,
+      lastError: 'Q sent an empty reply',
+    });
   });
 });

@@ -3,9 +3,19 @@ import type { ChatAnswer, ChatHeaders, ChatRequest } from '@domain/contracts/cha
 import type { ErrorBody } from '@domain/contracts/system.ts';
 import { launchChatSessionHeader } from '@domain/ids.ts';
 
-export type AskQOutcome =
-  | { readonly ok: true; readonly reply: string }
-  | { readonly ok: false; readonly attempts: number; readonly lastError: string };
+/**
+ * Q did not answer after the last attempt: thrown, as every failed call is, with what the failure
+ * report keeps (launch-chat-calls.ts shows the fixed sector text instead and files the report).
+ */
+export class QDidNotAnswer extends Error {
+  constructor(
+    readonly attempts: number,
+    readonly lastError: string,
+  ) {
+    super(`Q did not answer after ${attempts} attempt(s): ${lastError}`);
+    this.name = 'QDidNotAnswer';
+  }
+}
 
 export interface AskQOptions {
   readonly resumeToken: string;
@@ -58,21 +68,22 @@ async function callOnce(prompt: string, options: AskQOptions): Promise<string> {
 
 /**
  * quarter-chat for the launch chat: up to 2 attempts, waiting 1000 ms times the attempt number
- * between them; an error naming 'Invalid JWT' or '401' ends the attempts at once.
+ * between them; an error naming 'Invalid JWT' or '401' ends the attempts at once. Answers Q's
+ * reply; after the last failed attempt throws QDidNotAnswer.
  */
-export async function askQ(prompt: string, options: AskQOptions): Promise<AskQOutcome> {
+export async function askQ(prompt: string, options: AskQOptions): Promise<string> {
   const sleep = options.sleep ?? wait;
   let lastError = 'Q did not answer';
   for (let attempt = 1; attempt <= AI_MAX_ATTEMPTS; attempt += 1) {
     try {
-      return { ok: true, reply: await callOnce(prompt, options) };
+      return await callOnce(prompt, options);
     } catch (error: unknown) {
       lastError = failureText(error);
       if (attempt === AI_MAX_ATTEMPTS || stopsRetrying(lastError))
-        return { ok: false, attempts: attempt, lastError };
+        throw new QDidNotAnswer(attempt, lastError);
       options.onRetry?.();
       await sleep(aiBackoffMs(attempt));
     }
   }
-  return { ok: false, attempts: AI_MAX_ATTEMPTS, lastError };
+  throw new QDidNotAnswer(AI_MAX_ATTEMPTS, lastError);
 }

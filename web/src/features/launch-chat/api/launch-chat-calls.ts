@@ -11,7 +11,7 @@ import { isAttributionFresh } from '@domain/referral.ts';
 import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
 import { LAUNCH_CHAT_LINK_PARAM } from '@domain/whatsapp/words.ts';
 import { sectorNameOf } from '../state/launch-chat-script.ts';
-import { askQ } from './ask-q.ts';
+import { askQ, QDidNotAnswer } from './ask-q.ts';
 import { autosaveBody, chatSessionBody, failureBody, finalizeBody, type Started } from './request-bodies.ts';
 
 /**
@@ -109,12 +109,17 @@ export interface AskHooks {
 /** Q's text, or after the last failed attempt the fixed sector text (and a failure report). */
 async function answerOrFallback(state: Started, prompt: string, hooks: AskHooks): Promise<string> {
   const sector = sectorNameOf(state.sector) ?? 'Other / Not sure';
-  const outcome = await askQ(prompt, {
-    send: (json, headers) => askQResponse('/api/chat', json, headers),
-    resumeToken: state.resumeToken,
-    onRetry: hooks.onRetry,
-  });
-  if (outcome.ok) return outcome.reply;
+  let outcome: QDidNotAnswer;
+  try {
+    return await askQ(prompt, {
+      send: (json, headers) => askQResponse('/api/chat', json, headers),
+      resumeToken: state.resumeToken,
+      onRetry: hooks.onRetry,
+    });
+  } catch (error: unknown) {
+    if (!(error instanceof QDidNotAnswer)) throw error;
+    outcome = error;
+  }
   console.warn(
     `Q failed after ${outcome.attempts} attempt(s) (${outcome.lastError}); prompt: ` +
       prompt.slice(0, FAILURE_PROMPT_CONSOLE_CHARS),
