@@ -1,7 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from './admin-answers.test-support.ts';
 import { OnboardingTab } from './components/onboarding-tab.tsx';
+import { adminKeys, createAdminQueryClient } from './query-client.ts';
 import { isolateAdminTests, renderAdmin } from './render-admin.test-support.tsx';
 
 const TOKEN = 'aaaa1111-0000-4000-8000-000000000001';
@@ -91,6 +93,29 @@ describe('the onboarding list shows only the newest answer', () => {
     expect(shownNames()).toEqual(['Obi Pay (paid)']);
     again.answer(true);
     await vi.waitFor(() => expect(shownNames()).toEqual(['Obi Pay (paid)']));
+    expect(screen.queryByText('Obi Pay (unpaid)')).toBeNull();
+  });
+
+  it('drops the first answer when the list was marked stale (a payment) while it was on its way, and asks again', async () => {
+    const held = holdListRequests();
+    const client = createAdminQueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <OnboardingTab />
+      </QueryClientProvider>,
+    );
+    // 1. The first load goes out before the launch is paid, and is slow.
+    const first = await request(held, 0, '');
+    // 2. The payment's live message marks the list stale while that answer is still on its way
+    //    (not awaited: the client waits for the answer in flight).
+    void client.invalidateQueries({ queryKey: adminKeys.list('onboarding') });
+    // 3. The answer read before the payment arrives.
+    first.answer(false);
+
+    const again = await request(held, 1, '');
+    expect(shownNames()).toEqual([]);
+    again.answer(true);
+    await screen.findByText('Obi Pay (paid)');
     expect(screen.queryByText('Obi Pay (unpaid)')).toBeNull();
   });
 });

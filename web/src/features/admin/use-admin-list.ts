@@ -13,6 +13,12 @@ let requestsSent = 0;
 const requestOf = new WeakMap<object, number>();
 const sentAt = (data: InfiniteData<object, unknown> | undefined): number =>
   (data?.pages[0] && requestOf.get(data.pages[0])) ?? 0;
+/**
+ * The last request sent before each list was last marked stale (a live message: a payment, a new
+ * record). TanStack Query does not ask again for a list whose first answer is still on its way,
+ * so that answer, read before the change, would stay; it is dropped and the list asked again.
+ */
+const staleSince = new Map<AdminListName, number>();
 
 export interface ListFilters {
   readonly q: string;
@@ -38,6 +44,15 @@ export function useAdminList<P extends Page<unknown>>(
   onError: (error: unknown) => void,
 ) {
   const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        const [area, kind, list] = event.query.queryKey as readonly unknown[];
+        if (event.type !== 'updated' || event.action.type !== 'invalidate') return;
+        if (area === 'admin' && kind === 'list' && list === name) staleSince.set(name, requestsSent);
+      }),
+    [queryClient, name],
+  );
   const { q, status } = filters;
   const queryKey = adminKeys.listPages(name, { q, status });
   const query = useInfiniteQuery({
@@ -59,8 +74,11 @@ export function useAdminList<P extends Page<unknown>>(
   const [lastAnswered, setLastAnswered] = useState<InfiniteData<P, unknown> | undefined>(undefined);
   const answer = query.data !== undefined && !query.isPlaceholderData ? query.data : undefined;
   // An answer older than the one shown is dropped: the list stays as it was until a newer one comes.
+  // So is one read before the list was last marked stale.
   const outdated =
-    answer !== undefined && lastAnswered !== undefined && sentAt(answer) < sentAt(lastAnswered);
+    answer !== undefined &&
+    ((lastAnswered !== undefined && sentAt(answer) < sentAt(lastAnswered)) ||
+      sentAt(answer) <= (staleSince.get(name) ?? 0));
   if (answer !== undefined && !outdated && answer !== lastAnswered) setLastAnswered(answer);
   const data = outdated ? lastAnswered : (query.data ?? lastAnswered);
 

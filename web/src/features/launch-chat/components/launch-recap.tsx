@@ -5,6 +5,7 @@ import { lagosRecapTime } from '@domain/lagos-call-time.ts';
 import { planAfterBooking, RECAP_NEXT_STEPS, recapPlatform } from '@domain/launch-recap.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError, refusalMessage } from '../../../lib/api-client.ts';
 import { QText } from '../../../shared/q-text.tsx';
 import { fetchSetupCall, setupCallCalendarHref } from '../api/recap-calls.ts';
 import type { LaunchRecap as Recap } from '../state/recap.ts';
@@ -16,7 +17,13 @@ const CONFIRM_LIMIT_MS = 45_000;
 type CallState =
   | { status: 'confirming' }
   | { status: 'known'; call: NonNullable<LaunchSetupCallAnswer['setup_call']> }
-  | { status: 'unknown' };
+  | { status: 'unknown' }
+  /** The server refused (e.g. it keeps no launch under this recap's token): its words. */
+  | { status: 'refused'; message: string };
+
+/** A refusal ends the asking; a fault or no answer is asked again (the poll itself retries). */
+const refusalOrRetry = (error: unknown): string | null =>
+  error instanceof ApiError && !error.isFault ? refusalMessage(error) : null;
 
 /** The booked time as the server has it, asked again until the scheduling provider confirmed it. */
 function useConfirmedCall(resumeToken: string): CallState {
@@ -26,9 +33,16 @@ function useConfirmedCall(resumeToken: string): CallState {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = Date.now() + CONFIRM_LIMIT_MS;
     const ask = async () => {
-      const call = await fetchSetupCall(resumeToken).catch(() => null);
+      let call: Awaited<ReturnType<typeof fetchSetupCall>> = null;
+      let refused: string | null = null;
+      try {
+        call = await fetchSetupCall(resumeToken);
+      } catch (error: unknown) {
+        refused = refusalOrRetry(error);
+      }
       if (!active) return;
-      if (call) setState({ status: 'known', call });
+      if (refused !== null) setState({ status: 'refused', message: refused });
+      else if (call) setState({ status: 'known', call });
       else if (Date.now() + CONFIRM_POLL_MS > deadline) setState({ status: 'unknown' });
       else timer = setTimeout(() => void ask(), CONFIRM_POLL_MS);
     };
@@ -45,6 +59,12 @@ function BookedTime({ resumeToken }: { resumeToken: string }) {
   const state = useConfirmedCall(resumeToken);
   if (state.status === 'confirming')
     return <Spinner label="Confirming your booked time with our calendar" showLabel />;
+  if (state.status === 'refused')
+    return (
+      <p role="status" className="text-ink-700">
+        {state.message}
+      </p>
+    );
   if (state.status === 'unknown')
     return (
       <p className="text-ink-700">
