@@ -47,6 +47,12 @@ import { signInAsAdmin, urlOf, useBrowser, viewports } from './browser.ts';
  *     card is stale, as on a poor connection), and an approval Paystack refuses.
  *   - The "ordinary race": two answers of the onboarding list that arrive out of order must not
  *     leave the older one on screen.
+ *
+ * Left out, because the screens offer no way to provoke them: a stale version between two staff
+ * (the owner and follow-up save carries no version; the later save wins), an invalid follow-up
+ * date (a date input, and the server takes any real date), a Q message over 4,000 characters
+ * (the box takes 2,000). A reveal that fails (a value that cannot be decrypted) answers 500, a
+ * fault rather than a refusal, so it is left out too.
  */
 const browser = useBrowser();
 
