@@ -1,4 +1,5 @@
 import type { ApiErrorCode } from './contracts/system.ts';
+import { NO_ACCESS, SIGN_IN_TO_CONTINUE } from './gateway-refusals.ts';
 
 /**
  * The one application error: a refusal whose `message` is written for the caller and reaches them
@@ -63,11 +64,11 @@ export class AppError extends Error {
     return new AppError('validation', message, options);
   }
 
-  static unauthorized(message = 'Sign in to continue.', options?: AppErrorOptions): AppError {
+  static unauthorized(message = SIGN_IN_TO_CONTINUE, options?: AppErrorOptions): AppError {
     return new AppError('unauthorized', message, options);
   }
 
-  static forbidden(message = 'You do not have access to this.', options?: AppErrorOptions): AppError {
+  static forbidden(message = NO_ACCESS, options?: AppErrorOptions): AppError {
     return new AppError('forbidden', message, options);
   }
 

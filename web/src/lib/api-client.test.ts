@@ -87,6 +87,19 @@ describe('apiCall', () => {
     expect(error.serverMessage).toBeUndefined();
   });
 
+  it.each([
+    [401, '{"message":"Unauthorized"}', 'Sign in to continue.'],
+    [403, '{"message":"Forbidden"}', 'You do not have access to this.'],
+  ])(
+    'words API Gateway’s own %s (no product error in its body) as the product does',
+    async (status, body, sentence) => {
+      answering(status, body);
+      const error = await refusalOf(apiCall('/api/admin/onboarding'));
+      expect(error).toMatchObject({ status, code: 'unknown', message: sentence });
+      expect(error.serverMessage).toBeUndefined();
+    },
+  );
+
   it('treats 401 and 403 as permission refusals', async () => {
     answering(403, '{"error":{"code":"forbidden","message":"Admins only."}}');
     expect((await refusalOf(apiCall('/api/admin/onboarding'))).isPermission).toBe(true);

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@domain/contracts/system.ts';
+import { GATEWAY_REFUSALS } from '@domain/gateway-refusals.ts';
 import { apiUrl } from './config.ts';
 
 /**
@@ -106,7 +107,9 @@ function refusal(status: number, body: unknown): ApiError {
   const error = (body as { error?: Partial<ErrorBody['error']> } | undefined)?.error;
   const code = typeof error?.code === 'string' ? error.code : 'unknown';
   const message = typeof error?.message === 'string' ? error.message : undefined;
-  return new ApiError(status, code, message ?? `The server answered ${status}.`, message);
+  // API Gateway's own refusals (an expired sign-in) carry no product words: the product's, by status.
+  const shown = message ?? GATEWAY_REFUSALS[status] ?? `The server answered ${status}.`;
+  return new ApiError(status, code, shown, message);
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
