@@ -1,9 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { e2eAlone } from './test/setup/e2e-alone.ts';
 import { integrationAlone } from './test/setup/integration-alone.ts';
 
 /** The web names the shared domain `@domain/...` (web/vite.config.ts); tests of every layer load web modules. */
 const resolve = { alias: { '@domain': fileURLToPath(new URL('functions/domain', import.meta.url)) } };
+
+/**
+ * expect.poll gives up after 1 s by default: in a real browser on a busy 2-core machine a row, a
+ * count or a stored record can take longer than that to change, and the wait then failed on a
+ * product that was only slow. A poll that needs another deadline names it.
+ */
+const e2ePoll = { timeout: 15_000, interval: 100 };
 
 /**
  * One `vitest run` covers every layer, in three steps (vitest runs a project's files in its
@@ -11,9 +19,10 @@ const resolve = { alias: { '@domain': fileURLToPath(new URL('functions/domain', 
  * file at a time):
  *   0. unit, web and infra (vitest's default: one worker fewer than the cores, one here);
  *   1. integration, two files at a time against the one shared product (test/setup/runtime.ts);
- *   2. integration-alone (files that need the product to themselves, test/setup/integration-alone.ts)
- *      and e2e, one file at a time.
- * `--project 'integration*'` runs both integration projects.
+ *   2. e2e, two files at a time against that product, each with its own Chromium;
+ *   3. integration-alone and e2e-alone (files that need the product to themselves,
+ *      test/setup/integration-alone.ts and e2e-alone.ts), one file at a time.
+ * `--project 'integration*'` runs both integration projects, `--project 'e2e*'` both e2e ones.
  */
 export default defineConfig({
   test: {
@@ -85,11 +94,31 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          exclude: e2eAlone,
+          environment: 'node',
+          globalSetup: ['test/setup/runtime.ts'],
+          sequence: { groupOrder: 2 },
+          // Two files at a time, each with its own Chromium, against the one shared product: a
+          // browser file mostly waits (on the product, on rendering, on Q), so two overlap; measured
+          // in ARCHITECTURE.md "Suite speed".
+          // QUARTER_E2E_WORKERS=1 runs them one at a time (to compare, or on a machine already busy).
+          maxWorkers: Number(process.env.QUARTER_E2E_WORKERS) || 2,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          expect: { poll: e2ePoll },
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'e2e-alone',
+          include: e2eAlone,
           environment: 'node',
           globalSetup: ['test/setup/runtime.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          expect: { poll: e2ePoll },
         },
       },
     ],

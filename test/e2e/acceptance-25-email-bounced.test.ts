@@ -71,7 +71,9 @@ async function askForCode(email: string): Promise<void> {
 async function bouncedMailTo(email: string): Promise<void> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const mails = (await (await fetch(urlOf('/_local/mail.json'))).json()) as {
+    const mails = (await (
+      await fetch(urlOf(`/_local/mail.json?to=${encodeURIComponent(email)}`))
+    ).json()) as {
       to: string;
       bounced?: boolean;
     }[];

@@ -178,7 +178,9 @@ describe('the staff walk (issue #26)', () => {
       const sent = await waitFor(
         `the payment link mail to ${founder.email}, or a confirm step`,
         async () => {
-          const mails = (await (await fetch(urlOf('/_local/mail.json'))).json()) as Array<{
+          const mails = (await (
+            await fetch(urlOf(`/_local/mail.json?to=${encodeURIComponent(founder.email)}`))
+          ).json()) as Array<{
             to: string;
             subject: string;
             sentAt: string;

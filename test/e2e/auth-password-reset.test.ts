@@ -31,9 +31,11 @@ async function staffClientId(): Promise<string> {
 }
 
 const resetMails = async (email: string) =>
-  ((await (await fetch(`${baseUrl()}/_local/mail.json`)).json()) as OutboxMail[]).filter(
-    (mail) => mail.to.includes(email) && /reset/i.test(mail.subject),
-  );
+  (
+    (await (
+      await fetch(`${baseUrl()}/_local/mail.json?to=${encodeURIComponent(email)}`)
+    ).json()) as OutboxMail[]
+  ).filter((mail) => mail.to.includes(email) && /reset/i.test(mail.subject));
 
 const seenLinks = new Set<string>();
 

@@ -15,7 +15,9 @@ export async function newestMail(email: string, subject: RegExp, since: string):
   const newest = await waitFor(
     `a mail to ${email} with a subject matching ${subject}, sent after ${since}`,
     async () => {
-      const mails = (await (await fetch(`${baseUrl()}/_local/mail.json`)).json()) as OutboxMail[];
+      const mails = (await (
+        await fetch(`${baseUrl()}/_local/mail.json?to=${encodeURIComponent(email)}`)
+      ).json()) as OutboxMail[];
       return mails
         .filter((mail) => mail.to.includes(email) && subject.test(mail.subject) && mail.sentAt > since)
         .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];

@@ -329,9 +329,20 @@ describe('/referral-dashboard', () => {
     ]);
     const refusedAt = Date.now();
     expect(refused.status()).toBe(404);
-    // The page says why before it moves on, INVALID_TOKEN_REDIRECT_MS (1 s) after the answer.
-    await page.getByText('This dashboard link is not valid', { exact: false }).waitFor();
-    expect(await pathname(page)).toBe('/referral-dashboard');
+    // The page says why before it moves on, INVALID_TOKEN_REDIRECT_MS (1 s) after the answer. Where
+    // the page is while it says so is read in the page, in the frame the words appear: read from
+    // here after they appeared, a busy machine could already be on /refer (seen once at load 13).
+    const whereSaid = await page.waitForFunction(
+      (words) => {
+        const scope = globalThis as unknown as PageGlobals;
+        return (scope.document.querySelector('body')?.textContent ?? '').includes(words)
+          ? scope.location.pathname
+          : false;
+      },
+      'This dashboard link is not valid',
+      { timeout: 10_000 },
+    );
+    expect(await whereSaid.jsonValue()).toBe('/referral-dashboard');
     await page.waitForURL(urlOf('/refer'), { timeout: 10_000 });
     expect(Date.now() - refusedAt).toBeGreaterThanOrEqual(900);
     await page.getByRole('heading', { name: 'Refer & Earn 10%' }).waitFor();

@@ -42,6 +42,12 @@ export interface MailToSend {
   readonly attachments?: readonly OutboxAttachment[];
 }
 
+/** What /_local/mail and /_local/mail.json may be narrowed to (routes.ts). */
+export interface MailFilter {
+  readonly to?: string;
+  readonly text?: string;
+}
+
 const KEPT_MAILS = 500;
 
 const normalise = (email: string) => email.trim().toLowerCase();
@@ -112,8 +118,16 @@ export class MailOutbox {
     this.bounceListeners.add(listener);
   }
 
-  list(): readonly OutboxMail[] {
-    return this.mails;
+  /** Newest first; with a filter, only the mails to an address containing `to` (any case) and with `text` in the subject or text. */
+  list(filter: MailFilter = {}): readonly OutboxMail[] {
+    const to = filter.to?.toLowerCase();
+    const { text } = filter;
+    if (!to && !text) return this.mails;
+    return this.mails.filter(
+      (mail) =>
+        (!to || mail.to.toLowerCase().includes(to)) &&
+        (!text || mail.subject.includes(text) || mail.text.includes(text)),
+    );
   }
 
   async clear(): Promise<void> {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { readBody, sendBody, sendHtml, sendJson } from '../http-io.ts';
 import { renderInbox } from './inbox-page.ts';
-import type { MailOutbox } from './outbox.ts';
+import type { MailFilter, MailOutbox } from './outbox.ts';
 import { BOUNCE_KINDS } from './ses-events.ts';
 
 export const SES_PREFIX = '/_local/ses';
@@ -128,6 +128,16 @@ async function sendEmail(req: IncomingMessage, res: ServerResponse, outbox: Mail
   sendJson(req, res, 200, { MessageId: mail.id });
 }
 
+/**
+ * `?to=` (part of an address) and `?text=` (part of the subject or the text) narrow the inbox and
+ * its JSON: a test looking for its own mail, many times a second, is handed that mail, not the
+ * newest 500 with their HTML, and the page renders a frame per mail it shows.
+ */
+function mailFilter(req: IncomingMessage): MailFilter {
+  const query = new URL(req.url ?? '/', 'http://outbox').searchParams;
+  return { to: query.get('to') ?? undefined, text: query.get('text') ?? undefined };
+}
+
 /** Handles the SES stand-in and the inbox; false when the path is not theirs. */
 export async function handleMail(
   req: IncomingMessage,
@@ -142,11 +152,11 @@ export async function handleMail(
     return true;
   }
   if (pathname === `${MAIL_PAGE_PATH}.json` && (method === 'GET' || method === 'HEAD')) {
-    sendJson(req, res, 200, outbox.list());
+    sendJson(req, res, 200, outbox.list(mailFilter(req)));
     return true;
   }
   if (pathname === MAIL_PAGE_PATH && (method === 'GET' || method === 'HEAD')) {
-    sendHtml(req, res, 200, renderInbox(outbox.list()));
+    sendHtml(req, res, 200, renderInbox(outbox.list(mailFilter(req))));
     return true;
   }
   if ((pathname === MAIL_PAGE_PATH || pathname === `${MAIL_PAGE_PATH}.json`) && method === 'DELETE') {

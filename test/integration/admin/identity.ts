@@ -64,7 +64,9 @@ async function emailedCode(baseUrl: string, email: string): Promise<string> {
   const code = await waitFor(
     `a sign-in code mailed to ${email}`,
     async () => {
-      const mails = (await (await fetch(`${baseUrl}/_local/mail.json`)).json()) as OutboxMail[];
+      const mails = (await (
+        await fetch(`${baseUrl}/_local/mail.json?to=${encodeURIComponent(email)}`)
+      ).json()) as OutboxMail[];
       return mails.find((mail) => mail.to.includes(email))?.text.match(/\b(\d{6})\b/)?.[1];
     },
     (found) => found !== undefined,

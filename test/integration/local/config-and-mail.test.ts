@@ -76,6 +76,18 @@ describe('mail outbox', () => {
     expect(inbox).toContain('srcdoc="&lt;base target=&quot;_blank&quot;&gt;&lt;p&gt;Your code is');
     expect(inbox).toContain('<pre>Your code is 123456. Open <a href="http://localhost/launch">');
     expect(inbox.indexOf('Second')).toBeLessThan(inbox.indexOf('First &lt;code&gt;'));
+
+    // Narrowed, as a test looking for its own mail asks: ?to= (any case) and ?text= (subject or text).
+    const narrowed = async (query: string) =>
+      ((await (await fetch(`${outboxUrl}.json?${query}`)).json()) as Array<Record<string, string>>).map(
+        (mail) => mail.subject,
+      );
+    expect(await narrowed('to=Founder%40Example.com')).toEqual(['Second', 'First <code>']);
+    expect(await narrowed('to=someone-else%40example.com')).toEqual([]);
+    expect(await narrowed('text=Second')).toEqual(['Second']);
+    const narrowedPage = await (await fetch(`${outboxUrl}?text=Second`)).text();
+    expect(narrowedPage).toContain('Second');
+    expect(narrowedPage).not.toContain('First &lt;code&gt;');
   });
 
   it('refuses a request without recipients the way SES does', async () => {

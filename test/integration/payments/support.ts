@@ -63,7 +63,9 @@ export interface OutboxMail {
 }
 
 export async function mailsTo(address: string): Promise<OutboxMail[]> {
-  const mails = (await (await fetch(`${baseUrl}/_local/mail.json`)).json()) as OutboxMail[];
+  const mails = (await (
+    await fetch(`${baseUrl}/_local/mail.json?to=${encodeURIComponent(address)}`)
+  ).json()) as OutboxMail[];
   return mails.filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
 }
 

@@ -68,7 +68,7 @@ export interface OutboxMail {
 }
 
 export async function mailsTo(address: string): Promise<OutboxMail[]> {
-  const response = await fetch(`${outboxUrl}.json`);
+  const response = await fetch(`${outboxUrl}.json?to=${encodeURIComponent(address)}`);
   const mails = (await response.json()) as OutboxMail[];
   return mails.filter((mail) => mail.to === address);
 }
