@@ -1,14 +1,19 @@
 import { CURRENCY, NAIRA_LOCALE } from './plans-and-prices.ts';
 
-const nairaFormat = new Intl.NumberFormat(NAIRA_LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/**
+ * Made on the first amount formatted, not at import: the first Intl formatter of a process loads
+ * the locale data, the largest single cost of a Lambda's module init (issue #31).
+ */
+let nairaFormat: Intl.NumberFormat | undefined;
 
 /** '₦5,000,000': en-NG, no decimals, as every price and commission on the site is shown. */
 export function formatNaira(amount: number): string {
+  nairaFormat ??= new Intl.NumberFormat(NAIRA_LOCALE, {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
   return nairaFormat.format(amount);
 }
 
