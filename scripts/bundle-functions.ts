@@ -8,8 +8,9 @@
  * tests run against, so an option added in a newer SDK can be ignored in Lambda (client.ts sets
  * `throwOnRequestTimeout`; without it a hung DynamoDB call ends at the function timeout instead).
  * BUNDLE_SDK=1 bundles the pinned SDK instead, for a deploy that must run exactly the tested versions.
- * Powertools (@aws-lambda-powertools/*) is left external the same way: every function gets AWS's
- * Powertools layer of the pinned version (lib/lambda-runtime.ts); BUNDLE_SDK=1 bundles it too.
+ * Powertools (@aws-lambda-powertools/*) is never bundled: every function gets AWS's Powertools layer
+ * of the pinned version (lib/lambda-runtime.ts), and functions/adapters/powertools.ts requires it
+ * on first use, not at module init (issue #31).
  *
  * Each bundle must stay within BUNDLE_BUDGET_BYTES (issue 9); manifest.json lists sizes and the
  * largest contributors, BUNDLE_ANALYZE=1 prints esbuild's full per-module analysis.

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Logger } from '@aws-lambda-powertools/logger';
+import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Callback, Context } from 'aws-lambda';
+import { loadPowertools } from './powertools.ts';
 
 /**
  * The one structured logger of the Lambdas: Powertools for AWS Lambda's Logger, a JSON line per
@@ -14,9 +15,14 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 let root: Logger | undefined;
 
-/** Made on first use, so the level and POWERTOOLS_DEV are read from the environment the handler runs in. */
+/**
+ * Made on first use, so the level and POWERTOOLS_DEV are read from the environment the handler runs
+ * in; Powertools itself is loaded then too (./powertools.ts), not at module init (issue #31).
+ */
 function powertools(): Logger {
-  root ??= new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'quarter' });
+  if (root) return root;
+  const { Logger } = loadPowertools('logger');
+  root = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'quarter' });
   return root;
 }
 

@@ -1,4 +1,5 @@
-import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { loadPowertools } from './powertools.ts';
 
 /**
  * Business metrics as CloudWatch embedded metric format (EMF) through Powertools for AWS Lambda's
@@ -43,14 +44,23 @@ export type BusinessMetric = (typeof BUSINESS_METRICS)[keyof typeof BUSINESS_MET
 
 let metrics: Metrics | undefined;
 
-/** Made on first use, so the service name and Powertools' switches are read from the function's environment. */
+/**
+ * Made on first use, so the service name and Powertools' switches are read from the function's
+ * environment; Powertools Metrics itself is loaded then too (./powertools.ts): most invocations
+ * count nothing, and none needs it at module init (issue #31).
+ */
 function powertoolsMetrics(): Metrics {
-  metrics ??= new Metrics({
+  if (metrics) return metrics;
+  const { Metrics } = loadPowertools('metrics');
+  metrics = new Metrics({
     namespace: METRICS_NAMESPACE,
     serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? process.env.AWS_LAMBDA_FUNCTION_NAME ?? 'quarter',
   });
   return metrics;
 }
+
+/** Powertools' MetricUnit.Count (the type holds it to the library's value): every business metric is a count. */
+const COUNT: (typeof MetricUnit)['Count'] = 'Count';
 
 type MetricListener = (name: BusinessMetric, route?: string) => void;
 const listeners = new Set<MetricListener>();
@@ -66,11 +76,11 @@ export function countMetric(name: BusinessMetric, route?: string): void {
   // A single metric is written at once. The function's alarms read the count without a route; with
   // a route it is also counted per route (a second line: Powertools puts the function-only dimension
   // set on a line only when it has no other).
-  powertoolsMetrics().singleMetric().addMetric(name, MetricUnit.Count, 1);
+  powertoolsMetrics().singleMetric().addMetric(name, COUNT, 1);
   if (route) {
     const perRoute = powertoolsMetrics().singleMetric();
     perRoute.addDimension('Route', route);
-    perRoute.addMetric(name, MetricUnit.Count, 1);
+    perRoute.addMetric(name, COUNT, 1);
   }
 }
 

@@ -6,6 +6,7 @@ import { accountEmail } from '../adapters/account-email.ts';
 import { normalizeEmail } from '../domain/email.ts';
 import { AppError } from '../domain/app-error.ts';
 import { header, httpHandler, json, parseBody, parseWith, type WithHeaders } from './lib/http.ts';
+import { builtOnFirstUse } from '../domain/contracts/built-on-first-use.ts';
 
 /**
  * POST /api/payments/verify {reference}: the spec's card payment verification. Not confirmed is a
@@ -27,7 +28,7 @@ async function callerEmail(event: WithHeaders): Promise<string | undefined> {
 }
 
 export const NO_REFERENCE_MESSAGE = 'No payment reference provided';
-const anyBody = z.object({ reference: z.unknown().optional() });
+const anyBody = builtOnFirstUse(() => z.object({ reference: z.unknown().optional() }));
 
 export const handler = httpHandler(async (event) => {
   const body = parseBody(event, anyBody);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POWERTOOLS_LAZY_PACKAGES } from '../../functions/adapters/powertools.ts';
 import { powertoolsPackages, runtimeSdkPackages } from '../../lib/lambda-runtime.ts';
 import { bundleFunctions, lambdaEntryNames } from '../../scripts/bundle-functions.ts';
 import { synthesise } from './synth.ts';
@@ -84,10 +85,17 @@ function environmentOf(name: string): Record<string, string> {
   );
 }
 
-/** Imports one bundle in a fresh Node with only `env`, and says what `handler` is. */
+/**
+ * Imports one bundle in a fresh Node with only `env`, loads from beside it what the bundle requires
+ * on first use rather than at import (Powertools: functions/adapters/powertools.ts), and says what
+ * `handler` is.
+ */
 function coldStart(name: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const bundle = pathToFileURL(path.join(bundleDir, name, 'index.mjs')).href;
   const script =
-    `const mod = await import(${JSON.stringify(pathToFileURL(path.join(bundleDir, name, 'index.mjs')).href)});` +
+    `const mod = await import(${JSON.stringify(bundle)});` +
+    `const { createRequire } = await import('node:module');` +
+    `for (const name of ${JSON.stringify(POWERTOOLS_LAZY_PACKAGES)}) createRequire(${JSON.stringify(bundle)})(name);` +
     'process.stdout.write(typeof mod.handler);';
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], {

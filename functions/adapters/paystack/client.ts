@@ -9,6 +9,7 @@ import {
   type PaymentProviderFault,
 } from '../../domain/faults.ts';
 import { logger } from '../log.ts';
+import { builtOnFirstUse } from '../../domain/contracts/built-on-first-use.ts';
 
 export {
   paystackTransactionSchema,
@@ -19,11 +20,11 @@ export {
 const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.boolean(), message: z.string().optional(), data: data.optional() });
 
-const initializeAnswerSchema = envelope(
-  z.object({ authorization_url: z.url(), access_code: z.string(), reference: z.string() }),
+const initializeAnswerSchema = builtOnFirstUse(() =>
+  envelope(z.object({ authorization_url: z.url(), access_code: z.string(), reference: z.string() })),
 );
-const verifyAnswerSchema = envelope(paystackTransactionSchema);
-const refusalSchema = z.object({ status: z.literal(false), message: z.string() });
+const verifyAnswerSchema = builtOnFirstUse(() => envelope(paystackTransactionSchema));
+const refusalSchema = builtOnFirstUse(() => z.object({ status: z.literal(false), message: z.string() }));
 
 export interface InitializeTransaction {
   readonly email: string;

@@ -4,10 +4,11 @@ import type { Bank, TransferProvider } from '../../services/payouts/ports.ts';
 import { createPaystackCall, refused, unreachable, type PaystackClientOptions } from './client.ts';
 import { paystackSecretKey } from './secret.ts';
 import { outboundTimeoutsMs } from '../../domain/timeouts.ts';
+import { builtOnFirstUse } from '../../domain/contracts/built-on-first-use.ts';
 
 const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.boolean(), message: z.string().optional(), data: data.optional() });
-const refusalSchema = z.object({ status: z.literal(false), message: z.string() });
+const refusalSchema = builtOnFirstUse(() => z.object({ status: z.literal(false), message: z.string() }));
 
 /** The data of an answer Paystack says succeeded; undefined for a refusal or any other shape. */
 function dataOf<T extends z.ZodType>(schema: ReturnType<typeof envelope<T>>, body: unknown) {
@@ -15,16 +16,24 @@ function dataOf<T extends z.ZodType>(schema: ReturnType<typeof envelope<T>>, bod
   return answer.success && answer.data.status ? answer.data.data : undefined;
 }
 
-const banksSchema = envelope(z.array(z.object({ code: z.string(), name: z.string() }).loose()));
-const resolveSchema = envelope(z.object({ account_name: z.string() }).loose());
-const recipientSchema = envelope(z.object({ recipient_code: z.string() }).loose());
-const transferSchema = envelope(
-  z
-    .object({ status: z.string(), transfer_code: z.string().nullish(), reference: z.string().nullish() })
-    .loose(),
+const banksSchema = builtOnFirstUse(() =>
+  envelope(z.array(z.object({ code: z.string(), name: z.string() }).loose())),
 );
-const verifySchema = envelope(
-  z.object({ status: z.string(), transfer_code: z.string().nullish(), reason: z.string().nullish() }).loose(),
+const resolveSchema = builtOnFirstUse(() => envelope(z.object({ account_name: z.string() }).loose()));
+const recipientSchema = builtOnFirstUse(() => envelope(z.object({ recipient_code: z.string() }).loose()));
+const transferSchema = builtOnFirstUse(() =>
+  envelope(
+    z
+      .object({ status: z.string(), transfer_code: z.string().nullish(), reference: z.string().nullish() })
+      .loose(),
+  ),
+);
+const verifySchema = builtOnFirstUse(() =>
+  envelope(
+    z
+      .object({ status: z.string(), transfer_code: z.string().nullish(), reason: z.string().nullish() })
+      .loose(),
+  ),
 );
 
 /**

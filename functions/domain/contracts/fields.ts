@@ -14,6 +14,7 @@ import {
 import { CHAT_INPUT_MAX_CHARS } from '../chat-limits.ts';
 import { cleanText, hasUnsafeCharacters } from '../clean-text.ts';
 import { EMAIL_MAX_CHARS, INVALID_EMAIL_MESSAGE, SIMPLE_EMAIL_PATTERN } from '../email.ts';
+import { builtOnFirstUse } from './built-on-first-use.ts';
 
 /**
  * Building blocks of the API contracts. Text is cleaned (NFC, no control or bidi-override
@@ -39,26 +40,30 @@ export const optionalText = (max: number) =>
     .transform((value) => (value ? value : null));
 
 /** Trimmed, lower-cased, within length and matching the simple pattern. */
-export const emailSchema = z
-  .string()
-  .trim()
-  .normalize('NFC')
-  .toLowerCase()
-  .max(EMAIL_MAX_CHARS, tooLong(EMAIL_MAX_CHARS))
-  // Refused, not cleaned: an address with a hidden character is not the address it looks like.
-  .refine((value) => !hasUnsafeCharacters(value), INVALID_EMAIL_MESSAGE)
-  .regex(SIMPLE_EMAIL_PATTERN, INVALID_EMAIL_MESSAGE);
+export const emailSchema = builtOnFirstUse(() =>
+  z
+    .string()
+    .trim()
+    .normalize('NFC')
+    .toLowerCase()
+    .max(EMAIL_MAX_CHARS, tooLong(EMAIL_MAX_CHARS))
+    // Refused, not cleaned: an address with a hidden character is not the address it looks like.
+    .refine((value) => !hasUnsafeCharacters(value), INVALID_EMAIL_MESSAGE)
+    .regex(SIMPLE_EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
+);
 
 /** An email that may be absent, null or blank (all become null); otherwise it must be valid. */
-export const optionalEmail = z
-  .preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    emailSchema.nullish(),
-  )
-  .transform((value) => value ?? null);
+export const optionalEmail = builtOnFirstUse(() =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      emailSchema.nullish(),
+    )
+    .transform((value) => value ?? null),
+);
 
 /** ISO 8601 date-time, as records carry created_at and friends. */
-export const isoDateTime = z.iso.datetime({ offset: true });
+export const isoDateTime = builtOnFirstUse(() => z.iso.datetime({ offset: true }));
 
 /** A list of short trimmed strings, blanks dropped. */
 export const textList = (maxItems: number, maxChars: number) =>

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { builtOnFirstUse } from './built-on-first-use.ts';
 
 /**
  * The launch funnel (issue #19), in order. Each stage is counted once per journey (chat session or
@@ -31,52 +32,66 @@ export const FUNNEL_PERIODS = [7, 30, 90] as const;
 export type FunnelPeriod = (typeof FUNNEL_PERIODS)[number];
 
 /** GET /api/admin/funnel?days=7|30|90 (30 when absent). */
-export const funnelQuerySchema = z.object({
-  days: z
-    .enum(['7', '30', '90'], { message: 'must be 7, 30 or 90' })
-    .default('30')
-    .transform((value) => Number(value) as FunnelPeriod),
-});
+export const funnelQuerySchema = builtOnFirstUse(() =>
+  z.object({
+    days: z
+      .enum(['7', '30', '90'], { message: 'must be 7, 30 or 90' })
+      .default('30')
+      .transform((value) => Number(value) as FunnelPeriod),
+  }),
+);
 
-export const funnelStageSchema = z.object({
-  stage: z.enum(FUNNEL_STAGES),
-  label: z.string(),
-  count: z.number().int().min(0),
-  /** count / the previous stage's count, 0–1 (may exceed 1); null for the first stage or after a zero. */
-  conversion: z.number().min(0).nullable(),
-});
+export const funnelStageSchema = builtOnFirstUse(() =>
+  z.object({
+    stage: z.enum(FUNNEL_STAGES),
+    label: z.string(),
+    count: z.number().int().min(0),
+    /** count / the previous stage's count, 0–1 (may exceed 1); null for the first stage or after a zero. */
+    conversion: z.number().min(0).nullable(),
+  }),
+);
 export type FunnelStageCount = z.infer<typeof funnelStageSchema>;
 
 /** One stage of the journeys started in the period (issue #26): a subset of the stage above. */
-export const journeyStageSchema = funnelStageSchema.extend({
-  /** The prospects in this stage: the stage opens this list. */
-  prospects: z.array(
-    z.object({ resume_token: z.string(), name: z.string().nullable(), business_name: z.string().nullable() }),
-  ),
-});
+export const journeyStageSchema = builtOnFirstUse(() =>
+  funnelStageSchema.extend({
+    /** The prospects in this stage: the stage opens this list. */
+    prospects: z.array(
+      z.object({
+        resume_token: z.string(),
+        name: z.string().nullable(),
+        business_name: z.string().nullable(),
+      }),
+    ),
+  }),
+);
 
 /**
  * The launch journeys that started in the period, each counted in every stage up to the furthest
  * it reached, so no stage exceeds the one above; with the overall conversion (started to paid) and
  * the naira those journeys paid.
  */
-export const funnelJourneysSchema = z.object({
-  stages: z.array(journeyStageSchema),
-  overall_conversion: z.number().min(0).max(1).nullable(),
-  paid_naira: z.number().min(0),
-});
+export const funnelJourneysSchema = builtOnFirstUse(() =>
+  z.object({
+    stages: z.array(journeyStageSchema),
+    overall_conversion: z.number().min(0).max(1).nullable(),
+    paid_naira: z.number().min(0),
+  }),
+);
 export type FunnelJourneys = z.infer<typeof funnelJourneysSchema>;
 
-export const funnelAnswerSchema = z.object({
-  days: z.union([z.literal(7), z.literal(30), z.literal(90)]),
-  /** Lagos calendar days, inclusive: `to` is today in Lagos. */
-  from: z.string(),
-  to: z.string(),
-  stages: z.array(funnelStageSchema),
-  /** Widget visitors who chatted: a figure of its own, since a launch chat need not start from one. */
-  chatted: z.number().int().min(0).optional(),
-  journeys: funnelJourneysSchema.optional(),
-});
+export const funnelAnswerSchema = builtOnFirstUse(() =>
+  z.object({
+    days: z.union([z.literal(7), z.literal(30), z.literal(90)]),
+    /** Lagos calendar days, inclusive: `to` is today in Lagos. */
+    from: z.string(),
+    to: z.string(),
+    stages: z.array(funnelStageSchema),
+    /** Widget visitors who chatted: a figure of its own, since a launch chat need not start from one. */
+    chatted: z.number().int().min(0).optional(),
+    journeys: funnelJourneysSchema.optional(),
+  }),
+);
 export type FunnelAnswer = z.infer<typeof funnelAnswerSchema>;
 
 /**

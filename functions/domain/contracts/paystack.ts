@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { builtOnFirstUse } from './built-on-first-use.ts';
 
 /**
  * Paystack's side of the payment: the transaction as GET /transaction/verify answers it and as the
@@ -17,14 +18,16 @@ export type PaystackTransactionStatus =
   | (string & {});
 
 /** The fields of a transaction the product reads (GET /transaction/verify and charge.success data). */
-export const paystackTransactionSchema = z.object({
-  reference: z.string(),
-  status: z.string(),
-  /** kobo */
-  amount: z.number().int(),
-  currency: z.string(),
-  paid_at: z.string().nullish(),
-  channel: z.string().nullish(),
-  customer: z.object({ email: z.string().nullish() }).nullish(),
-});
+export const paystackTransactionSchema = builtOnFirstUse(() =>
+  z.object({
+    reference: z.string(),
+    status: z.string(),
+    /** kobo */
+    amount: z.number().int(),
+    currency: z.string(),
+    paid_at: z.string().nullish(),
+    channel: z.string().nullish(),
+    customer: z.object({ email: z.string().nullish() }).nullish(),
+  }),
+);
 export type PaystackTransaction = z.infer<typeof paystackTransactionSchema>;

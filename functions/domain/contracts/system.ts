@@ -1,11 +1,14 @@
 import * as z from 'zod';
+import { builtOnFirstUse } from './built-on-first-use.ts';
 
 /** GET /api/simple-test: the test panel's health check. */
-export const simpleTestAnswerSchema = z.object({
-  ok: z.literal(true),
-  time: z.string(),
-  version: z.string(),
-});
+export const simpleTestAnswerSchema = builtOnFirstUse(() =>
+  z.object({
+    ok: z.literal(true),
+    time: z.string(),
+    version: z.string(),
+  }),
+);
 export type SimpleTestAnswer = z.infer<typeof simpleTestAnswerSchema>;
 
 /** The codes of functions/domain/app-error.ts, which gives each its HTTP status. */
@@ -25,7 +28,9 @@ export const API_ERROR_CODES = [
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /** Every error answer: { error: { code, message } }, never a stack trace. */
-export const errorBodySchema = z.object({
-  error: z.object({ code: z.enum(API_ERROR_CODES), message: z.string() }),
-});
+export const errorBodySchema = builtOnFirstUse(() =>
+  z.object({
+    error: z.object({ code: z.enum(API_ERROR_CODES), message: z.string() }),
+  }),
+);
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,48 +1,59 @@
 import * as z from 'zod';
 import { DELIVERY_STATUSES, type DeliveryStatus } from '../chat-session.ts';
+import { builtOnFirstUse } from '../contracts/built-on-first-use.ts';
 
 /*
  * Meta's Cloud API webhook notification, as much of it as the product reads. Everything else is
  * let through untouched: Meta adds fields over time and a new one must never make us drop a message.
  */
 
-const contactSchema = z.looseObject({
-  wa_id: z.string(),
-  profile: z.looseObject({ name: z.string().optional() }).optional(),
-});
+const contactSchema = builtOnFirstUse(() =>
+  z.looseObject({
+    wa_id: z.string(),
+    profile: z.looseObject({ name: z.string().optional() }).optional(),
+  }),
+);
 
-const messageSchema = z.looseObject({
-  from: z.string(),
-  id: z.string(),
-  timestamp: z.string(),
-  type: z.string(),
-  text: z.looseObject({ body: z.string() }).optional(),
-});
+const messageSchema = builtOnFirstUse(() =>
+  z.looseObject({
+    from: z.string(),
+    id: z.string(),
+    timestamp: z.string(),
+    type: z.string(),
+    text: z.looseObject({ body: z.string() }).optional(),
+  }),
+);
 
-const statusSchema = z.looseObject({
-  id: z.string(),
-  status: z.string(),
-  timestamp: z.string().optional(),
-  recipient_id: z.string().optional(),
-  errors: z.array(z.looseObject({ code: z.number().optional(), title: z.string().optional() })).optional(),
-});
+const statusSchema = builtOnFirstUse(() =>
+  z.looseObject({
+    id: z.string(),
+    status: z.string(),
+    timestamp: z.string().optional(),
+    recipient_id: z.string().optional(),
+    errors: z.array(z.looseObject({ code: z.number().optional(), title: z.string().optional() })).optional(),
+  }),
+);
 
-const valueSchema = z.looseObject({
-  messaging_product: z.string().optional(),
-  contacts: z.array(contactSchema).optional(),
-  messages: z.array(messageSchema).optional(),
-  statuses: z.array(statusSchema).optional(),
-});
+const valueSchema = builtOnFirstUse(() =>
+  z.looseObject({
+    messaging_product: z.string().optional(),
+    contacts: z.array(contactSchema).optional(),
+    messages: z.array(messageSchema).optional(),
+    statuses: z.array(statusSchema).optional(),
+  }),
+);
 
-export const whatsappNotificationSchema = z.looseObject({
-  object: z.string(),
-  entry: z.array(
-    z.looseObject({
-      id: z.string().optional(),
-      changes: z.array(z.looseObject({ field: z.string().optional(), value: valueSchema })),
-    }),
-  ),
-});
+export const whatsappNotificationSchema = builtOnFirstUse(() =>
+  z.looseObject({
+    object: z.string(),
+    entry: z.array(
+      z.looseObject({
+        id: z.string().optional(),
+        changes: z.array(z.looseObject({ field: z.string().optional(), value: valueSchema })),
+      }),
+    ),
+  }),
+);
 
 /** A founder's message: text, or one of the kinds Q cannot read (image, voice note, location...). */
 export interface InboundMessage {

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { settle, verdictOf } from './settle.ts';
 import type { PayoutSettlementPorts } from './ports.ts';
+import { builtOnFirstUse } from '../../domain/contracts/built-on-first-use.ts';
 
 export const TRANSFER_EVENTS = ['transfer.success', 'transfer.failed', 'transfer.reversed'] as const;
 export type TransferEventName = (typeof TRANSFER_EVENTS)[number];
@@ -10,13 +11,15 @@ export const isTransferEvent = (name: string): name is TransferEventName =>
   (TRANSFER_EVENTS as readonly string[]).includes(name);
 
 /** Paystack's documented transfer `data`, as much as a payout needs. */
-const transferDataSchema = z.looseObject({
-  reference: z.string(),
-  transfer_code: z.nullish(z.string()),
-  status: z.nullish(z.string()),
-  reason: z.nullish(z.string()),
-  gateway_response: z.nullish(z.string()),
-});
+const transferDataSchema = builtOnFirstUse(() =>
+  z.looseObject({
+    reference: z.string(),
+    transfer_code: z.nullish(z.string()),
+    status: z.nullish(z.string()),
+    reason: z.nullish(z.string()),
+    gateway_response: z.nullish(z.string()),
+  }),
+);
 
 export type TransferEventOutcome = 'paid' | 'failed' | 'unchanged' | 'ignored';
 

@@ -2,14 +2,17 @@ import type { SetupCall } from '../../domain/contracts/setup-call.ts';
 import { page } from '../payments/emails.ts';
 import type { OnboardingForSetupCall, OutgoingMail } from './ports.ts';
 
-const lagosTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
+/** Made on first use, not at import: an Intl formatter loads locale data (issue #31). */
+let lagosTime: Intl.DateTimeFormat | undefined;
+const lagosFormat = (): Intl.DateTimeFormat =>
+  (lagosTime ??= new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Africa/Lagos',
+  }));
 
 /** Staff work in Lagos time (WAT), whatever zone the founder booked from. */
-export const lagosCallTime = (iso: string): string => `${lagosTime.format(new Date(iso))} WAT`;
+export const lagosCallTime = (iso: string): string => `${lagosFormat().format(new Date(iso))} WAT`;
 
 function who(onboarding: OnboardingForSetupCall, call: SetupCall): string {
   const name = call.invitee_name ?? onboarding.name ?? 'A founder';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isoDateTime } from '../fields.ts';
+import { builtOnFirstUse } from '../built-on-first-use.ts';
 
 /** The SES events the product records (its configuration set publishes exactly these). */
 export const MAIL_EVENT_TYPES = ['Bounce', 'Complaint', 'Reject', 'DeliveryDelay'] as const;
@@ -11,19 +12,21 @@ export const BOUNCE_TYPES = ['Permanent', 'Transient', 'Undetermined'] as const;
  * the mail, when, and SES's words for why (bounceSubType, complaintFeedbackType, the reject reason,
  * the delayType).
  */
-export const mailEventSchema = z.object({
-  /** Normalised (trimmed, lower-case) recipient address. */
-  email: z.string(),
-  /** The EventBridge event's id: a redelivered event overwrites itself. */
-  event_id: z.string(),
-  event_type: z.enum(MAIL_EVENT_TYPES),
-  /** Bounces only. */
-  bounce_type: z.enum(BOUNCE_TYPES).nullable(),
-  sub_type: z.string().nullable(),
-  /** SES's MessageId of the mail the event is about. */
-  message_id: z.string(),
-  occurred_at: isoDateTime,
-});
+export const mailEventSchema = builtOnFirstUse(() =>
+  z.object({
+    /** Normalised (trimmed, lower-case) recipient address. */
+    email: z.string(),
+    /** The EventBridge event's id: a redelivered event overwrites itself. */
+    event_id: z.string(),
+    event_type: z.enum(MAIL_EVENT_TYPES),
+    /** Bounces only. */
+    bounce_type: z.enum(BOUNCE_TYPES).nullable(),
+    sub_type: z.string().nullable(),
+    /** SES's MessageId of the mail the event is about. */
+    message_id: z.string(),
+    occurred_at: isoDateTime,
+  }),
+);
 export type MailEvent = z.infer<typeof mailEventSchema>;
 
 /**
@@ -31,11 +34,13 @@ export type MailEvent = z.infer<typeof mailEventSchema>;
  * complaint was ever recorded (staff see "E-mail bounced"), and whether it is suppressed (a
  * permanent bounce or a complaint: the mailer never sends to it again).
  */
-export const mailStatusSchema = z.object({
-  email: z.string(),
-  bounced: z.boolean(),
-  suppressed: z.boolean(),
-  last_event_type: z.enum(MAIL_EVENT_TYPES),
-  last_event_at: isoDateTime,
-});
+export const mailStatusSchema = builtOnFirstUse(() =>
+  z.object({
+    email: z.string(),
+    bounced: z.boolean(),
+    suppressed: z.boolean(),
+    last_event_type: z.enum(MAIL_EVENT_TYPES),
+    last_event_at: isoDateTime,
+  }),
+);
 export type MailStatus = z.infer<typeof mailStatusSchema>;

@@ -1,39 +1,42 @@
 import * as z from 'zod';
 import { isoDateTime } from '../fields.ts';
+import { builtOnFirstUse } from '../built-on-first-use.ts';
 
 /** Launch-chat progress (business_onboarding) as stored (entity onboarding), keyed by the browser's resume token. */
-export const onboardingSchema = z.object({
-  /** The resume token again: what the admin list keys its cards by. */
-  id: z.string(),
-  resume_token: z.string(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  business_name: z.string().nullable(),
-  idea: z.string().nullable(),
-  /** The launch chat's saved conversation ('launch-<time>-<random>'). */
-  chat_session_id: z.string().nullable(),
-  business_type: z.string().nullable(),
-  stage_completed: z.string().nullable(),
-  last_step: z.string().nullable(),
-  needs_help_with: z.array(z.string()),
-  referrer_id: z.string().nullable(),
-  /** Set with the payment link: the platform and setup fee (whole naira) agreed on the call. */
-  agreed_plan: z.string().nullable(),
-  agreed_setup_fee: z.number().nullable(),
-  payment_link_sent_at: isoDateTime.nullable(),
-  /** Set by the save that moved the launch chat on; null on records saved before it was kept. */
-  last_step_at: isoDateTime.nullable(),
-  /** When staff marked the business live (paid launches only); set once, never by a founder's save. */
-  live_at: isoDateTime.nullable(),
-  /**
-   * The widget chats with Q this founder's browser had before or beside the launch chat (issue
-   * #26), so staff see one person with all their conversations. Saves add to it; none removes one.
-   */
-  q_chat_session_ids: z.array(z.string()),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
-});
+export const onboardingSchema = builtOnFirstUse(() =>
+  z.object({
+    /** The resume token again: what the admin list keys its cards by. */
+    id: z.string(),
+    resume_token: z.string(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    business_name: z.string().nullable(),
+    idea: z.string().nullable(),
+    /** The launch chat's saved conversation ('launch-<time>-<random>'). */
+    chat_session_id: z.string().nullable(),
+    business_type: z.string().nullable(),
+    stage_completed: z.string().nullable(),
+    last_step: z.string().nullable(),
+    needs_help_with: z.array(z.string()),
+    referrer_id: z.string().nullable(),
+    /** Set with the payment link: the platform and setup fee (whole naira) agreed on the call. */
+    agreed_plan: z.string().nullable(),
+    agreed_setup_fee: z.number().nullable(),
+    payment_link_sent_at: isoDateTime.nullable(),
+    /** Set by the save that moved the launch chat on; null on records saved before it was kept. */
+    last_step_at: isoDateTime.nullable(),
+    /** When staff marked the business live (paid launches only); set once, never by a founder's save. */
+    live_at: isoDateTime.nullable(),
+    /**
+     * The widget chats with Q this founder's browser had before or beside the launch chat (issue
+     * #26), so staff see one person with all their conversations. Saves add to it; none removes one.
+     */
+    q_chat_session_ids: z.array(z.string()),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  }),
+);
 export type Onboarding = z.infer<typeof onboardingSchema>;
 
 /** What a save may change; the token, the times and the id are the store's. */
