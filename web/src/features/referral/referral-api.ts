@@ -14,6 +14,8 @@ import { dashboardAnswerReader } from './dashboard-answer-reader.ts';
  */
 
 export type { ReferralActivity };
+/** With the client, for the page that loads it only to send (use-referral-application.ts). */
+export { refusalMessage } from '../../lib/api-client.ts';
 
 /** What the dashboard page shows: the answer of GET /api/referrals/dashboard as its contract reads it. */
 export type ReferralDashboard = ReferralDashboardAnswer;
