@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { RuntimeConfig } from '@domain/contracts/runtime-config.ts';
+import { readRuntimeConfig } from './read-runtime-config.ts';
 
 export type { RuntimeConfig };
 
@@ -8,8 +9,9 @@ export type RuntimeConfigState =
 
 /*
  * The runtime config (/config.json) is written per stage by CDK or the local server, so one build
- * serves every stage. It is fetched on first use, not at start: most public pages never need it,
- * and its validator (zod, ~23 KB gzipped) would otherwise count against every page's 100 KB budget.
+ * serves every stage. It is fetched on first use, not at start: most public pages never need it.
+ * It is read without zod (read-runtime-config.ts): the first API call of a page (the referral
+ * dashboard's) would otherwise wait for ~25 KB of validator and a long task on a slow phone (#31).
  * Nothing waits for it to render; the first caller starts the fetch and later callers share it.
  */
 let pending: Promise<RuntimeConfig> | undefined;
@@ -22,14 +24,14 @@ function publish(next: RuntimeConfigState): void {
 }
 
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  const [response, { runtimeConfigSchema }] = await Promise.all([
-    fetch('/config.json', { headers: { accept: 'application/json' }, cache: 'no-cache' }),
-    import('@domain/contracts/runtime-config.ts'),
-  ]);
+  const response = await fetch('/config.json', {
+    headers: { accept: 'application/json' },
+    cache: 'no-cache',
+  });
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
-  const parsed = runtimeConfigSchema.safeParse(await response.json());
-  if (!parsed.success) throw new Error(`/config.json is invalid: ${parsed.error.message}`);
-  return parsed.data;
+  const read = readRuntimeConfig(await response.json());
+  if ('problems' in read) throw new Error(`/config.json is invalid: ${read.problems.join('; ')}`);
+  return read.config;
 }
 
 /** The config for code outside React (API clients, Amplify set-up). Fetched at most once per page load. */

@@ -33,6 +33,19 @@ export function activityStatusBadge(status: string): { label: string; variant: B
   return { label, variant: 'outline' };
 }
 
+/**
+ * The payout word a row shows under its e-mail, or nothing when the row's badge already says it: a
+ * referral still pending has its money pending too, and 'Pending' twice in one row says nothing more.
+ */
+export function payoutStatusToShow<Status extends string>(
+  activityStatus: string,
+  payoutStatus: Status | undefined,
+): Status | undefined {
+  return payoutStatus === 'pending' && activityStatusBadge(activityStatus).label === 'Pending'
+    ? undefined
+    : payoutStatus;
+}
+
 /** 'Call booked', 'Setup fee paid', 'Live'...: how far the referred business has come (issue #26). */
 export function referralStageLabel(stage: unknown): string | null {
   return typeof stage === 'string' && Object.hasOwn(REFERRAL_STAGE_LABELS, stage)

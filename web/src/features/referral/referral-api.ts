@@ -6,6 +6,7 @@ import type {
   ReferralDashboardAnswer,
 } from '@domain/contracts/referrals.ts';
 import { ApiError, apiCall, BAD_ANSWER_MESSAGE } from '../../lib/api-client.ts';
+import { dashboardAnswerReader } from './dashboard-answer-reader.ts';
 
 /*
  * Each call answers its value or throws the ApiError that says why not (the server's own words for
@@ -13,6 +14,8 @@ import { ApiError, apiCall, BAD_ANSWER_MESSAGE } from '../../lib/api-client.ts';
  */
 
 export type { ReferralActivity };
+/** With the client, for the page that loads it only to send (use-referral-application.ts). */
+export { refusalMessage } from '../../lib/api-client.ts';
 
 /** What the dashboard page shows: the answer of GET /api/referrals/dashboard as its contract reads it. */
 export type ReferralDashboard = ReferralDashboardAnswer;
@@ -43,35 +46,25 @@ export async function requestDashboardLink(email: string): Promise<void> {
   await apiCall('/api/referrals/dashboard-link', { method: 'POST', body: { email } });
 }
 
-/*
- * Read with the contract's schemas. Activities that cannot be read are dropped and only logged
- * (spec: activity load errors are only logged), so the cards and the referral link still show.
+/**
+ * GET /api/referrals/dashboard?token=: 400 for a malformed token, 404 for an unknown one. The answer
+ * is read with the contract's schemas off the page's thread (dashboard-answer-reader.ts); activities
+ * that cannot be read are left out and only logged (spec: activity load errors are only logged).
  */
-async function readDashboard(body: unknown): Promise<ReferralDashboard | null> {
-  const { referralActivitySchema, referralDashboardAnswerSchema } = await loadContract();
-  const whole = referralDashboardAnswerSchema.safeParse(body);
-  if (whole.success) return whole.data;
-  const record = isRecord(body) ? body : {};
-  console.error('Some referral activities could not be read', record.activities);
-  const rest = referralDashboardAnswerSchema.safeParse({ ...record, activities: [] });
-  if (!rest.success) return null;
-  const listed: unknown[] = Array.isArray(record.activities) ? record.activities : [];
-  const activities = listed.flatMap((activity) => {
-    const read = referralActivitySchema.safeParse(activity);
-    return read.success ? [read.data] : [];
-  });
-  return { ...rest.data, activities };
-}
-
-/** GET /api/referrals/dashboard?token=: 400 for a malformed token, 404 for an unknown one. */
 export async function fetchReferralDashboard(
   token: string,
   signal?: AbortSignal,
 ): Promise<ReferralDashboard> {
-  const query = new URLSearchParams({ token }).toString();
-  const dashboard = await readDashboard(await apiCall(`/api/referrals/dashboard?${query}`, { signal }));
-  if (!dashboard) throw badAnswer();
-  return dashboard;
+  const reader = dashboardAnswerReader();
+  try {
+    const query = new URLSearchParams({ token }).toString();
+    const read = await reader.read(await apiCall(`/api/referrals/dashboard?${query}`, { signal }));
+    if (!read.complete) console.error('Some referral activities could not be read', read.activities);
+    if (!read.dashboard) throw badAnswer();
+    return read.dashboard;
+  } finally {
+    reader.dispose();
+  }
 }
 
 /** GET /api/referrals/r/{slug}: the partner id a short link stands for (404 when no partner has it). */

@@ -1,6 +1,5 @@
 import { type Dispatch, useCallback, useReducer, useRef } from 'react';
 import { toast } from '../../components/ui/toast-store.ts';
-import { refusalMessage } from '../../lib/api-client.ts';
 import type { ReferralCheckedField } from './application.ts';
 import {
   type ApplicationAction,
@@ -10,7 +9,8 @@ import {
 } from './application-state.ts';
 import { APPLY_MESSAGES } from './referral-messages.ts';
 
-// The API client is needed only to send, so it stays out of the page's first load (budget: 100 KB).
+// The API client is needed only to send, so it stays out of the page's first load (budget: 85 KB),
+// and with it the words of a refusal (refusalMessage).
 const loadReferralApi = () => import('./referral-api.ts');
 // So is the contract's schema that checks the form before sending (it brings zod).
 const loadApplicationCheck = () => import('./application-check.ts');
@@ -58,15 +58,16 @@ export function useReferralApplication() {
       return check.field;
     }
     dispatch({ type: 'submitting' });
+    let api: Awaited<ReturnType<typeof loadReferralApi>> | undefined;
     try {
-      const { submitReferralApplication } = await loadReferralApi();
-      const { dashboard_token } = await submitReferralApplication(check.body);
+      api = await loadReferralApi();
+      const { dashboard_token } = await api.submitReferralApplication(check.body);
       dispatch({ type: 'submitted', dashboardToken: dashboard_token });
       toast({ title: 'Application received', description: APPLY_MESSAGES.success });
     } catch (error: unknown) {
-      // A refusal (the duplicate e-mail, a rate limit) in the server's words; any other error in
-      // the spec's own sentence.
-      fail(refusalMessage(error, APPLY_MESSAGES.failed));
+      // A refusal (the duplicate e-mail, a rate limit) in the server's words; any other error (the
+      // client itself not loading included) in the spec's own sentence.
+      fail(api ? api.refusalMessage(error, APPLY_MESSAGES.failed) : APPLY_MESSAGES.failed);
     } finally {
       sending.current = false;
     }

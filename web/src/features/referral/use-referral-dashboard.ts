@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { fetchReferralDashboard, type ReferralDashboard } from './referral-api.ts';
 
@@ -25,7 +25,9 @@ export function useReferralDashboard(token: string) {
   useEffect(() => {
     const controller = new AbortController();
     fetchReferralDashboard(token, controller.signal).then(
-      (dashboard) => setResult({ key, view: { status: 'ready', dashboard } }),
+      // A transition: React renders the filled dashboard in slices, between which the phone can
+      // paint and take a tap, rather than in one long task (issue #31).
+      (dashboard) => startTransition(() => setResult({ key, view: { status: 'ready', dashboard } })),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (!isRefusal(error)) console.error('Loading the referral dashboard failed', error);

@@ -1,19 +1,23 @@
-import { useState } from 'react';
-import { useSearchParams } from '../../../lib/routing/index.ts';
+import { lazy, Suspense, useRef } from 'react';
 import { referralLinkFor } from '@domain/referral.ts';
 import { useRuntimeConfig } from '../../../lib/config.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { ReferralDashboard } from '../referral-api.ts';
+import { useSeenOrIdle } from '../use-seen-or-idle.ts';
 import { DashboardStats } from './dashboard-stats.tsx';
-import { PayoutAccountSection } from './payout-account-section.tsx';
-import { RecentActivities } from './recent-activities.tsx';
 import { ReferralLinkCard } from './referral-link-card.tsx';
 
 /*
  * The filled dashboard below its frame's heading, a chunk of its own (issue #31):
  * /referral-dashboard's first load carries only the frame and the token check, and this code is
  * fetched beside the dashboard's data (pages/referral-dashboard.tsx), which it cannot be shown without.
+ * Its first screen (the cards and the link) shows at once; the activities and the payout account
+ * follow when they are near the screen or the page is idle, so no one task renders it all.
  */
+
+/** The activities and the payout account: fetched with this chunk (pages/referral-dashboard.tsx), shown later. */
+export const loadDashboardDetails = () => import('./dashboard-details.tsx');
+const DashboardDetails = lazy(async () => ({ default: (await loadDashboardDetails()).DashboardDetails }));
 
 /** The referral link on the public site root: the configured site URL, or this page's own origin until it loads. */
 function useSiteUrl(): string {
@@ -28,19 +32,21 @@ export function DashboardView({ dashboard, token }: { dashboard: ReferralDashboa
   const shortLink = dashboard.short_link_slug
     ? new URL(paths.shortReferralLink.href(dashboard.short_link_slug), siteUrl).toString()
     : null;
-  const [searchParams] = useSearchParams();
-  const [payoutAccount, setPayoutAccount] = useState(dashboard.payout_account ?? null);
+  const below = useRef<HTMLDivElement>(null);
+  const detailsDue = useSeenOrIdle(below);
   return (
     <>
       <DashboardStats dashboard={dashboard} />
       <ReferralLinkCard link={link} shortLink={shortLink} />
-      <RecentActivities activities={dashboard.activities} />
-      <PayoutAccountSection
-        token={token}
-        link={searchParams.get('link')}
-        account={payoutAccount}
-        onSaved={setPayoutAccount}
-      />
+      {detailsDue ? (
+        <Suspense fallback={null}>
+          <DashboardDetails dashboard={dashboard} token={token} />
+        </Suspense>
+      ) : (
+        // Where the details will show: watched for coming near the screen; no height of its own,
+        // so nothing above moves when they arrive.
+        <div ref={below} />
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
   activityStatusBadge,
   commissionLabel,
   formatActivityDate,
+  payoutStatusToShow,
   referralStageLabel,
 } from '../dashboard-format.ts';
 import type { ReferralActivity } from '../referral-api.ts';
@@ -50,7 +51,7 @@ function ActivityRow({ activity }: { activity: ReferralActivity }) {
           {stage && <span data-testid="referral-stage">{` · ${stage}`}</span>}
         </p>
         <PayoutStatusLine
-          status={activity.payout_status}
+          status={payoutStatusToShow(activity.status, activity.payout_status)}
           reference={activity.payout_reference}
           paidAt={activity.paid_at}
           message={activity.payout_message}

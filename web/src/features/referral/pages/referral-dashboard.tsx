@@ -66,7 +66,8 @@ function InvalidToken() {
 function DashboardForToken({ token }: { token: string }) {
   const { view, retry } = useReferralDashboard(token);
   useEffect(() => {
-    void loadDashboardView();
+    // The dashboard's code, its part below the first screen included, arrives while the data does.
+    void loadDashboardView().then(({ loadDashboardDetails }) => loadDashboardDetails());
   }, []);
   switch (view.status) {
     case 'checking':
