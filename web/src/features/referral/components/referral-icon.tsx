@@ -1,4 +1,5 @@
 import { cx } from '../../../components/ui/cx.ts';
+import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 
 /** Line icons for the referral pages (24px grid, stroke 2); decorative, the text beside them carries the meaning. */
 const icons = {
@@ -19,19 +20,5 @@ const icons = {
 export type ReferralIconName = keyof typeof icons;
 
 export function ReferralIcon({ name, className }: { name: ReferralIconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cx('size-5 shrink-0', className)}
-    >
-      <path d={icons[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={icons[name]} className={cx('size-5 shrink-0', className)} />;
 }

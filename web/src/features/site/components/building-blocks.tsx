@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../../lib/routing/index.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
+import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 
 /*
  * The small building blocks every site page uses, kept in one module on purpose: the bundler
@@ -20,21 +21,7 @@ export const ARROW_RIGHT = 'M5 12h14m-6-6 6 6-6 6';
 export const SHIELD = 'M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6l-8-3Zm-3.5 9 2.5 2.5 4.5-5';
 
 export function Icon({ d, className }: { d: string; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cx('size-6 shrink-0', className)}
-    >
-      <path d={d} />
-    </svg>
-  );
+  return <StrokeIcon d={d} className={cx('size-6 shrink-0', className)} />;
 }
 
 /** A rounded tile with an icon, the marker of feature and solution cards. */
