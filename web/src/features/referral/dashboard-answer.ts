@@ -1,5 +1,8 @@
-import { referralActivitySchema, referralDashboardAnswerSchema } from '@domain/contracts/referrals.ts';
-import type { ReferralDashboard } from './referral-api.ts';
+import {
+  referralActivitySchema,
+  referralDashboardAnswerSchema,
+  type ReferralDashboardAnswer as ReferralDashboard,
+} from '@domain/contracts/referrals.ts';
 
 /**
  * The dashboard as its contract reads it (null when it cannot be read), and whether that is the
