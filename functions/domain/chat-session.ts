@@ -58,9 +58,10 @@ export const STORED_CHAT_LIMITS = { maxMessages: 120, maxTotalBytes: 200 * 1024 
 /**
  * 413 on a save past STORED_CHAT_LIMITS, as the widget shows it; the widget says it too, before
  * asking, once the conversation in the browser is past the caps every call would be refused at.
+ * One sentence for both: the widget's length-limit words and the server's "Start a new chat".
  */
 export const CONVERSATION_FULL_MESSAGE =
-  'This conversation has reached its length limit. Press New chat to keep talking with Q, or continue in the guided launch.';
+  'This conversation has reached its length limit. Start a new chat to keep talking with Q, or continue in the guided launch.';
 
 /** Why a merged, stored history would be over STORED_CHAT_LIMITS, or null when it fits. */
 export function storedChatLimitViolation(messages: readonly { readonly content: string }[]): string | null {
