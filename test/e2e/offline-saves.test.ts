@@ -91,8 +91,14 @@ describe('saves made offline', () => {
     await later.goto(urlOf('/about'));
     await expect.poll(async () => (await getOnboarding(token))?.stage_completed, SAVED).toBe('sector');
     const chatId = (await getOnboarding(token))?.chat_session_id ?? '';
+    // The queued saves replay side by side: the conversation can land after the progress does.
+    await expect
+      .poll(async () => (await userLines(chatId))[0], {
+        ...SAVED,
+        message: 'the queued conversation to be saved',
+      })
+      .toBe('A laundry pickup app for students in Nsukka');
     const said = await userLines(chatId);
-    expect(said[0]).toBe('A laundry pickup app for students in Nsukka');
     expect(new Set(said).size).toBe(said.length);
     await expect.poll(() => stored(later, LOCAL_STORAGE_KEYS.pendingSaves), SAVED).toBeNull();
   });
