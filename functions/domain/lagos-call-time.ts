@@ -1,6 +1,7 @@
 /** Made on first use, not at import: an Intl formatter loads locale data (issue #31). */
 let lagosTime: Intl.DateTimeFormat | undefined;
-const lagosFormat = (): Intl.DateTimeFormat =>
+/** A call's time in Lagos, in full ("Monday, 2 March 2026 at 10:00"): the recap and staff e-mails say it so. */
+export const lagosFormat = (): Intl.DateTimeFormat =>
   (lagosTime ??= new Intl.DateTimeFormat('en-GB', {
     dateStyle: 'full',
     timeStyle: 'short',

@@ -1,15 +1,7 @@
 import type { SetupCall } from '../../domain/contracts/setup-call.ts';
+import { lagosFormat } from '../../domain/lagos-call-time.ts';
 import { page } from '../payments/emails.ts';
 import type { OnboardingForSetupCall, OutgoingMail } from './ports.ts';
-
-/** Made on first use, not at import: an Intl formatter loads locale data (issue #31). */
-let lagosTime: Intl.DateTimeFormat | undefined;
-const lagosFormat = (): Intl.DateTimeFormat =>
-  (lagosTime ??= new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: 'Africa/Lagos',
-  }));
 
 /** Staff work in Lagos time (WAT), whatever zone the founder booked from. */
 export const lagosCallTime = (iso: string): string => `${lagosFormat().format(new Date(iso))} WAT`;
