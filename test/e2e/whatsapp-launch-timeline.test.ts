@@ -49,6 +49,9 @@ describe('a launch started from Q’s WhatsApp link', () => {
     const { page: staff, problems } = await browser.open(viewports.desktop);
     await signInAsAdmin(staff);
     await staff.getByRole('tab', { name: 'Onboarding' }).click();
+    // The tab is chosen before its search box is looked for: in CI the box never came, and this
+    // says whether the choice or the panel was missing.
+    await staff.getByRole('tab', { name: 'Onboarding', selected: true }).waitFor();
     await staff.getByLabel('Search onboarding').fill(resumeToken);
     const record = staff
       .getByRole('list', { name: 'Onboarding records' })

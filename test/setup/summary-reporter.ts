@@ -20,7 +20,9 @@ export default class SummaryReporter implements Reporter {
     }
     failed += unhandledErrors.length;
     const tail = skipped > 0 ? `, ${skipped} skipped` : '';
-    process.stdout.write(`${slowestFiles(testModules)}\nTests: ${passed} passed, ${failed} failed${tail}\n`);
+    process.stdout.write(
+      `${slowestFiles(testModules)}${passedOnRetry(testModules)}\nTests: ${passed} passed, ${failed} failed${tail}\n`,
+    );
   }
 }
 
@@ -40,4 +42,21 @@ function slowestFiles(testModules: ReadonlyArray<TestModule>): string {
   if (timed.length === 0) return '';
   const lines = timed.map(({ file, ms }) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${file}`);
   return `\nSlowest files:\n${lines.join('\n')}\n`;
+}
+
+/**
+ * Tests that failed and then passed when run again (the e2e projects' `retry`), each with the
+ * first run's error: a retry keeps the run green, and this list keeps the failure in sight.
+ */
+function passedOnRetry(testModules: ReadonlyArray<TestModule>): string {
+  const lines = testModules.flatMap((testModule) =>
+    [...testModule.children.allTests()]
+      .filter((test) => test.result().state === 'passed' && test.diagnostic()?.flaky)
+      .map((test) => {
+        const first = test.result().errors?.[0]?.message.split('\n')[0] ?? 'no error recorded';
+        return `  ${testModule.project.name} ${testModule.relativeModuleId} > ${test.fullName}\n      first run: ${first}`;
+      }),
+  );
+  if (lines.length === 0) return '';
+  return `\nPassed only when run again (${lines.length}):\n${lines.join('\n')}\n`;
 }
