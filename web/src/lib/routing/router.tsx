@@ -29,6 +29,8 @@ import {
 interface RouterContextValue {
   readonly location: Location;
   readonly navigate: (to: string, options?: NavigateOptions) => void;
+  /** Where the address is now, which runs ahead of `location` while a navigation renders. */
+  readonly current: () => Location;
 }
 
 const RouterContext = createContext<RouterContextValue | null>(null);
@@ -52,7 +54,10 @@ function Router({ history, children }: { history: History; children?: ReactNode 
     (to: string, options?: NavigateOptions) => history.push(to, options),
     [history],
   );
-  const value = useMemo(() => ({ location, navigate }), [location, navigate]);
+  const value = useMemo(
+    () => ({ location, navigate, current: history.location }),
+    [location, navigate, history],
+  );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
@@ -98,18 +103,18 @@ export function useSearchParams(): [
   URLSearchParams,
   (next: SearchUpdate, options?: NavigateOptions) => void,
 ] {
-  const { location, navigate } = useRouter();
+  const { location, navigate, current } = useRouter();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  // An update builds on the address as it is now: a change made before the last one has rendered
+  // (a tab chosen while the search box's change is on its way) keeps both.
   const setParams = useCallback(
     (next: SearchUpdate, options?: NavigateOptions) => {
-      const updated = typeof next === 'function' ? next(new URLSearchParams(location.search)) : next;
+      const now = current();
+      const updated = typeof next === 'function' ? next(new URLSearchParams(now.search)) : next;
       const search = updated.toString();
-      navigate(
-        hrefOf({ pathname: location.pathname, search: search ? `?${search}` : '', hash: '' }),
-        options,
-      );
+      navigate(hrefOf({ pathname: now.pathname, search: search ? `?${search}` : '', hash: '' }), options);
     },
-    [location.pathname, location.search, navigate],
+    [current, navigate],
   );
   return [params, setParams];
 }

@@ -145,6 +145,38 @@ describe('the site router', () => {
     expect(screen.getByLabelText('where').textContent).toBe('/quarteradmin?tab=funnel');
   });
 
+  it('a query change made before the last one has rendered builds on it, not on the page as last drawn', async () => {
+    // A staff member picks a tab while the search box's debounced change is still on its way: both
+    // land. Built from the drawn page, the second would put the first one's change back.
+    function Query() {
+      const [, setParams] = useSearchParams();
+      const set = (key: string, value: string) =>
+        setParams((current) => {
+          current.set(key, value);
+          return current;
+        });
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            set('q', 'obi');
+            set('tab', 'onboarding');
+          }}
+        >
+          both
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/quarteradmin']}>
+        <Query />
+        <Where />
+      </MemoryRouter>,
+    );
+    await act(async () => void fireEvent.click(screen.getByRole('button')));
+    expect(screen.getByLabelText('where').textContent).toBe('/quarteradmin?q=obi&tab=onboarding');
+  });
+
   it('in the browser: a link pushes a history entry, and the router follows the back button (popstate)', async () => {
     render(
       <BrowserRouter>
