@@ -5,30 +5,32 @@ import { BANKING_PLATFORM_PLAN } from './plans.ts';
  * (spec: "Prices of the other plans are not shown"); every other price is agreed on the call and
  * recorded with the payment link, which is what the checkout then charges.
  */
-export const SOLD_PLATFORMS = [
-  { id: BANKING_PLATFORM_PLAN.id, name: BANKING_PLATFORM_PLAN.name },
-  { id: 'crypto-exchange', name: 'Crypto Exchange' },
-  { id: 'banking-crypto-hybrid', name: 'Unified Banking plus Crypto' },
-  { id: 'fullstack-fintech', name: 'Full-stack Fintech' },
-  { id: 'ecommerce-platform', name: 'E-commerce Platform' },
-  { id: 'restaurant-platform', name: 'Restaurant Ordering and Delivery' },
-  { id: 'taxi-platform', name: 'Taxi and Ride-hailing' },
-  { id: 'real-estate-platform', name: 'Real Estate Platform' },
-  { id: 'cto-service', name: 'CTO-as-a-Service' },
+export const SOLD_PLATFORM_NAMES = {
+  [BANKING_PLATFORM_PLAN.id]: BANKING_PLATFORM_PLAN.name,
+  'crypto-exchange': 'Crypto Exchange',
+  'banking-crypto-hybrid': 'Unified Banking plus Crypto',
+  'fullstack-fintech': 'Full-stack Fintech',
+  'ecommerce-platform': 'E-commerce Platform',
+  'restaurant-platform': 'Restaurant Ordering and Delivery',
+  'taxi-platform': 'Taxi and Ride-hailing',
+  'real-estate-platform': 'Real Estate Platform',
+  'cto-service': 'CTO-as-a-Service',
   // New features for a platform that is already paid for and live: the spec's feature_updated.
-  { id: 'feature-update', name: 'Feature update' },
-] as const;
+  'feature-update': 'Feature update',
+} as const;
 
 export const FEATURE_UPDATE_PLAN_ID = 'feature-update';
 
 /** A payment for new features of a launched platform: no launch request, no referral commission. */
 export const isFeatureUpdate = (plan: string): boolean => plan === FEATURE_UPDATE_PLAN_ID;
 
-export type SoldPlatformId = (typeof SOLD_PLATFORMS)[number]['id'];
-export const SOLD_PLATFORM_IDS = SOLD_PLATFORMS.map((platform) => platform.id) as [
-  SoldPlatformId,
-  ...SoldPlatformId[],
-];
+export type SoldPlatformId = Extract<keyof typeof SOLD_PLATFORM_NAMES, string>;
+/** In the order staff see them offered. */
+export const SOLD_PLATFORM_IDS = Object.keys(SOLD_PLATFORM_NAMES) as [SoldPlatformId, ...SoldPlatformId[]];
+/** The staff's choice of platform on the payment link form, in that order. */
+export const SOLD_PLATFORMS: readonly { readonly id: SoldPlatformId; readonly name: string }[] =
+  Object.entries(SOLD_PLATFORM_NAMES).map(([id, name]) => ({ id, name }));
+const NAME_OF: ReadonlyMap<string, string> = new Map(Object.entries(SOLD_PLATFORM_NAMES));
 
 /** Whole naira. The floor keeps a slip of the finger (₦5,000 for ₦5,000,000) from becoming a link. */
 export const AGREED_SETUP_FEE_LIMITS = { min: 100_000, max: 500_000_000 } as const;
@@ -50,8 +52,9 @@ export const PUBLISHED_OFFER: PlatformOffer = {
   agreed: false,
 };
 
+/** The name of a platform sold; an id the product no longer sells is shown as it was stored. */
 export function platformName(id: string): string {
-  return SOLD_PLATFORMS.find((platform) => platform.id === id)?.name ?? id;
+  return NAME_OF.get(id) ?? id;
 }
 
 /** The offer a stored link carries, or the published default when staff recorded none. */

@@ -25,117 +25,70 @@ export interface RouteDefinition {
   readonly auth: RouteAuth;
 }
 
+/** API Gateway's own way to write a route: the method, a space, the path (`GET /api/leads`). */
+type RouteKey = `${HttpMethod} /${string}`;
+
+/** One row of the table: the route key, the handler file that answers it, who may call it. */
+function route<const Handler extends string>(
+  key: RouteKey,
+  handler: Handler,
+  auth: RouteAuth,
+): RouteDefinition & { readonly handler: Handler } {
+  const space = key.indexOf(' ');
+  return { method: key.slice(0, space) as HttpMethod, path: key.slice(space + 1), handler, auth };
+}
+
 export const routes = [
-  { method: 'GET', path: '/api/simple-test', handler: 'simple-test', auth: 'public' },
-  { method: 'POST', path: '/api/chat', handler: 'chat', auth: 'public' },
-  { method: 'POST', path: '/api/chat-sessions', handler: 'chat-sessions-save', auth: 'public' },
-  { method: 'POST', path: '/api/launch/onboarding', handler: 'launch-chat-onboarding', auth: 'public' },
-  {
-    method: 'GET',
-    path: '/api/launch/onboarding/{token}/setup-call',
-    handler: 'launch-chat-onboarding',
-    auth: 'public',
-  },
-  {
-    method: 'GET',
-    path: '/api/launch/onboarding/{token}/setup-call.ics',
-    handler: 'launch-chat-onboarding',
-    auth: 'public',
-  },
-  { method: 'POST', path: '/api/payments/checkout', handler: 'payments-checkout', auth: 'user' },
-  { method: 'GET', path: '/api/payments/checkout/{token}', handler: 'payments-checkout', auth: 'public' },
-  { method: 'POST', path: '/api/payments/checkout/{token}', handler: 'payments-checkout', auth: 'public' },
-  { method: 'POST', path: '/api/payments/verify', handler: 'payments-verify', auth: 'public' },
-  { method: 'POST', path: '/api/payments/webhook', handler: 'payments-webhook', auth: 'signature' },
-  { method: 'POST', path: '/api/scheduling/webhook', handler: 'scheduling-webhook', auth: 'signature' },
+  route('GET /api/simple-test', 'simple-test', 'public'),
+  route('POST /api/chat', 'chat', 'public'),
+  route('POST /api/chat-sessions', 'chat-sessions-save', 'public'),
+  route('POST /api/launch/onboarding', 'launch-chat-onboarding', 'public'),
+  route('GET /api/launch/onboarding/{token}/setup-call', 'launch-chat-onboarding', 'public'),
+  route('GET /api/launch/onboarding/{token}/setup-call.ics', 'launch-chat-onboarding', 'public'),
+  route('POST /api/payments/checkout', 'payments-checkout', 'user'),
+  route('GET /api/payments/checkout/{token}', 'payments-checkout', 'public'),
+  route('POST /api/payments/checkout/{token}', 'payments-checkout', 'public'),
+  route('POST /api/payments/verify', 'payments-verify', 'public'),
+  route('POST /api/payments/webhook', 'payments-webhook', 'signature'),
+  route('POST /api/scheduling/webhook', 'scheduling-webhook', 'signature'),
   // Issue #30: Meta's handshake (GET) and notifications (POST, X-Hub-Signature-256 checked in the handler).
-  { method: 'GET', path: '/api/whatsapp/webhook', handler: 'whatsapp-webhook', auth: 'public' },
-  { method: 'POST', path: '/api/whatsapp/webhook', handler: 'whatsapp-webhook', auth: 'signature' },
-  { method: 'POST', path: '/api/admin/payment-links', handler: 'payments-link', auth: 'admin' },
-  { method: 'GET', path: '/api/launch-requests/{token}', handler: 'launch-requests', auth: 'user' },
-  { method: 'PUT', path: '/api/launch-requests/{token}', handler: 'launch-requests', auth: 'user' },
-  { method: 'POST', path: '/api/launch-requests/{token}/upload', handler: 'launch-requests', auth: 'user' },
-  { method: 'POST', path: '/api/referrals', handler: 'referrals-apply', auth: 'public' },
-  { method: 'GET', path: '/api/referrals/dashboard', handler: 'referrals-dashboard', auth: 'public' },
-  { method: 'GET', path: '/api/referrals/r/{slug}', handler: 'referrals-dashboard', auth: 'public' },
-  {
-    method: 'POST',
-    path: '/api/referrals/dashboard-link',
-    handler: 'referrals-dashboard-link',
-    auth: 'public',
-  },
-  {
-    method: 'GET',
-    path: '/api/referrals/payout-banks',
-    handler: 'referrals-payout-account',
-    auth: 'public',
-  },
-  {
-    method: 'POST',
-    path: '/api/referrals/payout-account/resolve',
-    handler: 'referrals-payout-account',
-    auth: 'public',
-  },
-  {
-    method: 'PUT',
-    path: '/api/referrals/payout-account',
-    handler: 'referrals-payout-account',
-    auth: 'public',
-  },
-  { method: 'GET', path: '/api/admin/payouts', handler: 'admin-payouts', auth: 'admin' },
-  { method: 'POST', path: '/api/admin/payouts/approve', handler: 'admin-payouts', auth: 'admin' },
-  {
-    method: 'GET',
-    path: '/api/admin/payouts/{referrer_id}/account',
-    handler: 'admin-payouts',
-    auth: 'admin',
-  },
-  { method: 'POST', path: '/api/leads', handler: 'leads', auth: 'public' },
-  { method: 'GET', path: '/api/admin/is-admin', handler: 'admin-is-admin', auth: 'user' },
-  { method: 'POST', path: '/api/admin/live-ticket', handler: 'admin-is-admin', auth: 'admin' },
-  { method: 'GET', path: '/api/admin/chat-sessions', handler: 'admin-chat-sessions', auth: 'admin' },
-  { method: 'GET', path: '/api/admin/chat-sessions/{id}', handler: 'admin-chat-sessions', auth: 'admin' },
-  { method: 'PATCH', path: '/api/admin/chat-sessions/{id}', handler: 'admin-chat-sessions', auth: 'admin' },
+  route('GET /api/whatsapp/webhook', 'whatsapp-webhook', 'public'),
+  route('POST /api/whatsapp/webhook', 'whatsapp-webhook', 'signature'),
+  route('POST /api/admin/payment-links', 'payments-link', 'admin'),
+  route('GET /api/launch-requests/{token}', 'launch-requests', 'user'),
+  route('PUT /api/launch-requests/{token}', 'launch-requests', 'user'),
+  route('POST /api/launch-requests/{token}/upload', 'launch-requests', 'user'),
+  route('POST /api/referrals', 'referrals-apply', 'public'),
+  route('GET /api/referrals/dashboard', 'referrals-dashboard', 'public'),
+  route('GET /api/referrals/r/{slug}', 'referrals-dashboard', 'public'),
+  route('POST /api/referrals/dashboard-link', 'referrals-dashboard-link', 'public'),
+  route('GET /api/referrals/payout-banks', 'referrals-payout-account', 'public'),
+  route('POST /api/referrals/payout-account/resolve', 'referrals-payout-account', 'public'),
+  route('PUT /api/referrals/payout-account', 'referrals-payout-account', 'public'),
+  route('GET /api/admin/payouts', 'admin-payouts', 'admin'),
+  route('POST /api/admin/payouts/approve', 'admin-payouts', 'admin'),
+  route('GET /api/admin/payouts/{referrer_id}/account', 'admin-payouts', 'admin'),
+  route('POST /api/leads', 'leads', 'public'),
+  route('GET /api/admin/is-admin', 'admin-is-admin', 'user'),
+  route('POST /api/admin/live-ticket', 'admin-is-admin', 'admin'),
+  route('GET /api/admin/chat-sessions', 'admin-chat-sessions', 'admin'),
+  route('GET /api/admin/chat-sessions/{id}', 'admin-chat-sessions', 'admin'),
+  route('PATCH /api/admin/chat-sessions/{id}', 'admin-chat-sessions', 'admin'),
   // Issue #30: staff take a conversation over from Q, hand it back, and reply.
-  {
-    method: 'POST',
-    path: '/api/admin/chat-sessions/{id}/takeover',
-    handler: 'admin-chat-session-staff',
-    auth: 'admin',
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/chat-sessions/{id}/handback',
-    handler: 'admin-chat-session-staff',
-    auth: 'admin',
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/chat-sessions/{id}/replies',
-    handler: 'admin-chat-session-staff',
-    auth: 'admin',
-  },
-  { method: 'GET', path: '/api/admin/launch-requests', handler: 'admin-launch-requests', auth: 'admin' },
-  {
-    method: 'GET',
-    path: '/api/admin/launch-requests/{id}/sensitive',
-    handler: 'admin-launch-request-sensitive',
-    auth: 'admin',
-  },
-  { method: 'GET', path: '/api/admin/onboarding', handler: 'admin-onboarding', auth: 'admin' },
-  { method: 'GET', path: '/api/admin/funnel', handler: 'admin-funnel', auth: 'admin' },
-  { method: 'GET', path: '/api/admin/staff', handler: 'admin-staff', auth: 'admin' },
-  { method: 'POST', path: '/api/admin/onboarding/{token}/live', handler: 'admin-mark-live', auth: 'admin' },
-  { method: 'GET', path: '/api/admin/prospects/follow-ups', handler: 'admin-prospect', auth: 'admin' },
-  { method: 'GET', path: '/api/admin/prospects/{token}/timeline', handler: 'admin-prospect', auth: 'admin' },
-  {
-    method: 'POST',
-    path: '/api/admin/prospects/{token}/notes',
-    handler: 'admin-prospect-update',
-    auth: 'admin',
-  },
-  { method: 'PATCH', path: '/api/admin/prospects/{token}', handler: 'admin-prospect-update', auth: 'admin' },
-] as const satisfies readonly RouteDefinition[];
+  route('POST /api/admin/chat-sessions/{id}/takeover', 'admin-chat-session-staff', 'admin'),
+  route('POST /api/admin/chat-sessions/{id}/handback', 'admin-chat-session-staff', 'admin'),
+  route('POST /api/admin/chat-sessions/{id}/replies', 'admin-chat-session-staff', 'admin'),
+  route('GET /api/admin/launch-requests', 'admin-launch-requests', 'admin'),
+  route('GET /api/admin/launch-requests/{id}/sensitive', 'admin-launch-request-sensitive', 'admin'),
+  route('GET /api/admin/onboarding', 'admin-onboarding', 'admin'),
+  route('GET /api/admin/funnel', 'admin-funnel', 'admin'),
+  route('GET /api/admin/staff', 'admin-staff', 'admin'),
+  route('POST /api/admin/onboarding/{token}/live', 'admin-mark-live', 'admin'),
+  route('GET /api/admin/prospects/follow-ups', 'admin-prospect', 'admin'),
+  route('GET /api/admin/prospects/{token}/timeline', 'admin-prospect', 'admin'),
+  route('POST /api/admin/prospects/{token}/notes', 'admin-prospect-update', 'admin'),
+  route('PATCH /api/admin/prospects/{token}', 'admin-prospect-update', 'admin'),
+] as const;
 
 /**
  * Routes whose handler sends its answer as it is made (functions/handlers/lib/response-stream.ts).
@@ -143,9 +96,7 @@ export const routes = [
  * RESPONSE_STREAM mode behind its own CloudFront behaviour (lib/chat-stream.ts); the local router
  * serves them next to `routes`, chunked.
  */
-export const streamRoutes = [
-  { method: 'POST', path: CHAT_STREAM_PATH, handler: 'chat-stream', auth: 'public' },
-] as const satisfies readonly RouteDefinition[];
+export const streamRoutes = [route(`POST ${CHAT_STREAM_PATH}`, 'chat-stream', 'public')] as const;
 
 /** Lambda entries that are not HTTP routes: WebSocket routes, the stream fan-out and Cognito triggers. */
 export const eventHandlers = {

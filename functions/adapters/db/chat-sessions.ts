@@ -12,17 +12,10 @@ import type { ChatSession } from '../../domain/contracts/records/chat-session.ts
 import { writeContention } from './errors.ts';
 import { lagosDate } from '../../domain/lagos-date.ts';
 import { withoutNulls } from './optional.ts';
-import { queryPage, type Page, type PageRequest } from './page.ts';
-import { searchTerm, searchText } from './search-text.ts';
-import {
-  getItem,
-  isStoredAs,
-  putItem,
-  queryCount,
-  searchFilter,
-  storedItem,
-  transactWrite,
-} from './stored-item.ts';
+import type { Page } from './page.ts';
+import { searchText } from './search-text.ts';
+import { listNewestFirst, type StaffListRequest } from './staff-list.ts';
+import { getItem, isStoredAs, putItem, storedItem, transactWrite } from './stored-item.ts';
 
 export interface SaveChatSessionInput extends ChatSessionChanges {
   /** Defaults to the current time; tests pass it to control ordering. */
@@ -40,9 +33,8 @@ export interface FullChatSession {
   full: string;
 }
 
-export interface ListChatSessionsRequest extends PageRequest {
+export interface ListChatSessionsRequest extends StaffListRequest {
   status?: ChatSessionStatus;
-  q?: string | null;
 }
 
 /** Enough for dozens of simultaneous writers to one session; each round lets one of them through. */
@@ -194,36 +186,12 @@ export async function updateChatSessionStatus(
   throw writeContention('this chat session');
 }
 
-/**
- * Newest activity first. With `status`, the status index; otherwise the all-sessions index.
- * `q` filters inside the Query and the page keeps filling across DynamoDB pages, so a match far
- * down the list is still found.
- */
+/** Newest activity first. With `status`, the status index; otherwise the all-sessions index. */
 export async function listChatSessions(request: ListChatSessionsRequest = {}): Promise<Page<ChatSession>> {
-  const term = searchTerm(request.q);
-  const { index, partition } = request.status
-    ? { index: 'gsi2', partition: `chats#${request.status}` }
-    : { index: 'gsi1', partition: 'chats' };
-  return queryPage(
-    request,
-    {
-      keyFields: ['pk', 'sk', `${index}pk`, `${index}sk`],
-      partition: { field: `${index}pk`, value: partition },
-    },
-    ({ cursor, count }) =>
-      queryCount({
-        index,
-        keyCondition: '#pk = :pk',
-        names: { '#pk': `${index}pk` },
-        values: { ':pk': partition },
-        filter: searchFilter(term),
-        cursor,
-        count,
-        descending: true,
-        owned: (item) => isStoredAs(layout, item),
-      }),
-    (raw) => toChatSession(raw),
-  );
+  const source = request.status
+    ? ({ index: 'gsi2', partition: `chats#${request.status}`, layout } as const)
+    : ({ index: 'gsi1', partition: 'chats', layout } as const);
+  return listNewestFirst(request, source, (raw) => toChatSession(raw));
 }
 
 /** Sessions first created on this Africa/Lagos calendar day (YYYY-MM-DD). */

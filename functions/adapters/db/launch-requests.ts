@@ -8,17 +8,10 @@ import {
   type StoredLaunchRequest,
 } from './layouts/launch-request.ts';
 import { withoutNulls } from './optional.ts';
-import { queryPage, type Page, type PageRequest } from './page.ts';
-import { searchTerm, searchText } from './search-text.ts';
-import {
-  batchGetItems,
-  getItem,
-  isStoredAs,
-  putItem,
-  queryCount,
-  searchFilter,
-  storedItem,
-} from './stored-item.ts';
+import type { Page } from './page.ts';
+import { searchText } from './search-text.ts';
+import { listNewestFirst, type StaffListRequest } from './staff-list.ts';
+import { batchGetItems, getItem, isStoredAs, putItem, storedItem } from './stored-item.ts';
 import { versionedUpsert, versionCondition } from './versioned-write.ts';
 
 async function readItem(resumeToken: string): Promise<StoredLaunchRequest | undefined> {
@@ -115,30 +108,11 @@ export async function getLaunchRequestsOf(
   return requests;
 }
 
-export interface ListLaunchRequestsRequest extends PageRequest {
-  q?: string | null;
-}
-
 /** Newest first; BVN, ID document and bank details appear only as has_* flags. */
 export async function listLaunchRequests(
-  request: ListLaunchRequestsRequest = {},
+  request: StaffListRequest = {},
 ): Promise<Page<LaunchRequestSummary>> {
-  const term = searchTerm(request.q);
-  return queryPage(
-    request,
-    { keyFields: ['pk', 'sk', 'gsi1pk', 'gsi1sk'], partition: { field: 'gsi1pk', value: 'launch-requests' } },
-    ({ cursor, count }) =>
-      queryCount({
-        index: 'gsi1',
-        keyCondition: '#pk = :pk',
-        names: { '#pk': 'gsi1pk' },
-        values: { ':pk': 'launch-requests' },
-        filter: searchFilter(term),
-        cursor,
-        count,
-        descending: true,
-        owned: (item) => isStoredAs(layout, item),
-      }),
-    (raw) => adminLaunchRequestView(toLaunchRequest(raw)),
+  return listNewestFirst(request, { index: 'gsi1', partition: 'launch-requests', layout }, (raw) =>
+    adminLaunchRequestView(toLaunchRequest(raw)),
   );
 }

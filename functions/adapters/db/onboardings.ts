@@ -11,8 +11,9 @@ import {
   type StoredOnboarding,
 } from './layouts/onboarding.ts';
 import { withoutNulls } from './optional.ts';
-import { queryPage, type Page, type PageRequest } from './page.ts';
-import { searchTerm, searchText } from './search-text.ts';
+import type { Page } from './page.ts';
+import { searchText } from './search-text.ts';
+import { listNewestFirst, type StaffListRequest } from './staff-list.ts';
 import {
   getItem,
   IF_EXISTS,
@@ -20,8 +21,6 @@ import {
   KEY_NAMES,
   putItem,
   queryAll,
-  queryCount,
-  searchFilter,
   storedItem,
   updateItem,
 } from './stored-item.ts';
@@ -164,29 +163,10 @@ export async function getOnboarding(resumeToken: string): Promise<Onboarding | u
   return stored ? toOnboarding(stored) : undefined;
 }
 
-export interface ListOnboardingRequest extends PageRequest {
-  q?: string | null;
-}
-
 /** Newest created first; `q` also matches the resume token. */
-export async function listOnboarding(request: ListOnboardingRequest = {}): Promise<Page<Onboarding>> {
-  const term = searchTerm(request.q);
-  return queryPage(
-    request,
-    { keyFields: ['pk', 'sk', 'gsi1pk', 'gsi1sk'], partition: { field: 'gsi1pk', value: 'onboardings' } },
-    ({ cursor, count }) =>
-      queryCount({
-        index: 'gsi1',
-        keyCondition: '#pk = :pk',
-        names: { '#pk': 'gsi1pk' },
-        values: { ':pk': 'onboardings' },
-        filter: searchFilter(term),
-        cursor,
-        count,
-        descending: true,
-        owned: (item) => isStoredAs(layout, item),
-      }),
-    (raw) => toOnboarding(raw),
+export async function listOnboarding(request: StaffListRequest = {}): Promise<Page<Onboarding>> {
+  return listNewestFirst(request, { index: 'gsi1', partition: 'onboardings', layout }, (raw) =>
+    toOnboarding(raw),
   );
 }
 

@@ -1,4 +1,4 @@
-import { collided, isConditionFailure, jitter, rejectedBy, type TransactionOutcome } from './conditions.ts';
+import { collided, isConditionFailure, jitter, rejectedBy } from './conditions.ts';
 import { emailKey } from './email.ts';
 import type {
   ReferralActivityRecord as ReferralActivity,
@@ -41,12 +41,29 @@ const MAX_TRANSACTION_ATTEMPTS = 12;
 export type NewReferralApplicant = Pick<ReferralApplicant, 'full_name' | 'email'> &
   Partial<Omit<ReferralApplicant, 'full_name' | 'email' | 'source' | 'consent'>>;
 
-/** A record and the claim of its e-mail, written together: either both or neither. */
-async function createClaimed(record: object, claim: EmailClaim): Promise<TransactionOutcome> {
-  return transactWrite([
-    { put: record, condition: IF_NEW_ITEM },
-    { put: storedItem(emailClaimLayout, withoutNulls(claim)), condition: IF_NEW_ITEM },
-  ]);
+/**
+ * A record and the claim of its e-mail, written in one transaction: either both or neither.
+ * 'taken' when the e-mail is claimed already, however many write at once: a collision with another
+ * writer on the same e-mail is tried again. `record` names the record in a fault, `contended` the
+ * address when the collisions never end.
+ */
+async function createClaimed(
+  item: object,
+  claim: EmailClaim,
+  words: { readonly record: string; readonly contended: string },
+): Promise<'stored' | 'taken'> {
+  for (let attempt = 0; attempt < MAX_TRANSACTION_ATTEMPTS; attempt += 1) {
+    const outcome = await transactWrite([
+      { put: item, condition: IF_NEW_ITEM },
+      { put: storedItem(emailClaimLayout, withoutNulls(claim)), condition: IF_NEW_ITEM },
+    ]);
+    if (!outcome.canceled) return 'stored';
+    if (rejectedBy(outcome, 1)) return 'taken';
+    if (rejectedBy(outcome, 0)) throw new Error(`${words.record} ${claim.owner_id} is already taken`);
+    if (!collided(outcome)) throw new Error(`${words.record} was cancelled: ${JSON.stringify(outcome.data)}`);
+    await jitter(attempt);
+  }
+  throw writeContention(words.contended);
 }
 
 /**
@@ -60,16 +77,12 @@ export async function storeReferralApplicant(applicant: ReferralApplicant): Prom
     owner_id: applicant.id,
     created_at: applicant.created_at,
   };
-  for (let attempt = 0; attempt < MAX_TRANSACTION_ATTEMPTS; attempt += 1) {
-    const outcome = await createClaimed(storedItem(referralApplicantLayout, withoutNulls(applicant)), claim);
-    if (!outcome.canceled) return 'created';
-    if (rejectedBy(outcome, 1)) return 'taken';
-    if (rejectedBy(outcome, 0)) throw new Error(`Referral applicant id ${applicant.id} is already taken`);
-    if (!collided(outcome))
-      throw new Error(`Referral application was cancelled: ${JSON.stringify(outcome.data)}`);
-    await jitter(attempt);
-  }
-  throw writeContention('this email address');
+  const item = storedItem(referralApplicantLayout, withoutNulls(applicant));
+  const stored = await createClaimed(item, claim, {
+    record: 'Referral applicant',
+    contended: 'this email address',
+  });
+  return stored === 'stored' ? 'created' : 'taken';
 }
 
 /**
@@ -153,15 +166,11 @@ export async function storeReferralActivity(activity: ReferralActivity): Promise
     created_at: activity.created_at,
   };
   const item = storedItem(referralActivityLayout, withoutNulls({ ...activity, referred_email: claim.email }));
-  for (let attempt = 0; attempt < MAX_TRANSACTION_ATTEMPTS; attempt += 1) {
-    const outcome = await createClaimed(item, claim);
-    if (!outcome.canceled) return 'recorded';
-    if (rejectedBy(outcome, 1)) return 'taken';
-    if (!collided(outcome))
-      throw new Error(`Referral activity was cancelled: ${JSON.stringify(outcome.data)}`);
-    await jitter(attempt);
-  }
-  throw writeContention('this referred email address');
+  const stored = await createClaimed(item, claim, {
+    record: 'Referral activity',
+    contended: 'this referred email address',
+  });
+  return stored === 'stored' ? 'recorded' : 'taken';
 }
 
 /**

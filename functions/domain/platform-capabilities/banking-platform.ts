@@ -1,3 +1,4 @@
+import { LAUNCH_TIME_LABEL } from '../launch-promises.ts';
 import { BANKING_PLATFORM_PLAN, isFeatureSeparator } from '../plans.ts';
 import { PLATFORM_SUMMARIES } from './summaries.ts';
 import type { PlatformCapabilities } from './types.ts';
@@ -7,8 +8,7 @@ export const BANKING_PLATFORM_CAPABILITIES: PlatformCapabilities = {
   id: 'banking-platform',
   name: 'Banking Platform',
   summary: PLATFORM_SUMMARIES.fintech,
-  intro:
-    'A white-label digital bank for Nigeria: customers open an account with their BVN or NIN, fund it by transfer, pay bills and save, all in your app and under your brand. Live in 10-14 days.',
+  intro: `A white-label digital bank for Nigeria: customers open an account with their BVN or NIN, fund it by transfer, pay bills and save, all in your app and under your brand. Live in ${LAUNCH_TIME_LABEL}.`,
   capabilities: [
     {
       key: 'bvn-nin-onboarding',

@@ -1,3 +1,4 @@
+import { LAUNCH_TIME_LABEL } from '../launch-promises.ts';
 import type { PlatformCapabilities } from './types.ts';
 
 /** Unified Banking plus Crypto: its service page (/complete-fintech). */
@@ -6,8 +7,7 @@ export const COMPLETE_FINTECH_CAPABILITIES: PlatformCapabilities = {
   name: 'Unified Banking plus Crypto',
   summary:
     'Everyday naira banking and a crypto exchange in one app: one sign-up, one KYC, one balance view and one admin dashboard.',
-  intro:
-    'Everyday naira banking and a crypto exchange in one app: one sign-up, one KYC, one balance view and one admin dashboard, all under your brand. Live in 10-14 days.',
+  intro: `Everyday naira banking and a crypto exchange in one app: one sign-up, one KYC, one balance view and one admin dashboard, all under your brand. Live in ${LAUNCH_TIME_LABEL}.`,
   capabilities: [
     {
       key: 'one-app',

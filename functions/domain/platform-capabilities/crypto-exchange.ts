@@ -1,3 +1,4 @@
+import { LAUNCH_TIME_LABEL } from '../launch-promises.ts';
 import type { PlatformCapabilities } from './types.ts';
 
 /** The Crypto Exchange: its service page (/crypto-exchange). */
@@ -6,8 +7,7 @@ export const CRYPTO_EXCHANGE_CAPABILITIES: PlatformCapabilities = {
   name: 'Crypto Exchange',
   summary:
     'A white-label crypto exchange with naira deposits and withdrawals, spot and P2P trading, secure custody and KYC and AML controls.',
-  intro:
-    'A white-label crypto exchange with naira deposits and withdrawals, spot and P2P trading, secure custody and the KYC and AML controls Nigerian regulators expect. Live in 10-14 days.',
+  intro: `A white-label crypto exchange with naira deposits and withdrawals, spot and P2P trading, secure custody and the KYC and AML controls Nigerian regulators expect. Live in ${LAUNCH_TIME_LABEL}.`,
   capabilities: [
     {
       key: 'naira-ramp',

@@ -58,34 +58,13 @@ async function addBounce(req: IncomingMessage, res: ServerResponse, outbox: Mail
     return;
   }
   outbox.bounce(parsed.data.email, parsed.data.kind);
-  res.writeHead(204);
-  res.end();
+  noContent(res);
 }
 
-/** The bounce list: add (POST), read (GET .json) and clear (DELETE); false when not its path. */
-async function handleBounces(
-  req: IncomingMessage,
-  res: ServerResponse,
-  pathname: string,
-  outbox: MailOutbox,
-): Promise<boolean> {
-  const method = req.method ?? 'GET';
-  if (pathname === BOUNCES_PATH && method === 'POST') {
-    await addBounce(req, res, outbox);
-    return true;
-  }
-  if (pathname === `${BOUNCES_PATH}.json` && (method === 'GET' || method === 'HEAD')) {
-    sendJson(req, res, 200, outbox.bounces());
-    return true;
-  }
-  if ((pathname === BOUNCES_PATH || pathname === `${BOUNCES_PATH}.json`) && method === 'DELETE') {
-    req.resume();
-    outbox.clearBounces();
-    res.writeHead(204);
-    res.end();
-    return true;
-  }
-  return false;
+/** 204: done, nothing to say. */
+function noContent(res: ServerResponse): void {
+  res.writeHead(204);
+  res.end();
 }
 
 /** SES answers errors with the type in a header, which is how the SDK names the exception. */
@@ -146,23 +125,38 @@ export async function handleMail(
   outbox: MailOutbox,
 ): Promise<boolean> {
   const method = req.method ?? 'GET';
-  if (await handleBounces(req, res, pathname, outbox)) return true;
+  const read = method === 'GET' || method === 'HEAD';
   if (pathname === SES_SEND_EMAIL_PATH && method === 'POST') {
     await sendEmail(req, res, outbox);
     return true;
   }
-  if (pathname === `${MAIL_PAGE_PATH}.json` && (method === 'GET' || method === 'HEAD')) {
+  // The bounce list: add, read and clear.
+  if (pathname === BOUNCES_PATH && method === 'POST') {
+    await addBounce(req, res, outbox);
+    return true;
+  }
+  if (pathname === `${BOUNCES_PATH}.json` && read) {
+    sendJson(req, res, 200, outbox.bounces());
+    return true;
+  }
+  if ((pathname === BOUNCES_PATH || pathname === `${BOUNCES_PATH}.json`) && method === 'DELETE') {
+    req.resume();
+    outbox.clearBounces();
+    noContent(res);
+    return true;
+  }
+  // The inbox: its JSON, its page, and clearing it (DELETE, or the page's Clear button).
+  if (pathname === `${MAIL_PAGE_PATH}.json` && read) {
     sendJson(req, res, 200, outbox.list(mailFilter(req)));
     return true;
   }
-  if (pathname === MAIL_PAGE_PATH && (method === 'GET' || method === 'HEAD')) {
+  if (pathname === MAIL_PAGE_PATH && read) {
     sendHtml(req, res, 200, renderInbox(outbox.list(mailFilter(req))));
     return true;
   }
   if ((pathname === MAIL_PAGE_PATH || pathname === `${MAIL_PAGE_PATH}.json`) && method === 'DELETE') {
     await outbox.clear();
-    res.writeHead(204);
-    res.end();
+    noContent(res);
     return true;
   }
   if (pathname === `${MAIL_PAGE_PATH}/clear` && method === 'POST') {

@@ -2,7 +2,7 @@ import type { AdminSettableStatus } from '../../domain/chat-session.ts';
 import type { ChatSessionListQuery, ChatSessionRecord, Page } from '../../domain/contracts/admin.ts';
 import { AppError } from '../../domain/app-error.ts';
 import type { AdminPorts, LaunchPerson } from './ports.ts';
-import { listPage } from '../shared/faults.ts';
+import { staffListPage } from './staff-list.ts';
 
 /** A list row: everything but the transcript (read on demand so lists stay light), and its first question. */
 export type ChatSessionListItem = Omit<ChatSessionRecord, 'conversation_data'> & {
@@ -53,23 +53,18 @@ export async function listChatSessions(
   query: ChatSessionListQuery,
 ): Promise<ChatSessionListAnswer> {
   const [page, today] = await Promise.all([
-    listPage(
-      ports.store.listChatSessions({
-        q: query.q,
-        status: query.status,
-        cursor: query.cursor,
-        limit: query.limit,
-      }),
+    staffListPage(
+      query,
+      (request) => ports.store.listChatSessions({ ...request, status: query.status }),
+      async (sessions) => {
+        const people = await peopleOf(ports, sessions);
+        const byEmail = await peopleByEmail(ports, sessions, people);
+        return sessions.map((session) => toListItem(asPerson(session, people, byEmail)));
+      },
     ),
     ports.store.countChatSessionsCreatedOn(ports.lagosToday()),
   ]);
-  const people = await peopleOf(ports, page.items);
-  const byEmail = await peopleByEmail(ports, page.items, people);
-  return {
-    items: page.items.map((session) => toListItem(asPerson(session, people, byEmail))),
-    nextCursor: page.cursor,
-    today,
-  };
+  return { ...page, today };
 }
 
 /** The people behind the page's linked chats, by resume token, read together. */

@@ -7,7 +7,7 @@ import type {
 import { launchRequestRecordSchema } from '../../domain/contracts/admin.ts';
 import { listCareOf } from './list-care.ts';
 import type { AdminPorts } from './ports.ts';
-import { listPage } from '../shared/faults.ts';
+import { staffListPage } from './staff-list.ts';
 
 /**
  * Only what the admin record's schema lists survives (zod drops every other key), so a store that one
@@ -18,18 +18,19 @@ const toAdminRecord = (request: LaunchRequestRecord): LaunchRequestRecord =>
   launchRequestRecordSchema.parse(request);
 
 /** GET /api/admin/launch-requests: newest first, searched by name, email, business name and type. */
-export async function listLaunchRequests(
+export function listLaunchRequests(
   ports: AdminPorts,
   query: AdminListQuery,
 ): Promise<Page<AdminLaunchRequest>> {
-  const page = await listPage(
-    ports.store.listLaunchRequests({ q: query.q, cursor: query.cursor, limit: query.limit }),
+  return staffListPage(
+    query,
+    (request) => ports.store.listLaunchRequests(request),
+    (requests) =>
+      Promise.all(
+        requests.map(async (request) => ({
+          ...toAdminRecord(request),
+          care: await listCareOf(ports, request.resume_token),
+        })),
+      ),
   );
-  const items = await Promise.all(
-    page.items.map(async (request) => ({
-      ...toAdminRecord(request),
-      care: await listCareOf(ports, request.resume_token),
-    })),
-  );
-  return { items, nextCursor: page.cursor };
 }

@@ -9,7 +9,7 @@ import {
   type Page,
 } from '../../domain/contracts/admin.ts';
 import type { Onboarding } from '../../domain/contracts/records/onboarding.ts';
-import { listPage } from '../shared/faults.ts';
+import { staffListPage } from './staff-list.ts';
 import type { SetupCall } from '../../domain/contracts/setup-call.ts';
 import { listCareOf } from './list-care.ts';
 import type { AdminPorts, StoredAiFailureReport } from './ports.ts';
@@ -61,25 +61,28 @@ export function summarizeAiFailures(reports: readonly StoredAiFailureReport[]): 
  * each per record on the page (at most ADMIN_PAGE_SIZE.max, run together) is cheap beside copying
  * them onto the record.
  */
-export async function listOnboarding(
+export function listOnboarding(
   ports: AdminPorts,
   query: AdminListQuery,
 ): Promise<Page<AdminOnboardingRecord>> {
-  const page = await listPage(
-    ports.store.listOnboarding({ q: query.q, cursor: query.cursor, limit: query.limit }),
+  return staffListPage(
+    query,
+    (request) => ports.store.listOnboarding(request),
+    async (onboardings) => {
+      const bounced = await ports.store.bouncedAmong(onboardings.map((onboarding) => onboarding.email));
+      return Promise.all(
+        onboardings.map(async (onboarding) => {
+          const [reports, paid, setupCall, care] = await Promise.all([
+            ports.store.listAiFailureReports(onboarding.resume_token),
+            ports.store.isLaunchPaid(onboarding.resume_token),
+            ports.store.getSetupCall(onboarding.resume_token),
+            listCareOf(ports, onboarding.resume_token),
+          ]);
+          const emailBounced =
+            onboarding.email !== null && bounced.has(onboarding.email.trim().toLowerCase());
+          return toAdminRecord(onboarding, summarizeAiFailures(reports), paid, setupCall, emailBounced, care);
+        }),
+      );
+    },
   );
-  const bounced = await ports.store.bouncedAmong(page.items.map((onboarding) => onboarding.email));
-  const items = await Promise.all(
-    page.items.map(async (onboarding) => {
-      const [reports, paid, setupCall, care] = await Promise.all([
-        ports.store.listAiFailureReports(onboarding.resume_token),
-        ports.store.isLaunchPaid(onboarding.resume_token),
-        ports.store.getSetupCall(onboarding.resume_token),
-        listCareOf(ports, onboarding.resume_token),
-      ]);
-      const emailBounced = onboarding.email !== null && bounced.has(onboarding.email.trim().toLowerCase());
-      return toAdminRecord(onboarding, summarizeAiFailures(reports), paid, setupCall, emailBounced, care);
-    }),
-  );
-  return { items, nextCursor: page.cursor };
 }

@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import type { Lead } from '../../../domain/contracts/records/lead.ts';
 import { recordOf } from '../record-of.ts';
+import { createdOrderIndex } from './created-order-index.ts';
 
 export const leadEntity = new Entity({
   model: { entity: 'lead', version: '1', service: 'quarter' },
@@ -19,11 +20,7 @@ export const leadEntity = new Entity({
       pk: { field: 'pk', composite: ['id'], template: 'lead#${id}', casing: 'none' },
       sk: { field: 'sk', composite: [], template: 'lead', casing: 'none' },
     },
-    byCreated: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: [], template: 'leads', casing: 'none' },
-      sk: { field: 'gsi1sk', composite: ['created_at'], template: '${created_at}', casing: 'none' },
-    },
+    byCreated: createdOrderIndex('gsi1', { composite: [], template: 'leads' }),
   },
 });
 

@@ -2,6 +2,7 @@ import { Entity, type EntityItem } from 'electrodb';
 import type { Payment } from '../../../domain/contracts/records/payment.ts';
 import { PAYMENT_CONFIRMERS, PAYMENT_STATUSES } from '../../../domain/payment-status.ts';
 import { recordOf } from '../record-of.ts';
+import { createdOrderIndex } from './created-order-index.ts';
 
 /** Keyed by the provider reference, so verify and webhook converge on one item (idempotency). */
 export const paymentEntity = new Entity({
@@ -36,16 +37,10 @@ export const paymentEntity = new Entity({
       sk: { field: 'sk', composite: [], template: 'payment', casing: 'none' },
     },
     /** Every payment of one launch (onboarding resume token), oldest first: 'is this launch paid?' */
-    byLaunch: {
-      index: 'gsi1',
-      pk: {
-        field: 'gsi1pk',
-        composite: ['resume_token'],
-        template: 'payment-launch#${resume_token}',
-        casing: 'none',
-      },
-      sk: { field: 'gsi1sk', composite: ['created_at'], template: '${created_at}', casing: 'none' },
-    },
+    byLaunch: createdOrderIndex('gsi1', {
+      composite: ['resume_token'],
+      template: 'payment-launch#${resume_token}',
+    }),
   },
 });
 

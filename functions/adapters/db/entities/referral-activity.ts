@@ -3,6 +3,7 @@ import type { ReferralActivityRecord } from '../../../domain/contracts/records/r
 import { REFERRAL_ACTIVITY_STATUSES } from '../../../domain/referral.ts';
 import { PAYOUT_STATUSES } from '../../../domain/payouts.ts';
 import { recordOf } from '../record-of.ts';
+import { createdOrderIndex } from './created-order-index.ts';
 
 /** Lives in its referrer's partition; the sort key starts with the creation time, so newest-first is a reverse Query. */
 export const referralActivityEntity = new Entity({
@@ -41,16 +42,10 @@ export const referralActivityEntity = new Entity({
       },
     },
     /** Sparse: only activities that know the referred business's onboarding resume token. */
-    byOnboarding: {
-      index: 'gsi1',
-      pk: {
-        field: 'gsi1pk',
-        composite: ['onboarding_resume_token'],
-        template: 'activity-onboarding#${onboarding_resume_token}',
-        casing: 'none',
-      },
-      sk: { field: 'gsi1sk', composite: ['created_at'], template: '${created_at}', casing: 'none' },
-    },
+    byOnboarding: createdOrderIndex('gsi1', {
+      composite: ['onboarding_resume_token'],
+      template: 'activity-onboarding#${onboarding_resume_token}',
+    }),
   },
 });
 

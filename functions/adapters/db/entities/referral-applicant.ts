@@ -2,6 +2,7 @@ import { Entity, type EntityItem } from 'electrodb';
 import { REFERRAL_SOURCE } from '../../../domain/referral-rules.ts';
 import type { ReferralApplicant } from '../../../domain/contracts/records/referral-applicant.ts';
 import { recordOf } from '../record-of.ts';
+import { createdOrderIndex } from './created-order-index.ts';
 
 /** Shares its partition (`referrer#id`) with the referrer's activities (sort keys `activity#...`) beside `profile`. */
 export const referralApplicantEntity = new Entity({
@@ -35,11 +36,7 @@ export const referralApplicantEntity = new Entity({
       },
       sk: { field: 'gsi1sk', composite: [], template: 'referrer', casing: 'none' },
     },
-    byCreated: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: [], template: 'referrers', casing: 'none' },
-      sk: { field: 'gsi2sk', composite: ['created_at'], template: '${created_at}', casing: 'none' },
-    },
+    byCreated: createdOrderIndex('gsi2', { composite: [], template: 'referrers' }),
   },
 });
 

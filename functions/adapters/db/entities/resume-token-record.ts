@@ -1,3 +1,5 @@
+import { createdOrderIndex } from './created-order-index.ts';
+
 /**
  * What every record keyed by the browser's resume token shares (launch requests, launch-chat
  * onboarding): the token, the bookkeeping the versioned upsert and admin search rely on, one item
@@ -39,10 +41,6 @@ export function resumeTokenIndexes({ itemPrefix, itemSort, listPartition }: Resu
       },
       sk: { field: 'sk', composite: [], template: itemSort, casing: 'none' },
     },
-    byCreated: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: [], template: listPartition, casing: 'none' },
-      sk: { field: 'gsi1sk', composite: ['created_at'], template: '${created_at}', casing: 'none' },
-    },
+    byCreated: createdOrderIndex('gsi1', { composite: [], template: listPartition }),
   } as const;
 }

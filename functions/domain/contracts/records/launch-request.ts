@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isoDateTime } from '../fields.ts';
 import { builtOnFirstUse } from '../built-on-first-use.ts';
+import { founderLaunchFields } from './founder-launch.ts';
 
 /**
  * A guided-launch application as stored (entity launch_request), keyed by the resume token. BVN and
@@ -8,11 +9,7 @@ import { builtOnFirstUse } from '../built-on-first-use.ts';
  */
 export const launchRequestSchema = builtOnFirstUse(() =>
   z.object({
-    id: z.string(),
-    resume_token: z.string(),
-    name: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
+    ...founderLaunchFields(),
     bvn_encrypted: z.string().nullable(),
     id_document_key: z.string().nullable(),
     bank_details_encrypted: z.string().nullable(),

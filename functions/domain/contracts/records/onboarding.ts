@@ -1,16 +1,12 @@
 import * as z from 'zod';
 import { isoDateTime } from '../fields.ts';
 import { builtOnFirstUse } from '../built-on-first-use.ts';
+import { founderLaunchFields } from './founder-launch.ts';
 
 /** Launch-chat progress (business_onboarding) as stored (entity onboarding), keyed by the browser's resume token. */
 export const onboardingSchema = builtOnFirstUse(() =>
   z.object({
-    /** The resume token again: what the admin list keys its cards by. */
-    id: z.string(),
-    resume_token: z.string(),
-    name: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
+    ...founderLaunchFields(),
     business_name: z.string().nullable(),
     idea: z.string().nullable(),
     /** The launch chat's saved conversation ('launch-<time>-<random>'). */
