@@ -112,6 +112,7 @@ let prospect: ProspectPorts | undefined;
 export function prospectPorts(): ProspectPorts {
   prospect ??= {
     store: dynamoProspectStore,
+    staffEmails: () => staffPorts().adminEmails(),
     lagosToday,
     now: () => new Date().toISOString(),
     newId: () => randomUUID(),
