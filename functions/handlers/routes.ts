@@ -30,6 +30,13 @@ export const routes = [
   { method: 'POST', path: '/api/chat', handler: 'chat', auth: 'public' },
   { method: 'POST', path: '/api/chat-sessions', handler: 'chat-sessions-save', auth: 'public' },
   { method: 'POST', path: '/api/launch/onboarding', handler: 'launch-chat-onboarding', auth: 'public' },
+  // Issue #28: whether the chat a browser kept may go on (a paid launch's refusal), as /launch opens it.
+  {
+    method: 'GET',
+    path: '/api/launch/onboarding/{token}',
+    handler: 'launch-chat-onboarding',
+    auth: 'public',
+  },
   {
     method: 'GET',
     path: '/api/launch/onboarding/{token}/setup-call',
