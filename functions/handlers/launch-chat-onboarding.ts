@@ -1,5 +1,6 @@
 import { resumeTokenSchema } from '../domain/contracts/ids.ts';
 import { launchOnboardingRequestSchema } from '../domain/contracts/launch-chat-onboarding.ts';
+import { openLaunchChat } from '../services/launch-chat/open-launch-chat.ts';
 import { launchSetupCall, launchSetupCallCalendar } from '../services/launch-chat/recap.ts';
 import { saveLaunchOnboarding } from '../services/launch-chat/save-launch-chat-onboarding.ts';
 import { launchOnboardingPorts, launchRecapPorts } from '../services/launch-chat/live-ports.ts';
@@ -7,8 +8,9 @@ import type { LaunchOnboardingPorts } from '../services/launch-chat/ports.ts';
 import { httpHandler, json, parseBody, parseWith, sourceIp } from './lib/http.ts';
 
 /**
- * POST /api/launch/onboarding (launch-chat-onboarding) -> `{ok: true, resume_token}`; and the
- * founder's recap (issue #26): GET .../{token}/setup-call (the booked time) and
+ * POST /api/launch/onboarding (launch-chat-onboarding) -> `{ok: true, resume_token}`; GET
+ * .../{token}, whether a chat kept in the browser may go on (issue #28: a paid launch's refusal);
+ * and the founder's recap (issue #26): GET .../{token}/setup-call (the booked time) and
  * GET .../{token}/setup-call.ics (the call as a calendar file).
  */
 export function createLaunchOnboardingHandler(ports: () => LaunchOnboardingPorts) {
@@ -27,6 +29,8 @@ export function createLaunchOnboardingHandler(ports: () => LaunchOnboardingPorts
           body: calendar,
         };
       }
+      if (event.routeKey.endsWith('/{token}'))
+        return json(200, await openLaunchChat(ports(), token, sourceIp(event)));
       return json(200, await launchSetupCall(launchRecapPorts(), token, sourceIp(event)));
     }
     const call = parseBody(event, launchOnboardingRequestSchema);

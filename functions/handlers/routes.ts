@@ -43,6 +43,8 @@ export const routes = [
   route('POST /api/chat', 'chat', 'public'),
   route('POST /api/chat-sessions', 'chat-sessions-save', 'public'),
   route('POST /api/launch/onboarding', 'launch-chat-onboarding', 'public'),
+  // Issue #28: whether the chat a browser kept may go on (a paid launch's refusal), as /launch opens it.
+  route('GET /api/launch/onboarding/{token}', 'launch-chat-onboarding', 'public'),
   route('GET /api/launch/onboarding/{token}/setup-call', 'launch-chat-onboarding', 'public'),
   route('GET /api/launch/onboarding/{token}/setup-call.ics', 'launch-chat-onboarding', 'public'),
   route('POST /api/payments/checkout', 'payments-checkout', 'user'),

@@ -98,3 +98,13 @@ export const launchSetupCallAnswerSchema = builtOnFirstUse(() =>
   }),
 );
 export type LaunchSetupCallAnswer = z.infer<typeof launchSetupCallAnswerSchema>;
+
+/**
+ * GET /api/launch/onboarding/{token} (issue #28): whether the chat a browser kept may go on, as
+ * /launch opens it again. `closed` is null while it may, or why not in the founder's words (a paid
+ * launch: functions/domain/launch-chat-refusals.ts), the sentence a save of it would be refused with.
+ */
+export interface LaunchChatOpenAnswer {
+  readonly resume_token: string;
+  readonly closed: string | null;
+}

@@ -16,6 +16,7 @@ import type { SavedTokens } from './pool-file.ts';
 import { TokenService } from './tokens.ts';
 import { TriggerRunner, type AuthTriggers } from './trigger-runner.ts';
 import { listUsersInGroup } from './list-users-in-group.ts';
+import { adminAddUserToGroup } from './admin-add-user-to-group.ts';
 import { UserDirectory } from './users.ts';
 
 export type { AuthTriggers } from './trigger-runner.ts';
@@ -180,6 +181,7 @@ async function start(options: IdentityProviderOptions, now: Clock) {
     ForgotPassword: (input, caller) => resets.forgotPassword(input, caller),
     ConfirmForgotPassword: (input) => resets.confirmForgotPassword(input),
     ListUsersInGroup: (input, caller) => listUsersInGroup(users, input, caller),
+    AdminAddUserToGroup: (input, caller) => adminAddUserToGroup(users, input, caller),
   });
   const reset = () => {
     signIn.clear();

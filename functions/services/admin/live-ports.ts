@@ -106,12 +106,31 @@ const dynamoProspectStore: ProspectStore = {
   listFollowUpsDueBy,
 };
 
+/** How long this Lambda trusts the staff list it read for an owner it finds there. */
+const STAFF_LIST_KEPT_MS = 60_000;
+let staffList: { readonly read: number; readonly emails: Promise<readonly string[]> } | undefined;
+
+/** The staff accounts, read once a minute at most unless asked `fresh` (an owner check per save would ask Cognito each time). */
+function recentStaffEmails(fresh = false): Promise<readonly string[]> {
+  if (fresh || !staffList || Date.now() - staffList.read > STAFF_LIST_KEPT_MS) {
+    const emails = staffPorts().adminEmails();
+    const read = { read: Date.now(), emails };
+    staffList = read;
+    // A failed read is not kept: the next check asks again.
+    emails.catch(() => {
+      if (staffList === read) staffList = undefined;
+    });
+  }
+  return staffList.emails;
+}
+
 let prospect: ProspectPorts | undefined;
 
 /** The prospect timeline, its notes and follow-ups. */
 export function prospectPorts(): ProspectPorts {
   prospect ??= {
     store: dynamoProspectStore,
+    staffEmails: recentStaffEmails,
     lagosToday,
     now: () => new Date().toISOString(),
     newId: () => randomUUID(),

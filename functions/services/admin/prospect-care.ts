@@ -6,6 +6,8 @@ import {
   type ProspectUpdate,
   type TimelineEvent,
 } from '../../domain/contracts/prospect.ts';
+import { AppError } from '../../domain/app-error.ts';
+import { OWNER_NOT_STAFF_MESSAGE } from '../../domain/prospect-refusals.ts';
 import type { ProspectPorts } from './prospect-ports.ts';
 import { unknownProspect } from './prospect-timeline.ts';
 
@@ -31,9 +33,33 @@ export async function addProspectNote(
   return { id: `note:${note.id}`, kind: 'note', at: note.created_at, author, text };
 }
 
+const sameEmail = (a: string | null | undefined, b: string) => a?.trim().toLowerCase() === b;
+
+/**
+ * A named owner is a staff account (issue #28: through the API it could be any e-mail): the
+ * signed-in staff member, one of the `admins` group, or whoever owns the prospect already (the
+ * form sends the owner back unchanged with a new date, even after they left the staff).
+ */
+async function assertStaffOwner(
+  ports: ProspectPorts,
+  resumeToken: string,
+  owner: string,
+  staffEmail: string | null,
+): Promise<void> {
+  const named = owner.trim().toLowerCase();
+  if (sameEmail(staffEmail, named)) return;
+  const isStaff = (staff: readonly string[]) => staff.some((email) => sameEmail(email, named));
+  const [care, staff] = await Promise.all([ports.store.getCare(resumeToken), ports.staffEmails()]);
+  if (sameEmail(care?.owner, named) || isStaff(staff)) return;
+  // A colleague made staff a moment ago is not refused on a list read before.
+  if (isStaff(await ports.staffEmails(true))) return;
+  throw AppError.validation(OWNER_NOT_STAFF_MESSAGE);
+}
+
 /**
  * PATCH /api/admin/prospects/{token}: owner and next follow-up date. A prospect nobody owns yet
- * becomes the signed-in staff member's when they change it without naming an owner.
+ * becomes the signed-in staff member's when they change it without naming an owner; a named owner
+ * must be a staff account, and a refused update changes nothing.
  */
 export async function updateProspect(
   ports: ProspectPorts,
@@ -42,6 +68,7 @@ export async function updateProspect(
   staffEmail: string | null,
 ): Promise<ProspectCare> {
   await requireProspect(ports, resumeToken);
+  if (typeof update.owner === 'string') await assertStaffOwner(ports, resumeToken, update.owner, staffEmail);
   // Whether the prospect is unowned is the store's call, inside its conditional write: a read here
   // could be stale by the time the write lands and would replace an owner named meanwhile.
   const saved = await ports.store.saveCare(resumeToken, {

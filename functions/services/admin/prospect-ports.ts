@@ -143,6 +143,11 @@ export interface ProspectStore {
 
 export interface ProspectPorts {
   readonly store: ProspectStore;
+  /**
+   * The staff accounts' e-mails (the `admins` group, as GET /api/admin/staff lists them): the owners
+   * a prospect may have. May answer a list read a moment ago; `fresh` reads it again.
+   */
+  readonly staffEmails: (fresh?: boolean) => Promise<readonly string[]>;
   readonly lagosToday: () => string;
   readonly now: () => string;
   readonly newId: () => string;

@@ -1,10 +1,10 @@
 import { BUSINESS_METRICS, countMetric } from '../../adapters/observability.ts';
-import { AppError } from '../../domain/app-error.ts';
 import type { LaunchOnboardingRequest } from '../../domain/contracts/launch-chat-onboarding.ts';
 import { FINAL_LAUNCH_STEP, FINAL_PROGRESS_STAGE } from '../../domain/launch-chat-steps.ts';
 import type { Onboarding, OnboardingProgress } from '../../domain/contracts/records/onboarding.ts';
 import type { LaunchOnboardingPorts } from './ports.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
+import { assertLaunchNotPaid } from './paid-lock.ts';
 
 export interface LaunchOnboardingAnswer {
   readonly ok: true;
@@ -32,12 +32,6 @@ function progressOf(call: LaunchOnboardingCall, chats: NamedChats): OnboardingPr
   };
 }
 
-/** A paid launch belongs to its payer, and the resume token alone no longer changes it. */
-export const paidLaunchLocked = () =>
-  AppError.conflict(
-    'This launch is paid for, so it can no longer be changed from the launch chat. Sign in to your launch request, or ask our team.',
-  );
-
 /**
  * A browser tab left open after the booking may still autosave an earlier stage; the record of a
  * booked meeting must not slide back to 'cta' because of it. The store decides, inside its
@@ -54,21 +48,15 @@ async function autosave(
   });
 }
 
-/**
- * The resume token travels in URLs and browser storage, so once a finalized launch is paid, an
- * anonymous call with it may not change who the record belongs to or what staff read (issue #14):
- * later changes go through the signed-in owner (the launch request) or staff.
- */
+/** The stored record, once its launch is known not to be paid (paid-lock.ts). */
 async function assertNotLocked(
   ports: LaunchOnboardingPorts,
   call: LaunchOnboardingCall,
 ): Promise<Onboarding | undefined> {
-  const stored = await ports.onboardings.get(call.resume_token);
-  if (stored?.stage_completed !== FINAL_PROGRESS_STAGE) return stored;
-  if (await ports.isLaunchPaid(call.resume_token)) {
-    ports.log.warn('paid launch change refused', { resumeToken: call.resume_token, stage: call.stage });
-    throw paidLaunchLocked();
-  }
+  const [stored] = await Promise.all([
+    ports.onboardings.get(call.resume_token),
+    assertLaunchNotPaid(ports, call.resume_token, call.stage),
+  ]);
   return stored;
 }
 

@@ -3,6 +3,7 @@ import { upsertOnboarding } from '../../../functions/adapters/db/onboardings.ts'
 import type { ProspectTimeline } from '../../../functions/domain/contracts/prospect.ts';
 import { newResumeToken } from '../../../functions/domain/ids.ts';
 import { api, pointAtProduct, signInAdmin, type Tokens } from '../payments/support.ts';
+import { makeStaff } from './staff-accounts.ts';
 
 /**
  * Issue #25, "Lost update on a prospect's owner": "When two staff edit one prospect at once (one
@@ -17,6 +18,8 @@ const ROUNDS = 12;
 beforeAll(async () => {
   pointAtProduct();
   admin = await signInAdmin();
+  // The owners these edits name are staff accounts (issue #28: never any e-mail).
+  await makeStaff(inject('baseUrl'), 'bisi@quarter.example', 'tunde@quarter.example');
 });
 
 async function freshProspect(label: string): Promise<string> {

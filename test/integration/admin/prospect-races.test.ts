@@ -3,6 +3,7 @@ import { upsertOnboarding } from '../../../functions/adapters/db/onboardings.ts'
 import type { ProspectCare, ProspectTimeline } from '../../../functions/domain/contracts/prospect.ts';
 import { newResumeToken } from '../../../functions/domain/ids.ts';
 import { api, pointAtProduct, signInAdmin, type Tokens } from '../payments/support.ts';
+import { makeStaff } from './staff-accounts.ts';
 
 /**
  * Two staff edit one prospect at the same moment (issue #25): every pair of edits of the prospect's
@@ -18,6 +19,8 @@ beforeAll(async () => {
   pointAtProduct();
   admin = await signInAdmin();
   staff = inject('adminEmail').toLowerCase();
+  // The owners these edits name are staff accounts (issue #28: never any e-mail).
+  await makeStaff(inject('baseUrl'), NAMED, OTHER, STORED_OWNER);
 });
 
 const ROUNDS = 12;

@@ -6,6 +6,7 @@ import {
 } from '../../fixtures/records.ts';
 import { adminLaunchRequestView } from '../../../functions/domain/launch-request-views.ts';
 import { timelineEventSchema } from '../../../functions/domain/contracts/prospect.ts';
+import { OWNER_NOT_STAFF_MESSAGE } from '../../../functions/domain/prospect-refusals.ts';
 import {
   addProspectNote,
   listFollowUps,
@@ -383,6 +384,8 @@ function memoryPorts(
   let clock = 0;
   return {
     store,
+    // The staff accounts an owner is named from (issue #28: never any e-mail).
+    staffEmails: async () => ['me@quarter.example', 'other@quarter.example'],
     cares,
     notes,
     lagosToday: () => today,
@@ -420,6 +423,46 @@ describe('notes, owner and follow-ups', () => {
       owner: 'other@quarter.example',
       follow_up_on: null,
     });
+  });
+
+  it('refuses an owner who is not a staff account (issue #28), changing nothing', async () => {
+    const ports = memoryPorts();
+    await updateProspect(ports, token, { owner: 'other@quarter.example', follow_up_on: '2026-01-10' }, null);
+
+    // The attack: any e-mail named as the owner through the API.
+    const refused = updateProspect(
+      ports,
+      token,
+      { owner: 'stranger@example.com', follow_up_on: '2026-02-01' },
+      'me@quarter.example',
+    );
+
+    await expect(refused).rejects.toMatchObject({ status: 400, message: OWNER_NOT_STAFF_MESSAGE });
+    expect(ports.cares.get(token)).toEqual({ owner: 'other@quarter.example', follow_up_on: '2026-01-10' });
+  });
+
+  it('accepts as owner a staff account in any case, the signed-in staff member, or the owner it has', async () => {
+    const ports = memoryPorts();
+    ports.cares.set(token, { owner: 'left.the.team@quarter.example', follow_up_on: null });
+
+    // The form sends the owner back unchanged with a new date, even after they left the staff.
+    const kept = await updateProspect(
+      ports,
+      token,
+      { owner: 'left.the.team@quarter.example', follow_up_on: '2026-01-12' },
+      'me@quarter.example',
+    );
+    const staff = await updateProspect(ports, token, { owner: 'Other@Quarter.example' }, null);
+    const self = await updateProspect(
+      ports,
+      token,
+      { owner: 'boss@quarter.example' },
+      'boss@quarter.example',
+    );
+
+    expect(kept).toEqual({ owner: 'left.the.team@quarter.example', follow_up_on: '2026-01-12' });
+    expect(staff.owner?.toLowerCase()).toBe('other@quarter.example');
+    expect(self.owner).toBe('boss@quarter.example');
   });
 
   it('puts a note on the timeline with its author and time', async () => {

@@ -7,6 +7,8 @@ import {
   Q_COULD_NOT_ANSWER_MESSAGE,
 } from '../../../functions/domain/chat-refusals.ts';
 import * as staffRefusals from '../../../functions/domain/staff-refusals.ts';
+import { PAID_LAUNCH_LOCKED_MESSAGE } from '../../../functions/domain/launch-chat-refusals.ts';
+import { OWNER_NOT_STAFF_MESSAGE } from '../../../functions/domain/prospect-refusals.ts';
 
 /**
  * One path for a refusal in the staff screens and the chat (issue #28): the server words a refusal
@@ -62,6 +64,9 @@ const DOMAIN_SENTENCES = [
   CHAT_BUSY_MESSAGE,
   CONVERSATION_FULL_MESSAGE,
   Q_COULD_NOT_ANSWER_MESSAGE,
+  // Issue #28: the paid launch's sentence on /launch, and the owner refusal on the dashboard.
+  PAID_LAUNCH_LOCKED_MESSAGE,
+  OWNER_NOT_STAFF_MESSAGE,
   ...Object.values(staffRefusals as Record<string, unknown>).filter(
     (value): value is string => typeof value === 'string',
   ),

@@ -1,4 +1,5 @@
 import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
+import { type ApiError, refusalOf } from './api-client.ts';
 
 /**
  * Saves that must reach the team even on a flaky connection: the widget's conversation and the
@@ -6,7 +7,9 @@ import { LOCAL_STORAGE_KEYS } from '@domain/storage-keys.ts';
  * local storage, newest per record only (the server merges conversations, and a later progress
  * save supersedes an earlier one), and is sent again with backoff, when the browser comes back
  * online, on the next page load, and, best effort, as the page is hidden (keepalive). A save the
- * server refuses for good (any other 4xx) is dropped: sending it again would not change the answer.
+ * server refuses for good (any other 4xx) is not sent again, since that would not change the answer:
+ * `sendOrQueue` hands its answer to the caller, and a queued save's refusal goes to whoever listens
+ * (`onSaveRefused`), so the screen can say it in the server's words (issue #28).
  */
 export interface PendingSave {
   /** One record: 'chat:<sessionId>', 'onboarding:<resume token>'; a new save replaces the queued one. */
@@ -22,6 +25,30 @@ const FIRST_RETRY_MS = 2_000;
 const MAX_RETRY_MS = 60_000;
 /** Browsers cap the bodies of all in-flight keepalive requests at 64 KB. */
 const KEEPALIVE_MAX_BYTES = 60_000;
+
+/** Told of a queued save the server refused for good: its record key and the refusal. */
+export type SaveRefusedListener = (key: string, refusal: ApiError) => void;
+
+const refusedListeners = new Set<SaveRefusedListener>();
+
+/** Listens for queued saves refused for good; answers how to stop listening. */
+export function onSaveRefused(listener: SaveRefusedListener): () => void {
+  refusedListeners.add(listener);
+  return () => refusedListeners.delete(listener);
+}
+
+async function tellRefused(key: string, response: Response): Promise<void> {
+  if (refusedListeners.size === 0) return;
+  const refusal = await refusalOf(response);
+  for (const listener of refusedListeners) {
+    try {
+      listener(key, refusal);
+    } catch (error: unknown) {
+      // One screen's failure must not stop the queue for the others.
+      console.warn('a save refusal listener failed', error);
+    }
+  }
+}
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retryDelay = FIRST_RETRY_MS;
@@ -115,6 +142,7 @@ export function flushPendingSaves(): Promise<void> {
           return;
         }
         forget(save.key, save.queuedAt);
+        if (!response.ok) await tellRefused(save.key, response);
       }
       retryDelay = FIRST_RETRY_MS;
     } finally {

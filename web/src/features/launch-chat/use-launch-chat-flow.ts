@@ -9,9 +9,12 @@ import {
 } from './state/launch-chat-state.ts';
 import { clearLaunchState, loadLaunchState, saveLaunchState, takeChatContext } from './state/persistence.ts';
 import { recapOf, saveLaunchRecap } from './state/recap.ts';
+import type { ApiError } from '../../lib/api-client.ts';
 
 const loadCalls = () => import('./api/launch-chat-calls.ts');
 const loadScript = () => import('./state/launch-chat-script.ts');
+const loadPaidLaunch = () => import('./api/paid-launch.ts');
+const loadSaveQueue = () => import('../../lib/save-queue.ts');
 type Calls = Awaited<ReturnType<typeof loadCalls>>;
 
 /** Fetches what the steps after the idea need while the founder is still typing it. */
@@ -67,9 +70,53 @@ export function useLaunchFlow(options: { presetSector: LaunchSectorId | null }) 
     return { calls, state: latest.current as Started };
   }, [act]);
 
+  /**
+   * A save of this launch the server refused for good: when it is the paid launch's refusal, the
+   * chat stops where it is and says why in the server's words (issue #28); any other stays silent.
+   */
+  const heed = useCallback(
+    (resumeToken: string) => async (refusal: ApiError | null) => {
+      if (!refusal) return;
+      const { isPaidLaunchRefusal } = await loadPaidLaunch();
+      if (isPaidLaunchRefusal(refusal)) act({ type: 'refused', resumeToken, message: refusal.message });
+    },
+    [act],
+  );
+
+  /** Whether the server has closed this launch to the chat (a paid launch), told in its words. */
+  const askWhetherClosed = useCallback(
+    (resumeToken: string) =>
+      void loadPaidLaunch()
+        .then(({ closedLaunchChat }) => closedLaunchChat(resumeToken))
+        .then((closed) => {
+          if (closed) act({ type: 'refused', resumeToken, message: closed });
+        }),
+    [act],
+  );
+
   useLayoutEffect(() => {
-    act({ type: 'restored', state: loadLaunchState() });
-  }, [act]);
+    const restored = act({ type: 'restored', state: loadLaunchState() });
+    // A chat kept in this browser may belong to a launch paid since (issue #28): asked at once, so
+    // the founder reads why it is closed before typing anything. A fresh chat has nothing to ask.
+    if (restored.resumeToken) askWhetherClosed(restored.resumeToken);
+  }, [act, askWhetherClosed]);
+
+  useEffect(() => {
+    // A save that waited in the queue (offline) and was refused when it went out at last.
+    let stop: (() => void) | undefined;
+    let active = true;
+    void loadSaveQueue().then(({ onSaveRefused }) => {
+      if (!active) return;
+      stop = onSaveRefused((key, refusal) => {
+        const resumeToken = latest.current.resumeToken;
+        if (resumeToken && key === `onboarding:${resumeToken}`) void heed(resumeToken)(refusal);
+      });
+    });
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [heed]);
 
   useEffect(() => {
     // The untouched fresh chat is never saved: it would overwrite the saved one before it is restored.
@@ -102,7 +149,7 @@ export function useLaunchFlow(options: { presetSector: LaunchSectorId | null }) 
       const text = await calls.solutionFor(asking, { onRetry });
       const after = act({ type: 'solutionReceived', sector, text, at: now() });
       if (after.step === 'solution' && isStarted(after)) {
-        void calls.autosave(after, 'solution');
+        void calls.autosave(after, 'solution').then(heed(after.resumeToken));
         void calls.saveConversation(after);
       }
     }
@@ -113,7 +160,9 @@ export function useLaunchFlow(options: { presetSector: LaunchSectorId | null }) 
         void loadScript().then((script) => {
           const before = latest.current;
           if (act(script.ideaSubmitted(idea, before.presetSector, now())) === before) return;
-          void started().then(({ calls, state: saved }) => calls.autosave(saved, 'idea'));
+          void started().then(({ calls, state: saved }) =>
+            calls.autosave(saved, 'idea').then(heed(saved.resumeToken)),
+          );
         });
       },
       chooseSector(sector) {
@@ -126,7 +175,7 @@ export function useLaunchFlow(options: { presetSector: LaunchSectorId | null }) 
           const text = await calls.overviewFor(chosen, { onRetry });
           const after = act({ type: 'overviewReceived', sector, text, at: now() });
           if (after.step === 'knowledge' && isStarted(after)) {
-            void calls.autosave(after, 'sector');
+            void calls.autosave(after, 'sector').then(heed(after.resumeToken));
             void calls.saveConversation(after);
           }
         })();
@@ -135,9 +184,18 @@ export function useLaunchFlow(options: { presetSector: LaunchSectorId | null }) 
         act({ type: 'questionsStarted', at: now() });
       },
       answer(text) {
+        const before = latest.current;
         const after = act({ type: 'answerGiven', answer: text, at: now() });
-        if (after.pending !== 'solution') return;
-        void started().then(({ calls, state: answered }) => calls.autosave(answered, 'questions'));
+        if (after === before) return;
+        if (after.pending !== 'solution') {
+          // No save until the last answer (spec), but a launch paid meanwhile (another tab) is
+          // told at once, not after every question (issue #28).
+          if (after.resumeToken) askWhetherClosed(after.resumeToken);
+          return;
+        }
+        void started().then(({ calls, state: answered }) =>
+          calls.autosave(answered, 'questions').then(heed(answered.resumeToken)),
+        );
         void fetchSolution();
       },
       seeSolution() {
@@ -149,7 +207,9 @@ export function useLaunchFlow(options: { presetSector: LaunchSectorId | null }) 
       openBooking() {
         const after = act({ type: 'ctaOpened', at: now() });
         if (after.step === 'cta')
-          void started().then(({ calls, state: opened }) => calls.autosave(opened, 'cta'));
+          void started().then(({ calls, state: opened }) =>
+            calls.autosave(opened, 'cta').then(heed(opened.resumeToken)),
+          );
       },
       bookingConfirmed() {
         act({ type: 'bookingConfirmed' });
@@ -161,15 +221,17 @@ export function useLaunchFlow(options: { presetSector: LaunchSectorId | null }) 
         const after = act({ type: 'closed' });
         if (after.step !== 'closing') return;
         void started().then(({ calls, state: closed }) => {
-          void calls.finalize(closed);
+          void calls.finalize(closed).then(heed(closed.resumeToken));
           void calls.saveConversation(closed);
         });
       },
       startOver() {
+        // A closed chat (a paid launch) is left behind: the new idea is a new launch.
+        if (latest.current.refusal) clearLaunchState();
         act({ type: 'restored', state: loadLaunchState() });
       },
     };
-  }, [act, started]);
+  }, [act, started, heed, askWhetherClosed]);
 
   return { state, commands };
 }

@@ -1,3 +1,4 @@
+import { type ApiError, refusalOf } from '../../../lib/api-client.ts';
 import { apiUrl } from '../../../lib/config.ts';
 import { sendOrQueue } from '../../../lib/save-queue.ts';
 import { askQResponse } from '../../../shared/ask-q-call.ts';
@@ -27,14 +28,18 @@ export const startSession = () => ({ resumeToken: newResumeToken(), sessionId: n
 /**
  * Autosave and finalize failures never stop the visitor (spec): they are logged, and a save that
  * could not reach the server waits in the save queue and goes out when the connection is back.
- * `key` names the record, so a later save replaces a queued earlier one.
+ * `key` names the record, so a later save replaces a queued earlier one. A save the server refused
+ * for good answers its refusal, for the chat to heed when it must (a paid launch, issue #28).
  */
-async function post(path: `/api/${string}`, body: unknown, key: string): Promise<void> {
+async function post(path: `/api/${string}`, body: unknown, key: string): Promise<ApiError | null> {
   try {
     const response = await sendOrQueue(key, await apiUrl(path), JSON.stringify(body));
-    if (!response?.ok) console.warn(`${path} answered ${response ? response.status : 'nothing (offline)'}`);
+    if (response?.ok) return null;
+    console.warn(`${path} answered ${response ? response.status : 'nothing (offline)'}`);
+    return response && response.status < 500 ? await refusalOf(response) : null;
   } catch (error: unknown) {
     console.warn(`${path} failed`, error);
+    return null;
   }
 }
 

@@ -9,6 +9,7 @@ import { ApiError, refusalMessage } from '../../../lib/api-client.ts';
 import { QText } from '../../../shared/q-text.tsx';
 import { fetchSetupCall, setupCallCalendarHref } from '../api/recap-calls.ts';
 import type { LaunchRecap as Recap } from '../state/recap.ts';
+import { ClosedLaunch } from './closed-launch.tsx';
 
 /** The provider's webhook usually lands within seconds; asked this often, for at most this long. */
 const CONFIRM_POLL_MS = 3_000;
@@ -100,7 +101,16 @@ function BookedTime({ resumeToken }: { resumeToken: string }) {
  * Where the launch chat ends (issue #26): the booked call in Lagos time with its calendar file,
  * what happens next and the plan Q showed, kept in this browser (and e-mailed) until a new idea.
  */
-export function LaunchRecap({ recap, onStartOver }: { recap: Recap; onStartOver: () => void }) {
+export function LaunchRecap({
+  recap,
+  closed,
+  onStartOver,
+}: {
+  recap: Recap;
+  /** The server's sentence when this launch is paid (issue #28): its next steps are behind it. */
+  closed: string | null;
+  onStartOver: () => void;
+}) {
   // "a Taxi and Ride-hailing platform", as the recap e-mail says it (domain/mail-words.ts).
   const platform = recapPlatform(recap.sector);
   // The plan without its invitation to book: the call is booked.
@@ -114,14 +124,18 @@ export function LaunchRecap({ recap, onStartOver }: { recap: Recap; onStartOver:
         </p>
         <BookedTime resumeToken={recap.resumeToken} />
       </div>
-      <div className="grid gap-2">
-        <h3 className="text-lg font-semibold text-ink-900">What happens next</h3>
-        <ol className="grid list-decimal gap-2 pl-5 text-ink-700">
-          {RECAP_NEXT_STEPS.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </div>
+      {closed !== null ? (
+        <ClosedLaunch message={closed} resumeToken={recap.resumeToken} onStartOver={onStartOver} />
+      ) : (
+        <div className="grid gap-2">
+          <h3 className="text-lg font-semibold text-ink-900">What happens next</h3>
+          <ol className="grid list-decimal gap-2 pl-5 text-ink-700">
+            {RECAP_NEXT_STEPS.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </div>
+      )}
       {plan || platform ? (
         <div className="grid gap-2">
           <h3 className="text-lg font-semibold text-ink-900">Your plan{platform ? `: ${platform}` : ''}</h3>
@@ -132,11 +146,13 @@ export function LaunchRecap({ recap, onStartOver }: { recap: Recap; onStartOver:
           ) : null}
         </div>
       ) : null}
-      <div>
-        <Button variant="outline" data-no-scroll onClick={onStartOver}>
-          Start a new idea
-        </Button>
-      </div>
+      {closed !== null ? null : (
+        <div>
+          <Button variant="outline" data-no-scroll onClick={onStartOver}>
+            Start a new idea
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

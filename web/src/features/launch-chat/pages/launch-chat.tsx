@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ChatLog } from '../components/chat-log.tsx';
 import { IdeaStep } from '../components/idea-step.tsx';
 import { StepFooter } from '../components/step-footer.tsx';
+import { ClosedLaunch } from '../components/closed-launch.tsx';
 import type { LaunchState } from '../state/launch-chat-state.ts';
 import { clearLaunchRecap, loadLaunchRecap, type LaunchRecap as Recap } from '../state/recap.ts';
 import { type LaunchCommands, prefetchLaunchModules, useLaunchFlow } from '../use-launch-chat-flow.ts';
@@ -50,6 +51,15 @@ function StepControls({
   commands: LaunchCommands;
   card: RefObject<HTMLDivElement | null>;
 }) {
+  // A launch the server closed to the chat (paid, issue #28): its words, and nothing to change it with.
+  if (state.refusal !== null && state.resumeToken)
+    return (
+      <ClosedLaunch
+        message={state.refusal}
+        resumeToken={state.resumeToken}
+        onStartOver={commands.startOver}
+      />
+    );
   if (state.step === 'idea')
     return <IdeaStep onSubmit={commands.submitIdea} onStartTyping={prefetchNextSteps} />;
   return (
@@ -91,6 +101,28 @@ function FollowTheChat({ card, state }: { card: RefObject<HTMLDivElement | null>
   return null;
 }
 
+/**
+ * The recap kept in this browser belongs to a launch that may have been paid since (issue #28): the
+ * server's sentence then, null while it is not (or until the server has answered).
+ */
+function useClosedRecap(recap: Recap | null): string | null {
+  const [closed, setClosed] = useState<{ resumeToken: string; message: string } | null>(null);
+  const resumeToken = recap?.resumeToken ?? null;
+  useEffect(() => {
+    if (!resumeToken) return;
+    let active = true;
+    void import('../api/paid-launch.ts')
+      .then(({ closedLaunchChat }) => closedLaunchChat(resumeToken))
+      .then((message) => {
+        if (active && message) setClosed({ resumeToken, message });
+      });
+    return () => {
+      active = false;
+    };
+  }, [resumeToken]);
+  return closed && closed.resumeToken === resumeToken ? closed.message : null;
+}
+
 export function LaunchPage() {
   const [search] = useSearchParams();
   const { state, commands } = useLaunchFlow({ presetSector: presetFrom(search.get('service')) });
@@ -98,6 +130,7 @@ export function LaunchPage() {
   // A booked chat ends on its recap, also on a later visit (read after hydration, like the chat).
   const [recap, setRecap] = useState<Recap | null>(null);
   useLayoutEffect(() => setRecap(loadLaunchRecap()), []);
+  const recapClosed = useClosedRecap(recap);
 
   // The spec's closing line shows for its 2 seconds, then the founder is taken back to the recap
   // rather than to the home page, where the chat used to end in nothing (issue #26).
@@ -134,7 +167,7 @@ export function LaunchPage() {
       >
         {recap && (state.step === 'closing' || state.step === 'idea') ? (
           <Suspense fallback={<Spinner label="Loading your recap" showLabel />}>
-            <LaunchRecap recap={recap} onStartOver={startOver} />
+            <LaunchRecap recap={recap} closed={recapClosed} onStartOver={startOver} />
           </Suspense>
         ) : (
           <>

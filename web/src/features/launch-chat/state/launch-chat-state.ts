@@ -45,6 +45,11 @@ export interface LaunchState {
   readonly pending: PendingAnswer | null;
   /** The first attempt failed and Q is being asked again. */
   readonly retrying: boolean;
+  /**
+   * The server's refusal of this launch (issue #28: it is paid, so the chat may no longer change
+   * it), in its own words; null while the chat may go on. Never stored: /launch asks again.
+   */
+  readonly refusal: string | null;
 }
 
 export type LaunchAction =
@@ -72,7 +77,9 @@ export type LaunchAction =
   | { type: 'ctaOpened'; at: string }
   | { type: 'bookingConfirmed' }
   | { type: 'backToSolution' }
-  | { type: 'closed' };
+  | { type: 'closed' }
+  /** The server refused this launch's saves for good (it is paid): the chat stops where it is. */
+  | { type: 'refused'; resumeToken: string; message: string };
 
 export const CONTINUE_FROM_WIDGET_LINE =
   "Perfect! Let's continue building your business plan. Tell me more about your business idea below.";
@@ -113,6 +120,7 @@ export function initialLaunchState(at: string = new Date().toISOString()): Launc
     messages: [line('assistant', GREETING_LINE, at)],
     pending: null,
     retrying: false,
+    refusal: null,
   };
 }
 
@@ -154,10 +162,24 @@ function receiveSolution(state: LaunchState, sector: LaunchSectorId, text: strin
   };
 }
 
+/**
+ * A refused launch stays as it was, what the founder typed included: only another stored chat (a
+ * new idea) replaces it, and only the refusal of this launch's own token stops the chat.
+ */
 export function launchReducer(state: LaunchState, action: LaunchAction): LaunchState {
+  if (action.type === 'restored') return action.state;
+  if (action.type === 'refused') {
+    if (action.resumeToken !== state.resumeToken || state.refusal === action.message) return state;
+    return { ...state, refusal: action.message, pending: null, retrying: false };
+  }
+  return state.refusal === null ? progress(state, action) : state;
+}
+
+function progress(
+  state: LaunchState,
+  action: Exclude<LaunchAction, { type: 'restored' | 'refused' }>,
+): LaunchState {
   switch (action.type) {
-    case 'restored':
-      return action.state;
     case 'contextImported':
       if (state.step !== 'idea' || hasSaidAnything(state) || action.messages.length === 0) return state;
       return {

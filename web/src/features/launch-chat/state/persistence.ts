@@ -14,7 +14,7 @@ export const LAUNCH_STATE_KEY = 'quarter.launch.state.v1';
 /** Same shape as RESUME_TOKEN_PATTERN in functions/domain/ids.ts (a test keeps them equal). */
 export const STORED_RESUME_TOKEN_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Stored = Omit<LaunchState, 'resumeToken' | 'pending' | 'retrying'>;
+type Stored = Omit<LaunchState, 'resumeToken' | 'pending' | 'retrying' | 'refusal'>;
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -140,11 +140,12 @@ export function loadLaunchState(storage: Storage | undefined = browserStorage())
   const resumeToken = typeof token === 'string' && STORED_RESUME_TOKEN_PATTERN.test(token) ? token : null;
   const stored = storedStateOf(readJson(storage, LAUNCH_STATE_KEY));
   if (!stored) return { ...initialLaunchState(), resumeToken };
-  return resumable({ ...stored, resumeToken, pending: null, retrying: false });
+  return resumable({ ...stored, resumeToken, pending: null, retrying: false, refusal: null });
 }
 
 export function saveLaunchState(state: LaunchState, storage: Storage | undefined = browserStorage()): void {
-  const { resumeToken, pending: _pending, retrying: _retrying, ...stored } = state;
+  // The refusal is the server's to tell again on the next visit, never kept in the browser.
+  const { resumeToken, pending: _pending, retrying: _retrying, refusal: _refusal, ...stored } = state;
   try {
     storage?.setItem(LAUNCH_STATE_KEY, JSON.stringify(stored));
     if (resumeToken) storage?.setItem(LOCAL_STORAGE_KEYS.launchResumeToken, JSON.stringify(resumeToken));
