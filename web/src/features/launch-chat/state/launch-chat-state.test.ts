@@ -238,4 +238,26 @@ describe('launch chat reducer', () => {
     ).toBe(started);
     expect(started).toMatchObject({ resumeToken: 'token-1', sessionId: 'launch-1-a' });
   });
+
+  it('keeps an answer sent as the paid launch’s refusal arrived, and moves on no further (#28)', () => {
+    const asking = run(
+      atKnowledge(),
+      { type: 'sessionStarted', resumeToken: 'token-1', sessionId: 'launch-1-a' },
+      { type: 'questionsStarted', at: AT },
+      { type: 'answerGiven', answer: 'Wallets', at: AT },
+    );
+    const refused = launchReducer(asking, { type: 'refused', resumeToken: 'token-1', message: 'Closed.' });
+
+    const after = launchReducer(refused, { type: 'answerGiven', answer: '  Market women  ', at: AT });
+
+    expect(contents(after).at(-1)).toBe('user: Market women');
+    expect(after).toMatchObject({
+      questionIndex: 1,
+      pending: null,
+      refusal: 'Closed.',
+      answers: asking.answers,
+    });
+    expect(launchReducer(refused, { type: 'answerGiven', answer: '   ', at: AT })).toBe(refused);
+    expect(launchReducer(refused, { type: 'questionsStarted', at: AT })).toBe(refused);
+  });
 });

@@ -172,7 +172,12 @@ export function launchReducer(state: LaunchState, action: LaunchAction): LaunchS
     if (action.resumeToken !== state.resumeToken || state.refusal === action.message) return state;
     return { ...state, refusal: action.message, pending: null, retrying: false };
   }
-  return state.refusal === null ? progress(state, action) : state;
+  if (state.refusal === null) return progress(state, action);
+  // An answer sent in the moment before the refusal reached the screen stays in the conversation
+  // (it is what the founder typed), and changes nothing else.
+  if (action.type === 'answerGiven' && state.step === 'questions' && action.answer.trim() !== '')
+    return { ...state, messages: say(state, line('user', action.answer.trim(), action.at)) };
+  return state;
 }
 
 function progress(
