@@ -106,6 +106,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           expect: { poll: e2ePoll },
+          setupFiles: ['test/setup/e2e-failure-report.ts'],
         },
       },
       {
@@ -119,6 +120,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           expect: { poll: e2ePoll },
+          setupFiles: ['test/setup/e2e-failure-report.ts'],
         },
       },
     ],
