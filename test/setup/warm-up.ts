@@ -25,13 +25,13 @@ export async function warmUpSignIn(
     ['a code sign-in', () => signUpUser(baseUrl, `warm-up-${randomUUID()}@warm-up.quarter.test`)],
     ['the admin sign-in', () => signInAdmin(baseUrl, admin.email, admin.password)],
   ] as const) {
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
       try {
         await signIn();
         break;
       } catch (error: unknown) {
         const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-        process.stderr.write(`warm-up: ${what} failed (attempt ${attempt} of 3): ${reason}\n`);
+        process.stderr.write(`warm-up: ${what} failed (attempt ${attempt} of 5): ${reason}\n`);
       }
     }
   }
