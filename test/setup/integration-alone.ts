@@ -24,6 +24,8 @@ export const integrationAlone = [
   // files running side by side each saw the other's delivery status, failed for read and read for failed)
   'test/integration/whatsapp/whatsapp-staff.test.ts',
   'test/integration/chat/acceptance-30-whatsapp-webhook.test.ts',
+  // whether the whole product is idle: any other file's work keeps it busy
+  'test/integration/local/product-idle.test.ts',
   // the alert receiver's list of every delivery, counted before and after
   'test/integration/alerts/acceptance-25-alert-deliveries.test.ts',
   'test/integration/alerts/staff-alerts.test.ts',
