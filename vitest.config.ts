@@ -21,6 +21,14 @@ const e2ePoll = { timeout: 15_000, interval: 100 };
 const E2E_RETRY = 1;
 
 /**
+ * Workers for the first step (unit, web, infra: they share one step, so one number). Unset, it is
+ * vitest's default, one fewer than the cores: ONE on a 2-core machine, so this CPU-bound step leaves
+ * a core idle on a quiet host. QUARTER_STEP0_WORKERS=2 is there to measure that on a quiet host
+ * (ARCHITECTURE.md "Suite speed"); on the shared, loaded machine it could not be measured fairly.
+ */
+const stepZeroWorkers = Number(process.env.QUARTER_STEP0_WORKERS) || undefined;
+
+/**
  * One `vitest run` covers every layer, in three steps (vitest runs a project's files in its
  * `sequence.groupOrder` step, and every project with fileParallelism off after all of them, one
  * file at a time):
@@ -39,6 +47,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
+          maxWorkers: stepZeroWorkers,
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['test/setup/matchers.ts'],
@@ -50,6 +59,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'web',
+          maxWorkers: stepZeroWorkers,
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['web/src/test-setup.ts'],
@@ -60,6 +70,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'infra',
+          maxWorkers: stepZeroWorkers,
           include: ['test/infra/**/*.test.ts'],
           environment: 'node',
           // One module graph per worker: aws-cdk-lib is loaded once, not once per file, and
@@ -114,6 +125,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           expect: { poll: e2ePoll },
           retry: E2E_RETRY,
+          setupFiles: ['test/setup/e2e-failure-report.ts'],
         },
       },
       {
@@ -128,6 +140,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           expect: { poll: e2ePoll },
           retry: E2E_RETRY,
+          setupFiles: ['test/setup/e2e-failure-report.ts'],
         },
       },
     ],

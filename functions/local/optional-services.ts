@@ -1,6 +1,7 @@
 import type { MailToSend } from './mail/outbox.ts';
 import { importIfPresent } from './optional-module.ts';
 import type { MountedService } from './gateway/server.ts';
+import type { ProductQuiet } from './quiet.ts';
 
 /** functions/local/identity/index.ts (identity engineer). */
 interface IdentityModule {
@@ -29,6 +30,7 @@ interface PaystackModule {
     prefix: string;
     secretKey: string;
     webhookUrl: string;
+    quiet?: ProductQuiet;
   }): LocalPaystackSandbox | Promise<LocalPaystackSandbox>;
 }
 

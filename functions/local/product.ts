@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createApiRouter } from './gateway/api-router.ts';
 import { LOCAL_MODEL_ID, startLocalBedrock } from './assistant/index.ts';
 import { createHandlerLoader } from './lambda/runtime.ts';
+import { ProductQuiet, QUIET_PATH } from './quiet.ts';
 import { deliverSesEvents } from './mail/deliver-events.ts';
 import { createJwtAuthorizer } from './gateway/jwt-authorizer.ts';
 import { bindServer } from './listen.ts';
@@ -141,7 +142,10 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
     teardown.add('scheduling sandbox', () => scheduling.close());
 
     // Issue #30: its own port; it reads the WhatsApp settings the product runs with, once they are set.
+    // What GET /_local/idle reads: every stand-in and the local Lambda runtime report work in hand to it.
+    const quiet = new ProductQuiet();
     const whatsapp = await startWhatsappStandIn({
+      quiet,
       port: 0,
       host,
       publicHostname,
@@ -207,6 +211,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
       prefix: PAYSTACK_PREFIX,
       secretKey: process.env.PAYSTACK_SECRET_KEY ?? '',
       webhookUrl: `${url}/api/payments/webhook`,
+      quiet,
     });
     const closePaystack = paystack?.close?.bind(paystack);
     if (closePaystack) teardown.add('Paystack sandbox', closePaystack);
@@ -221,12 +226,19 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
     });
     teardown.add('upload bucket', () => uploads.close());
 
-    const loadHandler = createHandlerLoader();
-    deliverSesEvents({ outbox, loadHandler, region, log });
-    startWhatsappQueue({ loadHandler, log });
+    const loadHandler = quiet.counting(createHandlerLoader());
+    deliverSesEvents({ outbox, loadHandler, region, log, quiet });
+    startWhatsappQueue({ loadHandler, log, quiet });
     const ws = createWsGateway({ loadHandler, log });
     teardown.add('WebSocket gateway', () => ws.close());
-    const poller = startStreamPoller({ endpoint: dynamodb.endpoint, tableName, region, loadHandler, log });
+    const poller = startStreamPoller({
+      endpoint: dynamodb.endpoint,
+      tableName,
+      region,
+      loadHandler,
+      log,
+      quiet,
+    });
     teardown.add('stream poller', () => poller.stop());
     const reconcileMinutes = Number(process.env.PAYOUTS_RECONCILE_MINUTES);
     const payoutsReconcile = startPayoutsReconcile({
@@ -255,6 +267,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
         [PAYSTACK_PREFIX, paystack],
         [UPLOADS_PREFIX, uploads],
         [PAYOUTS_PREFIX, payoutsReconcile],
+        [QUIET_PATH, quiet],
       ]),
       config: {
         region,

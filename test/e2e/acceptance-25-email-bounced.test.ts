@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newResumeToken } from '../../functions/domain/ids.ts';
+import { settleProduct } from '../setup/quiet.ts';
 import { baseUrl, signInAsAdmin, urlOf, useBrowser, viewports } from './browser.ts';
 
 /**
@@ -99,8 +100,9 @@ describe('a bounced founder e-mail on the staff dashboard (issue #25)', () => {
     expect(told.status, 'POST /_local/mail/bounces').toBe(204);
     await askForCode(email);
     await bouncedMailTo(email);
-    // "the stand-in then delivers the matching SES event ... a moment later"
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // "the stand-in then delivers the matching SES event ... a moment later": the product is idle
+    // once it has (GET /_local/idle holds the event from the bounce until its handler ran), or 1.5 s.
+    await settleProduct(baseUrl(), 1_500);
     const { page } = await browser.open(viewports.desktop);
 
     // Act

@@ -43,7 +43,60 @@ export async function launchBrowser(): Promise<Browser> {
             'or set CHROMIUM_PATH to a Chromium or Chrome binary, then run the e2e project again.',
     );
   }
-  return chromium.launch({ executablePath, headless: true, args: [...chromiumFlags] });
+  const browser = await chromium.launch({ executablePath, headless: true, args: [...chromiumFlags] });
+  launched.add(browser);
+  browser.on('disconnected', () => launched.delete(browser));
+  return browser;
+}
+
+/** Every Chromium this test file launched and has not closed: what a failed test's report reads. */
+const launched = new Set<Browser>();
+
+/** How much of a failed test's pages the report shows: enough to recognise the screen, not the whole DOM. */
+const PAGE_TEXT_CHARS = 600;
+const LAST_ERRORS = 5;
+const PAGES_SHOWN = 4;
+
+/** `work`, or `fallback` when it has not answered within 5 s (a hung page must not hang the report). */
+async function within5s<T>(work: Promise<T>, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), 5_000);
+  });
+  try {
+    return await Promise.race([work.catch(() => fallback), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * What the newest open pages of this file show now: URL, the first characters of the visible text
+ * and the last console errors and uncaught exceptions. A test that failed on CI under load can then
+ * be read from the log (was it "Sign-in is unavailable", a spinner, an error page?) without a rerun.
+ */
+export async function describeOpenPages(): Promise<string> {
+  const pages = [...launched].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
+  const shown = pages.filter((page) => !page.isClosed()).slice(-PAGES_SHOWN);
+  if (shown.length === 0) return 'No page of this file was open when the test failed.';
+  const described = await Promise.all(
+    shown.map(async (page, index) => {
+      const text = await within5s(page.locator('body').innerText({ timeout: 4_000 }), '(text not readable)');
+      const consoleErrors = await within5s(page.consoleMessages(), []);
+      const pageErrors = await within5s(page.pageErrors(), []);
+      const errors = [
+        ...consoleErrors.filter((message) => message.type() === 'error').map((message) => message.text()),
+        ...pageErrors.map((error) => `uncaught: ${error.message}`),
+      ].slice(-LAST_ERRORS);
+      const visible = text.replace(/\s+/g, ' ').trim().slice(0, PAGE_TEXT_CHARS);
+      return [
+        `Page ${index + 1} of ${shown.length} open: ${page.url()}`,
+        `  Visible text: ${visible || '(none)'}`,
+        `  Last console errors: ${errors.length === 0 ? '(none)' : errors.map((line) => `\n    ${line}`).join('')}`,
+      ].join('\n');
+    }),
+  );
+  return described.join('\n');
 }
 
 /** Origin of the local product started by test/setup/runtime.ts, without a trailing slash. */

@@ -1,10 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SES_IDENTITY_PLACEHOLDER, SES_IDENTITY_REQUIRED } from '../../lib/stage-config.ts';
+import { cdkSynthOffline } from './cdk-synth-offline.ts';
 
 /**
  * Issue #25: the README lists `npm run synth` as working offline, and without `-c sesIdentity=...`
@@ -12,31 +10,9 @@ import { SES_IDENTITY_PLACEHOLDER, SES_IDENTITY_REQUIRED } from '../../lib/stage
  * after its build step (bundles stand in as placeholders: building 25 of them is `npm run build`'s
  * business, not this test's).
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
 function cdkSynth(env: Readonly<Record<string, string>> = {}) {
-  const outdir = mkdtempSync(path.join(tmpdir(), 'quarter-synth-command-'));
-  const run = spawnSync(
-    'npx',
-    [
-      'cdk',
-      'synth',
-      '--quiet',
-      '-o',
-      outdir,
-      '-c',
-      'allowMissingBundles=true',
-      '-c',
-      `bundleRoot=${mkdtempSync(path.join(tmpdir(), 'quarter-no-bundles-'))}`,
-    ],
-    {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      timeout: 240_000,
-      env: { ...process.env, CDK_DISABLE_VERSION_CHECK: '1', ...env },
-    },
-  );
-  return { status: run.status, output: `${run.stdout}${run.stderr}`, outdir };
+  const run = cdkSynthOffline(env);
+  return { status: run.status, output: `${run.stdout}${run.stderr}`, outdir: run.outdir };
 }
 
 describe('npm run synth without -c sesIdentity', () => {

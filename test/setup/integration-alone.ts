@@ -20,6 +20,12 @@ export const integrationAlone = [
   'test/integration/payouts/payout-account.test.ts',
   'test/integration/referral/acceptance-29-payout-account.test.ts',
   'test/integration/referral/apply-and-dashboard.test.ts',
+  // the WhatsApp stand-in's one "fail the very next send": another file's send can take it (two
+  // files running side by side each saw the other's delivery status, failed for read and read for failed)
+  'test/integration/whatsapp/whatsapp-staff.test.ts',
+  'test/integration/chat/acceptance-30-whatsapp-webhook.test.ts',
+  // whether the whole product is idle: any other file's work keeps it busy
+  'test/integration/local/product-idle.test.ts',
   // the alert receiver's list of every delivery, counted before and after
   'test/integration/alerts/acceptance-25-alert-deliveries.test.ts',
   'test/integration/alerts/staff-alerts.test.ts',

@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureTable } from '../../functions/adapters/db/table-schema.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../../functions/local/storage/dynamodb-local.ts';
 import { startProduct, type RunningProduct } from '../../functions/local/product.ts';
+import { warmUpSignIn } from './warm-up.ts';
 
 const TABLE_NAME = 'quarter-test';
 
@@ -54,6 +55,7 @@ async function startRuntime(): Promise<Runtime> {
       // Integration and e2e share this product and 127.0.0.1; the real per-IP limit is tested on its own provider.
       codeSendsPerIp: { limit: 10_000, windowSeconds: 300 },
     });
+    await warmUpSignIn(product.url, product.admin);
     return { dynamoDbLocal, product };
   } catch (error: unknown) {
     await dynamoDbLocal.stop();

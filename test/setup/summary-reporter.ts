@@ -5,6 +5,26 @@ import type { Reporter, TestModule } from 'vitest/node';
  * whatever runner produced it. Vitest's own summary stays above it.
  */
 export default class SummaryReporter implements Reporter {
+  private readonly spans = new Map<
+    string,
+    { first: number; last: number; files: number; summedMs: number }
+  >();
+
+  onTestModuleStart(testModule: TestModule): void {
+    const name = testModule.project.name;
+    const now = Date.now();
+    const span = this.spans.get(name) ?? { first: now, last: now, files: 0, summedMs: 0 };
+    this.spans.set(name, { ...span, first: Math.min(span.first, now) });
+  }
+
+  onTestModuleEnd(testModule: TestModule): void {
+    const span = this.spans.get(testModule.project.name);
+    if (!span) return;
+    span.last = Math.max(span.last, Date.now());
+    span.files += 1;
+    span.summedMs += testModule.diagnostic().duration;
+  }
+
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
     let passed = 0;
     let failed = 0;
@@ -21,9 +41,30 @@ export default class SummaryReporter implements Reporter {
     failed += unhandledErrors.length;
     const tail = skipped > 0 ? `, ${skipped} skipped` : '';
     process.stdout.write(
-      `${slowestFiles(testModules)}${passedOnRetry(testModules)}\nTests: ${passed} passed, ${failed} failed${tail}\n`,
+      `${slowestFiles(testModules)}${projectSpans(this.spans)}${passedOnRetry(testModules)}
+Tests: ${passed} passed, ${failed} failed${tail}
+`,
     );
   }
+}
+
+/**
+ * Where the wall time went, project by project: from its first file's start to its last file's
+ * end, with the files' summed time beside it (summed over wall = how many ran at once). The run's
+ * total alone does not say which step to work on (ARCHITECTURE.md, "Suite speed").
+ */
+function projectSpans(
+  spans: ReadonlyMap<string, { first: number; last: number; files: number; summedMs: number }>,
+): string {
+  if (spans.size === 0) return '';
+  const lines = [...spans]
+    .sort(([, a], [, b]) => a.first - b.first)
+    .map(([name, { first, last, files, summedMs }]) => {
+      const wall = (last - first) / 1000;
+      const summed = summedMs / 1000;
+      return `  ${name.padEnd(18)} ${wall.toFixed(0).padStart(5)} s wall  ${summed.toFixed(0).padStart(5)} s summed  ${String(files).padStart(3)} files`;
+    });
+  return `\nWall time by project (first file's start to last file's end):\n${lines.join('\n')}\n`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { eventHandlers } from '../../handlers/routes.ts';
 import { lambdaContext, type LambdaHandler } from '../lambda/runtime.ts';
 import type { Logger } from '../logger.ts';
+import type { ProductQuiet } from '../quiet.ts';
 import type { MailOutbox } from './outbox.ts';
 import { sesEventFor } from './ses-events.ts';
 
@@ -17,6 +18,8 @@ export function deliverSesEvents(options: {
   readonly loadHandler: (name: string) => Promise<LambdaHandler | undefined>;
   readonly region: string;
   readonly log: Logger;
+  /** Told of each SES event from the bounce until its handler has run (GET /_local/idle). */
+  readonly quiet?: ProductQuiet;
 }): void {
   options.outbox.onBounce((mail, kind) => {
     const event = sesEventFor(
@@ -24,12 +27,15 @@ export function deliverSesEvents(options: {
       { messageId: mail.id, from: mail.from, to: mail.to, sentAt: mail.sentAt },
       options.region,
     );
+    const done = options.quiet?.hold('SES event') ?? (() => undefined);
     setTimeout(() => {
       void (async () => {
         const handler = await options.loadHandler(eventHandlers.mailEvents);
         if (!handler) throw new Error(`functions/handlers/${eventHandlers.mailEvents}.ts is missing`);
         await handler(event, lambdaContext(eventHandlers.mailEvents));
-      })().catch((error: unknown) => options.log.error('The SES event could not be delivered', error));
+      })()
+        .catch((error: unknown) => options.log.error('The SES event could not be delivered', error))
+        .finally(done);
     }, REPORT_DELAY_MS);
   });
 }

@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { percentDecoded } from '../../domain/percent-escape.ts';
 import { sendHtml } from '../http-io.ts';
 import type { MountedService } from '../gateway/server.ts';
+import type { ProductQuiet } from '../quiet.ts';
 import { renderCheckoutPage } from './checkout-page.ts';
 import {
   InitializeRefusal,
@@ -35,6 +36,8 @@ export interface PaystackSandboxOptions {
   readonly secretKey: string;
   /** the product's webhook, which receives signed charge.success events */
   readonly webhookUrl: string;
+  /** Told of each webhook from when it is due until it is answered (GET /_local/idle). */
+  readonly quiet?: ProductQuiet;
 }
 
 export interface PaystackSandbox extends MountedService {
@@ -91,7 +94,7 @@ function parseJson(body: Buffer): Record<string, unknown> | undefined {
  */
 export function createPaystackSandbox(options: PaystackSandboxOptions): PaystackSandbox {
   const ledger = new SandboxLedger();
-  const webhooks = new WebhookDispatcher(options.webhookUrl, options.secretKey);
+  const webhooks = new WebhookDispatcher(options.webhookUrl, options.secretKey, options.quiet);
   const prefix = options.prefix.replace(/\/+$/, '');
   const expectedAuthorization = Buffer.from(`Bearer ${options.secretKey}`);
   const desk = new TransferDesk();
@@ -100,6 +103,7 @@ export function createPaystackSandbox(options: PaystackSandboxOptions): Paystack
   /** The transfer's webhook a moment later, signed; success unless the sandbox was told otherwise. */
   function settleLater(transfer: SandboxTransfer, outcome: TransferOutcome) {
     if (outcome === 'pending' || outcome === 'otp') return;
+    const done = options.quiet?.hold('Paystack transfer settlement') ?? (() => undefined);
     const timer = setTimeout(() => {
       timers.delete(timer);
       transfer.status = outcome;
@@ -116,7 +120,8 @@ export function createPaystackSandbox(options: PaystackSandboxOptions): Paystack
         body,
       })
         .then((response) => response.arrayBuffer())
-        .catch(() => undefined);
+        .catch(() => undefined)
+        .finally(done);
     }, TRANSFER_WEBHOOK_DELAY_MS);
     timers.add(timer);
   }

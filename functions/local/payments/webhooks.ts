@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { ProductQuiet } from '../quiet.ts';
 import { transactionData, type SandboxTransaction } from './transactions.ts';
 
 export interface WebhookDelivery {
@@ -41,12 +42,17 @@ export class WebhookDispatcher {
   constructor(
     private readonly webhookUrl: string,
     private readonly secretKey: string,
+    private readonly quiet?: ProductQuiet,
   ) {}
 
   send(transaction: SandboxTransaction): void {
     const controller = new AbortController();
     this.inFlight.add(controller);
-    void this.attempt(transaction, controller.signal).finally(() => this.inFlight.delete(controller));
+    const done = this.quiet?.hold('Paystack charge webhook') ?? (() => undefined);
+    void this.attempt(transaction, controller.signal).finally(() => {
+      this.inFlight.delete(controller);
+      done();
+    });
   }
 
   deliverNow(transaction: SandboxTransaction): Promise<WebhookDelivery> {

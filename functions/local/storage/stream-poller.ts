@@ -10,6 +10,7 @@ import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import { eventHandlers } from '../../handlers/routes.ts';
 import { lambdaContext, type LambdaHandler } from '../lambda/runtime.ts';
 import type { Logger } from '../logger.ts';
+import type { ProductQuiet } from '../quiet.ts';
 import { lambdaStreamRecord } from './stream-records.ts';
 
 export interface StreamPollerOptions {
@@ -19,6 +20,8 @@ export interface StreamPollerOptions {
   readonly loadHandler: (name: string) => Promise<LambdaHandler | undefined>;
   readonly log: Logger;
   readonly intervalMs?: number;
+  /** Told of every pass over the shards and whether it found records (GET /_local/idle). */
+  readonly quiet?: ProductQuiet;
 }
 
 const BATCH_SIZE = 100;
@@ -93,7 +96,8 @@ export function startStreamPoller(options: StreamPollerOptions): {
     firstDiscovery = false;
   }
 
-  async function deliver(arn: string, shardId: string, iterator: string): Promise<void> {
+  /** Hands the shard's next page to stream-fanout; answers whether the page held any record. */
+  async function deliver(arn: string, shardId: string, iterator: string): Promise<boolean> {
     const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: BATCH_SIZE }));
     if (page.NextShardIterator) iterators.set(shardId, page.NextShardIterator);
     else {
@@ -101,18 +105,19 @@ export function startStreamPoller(options: StreamPollerOptions): {
       finished.add(shardId);
     }
     const records = page.Records ?? [];
-    if (records.length === 0) return;
+    if (records.length === 0) return false;
     const handler = await options.loadHandler(eventHandlers.streamFanout);
-    if (!handler) return;
+    if (!handler) return true;
     let batch = records.map((record) => lambdaStreamRecord(record, arn, options.region));
     for (let attempt = 1; batch.length > 0; attempt += 1) {
       const failed = await invokeFanout(handler, batch);
       batch = batch.filter((record) => failed.has(record.dynamodb?.SequenceNumber ?? ''));
       if (batch.length > 0 && attempt >= MAX_ATTEMPTS) {
         options.log.error(`stream-fanout gave up on ${batch.length} record(s) after ${attempt} attempts`);
-        return;
+        return true;
       }
     }
+    return true;
   }
 
   /** Sequence numbers to retry: the reported batchItemFailures, or the whole batch if the handler threw. */
@@ -135,18 +140,22 @@ export function startStreamPoller(options: StreamPollerOptions): {
       warnedNoStream = true;
       return NO_STREAM_RETRY_MS;
     }
+    const passOver = options.quiet?.streamPass();
     await discoverShards(streamArn);
     markReady();
+    let foundRecords = false;
     for (const [shardId, iterator] of [...iterators]) {
       if (stopped) break;
       try {
-        await deliver(streamArn, shardId, iterator);
+        if (await deliver(streamArn, shardId, iterator)) foundRecords = true;
       } catch (error: unknown) {
         const name = error instanceof Error ? error.name : '';
         if (name !== 'ExpiredIteratorException' && name !== 'TrimmedDataAccessException') throw error;
         iterators.delete(shardId);
+        foundRecords = true;
       }
     }
+    passOver?.(foundRecords || stopped);
     return interval;
   }
 

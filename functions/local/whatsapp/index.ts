@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import * as z from 'zod';
 import { readBody } from '../http-io.ts';
+import type { ProductQuiet } from '../quiet.ts';
 import {
   deliverNotification,
   messageNotification,
@@ -22,6 +23,8 @@ export interface WhatsappStandInOptions {
   readonly appSecret: () => string;
   readonly accessToken: () => string;
   readonly phoneNumberId: () => string;
+  /** Told of each status report from when it is due until it is delivered (GET /_local/idle). */
+  readonly quiet?: ProductQuiet;
 }
 
 export interface WhatsappStandIn {
@@ -87,9 +90,12 @@ export function startWhatsappStandIn(options: WhatsappStandInOptions): Promise<W
   const timers = new Set<NodeJS.Timeout>();
 
   const later = (ms: number, run: () => Promise<void>) => {
+    const done = options.quiet?.hold('WhatsApp status report') ?? (() => undefined);
     const timer = setTimeout(() => {
       timers.delete(timer);
-      run().catch(() => undefined);
+      run()
+        .catch(() => undefined)
+        .finally(done);
     }, ms);
     timers.add(timer);
   };

@@ -4,6 +4,7 @@ import { deliverWhatsappInProcess } from '../../adapters/whatsapp/queue.ts';
 import { optionalEventHandlers } from '../../handlers/routes.ts';
 import { lambdaContext, type LambdaHandler } from '../lambda/runtime.ts';
 import type { Logger } from '../logger.ts';
+import type { ProductQuiet } from '../quiet.ts';
 
 /** SQS delivers a failed message again after its visibility timeout; locally, this soon and this often. */
 const RETRY_DELAY_MS = 300;
@@ -17,6 +18,8 @@ const ATTEMPTS = 11;
 export function startWhatsappQueue(options: {
   readonly loadHandler: (name: string) => Promise<LambdaHandler | undefined>;
   readonly log: Logger;
+  /** Told of each notification from its enqueueing until it is delivered or dropped (GET /_local/idle). */
+  readonly quiet?: ProductQuiet;
 }): void {
   const name = optionalEventHandlers.whatsappWorker;
   const deliverOnce = async (rawBody: string, messageId: string): Promise<boolean> => {
@@ -26,18 +29,25 @@ export function startWhatsappQueue(options: {
     const result = (await handler(event, lambdaContext(name))) as SQSBatchResponse;
     return result.batchItemFailures.length === 0;
   };
-  const attempt = (rawBody: string, messageId: string, left: number) => {
+  const attempt = (rawBody: string, messageId: string, left: number, done: () => void) => {
     deliverOnce(rawBody, messageId)
       .catch(() => false)
       .then((delivered) => {
-        if (delivered) return;
-        if (left > 1) setTimeout(() => attempt(rawBody, messageId, left - 1), RETRY_DELAY_MS);
-        else options.log.error('WhatsApp notification dropped after retries');
+        if (delivered) return done();
+        if (left > 1) setTimeout(() => attempt(rawBody, messageId, left - 1, done), RETRY_DELAY_MS);
+        else {
+          options.log.error('WhatsApp notification dropped after retries');
+          done();
+        }
       })
-      .catch((error: unknown) => options.log.error('WhatsApp notification could not be delivered', error));
+      .catch((error: unknown) => {
+        options.log.error('WhatsApp notification could not be delivered', error);
+        done();
+      });
   };
   deliverWhatsappInProcess((rawBody) => {
-    setImmediate(() => attempt(rawBody, randomUUID(), ATTEMPTS));
+    const done = options.quiet?.hold('WhatsApp queue delivery') ?? (() => undefined);
+    setImmediate(() => attempt(rawBody, randomUUID(), ATTEMPTS, done));
     return Promise.resolve();
   });
 }

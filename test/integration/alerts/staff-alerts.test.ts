@@ -7,6 +7,7 @@ import { verifyAlertSignature } from '../../../functions/services/alerts/alerts.
 import { inviteeEventBody } from '../../../functions/local/scheduling/webhooks.ts';
 import { fillLaunchRequest } from '../admin/filled-launch-request.ts';
 import { bookingFor, deliver, signed } from '../scheduling/support.ts';
+import { settleProduct } from '../../setup/quiet.ts';
 import { waitFor } from '../../setup/wait-for.ts';
 import {
   api,
@@ -27,8 +28,6 @@ const staff = inject('staffAlertEmail');
 beforeAll(() => {
   pointAtProduct();
 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Payload = Record<string, unknown>;
 
@@ -73,8 +72,11 @@ function expectOnlyTypeNameTimeAndLink(
   for (const value of personal) expect(delivery.body).not.toContain(value);
 }
 
-/** Waits past the stream poller's next rounds, so a second alert would have arrived by now. */
-const settle = () => sleep(2_500);
+/**
+ * Until a second alert would have arrived: the product idle (GET /_local/idle: no handler running
+ * and the stream read empty after the last one), or past the stream poller's next rounds (2.5 s).
+ */
+const settle = () => settleProduct(baseUrl, 2_500);
 
 describe('staff alerts', () => {
   it('e-mails staff once when a payment succeeds, though verify and the webhook both confirm it', async () => {

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
+import { settleProduct } from '../../setup/quiet.ts';
 import { waitFor } from '../../setup/wait-for.ts';
 import { api } from '../admin/http.ts';
 import { signInAdmin } from '../admin/identity.ts';
@@ -74,12 +75,13 @@ export const awaitReplies = (waId: string, count: number, what = `${count} repl(
   );
 
 /**
- * Proves silence: waits `ms` and answers what was sent to the number. The product answers Meta at
- * once and works after, so a reply that is coming would have come within this time (a Q reply
- * takes well under it on the local guide).
+ * Proves silence: waits until the product has nothing in hand (GET /_local/idle), or `ms` when
+ * something else keeps it busy, and answers what was sent to the number. The product answers Meta
+ * at once and works after, so a reply that is coming would have come by then (a Q reply takes well
+ * under `ms` on the local guide; idle means no worker, retry or status report is left to send one).
  */
 export async function repliesAfterQuiet(waId: string, ms = 4_000): Promise<SentMessage[]> {
-  await sleep(ms);
+  await settleProduct(baseUrl, ms);
   return repliesTo(waId);
 }
 

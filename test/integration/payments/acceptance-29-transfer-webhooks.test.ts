@@ -22,6 +22,7 @@ import {
   type LiveReferral,
   type Payout,
 } from '../referral/acceptance-29-support.ts';
+import { settleProduct } from '../../setup/quiet.ts';
 
 /**
  * Issue #29, Paystack's side (CONTRACT-29 "Paystack webhook"): the signed transfer events change a
@@ -33,7 +34,14 @@ beforeAll(() => {
   pointAtProduct();
 });
 
+/** A gap on the clock, so a second write would carry another time. */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Until a change that was going to happen has happened: the product idle (GET /_local/idle: no
+ * handler running, no Paystack settlement on its timer, the stream read empty), or `atMostMs`.
+ */
+const settle = (atMostMs: number) => settleProduct(baseUrl, atMostMs);
 
 /** A partner with an account and one earned commission, approved while the sandbox holds the transfer pending. */
 async function approvedAndPending(): Promise<{
@@ -74,7 +82,7 @@ describe('transfer.success', () => {
       paystackSignature(body),
     );
     const garbage = await postTransferWebhook(body, 'not-hex');
-    await sleep(1_500);
+    await settle(1_500);
 
     // Assess
     expect([wrongSecret, missing, tampered, garbage]).toEqual([401, 401, 401, 401]);
@@ -97,7 +105,7 @@ describe('transfer.success', () => {
     const paid = await awaitPayoutStatus(referral.partner.id, payout.reference, 'paid');
     await sleep(1_100);
     const replays = await Promise.all([postTransferWebhook(body), postTransferWebhook(body)]);
-    await sleep(1_500);
+    await settle(1_500);
 
     expect(replays).toEqual([200, 200]);
     expect(await payoutNow(referral.partner.id, payout.reference)).toEqual(paid);
@@ -116,7 +124,7 @@ describe('transfer.success', () => {
     const status = await postTransferWebhook(
       transferEvent('transfer.success', { reference: `${payout.reference.slice(0, 40)}-unknown`, amount: 1 }),
     );
-    await sleep(1_000);
+    await settle(1_000);
 
     expect(status).toBe(200);
     expect((await payoutNow(referral.partner.id, payout.reference))?.status).toBe('approved');
@@ -145,7 +153,7 @@ describe('transfer.failed and transfer.reversed', () => {
       }),
     );
     const replay = await postTransferWebhook(failedBody);
-    await sleep(1_500);
+    await settle(1_500);
 
     // Assess
     expect([lateSuccess, replay]).toEqual([200, 200]);
@@ -222,7 +230,7 @@ describe('Paystack refusing the transfer', () => {
     await nextTransfer('otp');
 
     const answer = await approve({ referrer_id: partner.id });
-    await sleep(1_500);
+    await settle(1_500);
 
     expect(answer.status, answer.text).toBeGreaterThanOrEqual(400);
     expect(answer.status, answer.text).toBeLessThan(500);
@@ -287,7 +295,7 @@ describe('POST /_local/payouts/reconcile', () => {
     expect(approved.status, approved.text).toBe(201);
     const reconciled = await reconcile();
     const paid = await awaitPayoutStatus(partner.id, approved.body.payout.reference, 'paid');
-    await sleep(2_500);
+    await settle(2_500);
 
     expect(reconciled.status).toBe(200);
     expect(await payoutNow(partner.id, approved.body.payout.reference)).toEqual(paid);

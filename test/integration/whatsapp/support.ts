@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { inject } from 'vitest';
+import { settleProduct } from '../../setup/quiet.ts';
 import { waitFor } from '../../setup/wait-for.ts';
 import { api } from '../admin/http.ts';
 import { signInAdmin } from '../admin/identity.ts';
@@ -54,8 +55,11 @@ export const awaitSent = (waId: string, count: number, timeoutMs = 10_000) =>
     },
   );
 
-/** Long enough for an answer that was going to be sent to have been sent (the local worker answers in well under this). */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
+/**
+ * Until an answer that was going to be sent has been sent: the product idle (GET /_local/idle), or
+ * 1.5 s (the local worker answers in well under this) while another file keeps it busy.
+ */
+export const settle = () => settleProduct(baseUrl, 1_500);
 
 let adminToken: Promise<string> | undefined;
 

@@ -1,0 +1,20 @@
+import { beforeEach } from 'vitest';
+import { describeOpenPages } from '../e2e/browser.ts';
+
+/**
+ * When an e2e test fails, what its open pages showed is added to the failure itself (the message
+ * the run's "Failed Tests" summary prints): URL, the first visible text, the last console errors.
+ * A flake on a loaded CI machine can then be diagnosed from the log alone.
+ *
+ * A setup file, not a hook in useBrowser, so it covers every e2e file alike, also the ones that
+ * launch their Chromium themselves (launchBrowser keeps the list it reads). It runs before
+ * afterAll closes the browser; a page a test closed in its own `finally` is gone by then.
+ */
+beforeEach(({ onTestFailed }) => {
+  onTestFailed(async ({ task }) => {
+    const report = `\n\nWhat the open pages showed when the test failed:\n${await describeOpenPages()}`;
+    const error = task.result?.errors?.[0];
+    if (error) error.message = `${error.message}${report}`;
+    else console.error(report);
+  });
+});
