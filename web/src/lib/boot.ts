@@ -8,6 +8,13 @@ export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
 /** The pre-rendered page's own chunks (web/scripts/prerender.ts), fetched with the app rather than after it. */
 export const PAGE_CHUNKS_ATTRIBUTE = 'data-page-chunks';
 
+/**
+ * The site stylesheet's rules a pre-rendered page's markup does not use (web/scripts/critical-css.ts):
+ * the page carries the rest inline, and this file follows once it has painted, for what the app
+ * renders later (an open menu, the next page).
+ */
+export const PAGE_STYLES_ATTRIBUTE = 'data-page-styles';
+
 /** Longest wait for a paint the browser may never report (a browser without paint timing). */
 const PAINT_WAIT_LIMIT_MS = 3_000;
 
@@ -49,4 +56,18 @@ export function preloadPageChunks(container: Element): void {
     link.crossOrigin = '';
     document.head.append(link);
   }
+}
+
+/**
+ * Adds the page's remaining stylesheet, before the app that could render what needs it. Inserted by
+ * a script, it holds up no frame (Chromium: "dynamically injected, non-blocking"); it applies on
+ * arrival and changes nothing already on the page, whose own rules came inline.
+ */
+export function loadPageStyles(container: Element): void {
+  const href = container.getAttribute(PAGE_STYLES_ATTRIBUTE) ?? '';
+  if (!href.startsWith('/assets/')) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  document.head.append(link);
 }
