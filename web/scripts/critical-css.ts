@@ -61,11 +61,20 @@ function utilityRules(root: Root): Rule[] {
   return rules;
 }
 
-/** The properties a rule sets, its nested rules' included. */
+/** The properties a rule sets, its nested rules' included, an !important one apart. */
 function properties(rule: Rule): Set<string> {
   const names = new Set<string>();
-  rule.walkDecls((decl) => void names.add(decl.prop));
+  // An !important declaration beats a plain one whatever their order: they never need reordering.
+  rule.walkDecls((decl) => void names.add(decl.important ? `${decl.prop}!important` : decl.prop));
   return names;
+}
+
+function important(rule: Rule): boolean {
+  let found = false;
+  rule.walkDecls((decl) => {
+    if (decl.important) found = true;
+  });
+  return found;
 }
 
 /** Removes now-empty at-rules (a @media whose rules all went to the other part). */
@@ -77,10 +86,29 @@ function dropEmpty(container: Container): void {
   });
 }
 
+/**
+ * Takes the rest's rules out of their @layer. Chromium restyles the whole page when a stylesheet
+ * with a cascade layer arrives (a 30 ms task after the first paint on the home page, measured), but
+ * only the elements its selectors name when it has none. The cascade is the same: unlayered rules
+ * beat every layer as the last layer would, and each inlined rule that must win over one of them is
+ * repeated after it (see placement). Not so for !important, where unlayered loses to every layer:
+ * such utilities stay in the page, and a rest with one would keep its layer.
+ */
+function unlayer(rest: Root): void {
+  let withImportant = false;
+  rest.walkRules((rule) => {
+    if (important(rule)) withImportant = true;
+  });
+  if (withImportant) return;
+  rest.each((node) => {
+    if (isUtilitiesLayer(node)) node.replaceWith(node.nodes ?? []);
+  });
+}
+
 export interface SplitStylesheet {
   /** The page's part: everything but the utilities its markup never names. */
   readonly critical: string;
-  /** Those utilities, in their @layer (and @media) as in the whole stylesheet; empty when none. */
+  /** Those utilities (in their @media, out of their @layer: see unlayer); empty when none. */
   readonly rest: string;
 }
 
@@ -102,7 +130,8 @@ export function splitStylesheet(css: string, markup: string): SplitStylesheet {
     const setInRest = new Set<string>();
     const where = rules.map((rule) => {
       const props = properties(rule);
-      const inPage = matches(rule);
+      // An !important utility stays in the page, so the rest can leave the layer (see unlayer).
+      const inPage = matches(rule) || important(rule);
       const repeated = inPage && [...props].some((prop) => setInRest.has(prop));
       if (!inPage || repeated) for (const prop of props) setInRest.add(prop);
       return !inPage ? 'rest' : repeated ? 'both' : 'page';
@@ -120,12 +149,13 @@ export function splitStylesheet(css: string, markup: string): SplitStylesheet {
   rest.rules.forEach((rule, index) => {
     if (rest.where[index] === 'page') rule.remove();
   });
-  // The rest holds only the utilities layer; the page already declared the layers' order.
+  // The rest holds only utilities; the page already declared the layers' order.
   restRoot.each((node) => {
     if (!isUtilitiesLayer(node)) node.remove();
   });
   dropEmpty(criticalRoot);
   dropEmpty(restRoot);
   restRoot.walkComments((comment) => void comment.remove());
+  unlayer(restRoot);
   return { critical: criticalRoot.toString(), rest: restRoot.nodes.length > 0 ? restRoot.toString() : '' };
 }

@@ -58,9 +58,11 @@ describe('splitStylesheet', () => {
     ])
       expect(page).toContain(kept);
     for (const left of ['.p-4{', '.md\\:flex{', 'size-4', 'rotate-180']) expect(page).not.toContain(left);
-    // The rest is the utilities layer's other rules, each once, with their @media, and nothing else.
+    // The rest is the utilities layer's other rules, each once, with their @media, and nothing else,
+    // out of the layer (a stylesheet with a layer arriving after paint restyles the whole page).
     const later = rulesOf(rest);
-    expect(later.startsWith('@layerutilities{')).toBe(true);
+    expect(later.startsWith('.hidden{display:none}')).toBe(true);
+    expect(later).not.toContain('@layer');
     for (const moved of ['.hidden{display:none}', '.p-4{padding:1rem}', '@media(min-width:48rem){.md\\:flex'])
       expect(later).toContain(moved);
     expect(later).not.toContain('.text-lg');
@@ -95,6 +97,15 @@ describe('splitStylesheet', () => {
     const later = rulesOf(rest);
     expect(later.indexOf('.text-xl{font-size:1.25rem}')).toBeGreaterThan(later.indexOf('.text-lg{'));
     expect(later.indexOf('.text-lg{')).toBeGreaterThan(-1);
+  });
+
+  it('inlines an !important utility, which unlayered in the rest would lose to every layer', () => {
+    // p-4! sets padding as the left-out md:p-8 does, but an !important one wins whatever the order.
+    const withImportant = css.replace('.p-4{padding:1rem}', '.p-4\\!{padding:1rem!important}');
+    const { critical, rest } = splitStylesheet(withImportant, '<p class="flex"></p>');
+    expect(rulesOf(critical)).toContain('.p-4\\!{padding:1rem!important}');
+    expect(rest).not.toContain('important');
+    expect(rest).not.toContain('@layer');
   });
 
   it('leaves the rest empty when the markup uses every utility', () => {
