@@ -1,8 +1,9 @@
 /**
  * Splits the site's stylesheet for one pre-rendered page (issue #31): the rules its markup can match
  * travel inside the HTML, and the rest follow as a file of their own once the page has painted
- * (src/boot.ts). Together the two are the whole stylesheet, each rule once, so a first visit pays for
- * no rule twice, and the HTML of the largest page fits in the first round trip (~14.6 KB on the wire).
+ * (src/boot.ts). Together the two are the whole stylesheet, the page's rules mostly not repeated in
+ * the rest, so a first visit pays for little twice, and the page's HTML gets near the first round
+ * trip of a slow connection (14,600 bytes on the wire: bench/page-html.ts; / is still over).
  *
  * Only Tailwind's utilities layer is split; the theme, the base styles, the registered custom
  * properties and the keyframes all stay in the page. A utility goes to the page when every class its
@@ -10,9 +11,9 @@
  *
  * The rest is loaded after the page's part, so its rules come later in the cascade than they did in
  * the one stylesheet. Where that could change what an element shows (a rule left out sets a
- * property that a later, inlined rule also sets: `hidden` beside an inlined `md:flex`), the rule
- * left out comes into the page as well, so every pair of rules that set the same property keeps its
- * order.
+ * property that a later, inlined rule also sets: `hidden` beside an inlined `md:flex`), the inlined
+ * rule is repeated in the rest after it, so every pair of rules that set the same property keeps its
+ * order (see placement).
  */
 import postcss, { type AtRule, type ChildNode, type Container, type Root, type Rule } from 'postcss';
 
