@@ -11,7 +11,8 @@ import { SectorStep } from './sector-step.tsx';
  * all a first visit needs), so they weigh nothing on the page's first load.
  */
 export function StepPanels({ state, commands }: { state: LaunchState; commands: LaunchCommands }) {
-  const busy = state.pending !== null;
+  // Waiting on Q, or closed by the server (a paid launch): nothing can be sent.
+  const busy = state.pending !== null || state.refusal !== null;
   switch (state.step) {
     case 'idea':
       return null;

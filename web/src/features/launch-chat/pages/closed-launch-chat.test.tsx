@@ -78,6 +78,9 @@ function openLaunch() {
 }
 
 const pageText = () => document.body.textContent ?? '';
+/** Boxes the founder could still type into and send from (a disabled one only shows its text). */
+const enabledTextboxes = () =>
+  screen.queryAllByRole('textbox').filter((box) => !(box as HTMLInputElement).disabled);
 
 beforeEach(() => {
   setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
@@ -100,7 +103,7 @@ describe('/launch for a launch paid since', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(CLOSED);
-    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(enabledTextboxes()).toEqual([]);
     expect(screen.queryByRole('button', { name: /FinTech|Other \/ Not sure/ })).toBeNull();
     const signIn = screen.getByRole('link', { name: /launch request/i });
     expect(signIn.getAttribute('href')).toBe(`/launch-request?token=${TOKEN}`);
@@ -159,7 +162,31 @@ describe('/launch for a launch paid since', () => {
     expect(alert.textContent).toBe(CLOSED);
     expect(server.saves.length).toBeGreaterThan(0);
     expect(within(screen.getByRole('log')).getByText('Danfo drivers and conductors')).toBeTruthy();
-    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(enabledTextboxes()).toEqual([]);
+    expect(pageText()).not.toMatch(/payment link/i);
+  });
+
+  it('keeps an answer being typed as the refusal arrives in its box, which can no longer send it', async () => {
+    const server: Server = { paid: false, saves: [] };
+    serve(server);
+    saveLaunchState(keptChat());
+    openLaunch();
+    const first = await screen.findByPlaceholderText('Type your answer');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+    // Another tab paid; the founder answers question 1 and starts typing question 2's answer.
+    server.paid = true;
+    fireEvent.change(first, { target: { value: 'Wallets' } });
+    fireEvent.submit(first.closest('form') as HTMLFormElement);
+    await screen.findAllByText('Who are your customers?', { exact: false });
+    const second = screen.getByPlaceholderText('Type your answer') as HTMLInputElement;
+    fireEvent.change(second, { target: { value: 'Danfo drivers, still typing' } });
+
+    expect((await screen.findByRole('alert')).textContent).toBe(CLOSED);
+    const kept = screen.getByPlaceholderText('Type your answer') as HTMLInputElement;
+    expect([kept.value, kept.disabled]).toEqual(['Danfo drivers, still typing', true]);
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    expect(server.saves).toEqual([]);
     expect(pageText()).not.toMatch(/payment link/i);
   });
 

@@ -52,21 +52,26 @@ function StepControls({
   card: RefObject<HTMLDivElement | null>;
 }) {
   // A launch the server closed to the chat (paid, issue #28): its words, and nothing to change it with.
-  if (state.refusal !== null && state.resumeToken)
-    return (
+  const closed =
+    state.refusal !== null && state.resumeToken ? (
       <ClosedLaunch
         message={state.refusal}
         resumeToken={state.resumeToken}
         onStartOver={commands.startOver}
       />
-    );
+    ) : null;
   if (state.step === 'idea')
-    return <IdeaStep onSubmit={commands.submitIdea} onStartTyping={prefetchNextSteps} />;
+    return closed ?? <IdeaStep onSubmit={commands.submitIdea} onStartTyping={prefetchNextSteps} />;
+  // The question's box stays where it was, disabled (StepPanels), so an answer being typed as the
+  // refusal arrives is still there to read; the tree keeps its shape so the box is not remade empty.
   return (
-    <Suspense fallback={<Spinner label="Q is working..." showLabel />}>
-      <StepPanels state={state} commands={commands} />
-      <FollowTheChat card={card} state={state} />
-    </Suspense>
+    <>
+      <Suspense fallback={<Spinner label="Q is working..." showLabel />}>
+        {(!closed || state.step === 'questions') && <StepPanels state={state} commands={commands} />}
+        <FollowTheChat card={card} state={state} />
+      </Suspense>
+      {closed}
+    </>
   );
 }
 
