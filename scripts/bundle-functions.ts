@@ -82,8 +82,10 @@ export interface Contributor {
 
 export interface BundleReport {
   readonly entry: string;
-  /** Minified index.mjs: what the budget applies to. */
+  /** Minified index.mjs and the chunks it loads on first use: what the budget applies to. */
   readonly bytes: number;
+  /** index.mjs alone: what a cold start parses. */
+  readonly initBytes: number;
   readonly sourcemapBytes: number;
   /** The largest contributors to `bytes`, largest first. */
   readonly top: readonly Contributor[];
@@ -101,6 +103,8 @@ export interface BundleOptions {
   readonly outDir?: string;
   readonly bundleSdk?: boolean;
   readonly onlyExisting?: boolean;
+  /** Bundle only these handlers (a test that needs a few bundles); every handler when absent. */
+  readonly entries?: readonly string[];
 }
 
 /** A node_modules path counts towards its package, product code towards its folder. */
@@ -123,9 +127,39 @@ function contributors(output: Metafile['outputs'][string], count = 6): Contribut
     .slice(0, count);
 }
 
+/**
+ * esbuild writes a chunk for every dynamic import it meets, even one in code tree-shaking left out
+ * (chat-sessions-save shares chat's composition root but never asks Q). A chunk its index.mjs cannot
+ * reach is never loaded: it is deleted, with its map and its metafile entry. Answers the files kept.
+ */
+async function withoutUnreachableChunks(
+  metafile: Metafile,
+  folder: string,
+  index: string,
+): Promise<string[]> {
+  const reached = new Set<string>();
+  const pending = [index];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (reached.has(file)) continue;
+    reached.add(file);
+    for (const entry of metafile.outputs[file]?.imports ?? [])
+      if (!entry.external && metafile.outputs[entry.path]) pending.push(entry.path);
+  }
+  const unreached = Object.keys(metafile.outputs).filter(
+    (file) => file.startsWith(folder) && file.endsWith('.mjs') && !reached.has(file),
+  );
+  for (const file of unreached) {
+    await rm(path.join(root, file));
+    await rm(path.join(root, `${file}.map`), { force: true });
+    delete metafile.outputs[file];
+    delete metafile.outputs[`${file}.map`];
+  }
+  return [...reached];
+}
+
 export async function bundleFunctions(options: BundleOptions = {}): Promise<BundleManifest> {
   const outDir = options.outDir ?? defaultOutDir;
-  const names = lambdaEntryNames();
+  const names = options.entries ? [...options.entries] : lambdaEntryNames();
   const missing = names.filter((name) => !existsSync(path.join(handlersDir, `${name}.ts`)));
   if (missing.length > 0 && !options.onlyExisting) {
     throw new Error(
@@ -140,41 +174,60 @@ export async function bundleFunctions(options: BundleOptions = {}): Promise<Bund
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
 
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: present.map((name) => ({ in: path.join(handlersDir, `${name}.ts`), out: `${name}/index` })),
-    outdir: outDir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    // Lambda runs Node 24 (lib/house-function.ts); node22 syntax runs there unchanged and also in the
-    // Node the tests load the bundles in.
-    target: 'node22',
-    format: 'esm',
-    mainFields: ['module', 'main'],
-    banner: { js: createRequireBanner },
-    minify: true,
-    sourcemap: 'linked',
-    sourcesContent: false,
-    treeShaking: true,
-    legalComments: 'none',
-    external: options.bundleSdk ? [] : ['@aws-sdk/*', '@smithy/*', '@aws-lambda-powertools/*'],
-    metafile: true,
-    logLevel: 'warning',
-    plugins: [forbidLocalStandIns, ...lambdaTrims],
-  });
+  // One build per handler, with splitting: what a handler imports dynamically (Q, on its first
+  // question) becomes a chunk beside its index.mjs, so a cold start neither evaluates nor even parses
+  // it (issue #31). Chunks stay in the handler's own folder, which is what lib/house-function.ts deploys.
+  const results = await Promise.all(
+    present.map((name) =>
+      build({
+        absWorkingDir: root,
+        entryPoints: [{ in: path.join(handlersDir, `${name}.ts`), out: 'index' }],
+        outdir: path.join(outDir, name),
+        outExtension: { '.js': '.mjs' },
+        bundle: true,
+        splitting: true,
+        chunkNames: 'on-first-use-[hash]',
+        platform: 'node',
+        // Lambda runs Node 24 (lib/house-function.ts); node22 syntax runs there unchanged and also in the
+        // Node the tests load the bundles in.
+        target: 'node22',
+        format: 'esm',
+        mainFields: ['module', 'main'],
+        banner: { js: createRequireBanner },
+        minify: true,
+        sourcemap: 'linked',
+        sourcesContent: false,
+        treeShaking: true,
+        legalComments: 'none',
+        external: options.bundleSdk ? [] : ['@aws-sdk/*', '@smithy/*', '@aws-lambda-powertools/*'],
+        metafile: true,
+        logLevel: 'warning',
+        plugins: [forbidLocalStandIns, ...lambdaTrims],
+      }),
+    ),
+  );
+  const metafile: Metafile = {
+    inputs: Object.assign({}, ...results.map((result) => result.metafile.inputs)) as Metafile['inputs'],
+    outputs: Object.assign({}, ...results.map((result) => result.metafile.outputs)) as Metafile['outputs'],
+  };
 
   const functions: Record<string, BundleReport> = {};
   for (const name of present) {
-    const file = path.join(outDir, name, 'index.mjs');
-    const output = result.metafile.outputs[relative(file)];
-    if (!output) throw new Error(`esbuild reported no output for ${name}`);
+    const folder = `${relative(path.join(outDir, name))}/`;
+    const index = `${folder}index.mjs`;
+    if (!metafile.outputs[index]) throw new Error(`esbuild reported no output for ${name}`);
+    const files = await withoutUnreachableChunks(metafile, folder, index);
+    const sizes = await Promise.all(files.map((file) => stat(path.join(root, file))));
+    const maps = await Promise.all(files.map((file) => stat(path.join(root, `${file}.map`))));
+    // Every output file of the handler counts towards its budget: a chunk is loaded later, not free.
+    const merged = { inputs: Object.assign({}, ...files.map((file) => metafile.outputs[file]?.inputs)) };
     functions[name] = {
       entry: `functions/handlers/${name}.ts`,
-      bytes: (await stat(file)).size,
-      sourcemapBytes: (await stat(`${file}.map`)).size,
-      top: contributors(output),
-      inputs: Object.keys(output.inputs).sort(),
+      bytes: sizes.reduce((sum, size) => sum + size.size, 0),
+      initBytes: (await stat(path.join(root, index))).size,
+      sourcemapBytes: maps.reduce((sum, size) => sum + size.size, 0),
+      top: contributors(merged as Metafile['outputs'][string]),
+      inputs: Object.keys(merged.inputs).sort(),
     };
   }
   const manifest: BundleManifest = {
@@ -183,8 +236,8 @@ export async function bundleFunctions(options: BundleOptions = {}): Promise<Bund
     functions,
   };
   await writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
-  await writeFile(path.join(outDir, 'metafile.json'), JSON.stringify(result.metafile) + '\n');
-  if (process.env.BUNDLE_ANALYZE === '1') console.log(await analyzeMetafile(result.metafile));
+  await writeFile(path.join(outDir, 'metafile.json'), JSON.stringify(metafile) + '\n');
+  if (process.env.BUNDLE_ANALYZE === '1') console.log(await analyzeMetafile(metafile));
   return manifest;
 }
 
@@ -194,7 +247,8 @@ function printSizes(manifest: BundleManifest): void {
   for (const [name, report] of Object.entries(manifest.functions)) {
     const over = report.bytes > manifest.budgetBytes ? '  OVER BUDGET' : '';
     const top = report.top.map((item) => `${item.source} ${kib(item.bytes)}`).join(', ');
-    console.log(`${name.padEnd(26)} ${kib(report.bytes).padStart(9)}${over}  | ${top}`);
+    const atInit = report.initBytes < report.bytes ? ` (${kib(report.initBytes)} at init)` : '';
+    console.log(`${name.padEnd(26)} ${kib(report.bytes).padStart(9)}${over}${atInit}  | ${top}`);
   }
   console.log(
     `Bundled ${Object.keys(manifest.functions).length} functions (AWS SDK and Powertools ${manifest.sdk}, budget ${kib(manifest.budgetBytes)} each) into dist/functions.`,

@@ -24,7 +24,7 @@ import type { Subject } from './score.ts';
 const BEDROCK_EVAL_TIMEOUT_MS = 30_000;
 const verbose = process.argv.includes('--verbose');
 
-function answererFromEnv(): { readonly subject: Subject; readonly answer: Answerer } {
+async function answererFromEnv(): Promise<{ readonly subject: Subject; readonly answer: Answerer }> {
   const wantsBedrock = process.argv.includes('--bedrock') || process.env.Q_EVAL_BEDROCK === '1';
   const modelId = process.env.BEDROCK_MODEL_ID;
   if (wantsBedrock && !modelId)
@@ -32,7 +32,7 @@ function answererFromEnv(): { readonly subject: Subject; readonly answer: Answer
   if (!modelId)
     return { subject: 'built-in', answer: async (messages) => builtInGuideReply(messages, 'widget') };
   const bedrock = createBedrockAssistant({
-    client: createBedrockClient(BEDROCK_EVAL_TIMEOUT_MS),
+    client: await createBedrockClient(BEDROCK_EVAL_TIMEOUT_MS),
     modelId,
     timeoutMs: BEDROCK_EVAL_TIMEOUT_MS,
   });
@@ -58,7 +58,7 @@ async function heldOutCases(): Promise<readonly BlindCase[]> {
   return module.heldOutCases;
 }
 
-const { subject, answer } = answererFromEnv();
+const { subject, answer } = await answererFromEnv();
 const golden = await runEval(answer, subject);
 console.log(formatReport(golden, subject));
 if (verbose) {

@@ -1,13 +1,13 @@
-import {
+import type {
   BedrockRuntimeClient,
-  ConverseCommand,
-  type Message,
-  type ConverseCommandInput,
-  type ConverseCommandOutput,
+  Message,
+  ConverseCommandInput,
+  ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
 import { buildSystemPrompt } from '../../domain/q/system-prompt.ts';
 import type { Assistant, AssistantInput, ChatTurn } from '../../services/chat/ports.ts';
 import { endpoints, region } from '../env.ts';
+import { loadedOnFirstUse } from './loaded-on-first-use.ts';
 import { MAX_TOOL_ROUNDS, Q_TOOL_CONFIG, toolCallsIn, toolResultsFor } from './model-tools.ts';
 
 export interface BedrockAssistantOptions {
@@ -39,10 +39,18 @@ export const emptyModelReply = (stopReason: string | undefined) =>
   );
 
 /**
+ * The Bedrock runtime SDK, imported when Q is first asked. A static import would not do: esbuild
+ * hoists a package's import to the top of the bundle even from a module it loads lazily, and the
+ * SDK was the largest part of the chat Lambdas' cold start (issue #31).
+ */
+export const bedrockRuntime = loadedOnFirstUse(() => import('@aws-sdk/client-bedrock-runtime'));
+
+/**
  * One client per container. No SDK retries: a failed call falls back to the built-in guide at
  * once, and the launch chat has its own retry with back-off.
  */
-export function createBedrockClient(timeoutMs: number): BedrockRuntimeClient {
+export async function createBedrockClient(timeoutMs: number): Promise<BedrockRuntimeClient> {
+  const { BedrockRuntimeClient } = await bedrockRuntime();
   return new BedrockRuntimeClient({
     region: region(),
     endpoint: endpoints.bedrock(),
@@ -123,6 +131,7 @@ export function createBedrockAssistant(options: BedrockAssistantOptions): Assist
     async reply(input: AssistantInput): Promise<string> {
       const request = converseInput(options, input);
       const messages: Message[] = [...(request.messages ?? [])];
+      const { ConverseCommand } = await bedrockRuntime();
       // Tool calls and the answer share one time limit: the fallback still has time to answer.
       const output = await withinTimeout(options.timeoutMs, async (abortSignal) => {
         for (let round = 0; ; round += 1) {

@@ -1,12 +1,8 @@
-import {
-  type ContentBlock,
-  ConverseStreamCommand,
-  type ConverseStreamOutput,
-  type Message,
-} from '@aws-sdk/client-bedrock-runtime';
+import type { ContentBlock, ConverseStreamOutput, Message } from '@aws-sdk/client-bedrock-runtime';
 import type { AssistantInput, ReplyPiece, StreamingAssistant } from '../../services/chat/ports.ts';
 import {
   type BedrockAssistantOptions,
+  bedrockRuntime,
   converseInput,
   emptyModelReply,
   modelFailure,
@@ -49,6 +45,7 @@ export function createBedrockStreamingAssistant(options: BedrockAssistantOptions
     async *streamReply(input: AssistantInput): AsyncGenerator<ReplyPiece> {
       const request = converseInput(options, input);
       const messages: Message[] = [...(request.messages ?? [])];
+      const { ConverseStreamCommand } = await bedrockRuntime();
       const controller = new AbortController();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const outOfTime = new Promise<never>((_, reject) => {

@@ -1,13 +1,27 @@
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { SQSClient } from '@aws-sdk/client-sqs';
 import { boundedClientConfig } from '../aws-client-config.ts';
 
-let client: SQSClient | undefined;
+type Sqs = typeof import('@aws-sdk/client-sqs');
+let sqs: Promise<{ sdk: Sqs; client: SQSClient }> | undefined;
+
+/**
+ * The SQS client and its SDK, made on the first enqueue: the whatsapp-worker Lambda shares this
+ * module's composition root (services/whatsapp/live-ports.ts) but never enqueues, and the SDK was
+ * part of its cold start (issue #31).
+ */
+function sqsClient(): Promise<{ sdk: Sqs; client: SQSClient }> {
+  sqs ??= import('@aws-sdk/client-sqs').then((sdk) => ({
+    sdk,
+    client: new sdk.SQSClient(boundedClientConfig()),
+  }));
+  return sqs;
+}
 
 /** Hands a verified notification to the worker's queue (lib/whatsapp.ts); the webhook answers Meta after this. */
 export function sqsEnqueue(queueUrl: string) {
   return async (rawBody: string): Promise<void> => {
-    client ??= new SQSClient(boundedClientConfig());
-    await client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: rawBody }));
+    const { sdk, client } = await sqsClient();
+    await client.send(new sdk.SendMessageCommand({ QueueUrl: queueUrl, MessageBody: rawBody }));
   };
 }
 
