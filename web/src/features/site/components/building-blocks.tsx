@@ -78,6 +78,51 @@ export function SectionHeading({
   );
 }
 
+const COLUMN_WIDTHS = { '5xl': 'max-w-5xl', '6xl': 'max-w-6xl', '7xl': 'max-w-7xl' } as const;
+
+/**
+ * A section of a site page: its SectionHeading, which labels it, then its content, in the page's
+ * column (`width`). `shaded` runs the grey band edge to edge behind the column; `roomy` adds space
+ * above and below on large screens (the home page).
+ */
+export function PageSection({
+  id,
+  eyebrow,
+  title,
+  lead,
+  width,
+  shaded = false,
+  roomy = false,
+  children,
+}: {
+  id: string;
+  eyebrow: ReactNode;
+  title: ReactNode;
+  lead?: ReactNode;
+  width?: keyof typeof COLUMN_WIDTHS;
+  shaded?: boolean;
+  roomy?: boolean;
+  children: ReactNode;
+}) {
+  const column = width && cx('mx-auto', COLUMN_WIDTHS[width]);
+  const padding = cx('px-4 py-16 sm:px-6', roomy && 'lg:py-20');
+  const content = (
+    <>
+      <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} />
+      {children}
+    </>
+  );
+  return shaded ? (
+    <section aria-labelledby={id} className={cx('bg-ink-50', padding)}>
+      <div className={column}>{content}</div>
+    </section>
+  ) : (
+    <section aria-labelledby={id} className={cx(column, padding)}>
+      {content}
+    </section>
+  );
+}
+
 /** A list of included features, each with a tick. */
 export function CheckList({
   items,
