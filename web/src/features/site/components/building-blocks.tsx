@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ElementType, ReactNode } from 'react';
 import { Link } from '../../../lib/routing/index.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
@@ -120,6 +120,46 @@ export function PageSection({
     <section aria-labelledby={id} className={cx(column, padding)}>
       {content}
     </section>
+  );
+}
+
+/**
+ * A card opened by an icon tile and a title, then its words: a service's feature, a way to reach
+ * us. An h2 card (a part of the page of its own) has a larger title than an h3 card inside a
+ * headed section; `large` is the about page's mission and vision.
+ */
+export function IconCard({
+  as: Card = 'li',
+  heading: Heading = 'h3',
+  icon,
+  title,
+  body,
+  large = false,
+  children,
+}: {
+  as?: ElementType;
+  heading?: 'h2' | 'h3';
+  icon: string;
+  title: ReactNode;
+  body: ReactNode;
+  large?: boolean;
+  children?: ReactNode;
+}) {
+  const titleSize = large
+    ? 'text-2xl font-bold'
+    : cx('font-semibold', Heading === 'h2' ? 'text-xl' : 'text-lg');
+  return (
+    <Card
+      className={cx(
+        'grid content-start rounded-2xl border border-ink-200 shadow-sm',
+        large ? 'gap-4 p-8' : 'gap-3 p-6',
+      )}
+    >
+      <IconTile d={icon} />
+      <Heading className={cx(titleSize, 'text-ink-900')}>{title}</Heading>
+      <p className={cx(large && 'text-lg', 'text-ink-600')}>{body}</p>
+      {children}
+    </Card>
   );
 }
 

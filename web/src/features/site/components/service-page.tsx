@@ -5,7 +5,7 @@ import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import type { ServiceContent } from '../content/services.ts';
 import type { SitePageMeta } from '../../../components/seo/site-page-meta.ts';
 import { SupportTiers } from './support-tiers.tsx';
-import { ARROW_RIGHT, CheckList, CtaBand, Icon, IconTile, PageSection, SHIELD } from './building-blocks.tsx';
+import { ARROW_RIGHT, CheckList, CtaBand, Icon, IconCard, PageSection, SHIELD } from './building-blocks.tsx';
 
 /** The shared layout of the three fintech service pages. */
 export function ServicePage({ meta, content }: { meta: SitePageMeta; content: ServiceContent }) {
@@ -61,14 +61,7 @@ export function ServicePage({ meta, content }: { meta: SitePageMeta; content: Se
       >
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {content.features.map((feature) => (
-            <li
-              key={feature.title}
-              className="grid content-start gap-3 rounded-2xl border border-ink-200 p-6 shadow-sm"
-            >
-              <IconTile d={feature.icon} />
-              <h3 className="text-lg font-semibold text-ink-900">{feature.title}</h3>
-              <p className="text-ink-600">{feature.body}</p>
-            </li>
+            <IconCard key={feature.title} icon={feature.icon} title={feature.title} body={feature.body} />
           ))}
         </ul>
       </PageSection>

@@ -2,7 +2,7 @@ import { Link } from '../../../lib/routing/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { aboutHead } from '../head/about.ts';
-import { CtaBand, IconTile, PageSection } from '../components/building-blocks.tsx';
+import { CtaBand, IconCard, PageSection } from '../components/building-blocks.tsx';
 
 /** Icon outlines (24px grid), kept beside the content that uses them so a page ships only its own. */
 const icon = {
@@ -69,14 +69,14 @@ export function AboutPage() {
       <section aria-label="Mission and vision" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <ul className="grid gap-6 md:grid-cols-2">
           {pillars.map((pillar) => (
-            <li
+            <IconCard
               key={pillar.title}
-              className="grid content-start gap-4 rounded-2xl border border-ink-200 p-8 shadow-sm"
-            >
-              <IconTile d={pillar.icon} />
-              <h2 className="text-2xl font-bold text-ink-900">{pillar.title}</h2>
-              <p className="text-lg text-ink-600">{pillar.body}</p>
-            </li>
+              heading="h2"
+              large
+              icon={pillar.icon}
+              title={pillar.title}
+              body={pillar.body}
+            />
           ))}
         </ul>
         <dl className="mt-12 grid grid-cols-2 gap-6 rounded-2xl bg-ink-50 p-8 text-center md:grid-cols-4">
