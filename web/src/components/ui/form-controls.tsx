@@ -1,4 +1,5 @@
 import { useId, type ComponentProps } from 'react';
+import { EMAIL_MAX_CHARS } from '@domain/email.ts';
 import { cx } from './cx.ts';
 
 const field =
@@ -13,6 +14,14 @@ export function Label({ className, ...props }: ComponentProps<'label'>) {
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cx(field, 'h-11', className)} {...props} />;
+}
+
+/**
+ * A box for an e-mail address: the phone's e-mail keyboard, the browser's address autofill (a
+ * sign-in form can ask for "username" instead) and the product's length limit.
+ */
+export function EmailInput(props: Omit<ComponentProps<'input'>, 'type'>) {
+  return <Input type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX_CHARS} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
