@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { LaunchRequestView } from '@domain/contracts/launch-request.ts';
 import {
   BUSINESS_NAME_MAX_CHARS,
@@ -9,7 +9,7 @@ import {
 import { LAUNCH_SECTORS } from '@domain/sectors.ts';
 import { Field } from '../../../components/ui/form-controls.tsx';
 import { StepActions } from './step-actions.tsx';
-import { useStepSave } from './use-step-save.ts';
+import { useStepFields, useStepSave } from './use-step-save.ts';
 
 export function BusinessStep({
   token,
@@ -20,20 +20,16 @@ export function BusinessStep({
   request: LaunchRequestView;
   onSaved: (request: LaunchRequestView) => void;
 }) {
-  const [values, setValues] = useState({
-    name: request.name ?? '',
-    business_name: request.business_name ?? '',
-    business_type: request.business_type ?? '',
-    phone: request.phone ?? '',
-  });
   const { busy, errors, failure, save } = useStepSave(token, onSaved);
-  /** A field's value, change handler and error all go by the field's own name. */
-  const bind = (field: keyof typeof values) => ({
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
-    error: errors[field],
-  });
+  const { values, bind } = useStepFields(
+    {
+      name: request.name ?? '',
+      business_name: request.business_name ?? '',
+      business_type: request.business_type ?? '',
+      phone: request.phone ?? '',
+    },
+    errors,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -10,14 +10,14 @@ import { Field } from '../../../components/ui/form-controls.tsx';
 import { useOptionalAuth } from '../../../shared/auth/index.ts';
 import { uploadIdDocument } from './launch-request-api.ts';
 import { SavedWithReplace, StepActions } from './step-actions.tsx';
-import { useStepSave } from './use-step-save.ts';
+import { useStepFields, useStepSave } from './use-step-save.ts';
 
 type Saver = (request: LaunchRequestView) => void;
 
 function BvnForm({ token, request, onSaved }: { token: string; request: LaunchRequestView; onSaved: Saver }) {
-  const [bvn, setBvn] = useState('');
   const [replacing, setReplacing] = useState(false);
   const { busy, errors, failure, save } = useStepSave(token, onSaved);
+  const { values, setValues, bind } = useStepFields({ bvn: '' }, errors);
   const auth = useOptionalAuth();
 
   if (request.has_bvn && !replacing) {
@@ -32,8 +32,8 @@ function BvnForm({ token, request, onSaved }: { token: string; request: LaunchRe
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The BVN is not kept in the page once it has been sent.
-    if (await save({ step: 'bvn', bvn })) {
-      setBvn('');
+    if (await save({ step: 'bvn', ...values })) {
+      setValues({ bvn: '' });
       setReplacing(false);
       // The spec's BVN verification: simulated in the browser (2 s, no server call), it marks the
       // signed-in user bvnVerified. Staff still confirm the BVN itself before the launch.
@@ -47,9 +47,7 @@ function BvnForm({ token, request, onSaved }: { token: string; request: LaunchRe
         inputMode="numeric"
         autoComplete="off"
         maxLength={13}
-        value={bvn}
-        onChange={(event) => setBvn(event.target.value)}
-        error={errors.bvn}
+        {...bind('bvn')}
         hint="11 digits. Dial *565*0# on your registered line to see it. We store it encrypted."
       />
       <StepActions failure={failure} busy={busy} label="Save BVN" variant="outline" />
