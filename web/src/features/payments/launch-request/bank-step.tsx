@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { LaunchRequestView } from '@domain/contracts/launch-request.ts';
 import { SHORT_LABEL_MAX_CHARS } from '@domain/field-limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/form-controls.tsx';
 import { SavedWithReplace, StepActions } from './step-actions.tsx';
 import { useStepFields, useStepSave } from './use-step-save.ts';
+import type { StepProps } from './wizard.ts';
 
 /** Suggestions only: any bank name is accepted. */
 const NIGERIAN_BANKS = [
@@ -25,17 +25,7 @@ const NIGERIAN_BANKS = [
   'Zenith Bank',
 ] as const;
 
-export function BankStep({
-  token,
-  request,
-  onSaved,
-  onContinue,
-}: {
-  token: string;
-  request: LaunchRequestView;
-  onSaved: (request: LaunchRequestView) => void;
-  onContinue: () => void;
-}) {
+export function BankStep({ token, request, onSaved, onContinue }: StepProps & { onContinue: () => void }) {
   const [replacing, setReplacing] = useState(false);
   const { busy, errors, failure, save } = useStepSave(token, onSaved);
   const { values, setValues, bind } = useStepFields({ bank_name: '', account_number: '' }, errors);

@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import type { LaunchRequestView } from '@domain/contracts/launch-request.ts';
 import {
   BUSINESS_NAME_MAX_CHARS,
   BUSINESS_TYPE_MAX_CHARS,
@@ -10,16 +9,9 @@ import { LAUNCH_SECTORS } from '@domain/sectors.ts';
 import { Field } from '../../../components/ui/form-controls.tsx';
 import { StepActions } from './step-actions.tsx';
 import { useStepFields, useStepSave } from './use-step-save.ts';
+import type { StepProps } from './wizard.ts';
 
-export function BusinessStep({
-  token,
-  request,
-  onSaved,
-}: {
-  token: string;
-  request: LaunchRequestView;
-  onSaved: (request: LaunchRequestView) => void;
-}) {
+export function BusinessStep({ token, request, onSaved }: StepProps) {
   const { busy, errors, failure, save } = useStepSave(token, onSaved);
   const { values, bind } = useStepFields(
     {

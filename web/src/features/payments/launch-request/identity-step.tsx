@@ -3,7 +3,6 @@ import {
   ID_DOCUMENT_MAX_BYTES,
   ID_DOCUMENT_MAX_LABEL,
   ID_DOCUMENT_TYPES,
-  type LaunchRequestView,
 } from '@domain/contracts/launch-request.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/form-controls.tsx';
@@ -11,10 +10,9 @@ import { useOptionalAuth } from '../../../shared/auth/index.ts';
 import { uploadIdDocument } from './launch-request-api.ts';
 import { SavedWithReplace, StepActions } from './step-actions.tsx';
 import { useStepFields, useStepSave } from './use-step-save.ts';
+import type { StepProps } from './wizard.ts';
 
-type Saver = (request: LaunchRequestView) => void;
-
-function BvnForm({ token, request, onSaved }: { token: string; request: LaunchRequestView; onSaved: Saver }) {
+function BvnForm({ token, request, onSaved }: StepProps) {
   const [replacing, setReplacing] = useState(false);
   const { busy, errors, failure, save } = useStepSave(token, onSaved);
   const { values, setValues, bind } = useStepFields({ bvn: '' }, errors);
@@ -64,15 +62,7 @@ function problemWith(file: File): string | null {
   return null;
 }
 
-function IdDocumentForm({
-  token,
-  request,
-  onSaved,
-}: {
-  token: string;
-  request: LaunchRequestView;
-  onSaved: Saver;
-}) {
+function IdDocumentForm({ token, request, onSaved }: StepProps) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -143,12 +133,7 @@ export function IdentityStep({
   request,
   onSaved,
   onContinue,
-}: {
-  token: string;
-  request: LaunchRequestView;
-  onSaved: Saver;
-  onContinue: () => void;
-}) {
+}: StepProps & { onContinue: () => void }) {
   return (
     <div className="grid gap-8">
       <BvnForm token={token} request={request} onSaved={onSaved} />
