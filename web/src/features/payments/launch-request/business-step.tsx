@@ -1,12 +1,7 @@
 import type { FormEvent } from 'react';
-import {
-  BUSINESS_NAME_MAX_CHARS,
-  BUSINESS_TYPE_MAX_CHARS,
-  NAME_MAX_CHARS,
-  PHONE_MAX_CHARS,
-} from '@domain/field-limits.ts';
+import { BUSINESS_NAME_MAX_CHARS, BUSINESS_TYPE_MAX_CHARS, NAME_MAX_CHARS } from '@domain/field-limits.ts';
 import { LAUNCH_SECTORS } from '@domain/sectors.ts';
-import { Field } from '../../../components/ui/form-controls.tsx';
+import { Field, PHONE_INPUT } from '../../../components/ui/form-controls.tsx';
 import { StepActions } from './step-actions.tsx';
 import { useStepFields, useStepSave } from './use-step-save.ts';
 import type { StepProps } from './wizard.ts';
@@ -51,10 +46,7 @@ export function BusinessStep({ token, request, onSaved }: StepProps) {
       </datalist>
       <Field
         label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        maxLength={PHONE_MAX_CHARS}
+        {...PHONE_INPUT}
         {...bind('phone')}
         hint="The number our team can call you on, e.g. +234 801 234 5678."
       />

@@ -1,9 +1,16 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from '../../../lib/routing/index.ts';
-import { NAME_MAX_CHARS, NOTE_MAX_CHARS, PHONE_MAX_CHARS } from '@domain/field-limits.ts';
+import { NAME_MAX_CHARS, NOTE_MAX_CHARS } from '@domain/field-limits.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox, EmailInput, Input, Label, Textarea } from '../../../components/ui/form-controls.tsx';
+import {
+  Checkbox,
+  EmailInput,
+  Input,
+  Label,
+  PHONE_INPUT,
+  Textarea,
+} from '../../../components/ui/form-controls.tsx';
 import type { ReferralCheckedField, ReferralTextField } from '../application.ts';
 import type { ApplicationAction, ApplicationState } from '../application-state.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -104,11 +111,8 @@ export function ReferralApplicationForm({
       <Field id="referral-whatsapp" label="WhatsApp number" optional>
         <Input
           id="referral-whatsapp"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           placeholder="e.g. 0803 123 4567"
-          maxLength={PHONE_MAX_CHARS}
+          {...PHONE_INPUT}
           {...typed('whatsapp')}
         />
       </Field>
