@@ -6,20 +6,10 @@ import {
   useRuntimeConfig,
   type RuntimeConfig,
 } from './config.ts';
+import { TEST_RUNTIME_CONFIG } from './test-runtime-config.ts';
 
-const localConfig: RuntimeConfig = {
-  stage: 'local',
-  apiBase: '',
-  wsUrl: 'ws://localhost:3000/ws',
-  region: 'eu-west-1',
-  userPoolId: 'eu-west-1_local',
-  userPoolClientId: 'client',
-  staffClientId: 'client-staff',
-  identityEndpoint: 'http://localhost:3000/_local/cognito',
-  schedulingUrl: 'http://localhost:3001/schedule',
-  schedulingOrigin: 'http://localhost:3001',
-  siteUrl: 'http://localhost:3000',
-};
+/** The config the local server writes: the test config, on the local stage. */
+const localConfig: RuntimeConfig = { ...TEST_RUNTIME_CONFIG, stage: 'local' };
 
 function answer(body: unknown, status = 200) {
   const fetchMock = vi.fn(

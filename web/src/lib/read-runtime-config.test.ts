@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { runtimeConfigSchema, type RuntimeConfig } from '@domain/contracts/runtime-config.ts';
 import { readRuntimeConfig } from './read-runtime-config.ts';
+import { TEST_RUNTIME_CONFIG } from './test-runtime-config.ts';
 
-const config: RuntimeConfig = {
-  stage: 'local',
-  apiBase: '',
-  wsUrl: 'ws://localhost:3000/ws',
-  region: 'eu-west-1',
-  userPoolId: 'eu-west-1_local',
-  userPoolClientId: 'client',
-  staffClientId: 'client-staff',
-  identityEndpoint: 'http://localhost:3000/_local/cognito',
-  schedulingUrl: 'http://localhost:3001/schedule',
-  schedulingOrigin: 'http://localhost:3001',
-  siteUrl: 'http://localhost:3000',
-};
+/** A config the contract accepts: the one web tests render with. */
+const config: RuntimeConfig = TEST_RUNTIME_CONFIG;
 
 /** Bodies the contract accepts or refuses: every field missing, null, a number, an object; extra fields. */
 const bodies: [string, unknown][] = [

@@ -1,4 +1,6 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { Suspense, type ComponentProps, type ReactNode } from 'react';
+import { Card, CardContent } from '../ui/card.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { PageMeta } from '../seo/page-meta.tsx';
 
 const COLUMN_WIDTHS = { narrow: 'max-w-xl', medium: 'max-w-3xl', wide: 'max-w-5xl' } as const;
@@ -27,5 +29,16 @@ export function TaskPage({
       {lead && <p className="mt-4 text-lg text-ink-600">{lead}</p>}
       {children}
     </section>
+  );
+}
+
+/** The task on a card below the heading, its code loaded on demand: meanwhile a spinner says what is `loading`. */
+export function TaskCard({ loading, children }: { loading: string; children: ReactNode }) {
+  return (
+    <Card className="mt-8">
+      <CardContent className="pt-6">
+        <Suspense fallback={<Spinner label={loading} />}>{children}</Suspense>
+      </CardContent>
+    </Card>
   );
 }

@@ -1,4 +1,6 @@
 import { useId, type ComponentProps } from 'react';
+import { EMAIL_MAX_CHARS } from '@domain/email.ts';
+import { PHONE_MAX_CHARS } from '@domain/field-limits.ts';
 import { cx } from './cx.ts';
 
 const field =
@@ -14,6 +16,22 @@ export function Label({ className, ...props }: ComponentProps<'label'>) {
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cx(field, 'h-11', className)} {...props} />;
 }
+
+/**
+ * A box for an e-mail address: the phone's e-mail keyboard, the browser's address autofill (a
+ * sign-in form can ask for "username" instead) and the product's length limit.
+ */
+export function EmailInput(props: Omit<ComponentProps<'input'>, 'type'>) {
+  return <Input type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX_CHARS} {...props} />;
+}
+
+/** A phone number box's settings, for an Input or a Field: the phone keypad, number autofill, the length limit. */
+export const PHONE_INPUT = {
+  type: 'tel',
+  inputMode: 'tel',
+  autoComplete: 'tel',
+  maxLength: PHONE_MAX_CHARS,
+} as const;
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cx(field, 'min-h-24', className)} {...props} />;

@@ -16,3 +16,26 @@ export const PAID_SETUP_FEE: ProspectTimeline['events'][number] = {
   plan_name: 'Banking Platform',
   duplicate_of: null,
 };
+
+/** The prospect these tests follow: Ada Obi, whose setup call is booked. */
+export const ADA_TOKEN = 'aaaa1111-0000-4000-8000-000000000001';
+
+/** Ada's row of the onboarding list as the server sends it, paid or not (the business name says which). */
+export const adaOnboarding = (paid: boolean) => ({
+  id: ADA_TOKEN,
+  name: 'Ada Obi',
+  email: 'ada@example.com',
+  phone: null,
+  business_name: paid ? 'Obi Pay (paid)' : 'Obi Pay (unpaid)',
+  idea: null,
+  business_type: 'FinTech',
+  stage_completed: 'meeting_booked',
+  last_step: 'booking',
+  needs_help_with: [],
+  resume_token: ADA_TOKEN,
+  setup_call: null,
+  created_at: '2026-03-01T10:00:00.000Z',
+  updated_at: '2026-03-01T10:05:00.000Z',
+  ai_failures: { count: 0, reports: [] },
+  paid,
+});

@@ -25,6 +25,16 @@ export function businessTypeLabel(type: string): string {
   return (SECTOR_NAMES as Record<string, string | undefined>)[type] ?? needLabel(type);
 }
 
+/** A prospect list's Business column: the name the founder gave, else their business type in words. */
+export function businessColumn(record: {
+  readonly business_name?: string | null;
+  readonly business_type?: string | null;
+}): string {
+  return (
+    record.business_name?.trim() || (record.business_type ? businessTypeLabel(record.business_type) : '—')
+  );
+}
+
 export const SESSION_STATUS_LABELS: Record<ChatSessionStatus, string> = {
   active: 'Active',
   follow_up: 'Follow up',

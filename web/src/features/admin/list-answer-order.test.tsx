@@ -1,31 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json } from './admin-answers.test-support.ts';
+import { adaOnboarding, json } from './admin-answers.test-support.ts';
 import { OnboardingTab } from './components/onboarding-tab.tsx';
 import { adminKeys, createAdminQueryClient } from './query-client.ts';
 import { isolateAdminTests, renderAdmin } from './render-admin.test-support.tsx';
-
-const TOKEN = 'aaaa1111-0000-4000-8000-000000000001';
-
-const onboarding = (paid: boolean) => ({
-  id: TOKEN,
-  name: 'Ada Obi',
-  email: 'ada@example.com',
-  phone: null,
-  business_name: paid ? 'Obi Pay (paid)' : 'Obi Pay (unpaid)',
-  idea: null,
-  business_type: 'FinTech',
-  stage_completed: 'meeting_booked',
-  last_step: 'booking',
-  needs_help_with: [],
-  resume_token: TOKEN,
-  setup_call: null,
-  created_at: '2026-03-01T10:00:00.000Z',
-  updated_at: '2026-03-01T10:05:00.000Z',
-  ai_failures: { count: 0, reports: [] },
-  paid,
-});
 
 interface Held {
   readonly q: string;
@@ -44,7 +23,7 @@ function holdListRequests(): Held[] {
       return new Promise<Response>((resolve) =>
         held.push({
           q: url.searchParams.get('q') ?? '',
-          answer: (paid) => resolve(json({ items: [onboarding(paid)], nextCursor: null })),
+          answer: (paid) => resolve(json({ items: [adaOnboarding(paid)], nextCursor: null })),
         }),
       );
     }),

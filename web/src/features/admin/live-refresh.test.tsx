@@ -3,36 +3,16 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfigForTests } from '../../lib/config.ts';
 import { TEST_RUNTIME_CONFIG } from '../../lib/test-runtime-config.ts';
-import { json, PAID_SETUP_FEE } from './admin-answers.test-support.ts';
+import { ADA_TOKEN, adaOnboarding, json, PAID_SETUP_FEE } from './admin-answers.test-support.ts';
 import { OnboardingTab } from './components/onboarding-tab.tsx';
 import { changedRecord, changedSessionId } from './live-socket.ts';
 import { adminKeys, createAdminQueryClient, keysToInvalidate } from './query-client.ts';
 
-const TOKEN = 'aaaa1111-0000-4000-8000-000000000001';
 const OTHER = 'bbbb2222-0000-4000-8000-000000000002';
-
-const onboarding = (paid: boolean) => ({
-  id: TOKEN,
-  name: 'Ada Obi',
-  email: 'ada@example.com',
-  phone: null,
-  business_name: paid ? 'Obi Pay (paid)' : 'Obi Pay',
-  idea: null,
-  business_type: 'FinTech',
-  stage_completed: 'meeting_booked',
-  last_step: 'booking',
-  needs_help_with: [],
-  resume_token: TOKEN,
-  setup_call: null,
-  created_at: '2026-03-01T10:00:00.000Z',
-  updated_at: '2026-03-01T10:05:00.000Z',
-  ai_failures: { count: 0, reports: [] },
-  paid,
-});
 
 const timeline = (paid: boolean) => ({
   prospect: {
-    resume_token: TOKEN,
+    resume_token: ADA_TOKEN,
     name: 'Ada Obi',
     email: 'ada@example.com',
     business_name: 'Obi Pay',
@@ -63,9 +43,9 @@ beforeEach(() => {
     vi.fn(async (input: string | URL | Request) => {
       const url = new URL(String(input), 'http://localhost');
       calls.push(url.pathname);
-      if (url.pathname === `/api/admin/prospects/${TOKEN}/timeline`) return json(timeline(paid));
+      if (url.pathname === `/api/admin/prospects/${ADA_TOKEN}/timeline`) return json(timeline(paid));
       if (url.pathname === '/api/admin/onboarding')
-        return json({ items: [onboarding(paid)], nextCursor: null });
+        return json({ items: [adaOnboarding(paid)], nextCursor: null });
       return new Response('{}', { status: 404 });
     }),
   );
@@ -82,10 +62,10 @@ describe('live messages', () => {
     const message = JSON.stringify({
       type: 'record_changed',
       kind: 'payment',
-      token: TOKEN,
+      token: ADA_TOKEN,
       eventName: 'MODIFY',
     });
-    expect(changedRecord(message)).toEqual({ kind: 'payment', token: TOKEN });
+    expect(changedRecord(message)).toEqual({ kind: 'payment', token: ADA_TOKEN });
     expect(changedSessionId(message)).toBeNull();
     expect(changedRecord('{"type":"chat_session_changed","id":"s1","eventName":"INSERT"}')).toBeNull();
     expect(changedRecord('{"type":"record_changed","kind":"lead","token":"x"}')).toBeNull();
@@ -94,24 +74,24 @@ describe('live messages', () => {
   });
 
   it('marks stale the lists of a kind and the timeline of its token, nothing else', () => {
-    expect(keysToInvalidate({ kind: 'payment', token: TOKEN })).toEqual([
+    expect(keysToInvalidate({ kind: 'payment', token: ADA_TOKEN })).toEqual([
       adminKeys.list('onboarding'),
       adminKeys.list('launch-requests'),
-      adminKeys.timeline(TOKEN),
+      adminKeys.timeline(ADA_TOKEN),
     ]);
-    expect(keysToInvalidate({ kind: 'setup_call', token: TOKEN })).toEqual([
+    expect(keysToInvalidate({ kind: 'setup_call', token: ADA_TOKEN })).toEqual([
       adminKeys.list('onboarding'),
-      adminKeys.timeline(TOKEN),
+      adminKeys.timeline(ADA_TOKEN),
     ]);
-    expect(keysToInvalidate({ kind: 'launch_request', token: TOKEN })).toEqual([
+    expect(keysToInvalidate({ kind: 'launch_request', token: ADA_TOKEN })).toEqual([
       adminKeys.list('launch-requests'),
-      adminKeys.timeline(TOKEN),
+      adminKeys.timeline(ADA_TOKEN),
     ]);
     // The lists show the prospect's owner and follow-up (issue #26), so a prospect change refreshes them.
-    expect(keysToInvalidate({ kind: 'prospect', token: TOKEN })).toEqual([
+    expect(keysToInvalidate({ kind: 'prospect', token: ADA_TOKEN })).toEqual([
       adminKeys.list('onboarding'),
       adminKeys.list('launch-requests'),
-      adminKeys.timeline(TOKEN),
+      adminKeys.timeline(ADA_TOKEN),
       adminKeys.followUps,
     ]);
     expect(keysToInvalidate({ kind: 'chat_session', id: 's1' })).toEqual([
@@ -139,7 +119,7 @@ describe('live messages', () => {
 
     paid = true;
     const change = changedRecord(
-      JSON.stringify({ type: 'record_changed', kind: 'payment', token: TOKEN, eventName: 'MODIFY' }),
+      JSON.stringify({ type: 'record_changed', kind: 'payment', token: ADA_TOKEN, eventName: 'MODIFY' }),
     );
     if (!change) throw new Error('The payment message was not read');
     for (const queryKey of keysToInvalidate(change)) await client.invalidateQueries({ queryKey });

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readDashboardAnswer } from './dashboard-answer.ts';
 import { dashboardAnswerReader } from './dashboard-answer-reader.ts';
+import { referralActivity } from './referral-activity.test-support.ts';
 
-const activity = {
-  id: 'act-1',
-  referred_email: 'founder@example.com',
-  commission_earned: 0,
-  created_at: '2025-03-12T10:00:00.000Z',
-  status: 'pending',
-  business_name: null,
-  stage: 'started',
-  stage_label: 'Started',
-  payout_status: 'pending',
-  payout_reference: null,
-  paid_at: null,
-  payout_message: null,
-};
+const activity = referralActivity({ stage: 'started', stage_label: 'Started' });
 const answer = {
   applicant: { id: 'ref-1', full_name: 'Bola Ade', referral_link_id: 'ref-1' },
   short_link_slug: null,

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '../../../lib/routing/index.ts';
-import { EMAIL_MAX_CHARS } from '@domain/email.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input, Label } from '../../../components/ui/form-controls.tsx';
+import { EmailInput, Input, Label } from '../../../components/ui/form-controls.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { AuthProvider, getAuthState, useAuth } from '../../../shared/auth/index.ts';
 import { checkIsAdmin, forgetAdminAccess } from '../admin-access.ts';
@@ -62,10 +61,8 @@ function LoginForm() {
     <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-busy={busy}>
       <div className="grid gap-2">
         <Label htmlFor="admin-email">Email</Label>
-        <Input
+        <EmailInput
           id="admin-email"
-          type="email"
-          maxLength={EMAIL_MAX_CHARS}
           autoComplete="username"
           required
           value={email}

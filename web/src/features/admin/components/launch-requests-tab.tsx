@@ -8,7 +8,7 @@ import {
   type SensitiveField,
 } from '../admin-api.ts';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
-import { businessTypeLabel, formatLagosTime } from '../format.ts';
+import { businessColumn, formatLagosTime } from '../format.ts';
 import { LAUNCH_REQUEST_STAGES, launchRequestStage } from '../row-stages.ts';
 import { exportLaunchRequests } from '../csv-exports.ts';
 import { RecordCard } from './record-card.tsx';
@@ -120,9 +120,7 @@ export function LaunchRequestsTab() {
       row={{
         // Never the e-mail: a launch request shows contact details only as presence badges.
         name: (request) => request.name?.trim() || 'No name yet',
-        business: (request) =>
-          request.business_name?.trim() ||
-          (request.business_type ? businessTypeLabel(request.business_type) : '—'),
+        business: businessColumn,
         stage: launchRequestStage,
       }}
       renderItem={(request) => <LaunchRequestCard request={request} />}

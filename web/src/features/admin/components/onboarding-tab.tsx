@@ -4,7 +4,7 @@ import { onboardingStageBadge } from '@domain/launch-chat-steps.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { listOnboarding, type AdminOnboardingRecord } from '../admin-api.ts';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
-import { businessTypeLabel, formatLagosTime } from '../format.ts';
+import { businessColumn, formatLagosTime } from '../format.ts';
 import { ONBOARDING_STAGES, onboardingStage } from '../row-stages.ts';
 import { exportOnboarding } from '../csv-exports.ts';
 import { AiFailureBadge, AiFailureReports } from './ai-failure-reports.tsx';
@@ -96,9 +96,7 @@ export function OnboardingTab() {
       stages={ONBOARDING_STAGES}
       row={{
         name: (record) => record.name?.trim() || record.email || 'No name yet',
-        business: (record) =>
-          record.business_name?.trim() ||
-          (record.business_type ? businessTypeLabel(record.business_type) : '—'),
+        business: businessColumn,
         stage: onboardingStage,
       }}
       renderItem={(record) => <OnboardingCard record={record} />}

@@ -1,9 +1,8 @@
 import { useReducer, type ComponentProps, type FormEvent } from 'react';
 import { Link, useSearchParams } from '../../../lib/routing/index.ts';
-import { EMAIL_MAX_CHARS } from '@domain/email.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input, Label } from '../../../components/ui/form-controls.tsx';
+import { EmailInput, Input, Label } from '../../../components/ui/form-controls.tsx';
 import { AuthProvider, useAuth } from '../../../shared/auth/index.ts';
 
 const PASSWORD_HINT = 'At least 8 characters, with upper- and lower-case letters, a number and a symbol.';
@@ -50,11 +49,11 @@ function ErrorText({ error }: { error: string | null }) {
  * The account's e-mail, asked on both steps: to send the link (autocomplete "email"), and beside
  * the new password, where "username" lets a password manager store the pair.
  */
-function EmailField(input: ComponentProps<typeof Input>) {
+function EmailField(input: ComponentProps<typeof EmailInput>) {
   return (
     <div className="grid gap-2">
       <Label htmlFor="reset-email">Email</Label>
-      <Input id="reset-email" type="email" maxLength={EMAIL_MAX_CHARS} required {...input} />
+      <EmailInput id="reset-email" required {...input} />
     </div>
   );
 }

@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { paths } from '../../../lib/paths.ts';
-import { TaskPage } from '../../../components/layout/task-page.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TaskCard, TaskPage } from '../../../components/layout/task-page.tsx';
 
 const PasswordResetForm = lazy(async () => ({
   default: (await import('../components/password-reset-form.tsx')).PasswordResetForm,
@@ -21,13 +19,9 @@ export function PasswordResetPage() {
       lead="Choose a new password for your account."
       width="narrow"
     >
-      <Card className="mt-8">
-        <CardContent className="pt-6">
-          <Suspense fallback={<Spinner label="Loading" />}>
-            <PasswordResetForm />
-          </Suspense>
-        </CardContent>
-      </Card>
+      <TaskCard loading="Loading">
+        <PasswordResetForm />
+      </TaskCard>
     </TaskPage>
   );
 }

@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { paths } from '../../../lib/paths.ts';
-import { TaskPage } from '../../../components/layout/task-page.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TaskCard, TaskPage } from '../../../components/layout/task-page.tsx';
 
 const SignInPanel = lazy(async () => ({
   default: (await import('../components/sign-in-panel.tsx')).SignInPanel,
@@ -24,13 +22,9 @@ export function SignInPage() {
       lead="Enter your e-mail and we will send you a 6-digit code. No password needed."
       width="narrow"
     >
-      <Card className="mt-8">
-        <CardContent className="pt-6">
-          <Suspense fallback={<Spinner label="Loading sign-in" />}>
-            <SignInPanel />
-          </Suspense>
-        </CardContent>
-      </Card>
+      <TaskCard loading="Loading sign-in">
+        <SignInPanel />
+      </TaskCard>
     </TaskPage>
   );
 }

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { LaunchRequestView } from '@domain/contracts/launch-request.ts';
 import { SHORT_LABEL_MAX_CHARS } from '@domain/field-limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/form-controls.tsx';
 import { SavedWithReplace, StepActions } from './step-actions.tsx';
-import { useStepSave } from './use-step-save.ts';
+import { useStepFields, useStepSave } from './use-step-save.ts';
+import type { StepProps } from './wizard.ts';
 
 /** Suggestions only: any bank name is accepted. */
 const NIGERIAN_BANKS = [
@@ -25,21 +25,10 @@ const NIGERIAN_BANKS = [
   'Zenith Bank',
 ] as const;
 
-export function BankStep({
-  token,
-  request,
-  onSaved,
-  onContinue,
-}: {
-  token: string;
-  request: LaunchRequestView;
-  onSaved: (request: LaunchRequestView) => void;
-  onContinue: () => void;
-}) {
-  const [bankName, setBankName] = useState('');
-  const [accountNumber, setAccountNumber] = useState('');
+export function BankStep({ token, request, onSaved, onContinue }: StepProps & { onContinue: () => void }) {
   const [replacing, setReplacing] = useState(false);
   const { busy, errors, failure, save } = useStepSave(token, onSaved);
+  const { values, setValues, bind } = useStepFields({ bank_name: '', account_number: '' }, errors);
 
   if (request.has_bank_details && !replacing) {
     return (
@@ -58,8 +47,8 @@ export function BankStep({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await save({ step: 'bank_details', bank_name: bankName, account_number: accountNumber })) {
-      setAccountNumber('');
+    if (await save({ step: 'bank_details', ...values })) {
+      setValues((current) => ({ ...current, account_number: '' }));
       setReplacing(false);
       onContinue();
     }
@@ -73,9 +62,7 @@ export function BankStep({
         list="launch-request-banks"
         autoComplete="off"
         maxLength={SHORT_LABEL_MAX_CHARS}
-        value={bankName}
-        onChange={(event) => setBankName(event.target.value)}
-        error={errors.bank_name}
+        {...bind('bank_name')}
       />
       <datalist id="launch-request-banks">
         {NIGERIAN_BANKS.map((bank) => (
@@ -87,9 +74,7 @@ export function BankStep({
         inputMode="numeric"
         autoComplete="off"
         maxLength={12}
-        value={accountNumber}
-        onChange={(event) => setAccountNumber(event.target.value)}
-        error={errors.account_number}
+        {...bind('account_number')}
         hint="Your 10-digit NUBAN account number."
       />
       <StepActions failure={failure} busy={busy} label="Save and continue" />

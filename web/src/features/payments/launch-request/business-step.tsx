@@ -1,39 +1,22 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import type { LaunchRequestView } from '@domain/contracts/launch-request.ts';
-import {
-  BUSINESS_NAME_MAX_CHARS,
-  BUSINESS_TYPE_MAX_CHARS,
-  NAME_MAX_CHARS,
-  PHONE_MAX_CHARS,
-} from '@domain/field-limits.ts';
+import type { FormEvent } from 'react';
+import { BUSINESS_NAME_MAX_CHARS, BUSINESS_TYPE_MAX_CHARS, NAME_MAX_CHARS } from '@domain/field-limits.ts';
 import { LAUNCH_SECTORS } from '@domain/sectors.ts';
-import { Field } from '../../../components/ui/form-controls.tsx';
+import { Field, PHONE_INPUT } from '../../../components/ui/form-controls.tsx';
 import { StepActions } from './step-actions.tsx';
-import { useStepSave } from './use-step-save.ts';
+import { useStepFields, useStepSave } from './use-step-save.ts';
+import type { StepProps } from './wizard.ts';
 
-export function BusinessStep({
-  token,
-  request,
-  onSaved,
-}: {
-  token: string;
-  request: LaunchRequestView;
-  onSaved: (request: LaunchRequestView) => void;
-}) {
-  const [values, setValues] = useState({
-    name: request.name ?? '',
-    business_name: request.business_name ?? '',
-    business_type: request.business_type ?? '',
-    phone: request.phone ?? '',
-  });
+export function BusinessStep({ token, request, onSaved }: StepProps) {
   const { busy, errors, failure, save } = useStepSave(token, onSaved);
-  /** A field's value, change handler and error all go by the field's own name. */
-  const bind = (field: keyof typeof values) => ({
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
-    error: errors[field],
-  });
+  const { values, bind } = useStepFields(
+    {
+      name: request.name ?? '',
+      business_name: request.business_name ?? '',
+      business_type: request.business_type ?? '',
+      phone: request.phone ?? '',
+    },
+    errors,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,10 +46,7 @@ export function BusinessStep({
       </datalist>
       <Field
         label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        maxLength={PHONE_MAX_CHARS}
+        {...PHONE_INPUT}
         {...bind('phone')}
         hint="The number our team can call you on, e.g. +234 801 234 5678."
       />

@@ -3,21 +3,19 @@ import {
   ID_DOCUMENT_MAX_BYTES,
   ID_DOCUMENT_MAX_LABEL,
   ID_DOCUMENT_TYPES,
-  type LaunchRequestView,
 } from '@domain/contracts/launch-request.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/form-controls.tsx';
 import { useOptionalAuth } from '../../../shared/auth/index.ts';
 import { uploadIdDocument } from './launch-request-api.ts';
 import { SavedWithReplace, StepActions } from './step-actions.tsx';
-import { useStepSave } from './use-step-save.ts';
+import { useStepFields, useStepSave } from './use-step-save.ts';
+import type { StepProps } from './wizard.ts';
 
-type Saver = (request: LaunchRequestView) => void;
-
-function BvnForm({ token, request, onSaved }: { token: string; request: LaunchRequestView; onSaved: Saver }) {
-  const [bvn, setBvn] = useState('');
+function BvnForm({ token, request, onSaved }: StepProps) {
   const [replacing, setReplacing] = useState(false);
   const { busy, errors, failure, save } = useStepSave(token, onSaved);
+  const { values, setValues, bind } = useStepFields({ bvn: '' }, errors);
   const auth = useOptionalAuth();
 
   if (request.has_bvn && !replacing) {
@@ -32,8 +30,8 @@ function BvnForm({ token, request, onSaved }: { token: string; request: LaunchRe
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The BVN is not kept in the page once it has been sent.
-    if (await save({ step: 'bvn', bvn })) {
-      setBvn('');
+    if (await save({ step: 'bvn', ...values })) {
+      setValues({ bvn: '' });
       setReplacing(false);
       // The spec's BVN verification: simulated in the browser (2 s, no server call), it marks the
       // signed-in user bvnVerified. Staff still confirm the BVN itself before the launch.
@@ -47,9 +45,7 @@ function BvnForm({ token, request, onSaved }: { token: string; request: LaunchRe
         inputMode="numeric"
         autoComplete="off"
         maxLength={13}
-        value={bvn}
-        onChange={(event) => setBvn(event.target.value)}
-        error={errors.bvn}
+        {...bind('bvn')}
         hint="11 digits. Dial *565*0# on your registered line to see it. We store it encrypted."
       />
       <StepActions failure={failure} busy={busy} label="Save BVN" variant="outline" />
@@ -66,15 +62,7 @@ function problemWith(file: File): string | null {
   return null;
 }
 
-function IdDocumentForm({
-  token,
-  request,
-  onSaved,
-}: {
-  token: string;
-  request: LaunchRequestView;
-  onSaved: Saver;
-}) {
+function IdDocumentForm({ token, request, onSaved }: StepProps) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -145,12 +133,7 @@ export function IdentityStep({
   request,
   onSaved,
   onContinue,
-}: {
-  token: string;
-  request: LaunchRequestView;
-  onSaved: Saver;
-  onContinue: () => void;
-}) {
+}: StepProps & { onContinue: () => void }) {
   return (
     <div className="grid gap-8">
       <BvnForm token={token} request={request} onSaved={onSaved} />

@@ -1,8 +1,7 @@
-import type { LaunchRequestView } from '@domain/contracts/launch-request.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Failure } from './step-actions.tsx';
 import { useStepSave } from './use-step-save.ts';
-import type { WizardStep } from './wizard.ts';
+import type { StepProps, WizardStep } from './wizard.ts';
 
 function Row({ label, value, onEdit }: { label: string; value: string; onEdit: () => void }) {
   return (
@@ -23,12 +22,7 @@ export function ReviewStep({
   request,
   onSaved,
   goTo,
-}: {
-  token: string;
-  request: LaunchRequestView;
-  onSaved: (request: LaunchRequestView) => void;
-  goTo: (step: WizardStep) => void;
-}) {
+}: StepProps & { goTo: (step: WizardStep) => void }) {
   const { busy, failure, save } = useStepSave(token, onSaved);
   const given = (present: boolean) => (present ? 'Provided' : 'Missing');
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import {
   launchRequestStepSchema,
   type LaunchRequestStepInput,
@@ -53,4 +53,19 @@ export function useStepSave(token: string, onSaved: (request: LaunchRequestView)
   }
 
   return { busy, errors, failure, setFailure, save };
+}
+
+/**
+ * A step's text fields: their values, and for each field its value, change handler and error, all
+ * by the field's own name (the contract's), so a field is wired with one `{...bind('phone')}`.
+ */
+export function useStepFields<Values extends Record<string, string>>(initial: Values, errors: FieldErrors) {
+  const [values, setValues] = useState(initial);
+  const bind = (field: keyof Values & string) => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+    error: errors[field],
+  });
+  return { values, setValues, bind };
 }

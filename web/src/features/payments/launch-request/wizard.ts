@@ -1,5 +1,12 @@
 import type { LaunchRequestView } from '@domain/contracts/launch-request.ts';
 
+/** What every screen of the form is given: the link's token, the request as saved, and what to do with a saved one. */
+export interface StepProps {
+  readonly token: string;
+  readonly request: LaunchRequestView;
+  readonly onSaved: (request: LaunchRequestView) => void;
+}
+
 /** The screens of the form; BVN and the ID document share the identity screen. */
 export const WIZARD_STEPS = ['business', 'identity', 'bank', 'review'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number] | 'done';

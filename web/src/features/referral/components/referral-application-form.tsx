@@ -1,10 +1,16 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from '../../../lib/routing/index.ts';
-import { EMAIL_MAX_CHARS } from '@domain/email.ts';
-import { NAME_MAX_CHARS, NOTE_MAX_CHARS, PHONE_MAX_CHARS } from '@domain/field-limits.ts';
+import { NAME_MAX_CHARS, NOTE_MAX_CHARS } from '@domain/field-limits.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox, Input, Label, Textarea } from '../../../components/ui/form-controls.tsx';
+import {
+  Checkbox,
+  EmailInput,
+  Input,
+  Label,
+  PHONE_INPUT,
+  Textarea,
+} from '../../../components/ui/form-controls.tsx';
 import type { ReferralCheckedField, ReferralTextField } from '../application.ts';
 import type { ApplicationAction, ApplicationState } from '../application-state.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -12,24 +18,25 @@ import { SectorCheckboxes } from './sector-checkboxes.tsx';
 
 const ERROR_ID = 'referral-form-error';
 
-function Optional() {
-  return <span className="font-normal text-ink-600"> (optional)</span>;
-}
-
 function Field({
   id,
   label,
+  optional = false,
   hint,
   children,
 }: {
   id: string;
-  label: ReactNode;
+  label: string;
+  optional?: boolean;
   hint?: string;
   children: ReactNode;
 }) {
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>
+        {label}
+        {optional && <span className="font-normal text-ink-600"> (optional)</span>}
+      </Label>
       {children}
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-ink-600">
@@ -60,8 +67,13 @@ export function ReferralApplicationForm({
     consent: useRef<HTMLInputElement>(null),
   };
 
-  const edit = (field: ReferralTextField) => (event: { target: { value: string } }) =>
-    dispatch({ type: 'edit', field, value: event.target.value });
+  /** A text field's name, value and edits, all from the contract's name for it. */
+  const typed = (field: ReferralTextField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) =>
+      dispatch({ type: 'edit', field, value: event.target.value }),
+  });
   const invalid = (field: ReferralCheckedField) =>
     invalidField === field ? { 'aria-invalid': true, 'aria-describedby': ERROR_ID } : {};
 
@@ -79,50 +91,29 @@ export function ReferralApplicationForm({
           <Input
             ref={fields.full_name}
             id="referral-full-name"
-            name="full_name"
             autoComplete="name"
             aria-required="true"
             maxLength={NAME_MAX_CHARS}
-            value={values.full_name}
-            onChange={edit('full_name')}
+            {...typed('full_name')}
             {...invalid('full_name')}
           />
         </Field>
         <Field id="referral-email" label="Email">
-          <Input
+          <EmailInput
             ref={fields.email}
             id="referral-email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
             aria-required="true"
-            maxLength={EMAIL_MAX_CHARS}
-            value={values.email}
-            onChange={edit('email')}
+            {...typed('email')}
             {...invalid('email')}
           />
         </Field>
       </div>
-      <Field
-        id="referral-whatsapp"
-        label={
-          <>
-            WhatsApp number
-            <Optional />
-          </>
-        }
-      >
+      <Field id="referral-whatsapp" label="WhatsApp number" optional>
         <Input
           id="referral-whatsapp"
-          name="whatsapp"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           placeholder="e.g. 0803 123 4567"
-          maxLength={PHONE_MAX_CHARS}
-          value={values.whatsapp}
-          onChange={edit('whatsapp')}
+          {...PHONE_INPUT}
+          {...typed('whatsapp')}
         />
       </Field>
       <SectorCheckboxes
@@ -130,42 +121,17 @@ export function ReferralApplicationForm({
         disabled={busy}
         onToggle={(sector) => dispatch({ type: 'toggle-sector', sector })}
       />
-      <Field
-        id="referral-how"
-        label={
-          <>
-            How will you refer?
-            <Optional />
-          </>
-        }
-      >
+      <Field id="referral-how" label="How will you refer?" optional>
         <Textarea
           id="referral-how"
-          name="how_will_refer"
           placeholder="e.g. founders in my network, my WhatsApp community, events I run"
           maxLength={NOTE_MAX_CHARS}
           rows={3}
-          value={values.how_will_refer}
-          onChange={edit('how_will_refer')}
+          {...typed('how_will_refer')}
         />
       </Field>
-      <Field
-        id="referral-notes"
-        label={
-          <>
-            Anything else we should know?
-            <Optional />
-          </>
-        }
-      >
-        <Textarea
-          id="referral-notes"
-          name="notes"
-          maxLength={NOTE_MAX_CHARS}
-          rows={3}
-          value={values.notes}
-          onChange={edit('notes')}
-        />
+      <Field id="referral-notes" label="Anything else we should know?" optional>
+        <Textarea id="referral-notes" maxLength={NOTE_MAX_CHARS} rows={3} {...typed('notes')} />
       </Field>
       <div className="flex items-start gap-3">
         <Checkbox

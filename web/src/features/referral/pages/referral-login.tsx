@@ -1,10 +1,9 @@
 import { useRef, type FormEvent } from 'react';
-import { EMAIL_MAX_CHARS } from '@domain/email.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Input, Label } from '../../../components/ui/form-controls.tsx';
+import { EmailInput, Label } from '../../../components/ui/form-controls.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { CheckYourEmail } from '../components/check-your-email.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
@@ -59,16 +58,12 @@ export function ReferralLoginPage() {
               <form noValidate onSubmit={handleSubmit} aria-busy={busy} className="grid gap-4">
                 <div className="grid gap-1.5">
                   <Label htmlFor="referral-login-email">Email address</Label>
-                  <Input
+                  <EmailInput
                     ref={emailField}
                     id="referral-login-email"
                     name="email"
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
                     placeholder="you@example.com"
                     aria-required="true"
-                    maxLength={EMAIL_MAX_CHARS}
                     value={state.email}
                     onChange={(event) => dispatch({ type: 'edit', email: event.target.value })}
                     {...(state.error ? { 'aria-invalid': true, 'aria-describedby': ERROR_ID } : {})}

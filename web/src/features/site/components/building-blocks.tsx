@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ElementType, ReactNode } from 'react';
 import { Link } from '../../../lib/routing/index.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
@@ -75,6 +75,91 @@ export function SectionHeading({
       </h2>
       {lead && <p className={cx('text-lg', dark ? 'text-brand-100' : 'text-ink-600')}>{lead}</p>}
     </div>
+  );
+}
+
+const COLUMN_WIDTHS = { '5xl': 'max-w-5xl', '6xl': 'max-w-6xl', '7xl': 'max-w-7xl' } as const;
+
+/**
+ * A section of a site page: its SectionHeading, which labels it, then its content, in the page's
+ * column (`width`). `shaded` runs the grey band edge to edge behind the column; `roomy` adds space
+ * above and below on large screens (the home page).
+ */
+export function PageSection({
+  id,
+  eyebrow,
+  title,
+  lead,
+  width,
+  shaded = false,
+  roomy = false,
+  children,
+}: {
+  id: string;
+  eyebrow: ReactNode;
+  title: ReactNode;
+  lead?: ReactNode;
+  width?: keyof typeof COLUMN_WIDTHS;
+  shaded?: boolean;
+  roomy?: boolean;
+  children: ReactNode;
+}) {
+  const column = width && cx('mx-auto', COLUMN_WIDTHS[width]);
+  const padding = cx('px-4 py-16 sm:px-6', roomy && 'lg:py-20');
+  const content = (
+    <>
+      <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} />
+      {children}
+    </>
+  );
+  return shaded ? (
+    <section aria-labelledby={id} className={cx('bg-ink-50', padding)}>
+      <div className={column}>{content}</div>
+    </section>
+  ) : (
+    <section aria-labelledby={id} className={cx(column, padding)}>
+      {content}
+    </section>
+  );
+}
+
+/**
+ * A card opened by an icon tile and a title, then its words: a service's feature, a way to reach
+ * us. An h2 card (a part of the page of its own) has a larger title than an h3 card inside a
+ * headed section; `large` is the about page's mission and vision.
+ */
+export function IconCard({
+  as: Card = 'li',
+  heading: Heading = 'h3',
+  icon,
+  title,
+  body,
+  large = false,
+  children,
+}: {
+  as?: ElementType;
+  heading?: 'h2' | 'h3';
+  icon: string;
+  title: ReactNode;
+  body: ReactNode;
+  large?: boolean;
+  children?: ReactNode;
+}) {
+  const titleSize = large
+    ? 'text-2xl font-bold'
+    : cx('font-semibold', Heading === 'h2' ? 'text-xl' : 'text-lg');
+  return (
+    <Card
+      className={cx(
+        'grid content-start rounded-2xl border border-ink-200 shadow-sm',
+        large ? 'gap-4 p-8' : 'gap-3 p-6',
+      )}
+    >
+      <IconTile d={icon} />
+      <Heading className={cx(titleSize, 'text-ink-900')}>{title}</Heading>
+      <p className={cx(large && 'text-lg', 'text-ink-600')}>{body}</p>
+      {children}
+    </Card>
   );
 }
 

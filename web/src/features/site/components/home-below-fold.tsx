@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LogoStrip } from './logo-strip.tsx';
 import { StarRating } from './star-rating.tsx';
 import { clientLogos, homeFaq, reasons, solutions, testimonials } from '../content/home.ts';
-import { ARROW_RIGHT, CtaBand, FaqList, Icon, IconTile, Pill, SectionHeading } from './building-blocks.tsx';
+import { ARROW_RIGHT, CtaBand, FaqList, Icon, IconTile, PageSection, Pill } from './building-blocks.tsx';
 
 /*
  * The home page below its hero: a chunk of its own, hydrated once the page is idle (issue #31),
@@ -13,13 +13,14 @@ import { ARROW_RIGHT, CtaBand, FaqList, Icon, IconTile, Pill, SectionHeading } f
 
 function Solutions() {
   return (
-    <section aria-labelledby="solutions-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-      <SectionHeading
-        id="solutions-heading"
-        eyebrow="Solutions"
-        title="Platforms ready to launch"
-        lead="Pick the business you want to run. We brand it, connect your payment and compliance partners, and hand you the keys."
-      />
+    <PageSection
+      id="solutions-heading"
+      eyebrow="Solutions"
+      title="Platforms ready to launch"
+      lead="Pick the business you want to run. We brand it, connect your payment and compliance partners, and hand you the keys."
+      width="7xl"
+      roomy
+    >
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {solutions.map((solution) => (
           <li
@@ -62,30 +63,30 @@ function Solutions() {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }
 
 function WhyChoose() {
   return (
-    <section aria-labelledby="why-heading" className="bg-ink-50 px-4 py-16 sm:px-6 lg:py-20">
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading
-          id="why-heading"
-          eyebrow="Why Quarter"
-          title="Why founders choose Quarter"
-          lead="A custom build ties up your capital for 3-6 months before the first customer signs up. A proven platform gets you selling this month."
-        />
-        <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-          {reasons.map((reason) => (
-            <li key={reason.title} className="grid content-start gap-1.5 border-l-4 border-gold-400 pl-4">
-              <h3 className="text-lg font-semibold text-ink-900">{reason.title}</h3>
-              <p className="text-ink-600">{reason.body}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      id="why-heading"
+      eyebrow="Why Quarter"
+      title="Why founders choose Quarter"
+      lead="A custom build ties up your capital for 3-6 months before the first customer signs up. A proven platform gets you selling this month."
+      width="7xl"
+      shaded
+      roomy
+    >
+      <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+        {reasons.map((reason) => (
+          <li key={reason.title} className="grid content-start gap-1.5 border-l-4 border-gold-400 pl-4">
+            <h3 className="text-lg font-semibold text-ink-900">{reason.title}</h3>
+            <p className="text-ink-600">{reason.body}</p>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }
 
@@ -158,15 +159,15 @@ function ReferralBanner() {
 
 function Faq() {
   return (
-    <section aria-labelledby="faq-heading" className="px-4 py-16 sm:px-6 lg:py-20">
-      <SectionHeading
-        id="faq-heading"
-        eyebrow="FAQ"
-        title="Frequently asked questions"
-        lead="Straight answers about timelines, costs, compliance and ownership."
-      />
+    <PageSection
+      id="faq-heading"
+      eyebrow="FAQ"
+      title="Frequently asked questions"
+      lead="Straight answers about timelines, costs, compliance and ownership."
+      roomy
+    >
       <FaqList name="home-faq" entries={homeFaq} />
-    </section>
+    </PageSection>
   );
 }
 

@@ -5,15 +5,7 @@ import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import type { ServiceContent } from '../content/services.ts';
 import type { SitePageMeta } from '../../../components/seo/site-page-meta.ts';
 import { SupportTiers } from './support-tiers.tsx';
-import {
-  ARROW_RIGHT,
-  CheckList,
-  CtaBand,
-  Icon,
-  IconTile,
-  SectionHeading,
-  SHIELD,
-} from './building-blocks.tsx';
+import { ARROW_RIGHT, CheckList, CtaBand, Icon, IconCard, PageSection, SHIELD } from './building-blocks.tsx';
 
 /** The shared layout of the three fintech service pages. */
 export function ServicePage({ meta, content }: { meta: SitePageMeta; content: ServiceContent }) {
@@ -60,26 +52,19 @@ export function ServicePage({ meta, content }: { meta: SitePageMeta; content: Se
         </div>
       </section>
 
-      <section aria-labelledby="service-features-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <SectionHeading
-          id="service-features-heading"
-          eyebrow="Features"
-          title="Everything you need on day one"
-          lead="Production-ready modules, configured for your brand and your partners."
-        />
+      <PageSection
+        id="service-features-heading"
+        eyebrow="Features"
+        title="Everything you need on day one"
+        lead="Production-ready modules, configured for your brand and your partners."
+        width="6xl"
+      >
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {content.features.map((feature) => (
-            <li
-              key={feature.title}
-              className="grid content-start gap-3 rounded-2xl border border-ink-200 p-6 shadow-sm"
-            >
-              <IconTile d={feature.icon} />
-              <h3 className="text-lg font-semibold text-ink-900">{feature.title}</h3>
-              <p className="text-ink-600">{feature.body}</p>
-            </li>
+            <IconCard key={feature.title} icon={feature.icon} title={feature.title} body={feature.body} />
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <section aria-labelledby="service-included-heading" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <div className="rounded-3xl bg-brand-50 p-6 sm:p-10">

@@ -1,7 +1,7 @@
 import { BANKING_PLATFORM_CAPABILITIES } from '@domain/platform-capabilities/banking-platform.ts';
 import { BANKING_PLATFORM_SETUP_FEE_NGN, SETUP_FEE_PRICE_LABEL } from '@domain/plans-and-prices.ts';
 import { formatNaira } from '@domain/money.ts';
-import { type ServiceContent, withIcons } from './services.ts';
+import { type ServiceContent, fromCapabilities } from './services.ts';
 
 /** Icon outlines (24px grid), kept beside the content that uses them so a page ships only its own. */
 const icon = {
@@ -29,14 +29,12 @@ export const bankingPlatform: ServiceContent = {
   launchService: 'banking-platform',
   eyebrow: 'FinTech · Digital banking',
   title: 'Banking Platform',
-  intro: BANKING_PLATFORM_CAPABILITIES.intro ?? '',
+  ...fromCapabilities(BANKING_PLATFORM_CAPABILITIES, ICON_OF),
   price: {
     label: SETUP_FEE_PRICE_LABEL,
     amount: formatNaira(BANKING_PLATFORM_SETUP_FEE_NGN),
     note: 'One-time setup fee. No revenue sharing: you keep every naira of markup and transaction revenue.',
   },
-  features: withIcons(BANKING_PLATFORM_CAPABILITIES.capabilities, ICON_OF),
-  included: BANKING_PLATFORM_CAPABILITIES.included ?? [],
   compliance: {
     title: 'Built around CBN and NDPA requirements',
     body: 'Tiered KYC, transaction monitoring, data encryption and audit trails are in place from launch. We help you prepare the documentation your partner bank, microfinance bank or the CBN asks for, and your customer data is handled in line with the Nigeria Data Protection Act 2023.',

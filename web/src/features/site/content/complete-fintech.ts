@@ -1,5 +1,5 @@
 import { COMPLETE_FINTECH_CAPABILITIES } from '@domain/platform-capabilities/complete-fintech.ts';
-import { quotedPrice, type ServiceContent, withIcons } from './services.ts';
+import { quotedPrice, type ServiceContent, fromCapabilities } from './services.ts';
 
 /** Icon outlines (24px grid), kept beside the content that uses them so a page ships only its own. */
 const icon = {
@@ -26,10 +26,8 @@ export const completeFintech: ServiceContent = {
   launchService: 'fullstack-fintech',
   eyebrow: 'FinTech · Banking plus crypto',
   title: 'Unified Banking plus Crypto',
-  intro: COMPLETE_FINTECH_CAPABILITIES.intro ?? '',
+  ...fromCapabilities(COMPLETE_FINTECH_CAPABILITIES, ICON_OF),
   price: quotedPrice,
-  features: withIcons(COMPLETE_FINTECH_CAPABILITIES.capabilities, ICON_OF),
-  included: COMPLETE_FINTECH_CAPABILITIES.included ?? [],
   compliance: {
     title: 'Two regulators, one compliance design',
     body: 'Banking features follow CBN KYC and transaction-limit rules; crypto features follow SEC Nigeria’s digital asset rules and the CBN’s guidelines for virtual asset service providers. We keep the two ledgers separate where the rules require it, and help you prepare for both.',

@@ -1,5 +1,5 @@
 import { CRYPTO_EXCHANGE_CAPABILITIES } from '@domain/platform-capabilities/crypto-exchange.ts';
-import { quotedPrice, type ServiceContent, withIcons } from './services.ts';
+import { quotedPrice, type ServiceContent, fromCapabilities } from './services.ts';
 
 /** Icon outlines (24px grid), kept beside the content that uses them so a page ships only its own. */
 const icon = {
@@ -27,10 +27,8 @@ export const cryptoExchange: ServiceContent = {
   launchService: 'crypto-exchange',
   eyebrow: 'FinTech · Digital assets',
   title: 'Crypto Exchange',
-  intro: CRYPTO_EXCHANGE_CAPABILITIES.intro ?? '',
+  ...fromCapabilities(CRYPTO_EXCHANGE_CAPABILITIES, ICON_OF),
   price: quotedPrice,
-  features: withIcons(CRYPTO_EXCHANGE_CAPABILITIES.capabilities, ICON_OF),
-  included: CRYPTO_EXCHANGE_CAPABILITIES.included ?? [],
   compliance: {
     title: 'Designed for Nigeria’s digital asset rules',
     body: 'Nigeria treats digital assets as securities under SEC Nigeria’s rules, and banks follow the CBN’s December 2023 guidelines for accounts of virtual asset service providers. The platform ships with the KYC, AML and record-keeping controls those rules require, and we help you prepare your SEC registration.',

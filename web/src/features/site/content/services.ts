@@ -1,4 +1,4 @@
-import type { Capability } from '@domain/platform-capabilities/types.ts';
+import type { Capability, PlatformCapabilities } from '@domain/platform-capabilities/types.ts';
 import type { LaunchService } from '../../../lib/paths.ts';
 
 export interface ServiceFeature {
@@ -28,7 +28,7 @@ export const quotedPrice = {
 };
 
 /** The capability table's lines (functions/domain/platform-capabilities) with the page's icons. */
-export function withIcons(
+function withIcons(
   capabilities: readonly Capability[],
   iconOf: Readonly<Record<string, string>>,
 ): ServiceFeature[] {
@@ -37,4 +37,19 @@ export function withIcons(
     title: capability.title,
     body: capability.body,
   }));
+}
+
+/**
+ * What a service page says from its platform's capability table: the opening, the feature cards
+ * (the table's lines with the page's icons, keyed by capability) and what is included.
+ */
+export function fromCapabilities(
+  platform: PlatformCapabilities,
+  iconOf: Readonly<Record<string, string>>,
+): Pick<ServiceContent, 'intro' | 'features' | 'included'> {
+  return {
+    intro: platform.intro ?? '',
+    features: withIcons(platform.capabilities, iconOf),
+    included: platform.included ?? [],
+  };
 }

@@ -2,7 +2,7 @@ import { Link } from '../../../lib/routing/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { aboutHead } from '../head/about.ts';
-import { CtaBand, IconTile, SectionHeading } from '../components/building-blocks.tsx';
+import { CtaBand, IconCard, PageSection } from '../components/building-blocks.tsx';
 
 /** Icon outlines (24px grid), kept beside the content that uses them so a page ships only its own. */
 const icon = {
@@ -69,14 +69,14 @@ export function AboutPage() {
       <section aria-label="Mission and vision" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <ul className="grid gap-6 md:grid-cols-2">
           {pillars.map((pillar) => (
-            <li
+            <IconCard
               key={pillar.title}
-              className="grid content-start gap-4 rounded-2xl border border-ink-200 p-8 shadow-sm"
-            >
-              <IconTile d={pillar.icon} />
-              <h2 className="text-2xl font-bold text-ink-900">{pillar.title}</h2>
-              <p className="text-lg text-ink-600">{pillar.body}</p>
-            </li>
+              heading="h2"
+              large
+              icon={pillar.icon}
+              title={pillar.title}
+              body={pillar.body}
+            />
           ))}
         </ul>
         <dl className="mt-12 grid grid-cols-2 gap-6 rounded-2xl bg-ink-50 p-8 text-center md:grid-cols-4">
@@ -89,41 +89,40 @@ export function AboutPage() {
         </dl>
       </section>
 
-      <section aria-labelledby="about-why-heading" className="bg-ink-50 px-4 py-16 sm:px-6">
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading
-            id="about-why-heading"
-            eyebrow="Why choose us"
-            title="Why founders build with Quarter"
-            lead="The hard parts of launching in Nigeria are solved once, so you can spend your time on customers."
-          />
-          <ul className="mt-12 grid gap-6 md:grid-cols-2">
-            {reasons.map((reason) => (
-              <li key={reason.title} className="rounded-2xl border border-ink-200 bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-semibold text-ink-900">{reason.title}</h3>
-                <p className="mt-2 text-ink-600">{reason.body}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-10 text-center text-ink-700">
-            Want to talk it through first?{' '}
-            <Link
-              to={paths.contact.href()}
-              className="font-semibold text-brand-700 underline underline-offset-4"
-            >
-              Contact our team
-            </Link>{' '}
-            or{' '}
-            <Link
-              to={paths.pricing.href()}
-              className="font-semibold text-brand-700 underline underline-offset-4"
-            >
-              see pricing
-            </Link>
-            .
-          </p>
-        </div>
-      </section>
+      <PageSection
+        id="about-why-heading"
+        eyebrow="Why choose us"
+        title="Why founders build with Quarter"
+        lead="The hard parts of launching in Nigeria are solved once, so you can spend your time on customers."
+        width="6xl"
+        shaded
+      >
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {reasons.map((reason) => (
+            <li key={reason.title} className="rounded-2xl border border-ink-200 bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold text-ink-900">{reason.title}</h3>
+              <p className="mt-2 text-ink-600">{reason.body}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center text-ink-700">
+          Want to talk it through first?{' '}
+          <Link
+            to={paths.contact.href()}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            Contact our team
+          </Link>{' '}
+          or{' '}
+          <Link
+            to={paths.pricing.href()}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            see pricing
+          </Link>
+          .
+        </p>
+      </PageSection>
 
       <CtaBand
         id="about-cta-heading"

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { contactDetails, formatBusinessHours } from '../contact-details.ts';
 import { contactHead } from '../head/contact.ts';
-import { Icon, IconTile } from '../components/building-blocks.tsx';
+import { Icon, IconCard } from '../components/building-blocks.tsx';
 
 /** Icon outlines (24px grid), kept beside the content that uses them so a page ships only its own. */
 const icon = {
@@ -59,25 +59,29 @@ export function ContactPage() {
         className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-3"
       >
         {channels.map((channel) => (
-          <div
+          <IconCard
             key={channel.title}
-            className="grid content-start gap-3 rounded-2xl border border-ink-200 p-6 shadow-sm"
+            as="div"
+            heading="h2"
+            icon={channel.icon}
+            title={channel.title}
+            body={channel.body}
           >
-            <IconTile d={channel.icon} />
-            <h2 className="text-xl font-semibold text-ink-900">{channel.title}</h2>
-            <p className="text-ink-600">{channel.body}</p>
             <a
               href={channel.href}
               className="text-lg font-semibold break-all text-brand-700 underline-offset-4 hover:underline"
             >
               {channel.label}
             </a>
-          </div>
+          </IconCard>
         ))}
-        <div className="grid content-start gap-3 rounded-2xl border border-ink-200 p-6 shadow-sm">
-          <IconTile d={icon.clock} />
-          <h2 className="text-xl font-semibold text-ink-900">Business hours</h2>
-          <p className="text-ink-600">West Africa Time (WAT, UTC+1).</p>
+        <IconCard
+          as="div"
+          heading="h2"
+          icon={icon.clock}
+          title="Business hours"
+          body="West Africa Time (WAT, UTC+1)."
+        >
           <ul className="grid gap-1.5" aria-label="Opening hours">
             {contactDetails.hours.map((entry) => (
               <li
@@ -92,7 +96,7 @@ export function ContactPage() {
           <p className="text-sm text-ink-600">
             Hours: {contactDetails.hours.map(formatBusinessHours).join(', ')}.
           </p>
-        </div>
+        </IconCard>
       </section>
 
       <section aria-labelledby="contact-topics-heading" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">

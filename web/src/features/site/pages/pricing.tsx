@@ -8,7 +8,7 @@ import { howItWorks, otherPlatforms, pricingFaq } from '../content/pricing.ts';
 import { pricingHead } from '../head/pricing.ts';
 import { PlanCard } from '../plan-selection/plan-card.tsx';
 import { usePlanSelection } from '../plan-selection/use-plan-selection.ts';
-import { CheckList, CtaBand, FaqList, SectionHeading } from '../components/building-blocks.tsx';
+import { CheckList, CtaBand, FaqList, PageSection } from '../components/building-blocks.tsx';
 
 export function PricingPage() {
   const { state, select } = usePlanSelection();
@@ -44,12 +44,12 @@ export function PricingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="how-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <SectionHeading
-          id="how-heading"
-          eyebrow="How it works"
-          title="From payment to launch in three steps"
-        />
+      <PageSection
+        id="how-heading"
+        eyebrow="How it works"
+        title="From payment to launch in three steps"
+        width="6xl"
+      >
         <ol className="mt-12 grid gap-8 md:grid-cols-3">
           {howItWorks.map((step, index) => (
             <li key={step.title} className="grid content-start justify-items-center gap-3 text-center">
@@ -65,14 +65,13 @@ export function PricingPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
 
       <SupportTiers headingId="pricing-support-heading" />
 
-      <section aria-labelledby="pricing-faq-heading" className="px-4 py-16 sm:px-6">
-        <SectionHeading id="pricing-faq-heading" eyebrow="FAQ" title="Pricing questions" />
+      <PageSection id="pricing-faq-heading" eyebrow="FAQ" title="Pricing questions">
         <FaqList name="pricing-faq" entries={pricingFaq} />
-      </section>
+      </PageSection>
 
       <CtaBand
         id="pricing-cta-heading"
