@@ -1,4 +1,4 @@
-import { CognitoError } from './cognito-error.ts';
+import { CognitoError, requireSigned } from './cognito-error.ts';
 import type { Caller } from './pool.ts';
 import { requiredString, type OperationInput } from './request-input.ts';
 import type { UserDirectory } from './users.ts';
@@ -13,11 +13,7 @@ export function adminAddUserToGroup(
   input: OperationInput,
   caller: Caller,
 ): Promise<object> {
-  if (!caller.signed)
-    throw new CognitoError(
-      'NotAuthorizedException',
-      'AdminAddUserToGroup needs IAM credentials (a signed request).',
-    );
+  requireSigned(caller, 'AdminAddUserToGroup');
   const group = requiredString(input, 'GroupName');
   const user = users.find(requiredString(input, 'Username'));
   if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');

@@ -30,3 +30,15 @@ export const tooManyRequests = () =>
 
 export const limitExceeded = () =>
   new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+
+/**
+ * An operation Cognito answers only to IAM-signed calls. This stand-in checks no IAM policy, but
+ * still refuses an unsigned call (a browser's), so the public endpoint Amplify uses cannot reach it.
+ */
+export function requireSigned(caller: { readonly signed?: boolean }, operation: string): void {
+  if (!caller.signed)
+    throw new CognitoError(
+      'NotAuthorizedException',
+      `${operation} needs IAM credentials (a signed request).`,
+    );
+}

@@ -1,23 +1,18 @@
-import { CognitoError } from './cognito-error.ts';
+import { requireSigned } from './cognito-error.ts';
 import type { Caller } from './pool.ts';
 import { requiredString, type OperationInput } from './request-input.ts';
 import { userAttributes, type UserDirectory } from './users.ts';
 
 /**
- * ListUsersInGroup: the staff list for the owner select (issue #26). Cognito answers it only to
- * IAM-signed calls; this stand-in checks no IAM policy, but still refuses an unsigned call (a
- * browser's), so the public endpoint Amplify uses does not hand out the staff e-mails.
+ * ListUsersInGroup: the staff list for the owner select (issue #26), answered to signed calls only,
+ * so the public endpoint Amplify uses does not hand out the staff e-mails.
  */
 export function listUsersInGroup(
   users: UserDirectory,
   input: OperationInput,
   caller: Caller,
 ): Promise<object> {
-  if (!caller.signed)
-    throw new CognitoError(
-      'NotAuthorizedException',
-      'ListUsersInGroup needs IAM credentials (a signed request).',
-    );
+  requireSigned(caller, 'ListUsersInGroup');
   const group = requiredString(input, 'GroupName');
   return Promise.resolve({
     Users: users.inGroup(group).map((user) => ({
