@@ -7,15 +7,19 @@ export interface RowStage {
   readonly label: string;
 }
 
+/** A list of stages from id → words, written the way the domain writes its labels; the order is kept. */
+const stagesOf = (labels: Readonly<Record<string, string>>): readonly RowStage[] =>
+  Object.entries(labels).map(([id, label]) => ({ id, label }));
+
 /** How far an onboarding record's founder got, furthest first (issue #26): the row's Stage. */
-export const ONBOARDING_STAGES: readonly RowStage[] = [
-  { id: 'paid', label: 'Paid' },
-  { id: 'payment_link_sent', label: 'Awaiting payment' },
-  { id: 'call_booked', label: 'Call booked' },
-  { id: 'call_canceled', label: 'Call canceled' },
-  { id: 'plan_shown', label: 'Plan shown' },
-  { id: 'in_launch_chat', label: 'In the launch chat' },
-];
+export const ONBOARDING_STAGES = stagesOf({
+  paid: 'Paid',
+  payment_link_sent: 'Awaiting payment',
+  call_booked: 'Call booked',
+  call_canceled: 'Call canceled',
+  plan_shown: 'Plan shown',
+  in_launch_chat: 'In the launch chat',
+});
 
 const byId = (stages: readonly RowStage[], id: string): RowStage =>
   stages.find((stage) => stage.id === id) ?? { id, label: id };
@@ -37,14 +41,14 @@ export function onboardingStage(record: AdminOnboardingRecord): RowStage {
 }
 
 /** Where a launch request (the details after payment) stands: submitted, or the step it is on. */
-export const LAUNCH_REQUEST_STAGES: readonly RowStage[] = [
-  { id: 'submitted', label: 'Submitted' },
-  { id: 'bank_details', label: 'On bank details' },
-  { id: 'id_document', label: 'On the ID document' },
-  { id: 'bvn', label: 'On the BVN' },
-  { id: 'business', label: 'On business details' },
-  { id: 'not_started', label: 'Not started' },
-];
+export const LAUNCH_REQUEST_STAGES = stagesOf({
+  submitted: 'Submitted',
+  bank_details: 'On bank details',
+  id_document: 'On the ID document',
+  bvn: 'On the BVN',
+  business: 'On business details',
+  not_started: 'Not started',
+});
 
 export function launchRequestStage(request: AdminLaunchRequest): RowStage {
   return byId(LAUNCH_REQUEST_STAGES, request.last_step ?? 'not_started');

@@ -21,15 +21,17 @@ import { TestFunctionTab } from '../components/test-function-tab.tsx';
 import { adminQueryClient } from '../query-client.ts';
 import { useLiveRefresh } from '../use-live-refresh.ts';
 
-const TABS = [
-  { value: 'chat-sessions', label: 'Chat Sessions' },
-  { value: 'launch-requests', label: 'Launch Requests' },
-  { value: 'onboarding', label: 'Onboarding' },
-  { value: 'test-function', label: 'Test Function' },
-  { value: 'funnel', label: 'Funnel' },
-  { value: 'payouts', label: 'Payouts' },
-] as const;
-type TabValue = (typeof TABS)[number]['value'];
+/** The dashboard's tabs in order: the `?tab=` value → the tab's name. */
+const TAB_LABELS = {
+  'chat-sessions': 'Chat Sessions',
+  'launch-requests': 'Launch Requests',
+  onboarding: 'Onboarding',
+  'test-function': 'Test Function',
+  funnel: 'Funnel',
+  payouts: 'Payouts',
+} as const;
+type TabValue = keyof typeof TAB_LABELS;
+const TABS = Object.entries(TAB_LABELS).map(([value, label]) => ({ value: value as TabValue, label }));
 
 /** `?prospect=<resume token>`: the link in a staff alert e-mail opens that prospect's timeline. */
 function useLinkedProspect(): [string | null, () => void] {
