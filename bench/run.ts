@@ -17,7 +17,6 @@ import { format, resolveConfig } from 'prettier';
 import { apiOverheadFigures, registerReferrer } from './api-overhead.ts';
 import { formatLine, markdownReport, verdict, type Figure } from './figures.ts';
 import { firstVisitFigures } from './first-visit.ts';
-import { pageHtmlFigures } from './page-html.ts';
 import { initialJsFigures } from './initial-js.ts';
 import { bundleSizeFigures, bundleSummaryFigures, initTimeFigures, readBundleManifest } from './lambda.ts';
 import { lighthouseFigures } from './lighthouse.ts';
@@ -142,9 +141,6 @@ async function main(): Promise<number> {
         );
       }
       if (sections.includes('first-visit')) {
-        figures.push(
-          ...(await step('measuring the pre-rendered pages’ HTML', () => pageHtmlFigures(product.url))),
-        );
         figures.push(
           ...(await step('measuring the bytes of a first visit in Chromium', () =>
             firstVisitFigures(product.url, chromePath),

@@ -28,11 +28,6 @@ export interface RouteDocument {
    */
   readonly stylesheets: readonly { readonly href: string; readonly css: string }[];
   /**
-   * The stylesheet rules the page's markup does not use, as a file (web/scripts/critical-css.ts):
-   * `stylesheets` then hold only the page's own; boot.ts loads this once the page has painted.
-   */
-  readonly laterStyles?: { readonly href: string; readonly attribute: string };
-  /**
    * Set for a frame the app fills (a dashboard): the query parameter its markup stands for, named
    * on #root in queryAttribute; the shell's "needs JavaScript" notice stays, as it is true there.
    */
@@ -93,9 +88,6 @@ export function routeDocument(shell: string, page: RouteDocument): string {
   let html = shell;
   const { boot } = page;
   const appEntry = boot ? ` ${boot.appEntryAttribute}="${escapeHtml(boot.appEntry)}"` : '';
-  const laterStyles = page.laterStyles
-    ? ` ${page.laterStyles.attribute}="${escapeHtml(page.laterStyles.href)}"`
-    : '';
   const query = page.requiredQuery
     ? ` ${page.requiredQuery.attribute}="${escapeHtml(page.requiredQuery.name)}"`
     : '';
@@ -122,7 +114,7 @@ export function routeDocument(shell: string, page: RouteDocument): string {
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root" ${page.routeAttribute}="${escapeHtml(page.path)}"${query}${appEntry}${laterStyles} ${page.pageChunksAttribute}="${escapeHtml(page.preloads.join(' '))}">${page.markup}</div>`,
+    `<div id="root" ${page.routeAttribute}="${escapeHtml(page.path)}"${query}${appEntry} ${page.pageChunksAttribute}="${escapeHtml(page.preloads.join(' '))}">${page.markup}</div>`,
     'empty #root',
   );
   // The page reads without JavaScript, so the shell's "needs JavaScript" notice would be untrue here.

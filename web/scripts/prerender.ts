@@ -15,7 +15,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { createServer } from 'vite';
-import { splitStylesheet } from './critical-css.ts';
 import { routeDocument, sitemapXml } from './html-document.ts';
 
 const DEFAULT_SITE_ORIGIN = 'https://quarter.ng';
@@ -94,19 +93,6 @@ async function buildBoot(): Promise<string> {
   return file;
 }
 
-/**
- * The page's own part of the site stylesheet, to inline, and the rest as a hashed file of its own
- * (assets/rest-<hash>.css: pages whose rest is the same share one), which boot.ts loads after paint.
- */
-async function pageStyles(css: string, markup: string): Promise<{ critical: string; rest?: string }> {
-  const { critical, rest } = splitStylesheet(css, markup);
-  if (!rest) return { critical };
-  const hash = createHash('sha256').update(rest).digest('base64url').slice(0, 8);
-  const file = `assets/rest-${hash}.css`;
-  await write(path.join(dist, file), rest);
-  return { critical, rest: `/${file}` };
-}
-
 async function main(): Promise<void> {
   const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -128,8 +114,7 @@ async function main(): Promise<void> {
     );
     const { paths } = await load<PathsModule>('/src/lib/paths.ts');
     const { brand } = await load<BrandModule>('/src/components/layout/brand.ts');
-    const { PAGE_CHUNKS_ATTRIBUTE, APP_ENTRY_ATTRIBUTE, PAGE_STYLES_ATTRIBUTE } =
-      await load<BootModule>('/src/lib/boot.ts');
+    const { PAGE_CHUNKS_ATTRIBUTE, APP_ENTRY_ATTRIBUTE } = await load<BootModule>('/src/lib/boot.ts');
 
     if (shell.includes(PRERENDERED_ROUTE_ATTRIBUTE)) {
       throw new Error('dist/index.html is already pre-rendered: run vite build before this script');
@@ -142,12 +127,8 @@ async function main(): Promise<void> {
     const loadedByShell = chunkClosure(manifest, entryKey);
     // The shell's own stylesheets (Vite links them in <head>), inlined into every pre-rendered page.
     const shellStylesheets = [...loadedByShell].flatMap((key) => manifest[key]?.css ?? []);
-    if (shellStylesheets.length !== 1)
-      throw new Error(
-        `The app shell has ${shellStylesheets.length} stylesheets; the page split expects the one Tailwind writes`,
-      );
-    const [siteStylesheet] = shellStylesheets as [string];
-    const siteCss = await readFile(path.join(dist, siteStylesheet), 'utf8');
+    if (shellStylesheets.length === 0)
+      throw new Error('The Vite manifest names no stylesheet for the app shell');
 
     for (const page of prerenderedPages) {
       // The app boot.ts starts after the first paint (its entry's imports) and the page's own
@@ -161,10 +142,6 @@ async function main(): Promise<void> {
       );
       if (!markup.includes('<h1'))
         throw new Error(`${page.path} rendered without a heading: is the page still loading?`);
-      const pageCss = chunks.flatMap((key) => manifest[key]?.css ?? []);
-      if (pageCss.some((file) => file !== siteStylesheet))
-        throw new Error(`${page.path} has a stylesheet of its own (${pageCss.join(', ')}): split it too`);
-      const styles = await pageStyles(siteCss, markup);
       const html = routeDocument(shell, {
         path: page.path,
         title: page.title,
@@ -172,8 +149,11 @@ async function main(): Promise<void> {
         canonicalUrl: new URL(page.path, origin).href,
         siteName: brand.name,
         preloads: chunks.map((key) => `/${manifest[key]?.file ?? ''}`),
-        stylesheets: [{ href: `/${siteStylesheet}`, css: styles.critical }],
-        laterStyles: styles.rest ? { href: styles.rest, attribute: PAGE_STYLES_ATTRIBUTE } : undefined,
+        stylesheets: await Promise.all(
+          [...new Set([...shellStylesheets, ...chunks.flatMap((key) => manifest[key]?.css ?? [])])].map(
+            async (file) => ({ href: `/${file}`, css: await readFile(path.join(dist, file), 'utf8') }),
+          ),
+        ),
         jsonLd: page.path === '/' ? organizationJsonLd(origin) : undefined,
         markup,
         routeAttribute: PRERENDERED_ROUTE_ATTRIBUTE,

@@ -43,9 +43,8 @@ async function main(): Promise<void> {
   if (!entry) throw new Error('The Vite manifest has no entry chunk');
   // The boot script of the pre-rendered pages (web/scripts/prerender.ts records its hashed name).
   const boot = JSON.parse(await readFile(path.join(dist, '.vite', 'boot.json'), 'utf8')) as { file: string };
-  // The stylesheet is not precached: a pre-rendered page carries its own rules inline and the rest
-  // of them (assets/rest-*.css) is kept as it loads (cache first), as is the whole stylesheet a
-  // client-rendered page loads, so a first visit does not pay for any rule twice.
+  // The stylesheet is not precached: pre-rendered pages carry it inline, and a client-rendered
+  // page keeps it when it loads it (cache first), so a first visit does not pay for it twice.
   // The toasts' view, which the app fetches when the first toast is raised (web/src/shell/providers.tsx):
   // kept with the app, so a toast raised offline still shows.
   const toastView = 'src/components/ui/toast.tsx';

@@ -67,16 +67,6 @@ describe('routeDocument', () => {
     ).toThrow(/<\/style/);
   });
 
-  it('names the stylesheet rules the page does not inline on #root, for boot.ts to load after paint', () => {
-    const html = routeDocument(shell, {
-      ...page,
-      laterStyles: { href: '/assets/rest-1.css', attribute: 'data-page-styles' },
-    });
-    expect(html).toMatch(/<div id="root" [^>]*data-page-styles="\/assets\/rest-1\.css"/);
-    // Not a <link> in the HTML: a stylesheet there would hold up the first paint.
-    expect(html).not.toMatch(/<link[^>]*rest-1\.css/);
-  });
-
   it('adds structured data only when given', () => {
     expect(routeDocument(shell, page)).not.toContain('application/ld+json');
     const withData = routeDocument(shell, { ...page, jsonLd: '{"@type":"Organization"}' });
