@@ -187,12 +187,9 @@ export function useLaunchFlow(options: { presetSector: LaunchSectorId | null }) 
         const before = latest.current;
         const after = act({ type: 'answerGiven', answer: text, at: now() });
         if (after === before) return;
-        if (after.pending !== 'solution') {
-          // No save until the last answer (spec), but a launch paid meanwhile (another tab) is
-          // told at once, not after every question (issue #28).
-          if (after.resumeToken) askWhetherClosed(after.resumeToken);
-          return;
-        }
+        // No save until the last answer (spec): a launch paid meanwhile (another tab) is told when
+        // that save is refused. Asking after every answer raced the founder typing the next one.
+        if (after.pending !== 'solution') return;
         void started().then(({ calls, state: answered }) =>
           calls.autosave(answered, 'questions').then(heed(answered.resumeToken)),
         );
@@ -231,7 +228,7 @@ export function useLaunchFlow(options: { presetSector: LaunchSectorId | null }) 
         act({ type: 'restored', state: loadLaunchState() });
       },
     };
-  }, [act, started, heed, askWhetherClosed]);
+  }, [act, started, heed]);
 
   return { state, commands };
 }

@@ -46,15 +46,17 @@ interface Server {
 }
 
 /** The product's answers to the page's calls, by route. */
-function serve(server: Server) {
+function serve(server: Server, openAnswerHeld: Promise<void> = Promise.resolve()) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       const json = (status: number, body: unknown) =>
         new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (url.pathname === `/api/launch/onboarding/${TOKEN}`)
+      if (url.pathname === `/api/launch/onboarding/${TOKEN}`) {
+        await openAnswerHeld;
         return json(200, { resume_token: TOKEN, closed: server.paid ? CLOSED : null });
+      }
       if (url.pathname === '/api/launch/onboarding') {
         server.saves.push(String(init?.body));
         return server.paid
@@ -167,26 +169,22 @@ describe('/launch for a launch paid since', () => {
   });
 
   it('keeps an answer being typed as the refusal arrives in its box, which can no longer send it', async () => {
-    const server: Server = { paid: false, saves: [] };
-    serve(server);
+    // The server's answer to the page's question on opening is held until the founder has typed.
+    let answerNow: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answerNow = resolve));
+    serve({ paid: true, saves: [] }, held);
     saveLaunchState(keptChat());
     openLaunch();
-    const first = await screen.findByPlaceholderText('Type your answer');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const box = (await screen.findByPlaceholderText('Type your answer')) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: 'Danfo drivers, still typing' } });
 
-    // Another tab paid; the founder answers question 1 and starts typing question 2's answer.
-    server.paid = true;
-    fireEvent.change(first, { target: { value: 'Wallets' } });
-    fireEvent.submit(first.closest('form') as HTMLFormElement);
-    await screen.findAllByText('Who are your customers?', { exact: false });
-    const second = screen.getByPlaceholderText('Type your answer') as HTMLInputElement;
-    fireEvent.change(second, { target: { value: 'Danfo drivers, still typing' } });
+    await act(async () => answerNow());
 
     expect((await screen.findByRole('alert')).textContent).toBe(CLOSED);
     const kept = screen.getByPlaceholderText('Type your answer') as HTMLInputElement;
     expect([kept.value, kept.disabled]).toEqual(['Danfo drivers, still typing', true]);
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
-    expect(server.saves).toEqual([]);
+    expect(enabledTextboxes()).toEqual([]);
     expect(pageText()).not.toMatch(/payment link/i);
   });
 
