@@ -71,7 +71,11 @@ export class ProductQuiet implements MountedService {
     return async (name) => {
       const handler = await load(name);
       if (!handler) return undefined;
-      return (event, context) => this.track(`handler ${name}`, handler(event, context));
+      const run = handler as (...args: unknown[]) => Promise<unknown>;
+      const counted = (...args: unknown[]) => this.track(`handler ${name}`, run(...args));
+      // Every argument passes through, and a streamed handler keeps the mark the runtime reads
+      // (awslambda.streamifyResponse): it is called (event, responseStream, context).
+      return Object.assign(counted, handler);
     };
   }
 
