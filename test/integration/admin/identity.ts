@@ -75,6 +75,25 @@ async function emailedCode(baseUrl: string, email: string): Promise<string> {
   return code ?? '';
 }
 
+/** Signs the e-mail up as the site does, unless the account exists already. */
+export async function signUpIfNew(
+  client: ReturnType<typeof identityClient>,
+  clientId: string,
+  email: string,
+): Promise<void> {
+  await client
+    .send(
+      new SignUpCommand({
+        ClientId: clientId,
+        Username: email,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!(error instanceof UsernameExistsException)) throw error;
+    });
+}
+
 /**
  * A plain user: signs up (unless the account exists already), then signs in with the e-mailed code
  * (CUSTOM_AUTH), as the site does.
@@ -83,17 +102,7 @@ export async function signUpUser(baseUrl: string, email: string): Promise<Signed
   const client = identityClient(baseUrl);
   const clientId = await localClientId(baseUrl);
   try {
-    await client
-      .send(
-        new SignUpCommand({
-          ClientId: clientId,
-          Username: email,
-          UserAttributes: [{ Name: 'email', Value: email }],
-        }),
-      )
-      .catch((error: unknown) => {
-        if (!(error instanceof UsernameExistsException)) throw error;
-      });
+    await signUpIfNew(client, clientId, email);
     const challenge = await client.send(
       new InitiateAuthCommand({
         ClientId: clientId,

@@ -1,9 +1,5 @@
-import {
-  AdminAddUserToGroupCommand,
-  SignUpCommand,
-  UsernameExistsException,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { identityClient, localClientId } from './identity.ts';
+import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { identityClient, localClientId, signUpIfNew } from './identity.ts';
 
 /**
  * Makes each e-mail a staff account in the local pool (an account in the `admins` group), as
@@ -14,17 +10,7 @@ export async function makeStaff(baseUrl: string, ...emails: readonly string[]): 
   const clientId = await localClientId(baseUrl);
   try {
     for (const email of emails) {
-      await client
-        .send(
-          new SignUpCommand({
-            ClientId: clientId,
-            Username: email,
-            UserAttributes: [{ Name: 'email', Value: email }],
-          }),
-        )
-        .catch((error: unknown) => {
-          if (!(error instanceof UsernameExistsException)) throw error;
-        });
+      await signUpIfNew(client, clientId, email);
       await client.send(
         new AdminAddUserToGroupCommand({ UserPoolId: 'local_pool', Username: email, GroupName: 'admins' }),
       );
