@@ -37,13 +37,13 @@ export const RATE_LIMITS = {
   },
   chatSavePerIp: { guards: 'POST /api/chat-sessions', by: 'ip', limit: 60, windowSeconds: MINUTE },
   launchOnboardingPerIp: {
-    guards: 'POST /api/launch/onboarding',
+    guards: 'POST /api/launch/onboarding, GET /api/launch/onboarding/{token}',
     by: 'ip',
     limit: 120,
     windowSeconds: MINUTE,
   },
   launchOnboardingPerResumeToken: {
-    guards: 'POST /api/launch/onboarding',
+    guards: 'POST /api/launch/onboarding, GET /api/launch/onboarding/{token}',
     by: 'resume_token',
     limit: 30,
     windowSeconds: MINUTE,
