@@ -24,6 +24,9 @@ export function prefetchLaunchModules(): void {
 }
 
 const now = () => new Date().toISOString();
+/** How long Q's plan waits for the last answer's save to say whether the launch is still open. */
+const SAVE_VERDICT_WAIT_MS = 2_000;
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const isStarted = (state: LaunchState): state is Started =>
   state.resumeToken !== null && state.sessionId !== null;
 
@@ -142,11 +145,17 @@ export function useLaunchFlow(options: { presetSector: LaunchSectorId | null }) 
   const commands = useMemo<LaunchCommands>(() => {
     const onRetry = () => void act({ type: 'retrying' });
 
-    async function fetchSolution() {
+    /**
+     * Q's plan for the answers given. `saved` is the last answer's save, run alongside: the plan
+     * waits for its verdict (a little while at most), so a launch paid meanwhile shows its notice
+     * instead of a plan it can no longer act on (issue #28).
+     */
+    async function fetchSolution(saved?: Promise<void>) {
       const { calls, state: asking } = await started();
       const sector = asking.sector;
       if (asking.pending !== 'solution' || !sector) return;
       const text = await calls.solutionFor(asking, { onRetry });
+      if (saved) await Promise.race([saved, pause(SAVE_VERDICT_WAIT_MS)]);
       const after = act({ type: 'solutionReceived', sector, text, at: now() });
       if (after.step === 'solution' && isStarted(after)) {
         void calls.autosave(after, 'solution').then(heed(after.resumeToken));
@@ -190,10 +199,10 @@ export function useLaunchFlow(options: { presetSector: LaunchSectorId | null }) 
         // No save until the last answer (spec): a launch paid meanwhile (another tab) is told when
         // that save is refused. Asking after every answer raced the founder typing the next one.
         if (after.pending !== 'solution') return;
-        void started().then(({ calls, state: answered }) =>
+        const saved = started().then(({ calls, state: answered }) =>
           calls.autosave(answered, 'questions').then(heed(answered.resumeToken)),
         );
-        void fetchSolution();
+        void fetchSolution(saved);
       },
       seeSolution() {
         if (act({ type: 'solutionRequested' }).pending === 'solution') void fetchSolution();

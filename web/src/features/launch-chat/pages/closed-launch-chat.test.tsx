@@ -46,7 +46,11 @@ interface Server {
 }
 
 /** The product's answers to the page's calls, by route. */
-function serve(server: Server, openAnswerHeld: Promise<void> = Promise.resolve()) {
+function serve(
+  server: Server,
+  openAnswerHeld: Promise<void> = Promise.resolve(),
+  saveAnswerHeld: Promise<void> = Promise.resolve(),
+) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
@@ -59,6 +63,7 @@ function serve(server: Server, openAnswerHeld: Promise<void> = Promise.resolve()
       }
       if (url.pathname === '/api/launch/onboarding') {
         server.saves.push(String(init?.body));
+        await saveAnswerHeld;
         return server.paid
           ? json(409, { error: { code: 'conflict', message: CLOSED } })
           : json(200, { ok: true, resume_token: TOKEN });
@@ -166,6 +171,34 @@ describe('/launch for a launch paid since', () => {
     expect(within(screen.getByRole('log')).getByText('Danfo drivers and conductors')).toBeTruthy();
     expect(enabledTextboxes()).toEqual([]);
     expect(pageText()).not.toMatch(/payment link/i);
+  });
+
+  it('never shows Q’s plan for a launch whose last save is refused, though Q answered first', async () => {
+    // Q's plan is in hand before the save of the last answer comes back refused.
+    let answerSave: () => void = () => undefined;
+    const saveHeld = new Promise<void>((resolve) => (answerSave = resolve));
+    const server: Server = { paid: false, saves: [] };
+    serve(server, Promise.resolve(), saveHeld);
+    saveLaunchState({ ...keptChat(), questions: ['Who are your customers?'] });
+    openLaunch();
+    const answer = await screen.findByPlaceholderText('Type your answer');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+    server.paid = true;
+    fireEvent.change(answer, { target: { value: 'Danfo drivers' } });
+    fireEvent.submit(answer.closest('form') as HTMLFormElement);
+    await vi.waitFor(() =>
+      expect(
+        vi.mocked(fetch).mock.calls.some(([url]) => String(url).endsWith('/api/chat')),
+        'Q to be asked for the plan',
+      ).toBe(true),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(async () => answerSave());
+
+    expect((await screen.findByRole('alert')).textContent).toBe(CLOSED);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(pageText()).not.toContain('Your tailored plan.');
   });
 
   it('keeps an answer being typed as the refusal arrives in its box, which can no longer send it', async () => {
