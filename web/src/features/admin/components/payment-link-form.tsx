@@ -8,7 +8,7 @@ import {
   type SoldPlatformId,
 } from '@domain/platforms.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Label } from '../../../components/ui/form-controls.tsx';
+import { boundTo, Field, Label } from '../../../components/ui/form-controls.tsx';
 
 export interface AgreedOffer {
   readonly plan: SoldPlatformId;
@@ -106,8 +106,7 @@ export function PaymentLinkForm({
         label={paid ? 'Feature update fee (₦)' : 'Setup fee (₦)'}
         inputMode="numeric"
         autoComplete="off"
-        value={feeText}
-        onChange={(event) => setFeeText(event.target.value)}
+        {...boundTo(feeText, setFeeText)}
         onBlur={() => setTouched(true)}
         error={touched ? error : undefined}
         hint={
