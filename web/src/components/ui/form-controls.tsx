@@ -45,6 +45,13 @@ export const PHONE_INPUT = {
   maxLength: PHONE_MAX_CHARS,
 } as const;
 
+/**
+ * A number box's settings, for an Input or a Field: the phone's number keypad and no autofill (a
+ * BVN, an account number or a fee is never the browser's to fill in), with its length limit if any.
+ */
+export const digitsInput = (maxLength?: number) =>
+  ({ inputMode: 'numeric', autoComplete: 'off', maxLength }) as const;
+
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cx(field, 'min-h-24', className)} {...props} />;
 }

@@ -8,7 +8,7 @@ import {
   type SoldPlatformId,
 } from '@domain/platforms.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { boundTo, Field, Label } from '../../../components/ui/form-controls.tsx';
+import { boundTo, digitsInput, Field, Label } from '../../../components/ui/form-controls.tsx';
 
 export interface AgreedOffer {
   readonly plan: SoldPlatformId;
@@ -104,8 +104,7 @@ export function PaymentLinkForm({
       </div>
       <Field
         label={paid ? 'Feature update fee (₦)' : 'Setup fee (₦)'}
-        inputMode="numeric"
-        autoComplete="off"
+        {...digitsInput()}
         {...boundTo(feeText, setFeeText)}
         onBlur={() => setTouched(true)}
         error={touched ? error : undefined}
