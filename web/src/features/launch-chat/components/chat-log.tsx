@@ -1,7 +1,7 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { ChatLine } from '../state/launch-chat-state.ts';
 import { QText } from '../../../shared/q-text.tsx';
-import { BrandDisc } from '../../../components/ui/brand-disc.tsx';
+import { BrandDisc } from '../../../components/layout/brand-mark.tsx';
 
 function QAvatar() {
   return <BrandDisc className="mt-1 flex size-8 shrink-0 text-sm font-bold">Q</BrandDisc>;

@@ -3,7 +3,7 @@ import {
   DEVELOPMENT_START_DAYS,
   LAUNCH_TIME_LABEL,
 } from '@domain/launch-promises.ts';
-import { BrandDisc } from '../../../components/ui/brand-disc.tsx';
+import { BrandDisc } from '../../../components/layout/brand-mark.tsx';
 
 const STEPS = [
   {

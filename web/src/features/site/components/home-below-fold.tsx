@@ -5,7 +5,7 @@ import { LogoStrip } from './logo-strip.tsx';
 import { StarRating } from './star-rating.tsx';
 import { clientLogos, homeFaq, reasons, solutions, testimonials } from '../content/home.ts';
 import { ARROW_RIGHT, CtaBand, FaqList, Icon, IconTile, PageSection, Pill } from './building-blocks.tsx';
-import { BrandDisc } from '../../../components/ui/brand-disc.tsx';
+import { BrandDisc } from '../../../components/layout/brand-mark.tsx';
 
 /*
  * The home page below its hero: a chunk of its own, hydrated once the page is idle (issue #31),

@@ -9,7 +9,7 @@ import { pricingHead } from '../head/pricing.ts';
 import { PlanCard } from '../plan-selection/plan-card.tsx';
 import { usePlanSelection } from '../plan-selection/use-plan-selection.ts';
 import { CheckList, CtaBand, FaqList, PageSection } from '../components/building-blocks.tsx';
-import { BrandDisc } from '../../../components/ui/brand-disc.tsx';
+import { BrandDisc } from '../../../components/layout/brand-mark.tsx';
 
 export function PricingPage() {
   const { state, select } = usePlanSelection();
