@@ -1,4 +1,5 @@
 import { SETUP_CALL } from '../facts.ts';
+import { askLicence } from './kb-facts.ts';
 import type { KnowledgeEntry } from './types.ts';
 
 /** Said with every regulatory answer: Q explains the landscape, a lawyer gives the conclusion. */
@@ -7,10 +8,7 @@ const NOT_ADVICE = {
   pcm: 'Na general guidance be this, no be legal advice: confirm your own case with Nigerian lawyer or compliance adviser. We go help you prepare, but we no fit guarantee wetin regulator go decide.',
 };
 
-const ASK_LICENCE = {
-  en: 'Do you already have a CBN licence or a licensed partner, or would you like help with that?',
-  pcm: 'You don get CBN licence or licensed partner, or you want make we help you with am?',
-};
+const ASK_LICENCE = askLicence({ en: 'with that', pcm: 'with am' });
 
 /**
  * Nigerian compliance, stated carefully. Q never says a business "is legal" or that a licence

@@ -1,11 +1,8 @@
 import { LAUNCH_TIME, SETUP_CALL, SETUP_FEE } from '../facts.ts';
-import { BANKING_PLAN_FEATURES } from './kb-facts.ts';
+import { askLicence, BANKING_PLAN_FEATURES } from './kb-facts.ts';
 import type { KnowledgeEntry } from './types.ts';
 
-const ASK_LICENCE = {
-  en: 'Do you already have a CBN licence or a licensed partner, or would you like help planning that?',
-  pcm: 'You don get CBN licence or licensed partner, or you want make we help you plan am?',
-};
+const ASK_LICENCE = askLicence({ en: 'planning that', pcm: 'plan am' });
 
 /**
  * The FinTech platform's variants (the service pages: banking, crypto, both) and the fintech ideas

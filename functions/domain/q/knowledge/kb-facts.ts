@@ -9,6 +9,7 @@ import {
 import { REFERRAL_ATTRIBUTION_WINDOW_DAYS } from '../../referral-rules.ts';
 import { CONTACT_DETAILS } from '../../contact-details.ts';
 import { BANKING_PLATFORM_PLAN, isFeatureSeparator } from '../../plans.ts';
+import type { Bilingual } from './types.ts';
 
 /**
  * Facts the knowledge base states beyond the ones Q has always used (../facts.ts), each phrased
@@ -24,6 +25,15 @@ export const WHATSAPP_RETENTION = `${WHATSAPP_RETENTION_MONTHS} months`;
 export const ANALYTICS_ANONYMISED = `${ANALYTICS_ANONYMISED_AFTER_MONTHS} months`;
 export const REFERRAL_WINDOW = `${REFERRAL_ATTRIBUTION_WINDOW_DAYS} days`;
 export const BANKING_PLAN_NAME = BANKING_PLATFORM_PLAN.name;
+
+/**
+ * Q's question about a founder's CBN licence, asked after a licensing answer: one sentence, whose
+ * last words say what help is offered (with the licence itself, or with planning for one).
+ */
+export const askLicence = (help: Bilingual): Bilingual => ({
+  en: `Do you already have a CBN licence or a licensed partner, or would you like help ${help.en}?`,
+  pcm: `You don get CBN licence or licensed partner, or you want make we help you ${help.pcm}?`,
+});
 
 /** The Banking Platform plan's features as one bullet list (the separator is a divider on the card). */
 export const BANKING_PLAN_FEATURES = BANKING_PLATFORM_PLAN.features

@@ -1,4 +1,4 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type ChangeEvent, type ComponentProps } from 'react';
 import { EMAIL_MAX_CHARS } from '@domain/email.ts';
 import { PHONE_MAX_CHARS } from '@domain/field-limits.ts';
 import { cx } from './cx.ts';
@@ -7,6 +7,18 @@ const field =
   'block w-full rounded-lg border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 ' +
   'placeholder:text-ink-500 focus-visible:border-brand-700 aria-[invalid=true]:border-danger-700 ' +
   'disabled:cursor-not-allowed disabled:bg-ink-100';
+
+/**
+ * A controlled box's `value` and `onChange` from a useState pair, for an input, a textarea or a
+ * select: `<Input {...boundTo(email, setEmail)} />`.
+ */
+export function boundTo(value: string, set: (value: string) => void) {
+  return {
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set(event.target.value),
+  };
+}
 
 /** Every control needs a <Label htmlFor> (or aria-label): inputs are never labelled by placeholder alone. */
 export function Label({ className, ...props }: ComponentProps<'label'>) {
@@ -32,6 +44,13 @@ export const PHONE_INPUT = {
   autoComplete: 'tel',
   maxLength: PHONE_MAX_CHARS,
 } as const;
+
+/**
+ * A number box's settings, for an Input or a Field: the phone's number keypad and no autofill (a
+ * BVN, an account number or a fee is never the browser's to fill in), with its length limit if any.
+ */
+export const digitsInput = (maxLength?: number) =>
+  ({ inputMode: 'numeric', autoComplete: 'off', maxLength }) as const;
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cx(field, 'min-h-24', className)} {...props} />;

@@ -44,6 +44,26 @@ export interface ShownList<T> {
   readonly loadMore: () => Promise<void>;
 }
 
+/** "Load more" below an admin list while its cursor has a next page; `className` places it. */
+export function LoadMore({
+  list,
+  className,
+}: {
+  list: Pick<ShownList<unknown>, 'nextCursor' | 'loadingMore' | 'loadMore'>;
+  className: string;
+}) {
+  const { loadingMore } = list;
+  const loadMore = () => void list.loadMore();
+  if (list.nextCursor === null) return null;
+  return (
+    <div className={`${className} flex justify-center`}>
+      <Button variant="outline" size="sm" data-no-scroll disabled={loadingMore} onClick={loadMore}>
+        {loadingMore ? 'Loading…' : 'Load more'}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * A 600px scrolling list (spec) with the count of what is shown, an empty state and "Load more"
  * for the next page of the cursor.
@@ -61,9 +81,8 @@ export function AdminList<T>({
   renderItem: (item: T) => ReactNode;
   emptyText: string;
 }) {
-  const { items, loading, loaded, loadingMore } = list;
+  const { items, loading, loaded } = list;
   const hasMore = list.nextCursor !== null;
-  const loadMore = () => void list.loadMore();
   return (
     // Focusable and named: rows such as launch requests hold no links or buttons, and a keyboard user
     // must still be able to scroll the 600px list.
@@ -94,13 +113,7 @@ export function AdminList<T>({
           ))}
         </ul>
       )}
-      {hasMore && (
-        <div className="mt-3 flex justify-center">
-          <Button variant="outline" size="sm" data-no-scroll disabled={loadingMore} onClick={loadMore}>
-            {loadingMore ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <LoadMore list={list} className="mt-3" />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '../../../lib/routing/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmailInput, Input, Label } from '../../../components/ui/form-controls.tsx';
+import { boundTo, EmailInput, Input, Label } from '../../../components/ui/form-controls.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { AuthProvider, getAuthState, useAuth } from '../../../shared/auth/index.ts';
 import { checkIsAdmin, forgetAdminAccess } from '../admin-access.ts';
@@ -61,13 +61,7 @@ function LoginForm() {
     <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-busy={busy}>
       <div className="grid gap-2">
         <Label htmlFor="admin-email">Email</Label>
-        <EmailInput
-          id="admin-email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailInput id="admin-email" autoComplete="username" required {...boundTo(email, setEmail)} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="admin-password">Password</Label>
@@ -76,8 +70,7 @@ function LoginForm() {
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...boundTo(password, setPassword)}
         />
       </div>
       <Button type="submit" data-no-scroll disabled={busy} className="w-full">

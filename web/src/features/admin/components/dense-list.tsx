@@ -1,9 +1,8 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { ADMIN_LIST_HEIGHT_PX } from '../../../lib/display-sizes.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { ListView, SortDirection } from '../list-view.ts';
-import type { ShownList } from './admin-list.tsx';
+import { LoadMore, type ShownList } from './admin-list.tsx';
 
 /** One column of a dense list: its header, its cell and what it sorts by. */
 export interface ListColumn<T> {
@@ -93,7 +92,7 @@ export function DenseList<T>({
   change: (next: Partial<ListView>, how?: 'push' | 'replace') => void;
 }) {
   const [closedAuto, setClosedAuto] = useState('');
-  const { loading, loaded, loadingMore } = list;
+  const { loading, loaded } = list;
   const hasMore = list.nextCursor !== null;
   const sorted = sortRows(
     rows,
@@ -210,19 +209,7 @@ export function DenseList<T>({
           })}
         </ul>
       )}
-      {hasMore && (
-        <div className="my-3 flex justify-center">
-          <Button
-            variant="outline"
-            size="sm"
-            data-no-scroll
-            disabled={loadingMore}
-            onClick={() => void list.loadMore()}
-          >
-            {loadingMore ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <LoadMore list={list} className="my-3" />
     </div>
   );
 }

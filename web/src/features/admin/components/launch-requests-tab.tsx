@@ -8,7 +8,7 @@ import {
   type SensitiveField,
 } from '../admin-api.ts';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
-import { businessColumn, formatLagosTime } from '../format.ts';
+import { formatLagosTime } from '../format.ts';
 import { LAUNCH_REQUEST_STAGES, launchRequestStage } from '../row-stages.ts';
 import { exportLaunchRequests } from '../csv-exports.ts';
 import { RecordCard } from './record-card.tsx';
@@ -109,18 +109,14 @@ export function LaunchRequestsTab() {
       fetchPage={listLaunchRequests}
       fault={ADMIN_MESSAGES.launchRequestsFailed}
       search={{
-        id: 'launch-requests-search',
         label: 'Search launch requests',
         placeholder: 'Name, email, business name or business type',
       }}
-      csvFilename="launch-requests.csv"
       buildCsv={exportLaunchRequests}
-      empty={{ none: 'No launch requests yet.', noMatch: 'No launch requests match.' }}
       stages={LAUNCH_REQUEST_STAGES}
       row={{
         // Never the e-mail: a launch request shows contact details only as presence badges.
         name: (request) => request.name?.trim() || 'No name yet',
-        business: businessColumn,
         stage: launchRequestStage,
       }}
       renderItem={(request) => <LaunchRequestCard request={request} />}

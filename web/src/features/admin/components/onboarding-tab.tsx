@@ -4,7 +4,7 @@ import { onboardingStageBadge } from '@domain/launch-chat-steps.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { listOnboarding, type AdminOnboardingRecord } from '../admin-api.ts';
 import { ADMIN_MESSAGES } from '../admin-messages.ts';
-import { businessColumn, formatLagosTime } from '../format.ts';
+import { formatLagosTime } from '../format.ts';
 import { ONBOARDING_STAGES, onboardingStage } from '../row-stages.ts';
 import { exportOnboarding } from '../csv-exports.ts';
 import { AiFailureBadge, AiFailureReports } from './ai-failure-reports.tsx';
@@ -86,17 +86,13 @@ export function OnboardingTab() {
       fetchPage={listOnboarding}
       fault={ADMIN_MESSAGES.onboardingFailed}
       search={{
-        id: 'onboarding-search',
         label: 'Search onboarding',
         placeholder: 'Name, email, business name, business type or token',
       }}
-      csvFilename="onboarding.csv"
       buildCsv={exportOnboarding}
-      empty={{ none: 'No onboarding records yet.', noMatch: 'No onboarding records match.' }}
       stages={ONBOARDING_STAGES}
       row={{
         name: (record) => record.name?.trim() || record.email || 'No name yet',
-        business: businessColumn,
         stage: onboardingStage,
       }}
       renderItem={(record) => <OnboardingCard record={record} />}

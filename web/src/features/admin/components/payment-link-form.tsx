@@ -8,7 +8,7 @@ import {
   type SoldPlatformId,
 } from '@domain/platforms.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Label } from '../../../components/ui/form-controls.tsx';
+import { boundTo, digitsInput, Field, Label } from '../../../components/ui/form-controls.tsx';
 
 export interface AgreedOffer {
   readonly plan: SoldPlatformId;
@@ -104,10 +104,8 @@ export function PaymentLinkForm({
       </div>
       <Field
         label={paid ? 'Feature update fee (₦)' : 'Setup fee (₦)'}
-        inputMode="numeric"
-        autoComplete="off"
-        value={feeText}
-        onChange={(event) => setFeeText(event.target.value)}
+        {...digitsInput()}
+        {...boundTo(feeText, setFeeText)}
         onBlur={() => setTouched(true)}
         error={touched ? error : undefined}
         hint={

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { NOTE_MAX_CHARS } from '@domain/contracts/prospect.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input, Label, Textarea } from '../../../components/ui/form-controls.tsx';
+import { boundTo, Input, Label, Textarea } from '../../../components/ui/form-controls.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../query-client.ts';
 import { useStaff } from '../use-staff.ts';
@@ -75,8 +75,7 @@ export function ProspectCareForm({
         {/* Chosen from the staff accounts (issue #26), never typed: a typo would own nothing. */}
         <select
           id={`${id}-owner`}
-          value={owner}
-          onChange={(event) => setOwner(event.target.value)}
+          {...boundTo(owner, setOwner)}
           className="h-11 w-full min-w-0 rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-900"
         >
           {!care.owner && <option value="">Nobody yet</option>}
@@ -90,12 +89,7 @@ export function ProspectCareForm({
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-follow-up`}>Next follow-up</Label>
         <div className="flex gap-2">
-          <Input
-            id={`${id}-follow-up`}
-            type="date"
-            value={followUpOn}
-            onChange={(event) => setFollowUpOn(event.target.value)}
-          />
+          <Input id={`${id}-follow-up`} type="date" {...boundTo(followUpOn, setFollowUpOn)} />
           <Button
             type="button"
             size="sm"
@@ -154,8 +148,7 @@ export function ProspectNoteForm({
         id={id}
         rows={3}
         maxLength={NOTE_MAX_CHARS}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        {...boundTo(text, setText)}
         placeholder="What was said, what happens next"
       />
       <div className="flex justify-end">

@@ -4,7 +4,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { refusalMessage } from '../../../lib/api-client.ts';
 import type { ListQuery } from '../admin-api.ts';
 import type { CsvResult } from '../csv-exports.ts';
-import { formatLagosDate, formatLagosTime } from '../format.ts';
+import { businessColumn, formatLagosDate, formatLagosTime } from '../format.ts';
 import { useListView } from '../list-view.ts';
 import { carriesWords, previewRows } from '../search-preview.ts';
 import type { AdminListName } from '../query-client.ts';
@@ -20,14 +20,22 @@ import { OwnerFilter, ownerMatches, StageFilter } from './list-filters.tsx';
 /** What every row of a prospect list shows (issue #26): who, which business, how far, whose, when. */
 export interface ProspectRow {
   readonly id: string;
+  readonly business_name?: string | null;
+  readonly business_type?: string | null;
   readonly care: ListCare;
   readonly updated_at: string;
+}
+
+/** What a tab says of one of its records: its name and its stage (the business reads alike in every list). */
+interface ProspectColumns<Item> {
+  name: (item: Item) => string;
+  stage: (item: Item) => RowStage;
 }
 
 /** The columns every prospect list has, from what the tab says of one record. */
 function prospectColumns<Item extends ProspectRow>(
   stages: readonly RowStage[],
-  row: { name: (item: Item) => string; business: (item: Item) => string; stage: (item: Item) => RowStage },
+  row: ProspectColumns<Item>,
 ): ListColumn<Item>[] {
   return [
     { key: 'name', label: 'Name', width: 'minmax(0,1.4fr)', cell: row.name, sortValue: row.name },
@@ -35,8 +43,8 @@ function prospectColumns<Item extends ProspectRow>(
       key: 'business',
       label: 'Business',
       width: 'minmax(0,1.4fr)',
-      cell: row.business,
-      sortValue: row.business,
+      cell: businessColumn,
+      sortValue: businessColumn,
     },
     {
       key: 'stage',
@@ -82,25 +90,26 @@ export function RecordsTab<Item extends ProspectRow>({
   fetchPage,
   fault,
   search,
-  csvFilename,
   buildCsv,
-  empty,
   stages,
   row,
   renderItem,
 }: {
   name: AdminListName;
-  /** The list's name: the tab's hidden heading and the list's label. */
+  /**
+   * The list's name: the tab's hidden heading, the list's label and, lowercased, its empty sentences
+   * ("No launch requests yet.", "No launch requests match.").
+   */
   label: string;
   fetchPage: (query: ListQuery) => Promise<Page<Item>>;
   /** The spec's sentence for a fault; a refusal is told in the server's words. */
   fault: string;
-  search: { readonly id: string; readonly label: string; readonly placeholder: string };
-  csvFilename: string;
+  /** The search box's label and placeholder; its id, like the filters', is the list's name. */
+  search: { readonly label: string; readonly placeholder: string };
+  /** The CSV of what the search finds, downloaded as `<name>.csv`. */
   buildCsv: (filters: { q: string }) => Promise<CsvResult>;
-  empty: { readonly none: string; readonly noMatch: string };
   stages: readonly RowStage[];
-  row: { name: (item: Item) => string; business: (item: Item) => string; stage: (item: Item) => RowStage };
+  row: ProspectColumns<Item>;
   renderItem: (item: Item) => ReactNode;
 }) {
   const { view, change } = useListView({ sort: 'last_activity', dir: 'desc' });
@@ -127,7 +136,12 @@ export function RecordsTab<Item extends ProspectRow>({
       {/* The open card's title is an h3; without this the outline would jump from the page's h1. */}
       <h2 className="sr-only">{label}</h2>
       <div className="flex flex-wrap items-end gap-3">
-        <SearchBox {...search} value={view.q} onChange={(text) => change({ q: text, open: '' }, 'replace')} />
+        <SearchBox
+          {...search}
+          id={`${name}-search`}
+          value={view.q}
+          onChange={(text) => change({ q: text, open: '' }, 'replace')}
+        />
         <StageFilter
           id={`${name}-stage`}
           stages={stages}
@@ -140,7 +154,7 @@ export function RecordsTab<Item extends ProspectRow>({
           value={view.owner}
           onChange={(owner) => change({ owner, open: '' })}
         />
-        <CsvDownload filename={csvFilename} build={() => buildCsv({ q })} />
+        <CsvDownload filename={`${name}.csv`} build={() => buildCsv({ q })} />
       </div>
       <DenseList
         label={label}
@@ -148,9 +162,9 @@ export function RecordsTab<Item extends ProspectRow>({
         rows={rows}
         columns={prospectColumns(stages, row)}
         itemKey={(item) => item.id}
-        rowName={(item) => `${row.name(item)}, ${row.business(item)}`}
+        rowName={(item) => `${row.name(item)}, ${businessColumn(item)}`}
         renderDetail={renderItem}
-        emptyText={filtered ? empty.noMatch : empty.none}
+        emptyText={`No ${label.toLowerCase()} ${filtered ? 'match' : 'yet'}.`}
         view={view}
         change={change}
       />

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Label, Textarea } from '../../../components/ui/form-controls.tsx';
+import { boundTo, Label, Textarea } from '../../../components/ui/form-controls.tsx';
 import { refusalMessage } from '../../../lib/api-client.ts';
 import { readChatSession, type ChatSessionListItem, type ChatSessionRecord } from '../admin-api.ts';
 import { handBackChatSession, sendStaffReply, takeOverChatSession } from '../conversation-api.ts';
@@ -108,8 +108,7 @@ export function StaffConversation({
           id={replyId}
           rows={3}
           maxLength={REPLY_LIMIT}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...boundTo(text, setText)}
           placeholder={whatsapp ? 'Sent to the founder on WhatsApp' : 'Sent to the visitor by e-mail'}
         />
         <div className="flex flex-wrap items-center gap-2">

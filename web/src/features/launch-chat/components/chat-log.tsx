@@ -1,16 +1,10 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { ChatLine } from '../state/launch-chat-state.ts';
 import { QText } from '../../../shared/q-text.tsx';
+import { BrandDisc } from '../../../components/layout/brand-mark.tsx';
 
 function QAvatar() {
-  return (
-    <span
-      aria-hidden="true"
-      className="mt-1 flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-    >
-      Q
-    </span>
-  );
+  return <BrandDisc className="mt-1 flex size-8 shrink-0 text-sm font-bold">Q</BrandDisc>;
 }
 
 function Bubble({ line }: { line: ChatLine }) {

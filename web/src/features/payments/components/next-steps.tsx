@@ -3,6 +3,7 @@ import {
   DEVELOPMENT_START_DAYS,
   LAUNCH_TIME_LABEL,
 } from '@domain/launch-promises.ts';
+import { BrandDisc } from '../../../components/layout/brand-mark.tsx';
 
 const STEPS = [
   {
@@ -24,12 +25,7 @@ export function NextSteps() {
       <ol className="mt-3 grid gap-3">
         {STEPS.map((step, index) => (
           <li key={step.title} className="flex gap-3">
-            <span
-              aria-hidden="true"
-              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
-            >
-              {index + 1}
-            </span>
+            <BrandDisc className="flex size-7 shrink-0 text-sm font-semibold">{index + 1}</BrandDisc>
             <p className="text-ink-700">
               <strong className="text-ink-900">{step.title}:</strong> {step.text}
             </p>

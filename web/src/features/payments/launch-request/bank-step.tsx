@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SHORT_LABEL_MAX_CHARS } from '@domain/field-limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/form-controls.tsx';
+import { digitsInput, Field } from '../../../components/ui/form-controls.tsx';
 import { SavedWithReplace, StepActions } from './step-actions.tsx';
 import { useStepFields, useStepSave } from './use-step-save.ts';
 import type { StepProps } from './wizard.ts';
@@ -71,9 +71,7 @@ export function BankStep({ token, request, onSaved, onContinue }: StepProps & { 
       </datalist>
       <Field
         label="Account number"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={12}
+        {...digitsInput(12)}
         {...bind('account_number')}
         hint="Your 10-digit NUBAN account number."
       />

@@ -5,7 +5,7 @@ import {
   ID_DOCUMENT_TYPES,
 } from '@domain/contracts/launch-request.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/form-controls.tsx';
+import { digitsInput, Field } from '../../../components/ui/form-controls.tsx';
 import { useOptionalAuth } from '../../../shared/auth/index.ts';
 import { uploadIdDocument } from './launch-request-api.ts';
 import { SavedWithReplace, StepActions } from './step-actions.tsx';
@@ -42,9 +42,7 @@ function BvnForm({ token, request, onSaved }: StepProps) {
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-3">
       <Field
         label="Bank Verification Number (BVN)"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={13}
+        {...digitsInput(13)}
         {...bind('bvn')}
         hint="11 digits. Dial *565*0# on your registered line to see it. We store it encrypted."
       />

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Input, Label } from '../../../components/ui/form-controls.tsx';
+import { digitsInput, Input, Label } from '../../../components/ui/form-controls.tsx';
 import { refusalMessage } from '../../../lib/api-client.ts';
 import { formatActivityDate } from '../dashboard-format.ts';
 import {
@@ -139,9 +139,7 @@ export function PayoutAccountSection({
               <Label htmlFor={numberId}>Account number</Label>
               <Input
                 id={numberId}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={10}
+                {...digitsInput(10)}
                 value={accountNumber}
                 onChange={(event) => {
                   setAccountNumber(event.target.value.replace(/\D/g, ''));

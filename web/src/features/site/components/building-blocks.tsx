@@ -1,5 +1,6 @@
 import type { ElementType, ReactNode } from 'react';
 import { Link } from '../../../lib/routing/index.ts';
+import { paths } from '../../../lib/paths.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
@@ -188,21 +189,25 @@ export function CheckList({
   );
 }
 
-/** The closing call to action of a page, on the dark brand background. */
+/**
+ * The closing call to action of a page, on the dark brand background: by default the site's own
+ * "Start in 60 Seconds" to the launch chat, and, where the page offers it, a way to the contact page
+ * (`contact`, that link's words).
+ */
 export function CtaBand({
   id,
   title,
   lead,
-  action,
-  to,
-  secondary,
+  action = 'Start in 60 Seconds',
+  to = paths.launch.href(),
+  contact,
 }: {
   id: string;
   title: ReactNode;
   lead: ReactNode;
-  action: string;
-  to: string;
-  secondary?: { label: string; to: string };
+  action?: string;
+  to?: string;
+  contact?: string;
 }) {
   return (
     <section aria-labelledby={id} className="px-4 py-16 sm:px-6">
@@ -215,9 +220,9 @@ export function CtaBand({
           <Link to={to} className={buttonClasses({ variant: 'accent', size: 'lg' })}>
             {action}
           </Link>
-          {secondary && (
-            <Link to={secondary.to} className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
-              {secondary.label}
+          {contact && (
+            <Link to={paths.contact.href()} className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
+              {contact}
             </Link>
           )}
         </div>

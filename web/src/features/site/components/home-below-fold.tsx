@@ -5,6 +5,7 @@ import { LogoStrip } from './logo-strip.tsx';
 import { StarRating } from './star-rating.tsx';
 import { clientLogos, homeFaq, reasons, solutions, testimonials } from '../content/home.ts';
 import { ARROW_RIGHT, CtaBand, FaqList, Icon, IconTile, PageSection, Pill } from './building-blocks.tsx';
+import { BrandDisc } from '../../../components/layout/brand-mark.tsx';
 
 /*
  * The home page below its hero: a chunk of its own, hydrated once the page is idle (issue #31),
@@ -114,15 +115,12 @@ function Testimonials() {
                 <p>“{testimonial.quote}”</p>
               </blockquote>
               <figcaption className="mt-auto flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
-                >
+                <BrandDisc className="inline-flex size-11 font-semibold">
                   {testimonial.name
                     .split(' ')
                     .map((part) => part[0])
                     .join('')}
-                </span>
+                </BrandDisc>
                 <span className="grid">
                   <span className="font-semibold text-ink-900">{testimonial.name}</span>
                   <span className="text-sm text-ink-600">{testimonial.role}</span>
@@ -187,7 +185,6 @@ export function HomeBelowFold() {
         title="Your platform could be live in 10-14 days"
         lead="Tell Q about your idea in 60 seconds, book a free 30-minute setup call, and we take it from there."
         action="Begin Now"
-        to={paths.launch.href()}
       />
       <Faq />
     </>

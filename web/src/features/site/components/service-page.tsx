@@ -97,7 +97,7 @@ export function ServicePage({ meta, content }: { meta: SitePageMeta; content: Se
         lead="Answer a few questions in about 60 seconds and book a free 30-minute setup call with our team."
         action="Start Building"
         to={startHref}
-        secondary={{ label: 'Contact Sales', to: paths.contact.href() }}
+        contact="Contact Sales"
       />
     </>
   );

@@ -128,9 +128,7 @@ export function AboutPage() {
         id="about-cta-heading"
         title="Ready to launch your business?"
         lead="Tell Q about your idea and get a tailored platform plan in about 60 seconds."
-        action="Start in 60 Seconds"
-        to={paths.launch.href()}
-        secondary={{ label: 'Contact us', to: paths.contact.href() }}
+        contact="Contact us"
       />
     </>
   );

@@ -9,6 +9,7 @@ import { pricingHead } from '../head/pricing.ts';
 import { PlanCard } from '../plan-selection/plan-card.tsx';
 import { usePlanSelection } from '../plan-selection/use-plan-selection.ts';
 import { CheckList, CtaBand, FaqList, PageSection } from '../components/building-blocks.tsx';
+import { BrandDisc } from '../../../components/layout/brand-mark.tsx';
 
 export function PricingPage() {
   const { state, select } = usePlanSelection();
@@ -53,12 +54,7 @@ export function PricingPage() {
         <ol className="mt-12 grid gap-8 md:grid-cols-3">
           {howItWorks.map((step, index) => (
             <li key={step.title} className="grid content-start justify-items-center gap-3 text-center">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
-              >
-                {index + 1}
-              </span>
+              <BrandDisc className="inline-flex size-12 text-xl font-bold">{index + 1}</BrandDisc>
               <p className="text-sm font-semibold text-brand-700">{`Step ${index + 1}`}</p>
               <h3 className="text-xl font-semibold text-ink-900">{step.title}</h3>
               <p className="text-ink-600">{step.body}</p>
@@ -77,9 +73,7 @@ export function PricingPage() {
         id="pricing-cta-heading"
         title="Not sure which platform fits?"
         lead="Tell Q about your idea and get a tailored recommendation and quote in about 60 seconds."
-        action="Start in 60 Seconds"
-        to={paths.launch.href()}
-        secondary={{ label: 'Contact Sales', to: paths.contact.href() }}
+        contact="Contact Sales"
       />
     </>
   );
