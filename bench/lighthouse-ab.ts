@@ -20,6 +20,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { registerReferrer } from './api-overhead.ts';
 import { CHROME_FLAGS, LIGHTHOUSE_ROUTES } from './lighthouse.ts';
+import { auditAtCpuTime } from './lighthouse-cpu-time.ts';
 import { median } from './stats.ts';
 import { repoRoot } from './web-routes.ts';
 
@@ -33,6 +34,8 @@ const { values } = parseArgs({
     /** Adds V8's sampling profiler to the saved traces (which functions the long tasks ran). */
     profile: { type: 'boolean', default: false },
     serve: { type: 'string' },
+    /** Also re-audits each run with its main-thread tasks at their CPU time (bench/lighthouse-cpu-time.ts). */
+    'cpu-time': { type: 'boolean', default: false },
   },
 });
 
@@ -105,19 +108,12 @@ function observed(trace: { traceEvents: TraceEvent[] }) {
 
 const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
 
-async function runOnce(url: string, port: number, save?: string): Promise<Run> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    ...(values.profile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+/** The figures of one Lighthouse result (a run, or its re-audit at CPU time). */
+function figures(result: LighthouseResult): Run {
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const trace = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace;
-  if (save) await writeFile(save, JSON.stringify({ lhr, traces: trace }));
   const audits = lhr.audits as Audits;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const longTasks = (audits['long-tasks']?.details?.items ?? [])
@@ -142,6 +138,25 @@ async function runOnce(url: string, port: number, save?: string): Promise<Run> {
     longTasks,
     bootup,
   };
+}
+
+async function runOnce(url: string, port: number, save?: string): Promise<{ run: Run; cpu?: Run }> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(values.profile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  if (save)
+    await writeFile(save, JSON.stringify({ lhr, traces: (result.artifacts as { Trace?: unknown }).Trace }));
+  const run = figures(result);
+  if (!values['cpu-time']) return { run };
+  const atCpu = await auditAtCpuTime(url, result as unknown as Parameters<typeof auditAtCpuTime>[1]);
+  return { run, cpu: figures({ ...atCpu, artifacts: result.artifacts }) };
 }
 
 function summary(label: string, runs: Run[]): string {
@@ -189,6 +204,7 @@ async function compare(): Promise<void> {
     for (const route of routes) {
       const query = route === '/referral-dashboard' ? `?token=${encodeURIComponent(token)}` : '';
       const results: Record<'A' | 'B', Run[]> = { A: [], B: [] };
+      const atCpu: Record<'A' | 'B', Run[]> = { A: [], B: [] };
       for (let run = 0; run < runs; run += 1) {
         const order: ('A' | 'B')[] = run % 2 === 0 ? ['A', 'B'] : ['B', 'A'];
         for (const variant of order) {
@@ -196,16 +212,24 @@ async function compare(): Promise<void> {
           const save = values.save
             ? path.join(values.save, `${route.replace(/\W+/g, '_') || 'home'}-${variant}-${run}.json`)
             : undefined;
-          const result = await runOnce(`${url}${route}${query}`, chrome.port, save);
+          const { run: result, cpu } = await runOnce(`${url}${route}${query}`, chrome.port, save);
           results[variant].push(result);
           console.log(
             `${route} ${variant}#${run}: perf ${result.score} FCP ${Math.round(result.fcp)} LCP ${Math.round(result.lcp)} TBT ${Math.round(result.tbt)} | observed CPU after FCP ${Math.round(result.busyMs)} ms, blocking at 4x ${Math.round(result.blocking4xMs)} ms, LCP ${result.lcpElement}`,
           );
           console.log(`    long tasks: ${result.longTasks.join(', ') || 'none'}`);
           console.log(`    boot-up: ${result.bootup.join(', ')}`);
+          if (cpu) {
+            atCpu[variant].push(cpu);
+            console.log(
+              `  at CPU time: perf ${cpu.score} FCP ${Math.round(cpu.fcp)} LCP ${Math.round(cpu.lcp)} TBT ${Math.round(cpu.tbt)}; long tasks: ${cpu.longTasks.join(', ') || 'none'}`,
+            );
+          }
         }
       }
       console.log(`== ${route}\n  ${summary('A', results.A)}\n  ${summary('B', results.B)}`);
+      if (values['cpu-time'])
+        console.log(`  at CPU time\n  ${summary('A', atCpu.A)}\n  ${summary('B', atCpu.B)}`);
     }
   } finally {
     chrome.kill();
