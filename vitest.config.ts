@@ -80,6 +80,10 @@ export default defineConfig({
           maxWorkers: stepZeroWorkers,
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Isolated, unlike unit: web modules keep state at module level (the toast queue, the
+          // signed-in mirror). Tried in one shared graph: a toast or session from one file showed in
+          // the next (1 of 376 tests failed in each of two shuffled orders); with the window cleared
+          // and vi.resetModules() after each file, 2 and 4 timed out (ARCHITECTURE.md "Suite speed").
           setupFiles: ['web/src/test-setup.ts'],
         },
         esbuild: { jsx: 'automatic' },
