@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { e2eAlone } from './test/setup/e2e-alone.ts';
 import { integrationAlone } from './test/setup/integration-alone.ts';
+import { unitIsolated } from './test/setup/unit-isolated.ts';
 
 /** The web names the shared domain `@domain/...` (web/vite.config.ts); tests of every layer load web modules. */
 const resolve = { alias: { '@domain': fileURLToPath(new URL('functions/domain', import.meta.url)) } };
@@ -49,9 +50,26 @@ export default defineConfig({
           name: 'unit',
           maxWorkers: stepZeroWorkers,
           include: ['test/unit/**/*.test.ts'],
+          exclude: unitIsolated,
+          environment: 'node',
+          // One module graph per worker: a unit file's own tests take milliseconds, and loading its
+          // imports afresh in a fresh worker took the rest (the project was 95 s of wall for 21 s of
+          // tests). Files that change the environment run isolated (unit-isolated, below), and what
+          // a file changes in the process is put back when it ends (test/setup/unit-file-state.ts).
+          isolate: false,
+          setupFiles: ['test/setup/matchers.ts', 'test/setup/unit-file-state.ts'],
+          // Powertools Logger writes to the global console, which the tests spy on, only in its dev mode.
+          env: { POWERTOOLS_DEV: 'true' },
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'unit-isolated',
+          maxWorkers: stepZeroWorkers,
+          include: unitIsolated,
           environment: 'node',
           setupFiles: ['test/setup/matchers.ts'],
-          // Powertools Logger writes to the global console, which the tests spy on, only in its dev mode.
           env: { POWERTOOLS_DEV: 'true' },
         },
       },
@@ -62,6 +80,10 @@ export default defineConfig({
           maxWorkers: stepZeroWorkers,
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Isolated, unlike unit: web modules keep state at module level (the toast queue, the
+          // signed-in mirror). Tried in one shared graph: a toast or session from one file showed in
+          // the next (1 of 376 tests failed in each of two shuffled orders); with the window cleared
+          // and vi.resetModules() after each file, 2 and 4 timed out (ARCHITECTURE.md "Suite speed").
           setupFiles: ['web/src/test-setup.ts'],
         },
         esbuild: { jsx: 'automatic' },

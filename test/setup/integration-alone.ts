@@ -1,7 +1,11 @@
 /**
  * Integration files that must run with nothing else running against the shared product. The rest
  * of test/integration runs two files at a time (vitest.config.ts): each of those makes its own
- * people, emails, numbers and viewer addresses, so two of them never read each other's records.
+ * people, emails, numbers and viewer addresses, so two of them never read each other's records, and
+ * what a test arms on a stand-in it arms for its own founder (the WhatsApp stand-in's
+ * `fail-next?to=`, the Paystack sandbox's next transfer for one account number). A file that fills,
+ * resets or waits on a per-IP rate window calls from an address of its own
+ * (test/integration/file-viewer.ts, or its own 127.x.y.z like security/forged-viewer).
  * A file belongs here when it depends on something all files share:
  */
 export const integrationAlone = [
@@ -19,28 +23,12 @@ export const integrationAlone = [
   'test/integration/payouts/approve-and-pay.test.ts',
   'test/integration/payouts/payout-account.test.ts',
   'test/integration/referral/acceptance-29-payout-account.test.ts',
-  'test/integration/referral/apply-and-dashboard.test.ts',
-  // the WhatsApp stand-in's one "fail the very next send": another file's send can take it (two
-  // files running side by side each saw the other's delivery status, failed for read and read for failed)
-  'test/integration/whatsapp/whatsapp-staff.test.ts',
-  'test/integration/chat/acceptance-30-whatsapp-webhook.test.ts',
   // whether the whole product is idle: any other file's work keeps it busy
   'test/integration/local/product-idle.test.ts',
   // the alert receiver's list of every delivery, counted before and after
   'test/integration/alerts/acceptance-25-alert-deliveries.test.ts',
   'test/integration/alerts/staff-alerts.test.ts',
   'test/integration/admin/acceptance-30-whatsapp-takeover.test.ts',
-  // rate windows of the loopback address every file calls from: filled, reset or waited on
-  'test/integration/chat/chat-api.test.ts',
-  'test/integration/chat/chat-sessions.test.ts',
-  'test/integration/chat/contact-ask.test.ts',
-  'test/integration/chat/chat-stream.test.ts',
-  'test/integration/chat/acceptance-30-whatsapp-founder.test.ts',
-  'test/integration/launch-chat/launch-chat-onboarding.test.ts',
-  'test/integration/referral/leads.test.ts',
-  'test/integration/referral/rate-limits.test.ts',
-  'test/integration/security/rate-limits.test.ts',
-  'test/integration/security/forged-viewer.test.ts',
   // mail budgets, bounces and the outbox as a whole
   'test/integration/auth/acceptance-25-challenge-budget.test.ts',
   'test/integration/mail/bounces.test.ts',

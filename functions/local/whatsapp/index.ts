@@ -87,6 +87,8 @@ export function startWhatsappStandIn(options: WhatsappStandInOptions): Promise<W
   const sent: SentMessage[] = [];
   const founderLines: FounderLine[] = [];
   let failNext = false;
+  /** Recipients whose next message fails: tests side by side each arm their own founder's number. */
+  const failNextTo = new Set<string>();
   const timers = new Set<NodeJS.Timeout>();
 
   const later = (ms: number, run: () => Promise<void>) => {
@@ -192,8 +194,9 @@ export function startWhatsappStandIn(options: WhatsappStandInOptions): Promise<W
       status: 'accepted',
     };
     sent.push(message);
-    const fail = failNext;
-    failNext = false;
+    const failedForRecipient = failNextTo.delete(message.to);
+    const fail = failedForRecipient || failNext;
+    if (!failedForRecipient) failNext = false;
     answer(res, 200, {
       messaging_product: 'whatsapp',
       contacts: [{ input: message.to, wa_id: message.to }],
@@ -226,7 +229,10 @@ export function startWhatsappStandIn(options: WhatsappStandInOptions): Promise<W
     if (graph && method === 'POST') return productSends(req, res, decodeURIComponent(graph[2]!));
     if (url.pathname === '/_stand-in/send' && method === 'POST') return founderSends(req, res);
     if (url.pathname === '/_stand-in/fail-next' && method === 'POST') {
-      failNext = true;
+      // ?to=<wa_id>: the next message to that number only; without it, the very next message.
+      const to = url.searchParams.get('to');
+      if (to) failNextTo.add(to);
+      else failNext = true;
       return answer(res, 204, '');
     }
     if (url.pathname === '/messages.json' && method === 'GET')

@@ -288,7 +288,7 @@ describe('WhatsApp sessions in the staff list', () => {
 describe('a failed delivery of a staff reply', () => {
   it('is stored as failed on that message', async () => {
     const { founder, sessionId } = await conversingFounder('Failing');
-    const armed = await fetch(`${whatsappUrl()}/_stand-in/fail-next`, { method: 'POST' });
+    const armed = await fetch(`${whatsappUrl()}/_stand-in/fail-next?to=${founder.waId}`, { method: 'POST' });
     expect(armed.status).toBe(204);
 
     const replied = await staffAction(sessionId, 'replies', { text: 'Calling you now' });

@@ -139,7 +139,7 @@ describe('status notifications', () => {
   it('stores a failed delivery on the message it concerns, for staff to see', async () => {
     // Prepare: the stand-in fails the next message the product sends
     const founder = newFounder('Unlucky');
-    const armed = await fetch(`${whatsappUrl()}/_stand-in/fail-next`, { method: 'POST' });
+    const armed = await fetch(`${whatsappUrl()}/_stand-in/fail-next?to=${founder.waId}`, { method: 'POST' });
     expect(armed.status, 'POST <whatsappUrl>/_stand-in/fail-next').toBe(204);
 
     // Act

@@ -5,20 +5,19 @@ import { WIDGET_GREETING, WIDGET_SUGGESTED_QUESTIONS } from '../../../functions/
 import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
 import {
   awaitRoomInWindow,
-  loopbackKeys,
+  fileViewerKeys,
   pointAtProduct,
   postJson,
   resetRateCounters,
   uniqueSuffix,
 } from './support.ts';
 
-const IP_KEYS = loopbackKeys('chatPerIp#ip#');
+const IP_KEYS = fileViewerKeys('chatPerIp#ip#');
 
 beforeAll(async () => {
   pointAtProduct();
   await resetRateCounters(IP_KEYS);
 });
-// Other files share the loopback IP; leave them a full budget.
 afterAll(() => resetRateCounters(IP_KEYS));
 
 const [, , priceQuestion] = WIDGET_SUGGESTED_QUESTIONS;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getChatSession } from '../../../functions/adapters/db/chat-sessions.ts';
 import { CHAT_LIMITS } from '../../../functions/domain/chat-limits.ts';
-import { loopbackKeys, pointAtProduct, postJson, resetRateCounters, uniqueSuffix } from './support.ts';
+import { fileViewerKeys, pointAtProduct, postJson, resetRateCounters, uniqueSuffix } from './support.ts';
 
-const IP_KEYS = loopbackKeys('chatSavePerIp#ip#');
+const IP_KEYS = fileViewerKeys('chatSavePerIp#ip#');
 
 beforeAll(async () => {
   pointAtProduct();

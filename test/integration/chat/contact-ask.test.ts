@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getChatSession } from '../../../functions/adapters/db/chat-sessions.ts';
 import { CONTACT_ASK } from '../../../functions/domain/q/guide/contact-ask.ts';
 import { WIDGET_GREETING } from '../../../functions/domain/q/widget-script.ts';
-import { loopbackKeys, pointAtProduct, postJson, resetRateCounters, uniqueSuffix } from './support.ts';
+import { fileViewerKeys, pointAtProduct, postJson, resetRateCounters, uniqueSuffix } from './support.ts';
 
-const IP_KEYS = [...loopbackKeys('chatPerIp#ip#'), ...loopbackKeys('chatSavePerIp#ip#')];
+const IP_KEYS = [...fileViewerKeys('chatPerIp#ip#'), ...fileViewerKeys('chatSavePerIp#ip#')];
 
 beforeAll(async () => {
   pointAtProduct();

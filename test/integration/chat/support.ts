@@ -1,6 +1,7 @@
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { documentClient, tableName } from '../../../functions/adapters/db/client.ts';
+import { fileViewer, fileViewerIp } from '../file-viewer.ts';
 
 export const baseUrl = inject('baseUrl');
 
@@ -13,6 +14,7 @@ export function pointAtProduct(): void {
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
 }
 
+/** Calls come from the file's own viewer address, so its per-IP windows are its own (../file-viewer.ts). */
 export async function postJson(
   path: string,
   body: unknown,
@@ -20,13 +22,10 @@ export async function postJson(
 ): Promise<Response> {
   return fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', ...fileViewer(), ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
-
-/** Every request reaches the router from loopback, so files share one per-IP budget. */
-const LOOPBACK_IPS = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 /** Clears the rate counters under these keys (the data layer stores them at pk `rate#{key}`). */
 export async function resetRateCounters(keys: readonly string[]): Promise<void> {
@@ -46,7 +45,8 @@ export async function resetRateCounters(keys: readonly string[]): Promise<void> 
   }
 }
 
-export const loopbackKeys = (prefix: string) => LOOPBACK_IPS.map((ip) => `${prefix}${ip}`);
+/** The counter keys of this file's own viewer address under one limit prefix, e.g. `chatPerIp#ip#`. */
+export const fileViewerKeys = (prefix: string) => [`${prefix}${fileViewerIp}`];
 
 /** Waits for a fresh fixed window when the current one is about to end, so a burst lands in one window. */
 export async function awaitRoomInWindow(windowSeconds: number, neededSeconds = 15): Promise<void> {

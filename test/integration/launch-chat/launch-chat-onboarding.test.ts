@@ -4,6 +4,7 @@ import { getOnboarding } from '../../../functions/adapters/db/onboardings.ts';
 import { createReferralApplicant, listReferralActivities } from '../../../functions/adapters/db/referrals.ts';
 import { listAiFailureReports } from '../../../functions/adapters/db/ai-failure-reports.ts';
 import { RATE_LIMITS } from '../../../functions/domain/rate-limits.ts';
+import { fileViewer } from '../file-viewer.ts';
 
 /** POST /api/launch/onboarding against the running local product, read back from DynamoDB Local. */
 const baseUrl = inject('baseUrl');
@@ -16,10 +17,11 @@ beforeAll(() => {
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
 });
 
+/** From this file's own viewer address: the per-IP window its flood fills is its own. */
 const post = (body: unknown) =>
   fetch(`${baseUrl}/api/launch/onboarding`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...fileViewer() },
     body: JSON.stringify(body),
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '../../setup/wait-for.ts';
 import {
   ACCESS_TOKEN,
   GRAPH_VERSION,
@@ -73,6 +74,33 @@ describe('the stand-in’s Graph endpoint', () => {
         text: { body: 'hello from a test' },
       }),
     ]);
+  });
+
+  it('fails the next send to the number armed with fail-next?to=, and no send to another number', async () => {
+    // Files side by side each arm their own founder's number: a send to another number first must
+    // neither fail nor use up the arming.
+    const armed = uniqueWaId();
+    const other = uniqueWaId();
+    const statusOf = async (waId: string) => {
+      const lines = (await (
+        await fetch(`${whatsappUrl()}/_stand-in/thread.json?wa_id=${waId}`)
+      ).json()) as Array<{
+        status: string | null;
+      }>;
+      return lines.map((line) => line.status);
+    };
+
+    const arming = await fetch(`${whatsappUrl()}/_stand-in/fail-next?to=${armed}`, { method: 'POST' });
+    await send(other, { authorization: `Bearer ${ACCESS_TOKEN}` });
+    await send(armed, { authorization: `Bearer ${ACCESS_TOKEN}` });
+    await send(armed, { authorization: `Bearer ${ACCESS_TOKEN}` });
+
+    expect(arming.status).toBe(204);
+    await waitFor(
+      `the send to ${armed} reported failed and the one to ${other} delivered`,
+      async () => [await statusOf(armed), await statusOf(other)],
+      ([first, second]) => first?.[0] === 'failed' && second?.[0] === 'read' && first?.[1] === 'read',
+    );
   });
 
   it('serves its phone-like page', async () => {

@@ -9,6 +9,7 @@ import {
   resetIpCounters,
   uniqueEmail,
 } from './support.ts';
+import { fileViewer } from '../file-viewer.ts';
 
 const SPENT = ['applyPerIp', 'dashboardLinkPerIp', 'dashboardReadPerIp', 'leadsPerIp'] as const;
 
@@ -16,7 +17,6 @@ beforeAll(async () => {
   pointAtProduct();
   await resetIpCounters(...SPENT);
 });
-// Other files share the loopback IP; leave them a full budget.
 afterAll(() => resetIpCounters(...SPENT));
 
 function expectRateLimited(response: Response, windowSeconds: number) {
@@ -91,10 +91,11 @@ describe('rate limits', () => {
     const statuses = await Promise.all(
       Array.from(
         { length: limit },
-        async () => (await fetch(`${baseUrl}/api/referrals/dashboard?token=x`)).status,
+        async () =>
+          (await fetch(`${baseUrl}/api/referrals/dashboard?token=x`, { headers: fileViewer() })).status,
       ),
     );
-    const refused = await fetch(`${baseUrl}/api/referrals/dashboard?token=x`);
+    const refused = await fetch(`${baseUrl}/api/referrals/dashboard?token=x`, { headers: fileViewer() });
 
     expect(new Set(statuses)).toEqual(new Set([400]));
     expectRateLimited(refused, windowSeconds);

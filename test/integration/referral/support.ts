@@ -7,6 +7,7 @@ import type { RateLimitName } from '../../../functions/domain/rate-limits.ts';
 import type { ReferralPorts } from '../../../functions/services/referral/ports.ts';
 import { rateLimitKey } from '../../../functions/services/shared/rate-limits.ts';
 import { referralPorts } from '../../../functions/services/referral/live-ports.ts';
+import { fileViewer, fileViewerIp } from '../file-viewer.ts';
 
 export const baseUrl = inject('baseUrl');
 export const outboxUrl = inject('outboxUrl');
@@ -25,16 +26,16 @@ export function pointAtProduct(): void {
 
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
-/** Every request of this suite reaches the router from loopback (the local router uses the socket address). */
-const LOOPBACK_IPS = ['127.0.0.1', '::1'];
-
 /**
- * The local router takes the caller's IP from the socket, so every test (in every file) shares one
- * IP budget. The suite clears its per-IP counters before and after the calls that spend them.
+ * `postJson` calls come from the file's own viewer address (../file-viewer.ts), so the per-IP budget
+ * they spend is the file's own; calls made with a plain fetch still reach the router from loopback.
+ * A file clears its counters, under both, before and after the calls that spend them.
  */
+const CALLER_IPS = ['127.0.0.1', '::1', fileViewerIp];
+
 export async function resetIpCounters(...names: RateLimitName[]): Promise<void> {
   for (const name of names) {
-    for (const ip of LOOPBACK_IPS) {
+    for (const ip of CALLER_IPS) {
       const pk = `rate#${rateLimitKey(name, ip)}`;
       const { Items = [] } = await documentClient().send(
         new QueryCommand({
@@ -55,7 +56,7 @@ export async function resetIpCounters(...names: RateLimitName[]): Promise<void> 
 export async function postJson(path: string, body: unknown): Promise<Response> {
   return fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...fileViewer() },
     body: JSON.stringify(body),
   });
 }

@@ -59,7 +59,7 @@ describe('taking a WhatsApp conversation over', () => {
     const waId = freshNumber();
     await founderSends({ wa_id: waId, text: 'Hello' });
     await awaitSent(waId, 1);
-    await fetch(`${whatsappUrl}/_stand-in/fail-next`, { method: 'POST' });
+    await fetch(`${whatsappUrl}/_stand-in/fail-next?to=${waId}`, { method: 'POST' });
     const reply = await admin(`/api/admin/chat-sessions/whatsapp-${waId}/replies`, {
       method: 'POST',
       body: { text: 'This one will not arrive' },
@@ -115,7 +115,10 @@ describe('a staff reply to a widget chat', () => {
     await waitFor(
       `the staff reply in ${email}'s inbox`,
       async () =>
-        (await (await fetch(`${baseUrl}/_local/mail.json`)).json()) as { to: string; text: string }[],
+        (await (await fetch(`${baseUrl}/_local/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
+          to: string;
+          text: string;
+        }[],
       (mails) => mails.some((mail) => mail.to === email && mail.text.includes('here is the answer')),
     );
 
