@@ -23,6 +23,26 @@ async function visit(
   return tab;
 }
 
+/**
+ * Pages loaded by an earlier test and only read since (no click, no typing), by path and width.
+ * A later test that only reads a page in that same state (the calls to action, axe) reads the open
+ * tab instead of loading the page again: on this 2-core machine a load with its network-idle wait
+ * costs 2-4 s, and the file loaded every public page three times at desktop width. A test run on
+ * its own (-t), or after the loading test failed, loads the page itself.
+ */
+const shown = new Map<string, OpenedPage>();
+const shownKey = (path: string, viewport: ViewportSize) => `${viewport.width} ${path}`;
+
+async function visitAndKeep(path: string, viewport: ViewportSize = viewports.desktop): Promise<OpenedPage> {
+  const tab = await visit(path, { viewport });
+  shown.set(shownKey(path, viewport), tab);
+  return tab;
+}
+
+async function shownOrVisit(path: string, viewport: ViewportSize = viewports.desktop): Promise<OpenedPage> {
+  return shown.get(shownKey(path, viewport)) ?? visitAndKeep(path, viewport);
+}
+
 /** The page's getComputedStyle, typed minimally: test code compiles without the DOM lib. */
 type StyleOf = (element: unknown) => {
   animationName: string;
@@ -56,7 +76,7 @@ describe('public pages in the browser', () => {
   it.each(publicPages.map((page) => [page.path, page] as const))(
     '%s shows its heading, its quoted strings and its own head tags, hydrating without errors',
     async (_path, expected) => {
-      const { page, problems } = await visit(expected.path);
+      const { page, problems } = await visitAndKeep(expected.path);
       await expectContentAndHead(page, expected);
       await expect(head(page, 'link[rel="canonical"]', 'href')).resolves.toMatch(
         new RegExp(`${expected.path === '/' ? '/' : expected.path}$`),
@@ -83,7 +103,7 @@ describe('public pages in the browser', () => {
 
   it("the service pages' calls to action lead to /launch?service=... and /contact", async () => {
     for (const expected of publicPages.filter((page) => serviceLaunchLinks[page.id])) {
-      const { page } = await visit(expected.path);
+      const { page } = await shownOrVisit(expected.path);
       const main = page.getByRole('main');
       const starts = await main.getByRole('link', { name: 'Start Building' }).all();
       expect(starts.length).toBeGreaterThanOrEqual(1);
@@ -97,7 +117,7 @@ describe('public pages in the browser', () => {
   });
 
   it('home: six solution anchors with Start in 60 Seconds, four five-star testimonials, banners to /refer and /launch', async () => {
-    const { page } = await visit('/');
+    const { page } = await shownOrVisit('/');
     for (const id of ['fintech', 'ecommerce', 'restaurant', 'taxi', 'cto-service', 'real-estate']) {
       const section = page.locator(`[id="${id}"]`);
       await expect(section.count(), id).resolves.toBe(1);
@@ -158,6 +178,8 @@ describe('public pages in the browser', () => {
       }),
     ).resolves.toEqual(['client-logo-marquee', '12s', 'infinite']);
 
+    // The moving strip would keep animating (and taking CPU) in its open tab for the rest of the file.
+    await moving.context.close();
     const still = await visit('/', { reducedMotion: 'reduce' });
     await expect(
       track(still.page).evaluate(
@@ -170,7 +192,7 @@ describe('public pages in the browser', () => {
 
   it('pages fit a 390px phone without sideways scrolling', async () => {
     for (const expected of publicPages) {
-      const { page } = await visit(expected.path, { viewport: viewports.phone });
+      const { page } = await visitAndKeep(expected.path, viewports.phone);
       const overflow = await page.evaluate(() => {
         const root = (
           globalThis as unknown as {
@@ -185,11 +207,11 @@ describe('public pages in the browser', () => {
 
   it('axe finds no accessibility violations on the public pages', async () => {
     for (const expected of publicPages) {
-      const { page } = await visit(expected.path);
+      const { page } = await shownOrVisit(expected.path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await expect(accessibilityViolations(page), expected.path).resolves.toEqual([]);
     }
-    const phone = await visit('/pricing', { viewport: viewports.phone });
+    const phone = await shownOrVisit('/pricing', viewports.phone);
     await phone.page.getByRole('heading', { level: 1 }).waitFor();
     await expect(accessibilityViolations(phone.page)).resolves.toEqual([]);
   });
