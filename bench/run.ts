@@ -32,7 +32,7 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     only: { type: 'string' },
     'lighthouse-runs': { type: 'string', default: '3' },
-    'init-runs': { type: 'string', default: '3' },
+    'init-runs': { type: 'string', default: '7' },
     samples: { type: 'string', default: '200' },
   },
 });
