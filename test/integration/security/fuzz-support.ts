@@ -40,8 +40,8 @@ export async function snapshot(): Promise<TableSnapshot> {
 /** Texts the fuzzer made up and sent (trimmed, lower-cased, 8+ characters), to recognise them in stored items. */
 export const sentTexts = new Set<string>();
 /**
- * Texts other suites store too (enum values, example timestamps): never evidence on their own. The
- * examples' own texts carry the run's marker instead.
+ * Texts other suites store too (enum values, example timestamps, the bodies' field names such as
+ * `whatsapp`): never evidence on their own. The examples' own texts carry the run's marker instead.
  */
 export const commonTexts = new Set<string>();
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}t/;
@@ -58,6 +58,17 @@ function remember(value: unknown): void {
       remember(entry);
     }
   }
+}
+
+/** Every object key in a value, lower-cased: a body's field names are sent as keys by every case. */
+export function namesIn(value: unknown, into: string[] = []): string[] {
+  if (Array.isArray(value)) for (const entry of value) namesIn(entry, into);
+  else if (typeof value === 'object' && value !== null)
+    for (const [key, entry] of Object.entries(value)) {
+      into.push(key.toLowerCase());
+      namesIn(entry, into);
+    }
+  return into;
 }
 
 export function stringsIn(value: unknown, into: string[] = []): string[] {

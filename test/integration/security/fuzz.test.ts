@@ -6,6 +6,7 @@ import { bodySpecs, FUZZ_MARKER, querySpecs } from './endpoint-specs.ts';
 import {
   commonTexts,
   expectRefusal,
+  namesIn,
   pointAtProduct,
   send,
   sentTexts,
@@ -97,6 +98,7 @@ beforeAll(() => {
           : [];
   for (const text of [
     ...Object.values(bodySpecs).flatMap((spec) => stringsIn(spec.example)),
+    ...Object.values(bodySpecs).flatMap((spec) => [...namesIn(spec.example), ...Object.keys(spec.fields)]),
     ...kinds.flatMap(enumValues),
   ]) {
     commonTexts.add(text.trim().toLowerCase());
