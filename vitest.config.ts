@@ -140,7 +140,8 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           // Two files at a time, each with its own Chromium, against the one shared product: a
           // browser file mostly waits (on the product, on rendering, on Q), so two overlap; measured
-          // in ARCHITECTURE.md "Suite speed".
+          // in ARCHITECTURE.md "Suite speed". Three were no faster: the same 12 files, back to back in
+          // the order 2, 3, 3, 2 at load 8 to 21, took 244, 230, 271 and 210 s (session 14).
           // QUARTER_E2E_WORKERS=1 runs them one at a time (to compare, or on a machine already busy).
           maxWorkers: Number(process.env.QUARTER_E2E_WORKERS) || 2,
           testTimeout: 120_000,
