@@ -141,12 +141,13 @@ function figures(result: LighthouseResult): Run {
 }
 
 async function runOnce(url: string, port: number, save?: string): Promise<{ run: Run; cpu?: Run }> {
+  const flags = values.profile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {};
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    ...(values.profile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+    ...flags,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -155,7 +156,7 @@ async function runOnce(url: string, port: number, save?: string): Promise<{ run:
     await writeFile(save, JSON.stringify({ lhr, traces: (result.artifacts as { Trace?: unknown }).Trace }));
   const run = figures(result);
   if (!values['cpu-time']) return { run };
-  const atCpu = await auditAtCpuTime(url, result as unknown as Parameters<typeof auditAtCpuTime>[1]);
+  const atCpu = await auditAtCpuTime(url, result as unknown as Parameters<typeof auditAtCpuTime>[1], flags);
   return { run, cpu: figures({ ...atCpu, artifacts: result.artifacts }) };
 }
 

@@ -64,8 +64,16 @@ interface LighthouseRun {
   readonly artifacts: Record<string, unknown> & { Trace: { traceEvents: TraceEvent[] } };
 }
 
-/** Re-audits a run's artifacts with its trace at CPU time; returns Lighthouse's result for them. */
-export async function auditAtCpuTime(url: string, run: LighthouseRun) {
+/**
+ * Re-audits a run's artifacts with its trace at CPU time; returns Lighthouse's result for them.
+ * `flags` are the gathering run's own extra settings: Lighthouse refuses to audit artifacts under
+ * settings other than those they were gathered with (e.g. the profiler's trace category).
+ */
+export async function auditAtCpuTime(
+  url: string,
+  run: LighthouseRun,
+  flags: { additionalTraceCategories?: string } = {},
+) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'lh-cpu-time-'));
   try {
     const { Trace } = run.artifacts;
@@ -78,6 +86,7 @@ export async function auditAtCpuTime(url: string, run: LighthouseRun) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...flags,
     });
     if (!result) throw new Error(`Lighthouse could not re-audit ${url}`);
     return result;

@@ -62,8 +62,23 @@ describe('/referral-dashboard on a phone', () => {
     const tab = await openPage(browser, { viewport: viewports.phone });
     opened.push(tab);
     const { page, problems } = tab;
+    // Every "Checking your dashboard link…" status element the page ever shows (issue #31).
+    await page.addInitScript({
+      content: `globalThis.checkingSpinners = new Set();
+        new MutationObserver(() => {
+          for (const status of document.querySelectorAll('[role="status"]'))
+            if (status.textContent.startsWith('Checking your dashboard link')) checkingSpinners.add(status);
+        }).observe(document, { childList: true, subtree: true });`,
+    });
     await page.goto(urlOf(`/referral-dashboard?token=${await dashboardToken()}`));
     await page.getByRole('heading', { name: 'Your Referral Link' }).waitFor();
+    // The check's spinner stays until the dashboard replaces it: not a second spinner first (a
+    // Suspense fallback while the dashboard's code arrived, which React then held for 300 ms).
+    expect(
+      await page.evaluate(
+        () => (globalThis as unknown as { checkingSpinners: Set<unknown> }).checkingSpinners.size,
+      ),
+    ).toBe(1);
     // Below the first screen, shown when the page is idle even if nobody scrolls.
     await page.getByRole('heading', { name: 'Recent Activities' }).waitFor();
     await page.getByText('No referrals yet').waitFor();

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { referralLinkFor } from '@domain/referral.ts';
 import { useRuntimeConfig } from '../../../lib/config.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useLoadedCode } from '../../../lib/use-loaded-code.ts';
 import type { ReferralDashboard } from '../referral-api.ts';
 import { useSeenOrIdle } from '../use-seen-or-idle.ts';
 import { DashboardStats } from './dashboard-stats.tsx';
@@ -15,9 +16,11 @@ import { ReferralLinkCard } from './referral-link-card.tsx';
  * follow when they are near the screen or the page is idle, so no one task renders it all.
  */
 
-/** The activities and the payout account: fetched with this chunk (pages/referral-dashboard.tsx), shown later. */
+/**
+ * The activities and the payout account: fetched with this chunk (pages/referral-dashboard.tsx),
+ * shown later, rendered from their code in hand rather than suspending (lib/use-loaded-code.ts).
+ */
 export const loadDashboardDetails = () => import('./dashboard-details.tsx');
-const DashboardDetails = lazy(async () => ({ default: (await loadDashboardDetails()).DashboardDetails }));
 
 /** The referral link on the public site root: the configured site URL, or this page's own origin until it loads. */
 function useSiteUrl(): string {
@@ -34,14 +37,13 @@ export function DashboardView({ dashboard, token }: { dashboard: ReferralDashboa
     : null;
   const below = useRef<HTMLDivElement>(null);
   const detailsDue = useSeenOrIdle(below);
+  const details = useLoadedCode(loadDashboardDetails);
   return (
     <>
       <DashboardStats dashboard={dashboard} />
       <ReferralLinkCard link={link} shortLink={shortLink} />
-      {detailsDue ? (
-        <Suspense fallback={null}>
-          <DashboardDetails dashboard={dashboard} token={token} />
-        </Suspense>
+      {detailsDue && details ? (
+        <details.DashboardDetails dashboard={dashboard} token={token} />
       ) : (
         // Where the details will show: watched for coming near the screen; no height of its own,
         // so nothing above moves when they arrive.

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from '../../../lib/routing/index.ts';
 import { INVALID_TOKEN_REDIRECT_MS } from '../../../lib/web-timings.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useLoadedCode } from '../../../lib/use-loaded-code.ts';
 import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -12,9 +13,12 @@ function Centered({ children }: { children: ReactNode }) {
   return <div className="grid min-h-[50vh] place-items-center px-4 py-16 text-center">{children}</div>;
 }
 
-/** The filled dashboard's code, fetched beside its data rather than in the page's first load. */
+/**
+ * The filled dashboard's code, fetched beside its data rather than in the page's first load. The
+ * check shows until both have arrived, so the dashboard replaces it in one transition, without a
+ * second spinner in between (lib/use-loaded-code.ts, issue #31).
+ */
 const loadDashboardView = () => import('../components/dashboard-view.tsx');
-const DashboardView = lazy(async () => ({ default: (await loadDashboardView()).DashboardView }));
 
 /**
  * The dashboard's frame: its heading, then the dashboard, or the token check while it runs. The
@@ -65,17 +69,21 @@ function InvalidToken() {
 
 function DashboardForToken({ token }: { token: string }) {
   const { view, retry } = useReferralDashboard(token);
+  const code = useLoadedCode(loadDashboardView);
   useEffect(() => {
-    // The dashboard's code, its part below the first screen included, arrives while the data does.
-    void loadDashboardView().then(({ loadDashboardDetails }) => loadDashboardDetails());
-  }, []);
+    // The dashboard's part below the first screen arrives while the data does, too.
+    void code?.loadDashboardDetails();
+  }, [code]);
+  // The same element as the check before: the spinner stays as it is until the dashboard shows.
+  const checking = (
+    <DashboardFrame>
+      <Checking />
+    </DashboardFrame>
+  );
+  if (view.status === 'ready' && code === null) return checking;
   switch (view.status) {
     case 'checking':
-      return (
-        <DashboardFrame>
-          <Checking />
-        </DashboardFrame>
-      );
+      return checking;
     case 'invalid':
       return <InvalidToken />;
     case 'unavailable':
@@ -93,9 +101,7 @@ function DashboardForToken({ token }: { token: string }) {
     case 'ready':
       return (
         <DashboardFrame firstName={view.dashboard.applicant.full_name.trim().split(/\s+/)[0]}>
-          <Suspense fallback={<Checking />}>
-            <DashboardView dashboard={view.dashboard} token={token} />
-          </Suspense>
+          {code && <code.DashboardView dashboard={view.dashboard} token={token} />}
         </DashboardFrame>
       );
   }
