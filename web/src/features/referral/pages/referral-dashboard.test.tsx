@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('/referral-dashboard from the e-mailed link', () => {
-  it('replaces the link check with the dashboard at once, not with a second spinner first', async () => {
+  it('shows the link check, then the dashboard: its first screen and the part below it, with one spinner', async () => {
     // Prepare: every "Checking" status element that is ever put on the page.
     const spinners = new Set<Element>();
     const watch = new MutationObserver(() => {
