@@ -17,6 +17,8 @@ export const integrationAlone = [
   'test/integration/admin/auth-matrix.test.ts',
   'test/integration/whatsapp/whatsapp-launch-link.test.ts',
   'test/integration/admin/staff-and-list-care.test.ts',
+  // the Today card counts every chat session created today
+  'test/integration/admin/chat-sessions-today.test.ts',
   // the Paystack sandbox's one "next transfer" outcome, and payouts that consume it
   'test/integration/admin/acceptance-29-payouts.test.ts',
   'test/integration/payments/acceptance-29-transfer-webhooks.test.ts',
