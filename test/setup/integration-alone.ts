@@ -31,10 +31,8 @@ export const integrationAlone = [
   'test/integration/alerts/acceptance-25-alert-deliveries.test.ts',
   'test/integration/alerts/staff-alerts.test.ts',
   'test/integration/admin/acceptance-30-whatsapp-takeover.test.ts',
-  // mail budgets, bounces and the outbox as a whole
+  // mail budgets and the outbox as a whole
   'test/integration/auth/acceptance-25-challenge-budget.test.ts',
-  'test/integration/mail/bounces.test.ts',
-  'test/integration/admin/acceptance-25-mail-bounces.test.ts',
   'test/integration/local/config-and-mail.test.ts',
   'test/integration/local/data-dir.test.ts',
   'test/integration/local/demo-data.test.ts',
