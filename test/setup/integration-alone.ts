@@ -5,7 +5,9 @@
  * what a test arms on a stand-in it arms for its own founder (the WhatsApp stand-in's
  * `fail-next?to=`, the Paystack sandbox's next transfer for one account number). A file that fills,
  * resets or waits on a per-IP rate window calls from an address of its own
- * (test/integration/file-viewer.ts, or its own 127.x.y.z like security/forged-viewer).
+ * (test/integration/file-viewer.ts, or its own 127.x.y.z like security/forged-viewer). Mail, alert
+ * webhook deliveries and lists are read narrowed to the file's own address, prospect or ids, and a
+ * bounce list entry is never emptied, only added for an address of the file's own.
  * A file belongs here when it depends on something all files share:
  */
 export const integrationAlone = [
@@ -27,9 +29,8 @@ export const integrationAlone = [
   'test/integration/referral/acceptance-29-payout-account.test.ts',
   // whether the whole product is idle: any other file's work keeps it busy
   'test/integration/local/product-idle.test.ts',
-  // the alert receiver's list of every delivery, counted before and after
-  'test/integration/alerts/acceptance-25-alert-deliveries.test.ts',
-  'test/integration/alerts/staff-alerts.test.ts',
+  // the alert receiver's list and the outbox's newest mails, counted before and after, and the
+  // newest 50 chat sessions of every file
   'test/integration/admin/acceptance-30-whatsapp-takeover.test.ts',
   // mail budgets and the outbox as a whole
   'test/integration/auth/acceptance-25-challenge-budget.test.ts',
