@@ -5,7 +5,9 @@
  * what a test arms on a stand-in it arms for its own founder (the WhatsApp stand-in's
  * `fail-next?to=`, the Paystack sandbox's next transfer for one account number). A file that fills,
  * resets or waits on a per-IP rate window calls from an address of its own
- * (test/integration/file-viewer.ts, or its own 127.x.y.z like security/forged-viewer).
+ * (test/integration/file-viewer.ts, or its own 127.x.y.z like security/forged-viewer). Mail, alert
+ * webhook deliveries and lists are read narrowed to the file's own address, prospect or ids, and a
+ * bounce list entry is never emptied, only added for an address of the file's own.
  * A file belongs here when it depends on something all files share:
  */
 export const integrationAlone = [
@@ -17,6 +19,8 @@ export const integrationAlone = [
   'test/integration/admin/auth-matrix.test.ts',
   'test/integration/whatsapp/whatsapp-launch-link.test.ts',
   'test/integration/admin/staff-and-list-care.test.ts',
+  // the Today card counts every chat session created today
+  'test/integration/admin/chat-sessions-today.test.ts',
   // the Paystack sandbox's one "next transfer" outcome, and payouts that consume it
   'test/integration/admin/acceptance-29-payouts.test.ts',
   'test/integration/payments/acceptance-29-transfer-webhooks.test.ts',
@@ -25,14 +29,11 @@ export const integrationAlone = [
   'test/integration/referral/acceptance-29-payout-account.test.ts',
   // whether the whole product is idle: any other file's work keeps it busy
   'test/integration/local/product-idle.test.ts',
-  // the alert receiver's list of every delivery, counted before and after
-  'test/integration/alerts/acceptance-25-alert-deliveries.test.ts',
-  'test/integration/alerts/staff-alerts.test.ts',
+  // the alert receiver's list and the outbox's newest mails, counted before and after, and the
+  // newest 50 chat sessions of every file
   'test/integration/admin/acceptance-30-whatsapp-takeover.test.ts',
-  // mail budgets, bounces and the outbox as a whole
+  // mail budgets and the outbox as a whole
   'test/integration/auth/acceptance-25-challenge-budget.test.ts',
-  'test/integration/mail/bounces.test.ts',
-  'test/integration/admin/acceptance-25-mail-bounces.test.ts',
   'test/integration/local/config-and-mail.test.ts',
   'test/integration/local/data-dir.test.ts',
   'test/integration/local/demo-data.test.ts',

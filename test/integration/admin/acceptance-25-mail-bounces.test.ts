@@ -6,7 +6,7 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { upsertOnboarding } from '../../../functions/adapters/db/onboardings.ts';
 import type { AdminOnboardingRecord } from '../../../functions/domain/contracts/admin.ts';
 import { newResumeToken } from '../../../functions/domain/ids.ts';
@@ -34,14 +34,18 @@ beforeAll(async () => {
   admin = await signInAdmin();
 });
 
-afterAll(async () => {
-  await fetch(`${baseUrl}/_local/mail/bounces`, { method: 'DELETE' });
-});
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The outbox narrowed to `address` (?to=), so mail other files send meanwhile is neither read nor
+ * able to crowd this file's out of the newest the outbox keeps. The bounce list is never emptied
+ * here: every bounced address is this file's own, and emptying it would take the entries of a file
+ * running beside this one (test/setup/integration-alone.ts).
+ */
 async function outboxTo(address: string): Promise<OutboxEntry[]> {
-  const mails = (await (await fetch(`${baseUrl}/_local/mail.json`)).json()) as OutboxEntry[];
+  const mails = (await (
+    await fetch(`${baseUrl}/_local/mail.json?to=${encodeURIComponent(address)}`)
+  ).json()) as OutboxEntry[];
   return mails.filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
 }
 

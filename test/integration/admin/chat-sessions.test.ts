@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { saveChatSession } from '../../../functions/adapters/db/chat-sessions.ts';
 import { api } from './http.ts';
+import { chatSessionsList } from './chat-sessions-list.ts';
 import { signInAdmin } from './identity.ts';
 
 const baseUrl = inject('baseUrl');
@@ -10,33 +11,9 @@ const marker = `zq${randomUUID().slice(0, 6)}`;
 const base = '2026-03-02T08:00:00.000Z';
 const at = (seconds: number) => new Date(Date.parse(base) + seconds * 1000).toISOString();
 
-interface ListAnswer {
-  items: Array<Record<string, unknown> & { session_id: string; status: string }>;
-  nextCursor: string | null;
-  today: number;
-}
-
 let token: string;
 const get = (path: string) => api(baseUrl, path, { token });
-const list = async (query: string) => {
-  const answer = await get(`/api/admin/chat-sessions?${query}`);
-  expect(answer.status).toBe(200);
-  return answer.body as ListAnswer;
-};
-
-async function allPages(query: string): Promise<{ ids: string[]; pages: number; todays: number[] }> {
-  const ids: string[] = [];
-  const todays: number[] = [];
-  let cursor: string | null = null;
-  for (let pages = 1; pages <= 20; pages += 1) {
-    const page: ListAnswer = await list(`${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-    ids.push(...page.items.map((item) => item.session_id));
-    todays.push(page.today);
-    if (!page.nextCursor) return { ids, pages, todays };
-    cursor = page.nextCursor;
-  }
-  throw new Error('Still paging after 20 pages');
-}
+const { list, allPages } = chatSessionsList(baseUrl, () => token);
 
 const sessionIds = Array.from({ length: 5 }, (_, index) => `${marker}-session-${index}`);
 
@@ -163,25 +140,5 @@ describe('a session in detail and its status', () => {
     expect((await patch(sessionIds[0] ?? '', {})).status).toBe(400);
     expect((await patch(`${marker}-nobody`, { status: 'closed' })).status).toBe(404);
     expect((await get(`/api/admin/chat-sessions/${sessionIds[0]}`)).body).toMatchObject({ status: 'active' });
-  });
-});
-
-describe('the Today card', () => {
-  it('counts sessions created on the current Lagos date, the same on every page', async () => {
-    const before = (await list('limit=1')).today;
-
-    await saveChatSession({ session_id: `${marker}-today-1`, conversation_data: [] });
-    await saveChatSession({ session_id: `${marker}-today-2`, conversation_data: [] });
-    // Saving again is not a new session; a session created yesterday is not today's.
-    await saveChatSession({ session_id: `${marker}-today-1`, conversation_data: [], customer_name: 'Later' });
-    await saveChatSession({
-      session_id: `${marker}-yesterday`,
-      conversation_data: [],
-      now: new Date(Date.now() - 36 * 60 * 60 * 1000).toISOString(),
-    });
-
-    const { todays } = await allPages(`q=${marker}&limit=2`);
-    expect(todays.length).toBeGreaterThan(1);
-    expect(new Set(todays)).toEqual(new Set([before + 2]));
   });
 });
