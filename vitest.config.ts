@@ -22,18 +22,20 @@ const e2ePoll = { timeout: 15_000, interval: 100 };
 const E2E_RETRY = 1;
 
 /**
- * Workers for the first step (unit, web, infra: they share one step, so one number). Unset, it is
- * vitest's default, one fewer than the cores: ONE on a 2-core machine, so this CPU-bound step leaves
- * a core idle on a quiet host. QUARTER_STEP0_WORKERS=2 is there to measure that on a quiet host
- * (ARCHITECTURE.md "Suite speed"); on the shared, loaded machine it could not be measured fairly.
+ * Workers for the first step (unit, web, infra: they share one step, so one number): two, one per
+ * core. vitest's default is one fewer than the cores, ONE here, and that left a core idle while
+ * cfn-lint and the CLI synths waited: on this idle 2-core machine the step took 275 s on one worker
+ * and 184 s on two, all 1,864 tests passing both times (ARCHITECTURE.md "Suite speed"). On a machine
+ * already busy a second worker gets no core of its own (measured: slower, and 5 s waits timed out),
+ * so QUARTER_STEP0_WORKERS=1 runs the step on one worker again.
  */
-const stepZeroWorkers = Number(process.env.QUARTER_STEP0_WORKERS) || undefined;
+const stepZeroWorkers = Number(process.env.QUARTER_STEP0_WORKERS) || 2;
 
 /**
  * One `vitest run` covers every layer, in three steps (vitest runs a project's files in its
  * `sequence.groupOrder` step, and every project with fileParallelism off after all of them, one
  * file at a time):
- *   0. unit, web and infra (vitest's default: one worker fewer than the cores, one here);
+ *   0. unit, web and infra, two files at a time (stepZeroWorkers, above);
  *   1. integration, two files at a time against the one shared product (test/setup/runtime.ts);
  *   2. e2e, two files at a time against that product, each with its own Chromium;
  *   3. integration-alone and e2e-alone (files that need the product to themselves,
