@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ChatSessionPage } from '../../../functions/domain/contracts/admin.ts';
 import type { ProspectTimeline } from '../../../functions/domain/contracts/prospect.ts';
 import { newChatSessionId, newLaunchSessionId, newResumeToken } from '../../../functions/domain/ids.ts';
 import {
@@ -11,6 +10,7 @@ import {
   verify,
   type Tokens,
 } from '../payments/support.ts';
+import { chatSessionsList } from './chat-sessions-list.ts';
 
 /**
  * Issue #26, one person, one record: a visitor chats with Q in the widget, then starts the launch
@@ -20,6 +20,7 @@ import {
  */
 
 const sandboxOrigin = new URL(inject('schedulingUrl')).origin;
+const baseUrl = inject('baseUrl');
 let admin: Tokens;
 
 beforeAll(async () => {
@@ -43,27 +44,6 @@ const launchSave = (body: Record<string, unknown>) =>
       ...body,
     },
   });
-
-/**
- * The staff chat sessions list, page after page (newest first), until it has listed every one of
- * `ids`: the first page alone need not hold them once files running beside this one have saved
- * newer sessions. (The list's search reads stored fields only, not the person a row is shown as.)
- */
-async function chatSessionsListing(ids: readonly string[]): Promise<ChatSessionPage['items']> {
-  const listed: ChatSessionPage['items'] = [];
-  let cursor: string | null = null;
-  for (let page = 1; page <= 20; page += 1) {
-    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const answer = await api<ChatSessionPage>(`/api/admin/chat-sessions?limit=100${query}`, {
-      token: admin.accessToken,
-    });
-    expect(answer.status).toBe(200);
-    listed.push(...answer.body.items);
-    cursor = answer.body.nextCursor;
-    if (!cursor || ids.every((id) => listed.some((item) => item.session_id === id))) return listed;
-  }
-  throw new Error(`The chat sessions list did not show ${ids.join(' and ')} within 20 pages`);
-}
 
 describe('one person across the widget, the launch chat, the booking and the payment', () => {
   it('shows staff one prospect with the Q chat, launch chat, booking and payment, and the Q chat under their name', async () => {
@@ -135,7 +115,12 @@ describe('one person across the widget, the launch chat, the booking and the pay
     const timeline = await api<ProspectTimeline>(`/api/admin/prospects/${resumeToken}/timeline`, {
       token: admin.accessToken,
     });
-    const sessions = await chatSessionsListing([widgetChat, launchChat]);
+    // Page after page until both chats are listed: files running beside this one save newer
+    // sessions. (The list's search reads stored fields only, not the person a row is shown as.)
+    const { items: sessions } = await chatSessionsList(baseUrl, () => admin.accessToken).allPages(
+      'limit=100',
+      (items) => [widgetChat, launchChat].every((id) => items.some((item) => item.session_id === id)),
+    );
 
     // One prospect, named and reachable, with every part of the journey.
     expect(timeline.status).toBe(200);
