@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { upsertOnboarding } from '../../../functions/adapters/db/onboardings.ts';
 import type { AdminOnboardingRecord } from '../../../functions/domain/contracts/admin.ts';
 import { newResumeToken } from '../../../functions/domain/ids.ts';
-import { api, baseUrl, pointAtProduct, signInAdmin, type Tokens } from '../payments/support.ts';
+import { api, baseUrl, mailsTo, pointAtProduct, signInAdmin, type Tokens } from '../payments/support.ts';
 
 /**
  * Issue #25, "A bounced or complained-about e-mail goes unseen": "Send bounces, complaints, rejects
@@ -22,13 +22,6 @@ import { api, baseUrl, pointAtProduct, signInAdmin, type Tokens } from '../payme
  */
 let admin: Tokens;
 
-interface OutboxEntry {
-  readonly to: string;
-  readonly subject: string;
-  readonly text: string;
-  readonly bounced?: boolean;
-}
-
 beforeAll(async () => {
   pointAtProduct();
   admin = await signInAdmin();
@@ -37,17 +30,10 @@ beforeAll(async () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The outbox narrowed to `address` (?to=), so mail other files send meanwhile is neither read nor
- * able to crowd this file's out of the newest the outbox keeps. The bounce list is never emptied
- * here: every bounced address is this file's own, and emptying it would take the entries of a file
- * running beside this one (test/setup/integration-alone.ts).
+ * The bounce list is never emptied here: every bounced address is this file's own, and emptying it
+ * would take the entries of a file running beside this one (test/setup/integration-alone.ts). The
+ * outbox is read narrowed to this file's addresses (mailsTo), so other files' mail cannot crowd it out.
  */
-async function outboxTo(address: string): Promise<OutboxEntry[]> {
-  const mails = (await (
-    await fetch(`${baseUrl}/_local/mail.json?to=${encodeURIComponent(address)}`)
-  ).json()) as OutboxEntry[];
-  return mails.filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
-}
 
 /** Polls `probe` until it answers something truthy; fails saying what it waited for. */
 async function waitFor<T>(
@@ -134,7 +120,7 @@ describe.each(['bounce', 'complaint'] as const)('a %s reported by SES (local out
     // Act: the first mail goes out (SES accepts it), then bounces back
     expect(await askForCode(email)).toBe('CUSTOM_CHALLENGE');
     const [sent] = await waitFor(`the sign-in code mail to ${email} in the outbox`, async () => {
-      const mails = await outboxTo(email);
+      const mails = await mailsTo(email);
       return mails.length > 0 && mails;
     });
     const record = await waitFor(`email_bounced on the onboarding record of ${email}`, async () => {
@@ -150,10 +136,10 @@ describe.each(['bounce', 'complaint'] as const)('a %s reported by SES (local out
     expect(timeline.text).toContain('"email_bounced":true');
 
     // "stops mailing an address that hard-bounced or complained"; the sign-in still answers as usual
-    const before = (await outboxTo(email)).length;
+    const before = (await mailsTo(email)).length;
     expect(await askForCode(email)).toBe('CUSTOM_CHALLENGE');
     await sleep(2_000);
-    expect(await outboxTo(email)).toHaveLength(before);
+    expect(await mailsTo(email)).toHaveLength(before);
   });
 });
 
@@ -164,7 +150,7 @@ describe('an address nobody bounced', () => {
 
     expect(await askForCode(email)).toBe('CUSTOM_CHALLENGE');
     const [sent] = await waitFor(`the sign-in code mail to ${email}`, async () => {
-      const mails = await outboxTo(email);
+      const mails = await mailsTo(email);
       return mails.length > 0 && mails;
     });
     await sleep(1_500);
@@ -267,7 +253,7 @@ describe('the mail-events handler with SES records from EventBridge (contract)',
     expect((await onboardingRecord(resumeToken))?.email_bounced).toBe(true);
     expect(await askForCode(email)).toBe('CUSTOM_CHALLENGE');
     await sleep(2_000);
-    expect(await outboxTo(email)).toEqual([]);
+    expect(await mailsTo(email)).toEqual([]);
   });
 
   it('a Complaint: recorded, shown to staff, and the address is suppressed', async () => {
@@ -279,7 +265,7 @@ describe('the mail-events handler with SES records from EventBridge (contract)',
     expect((await onboardingRecord(resumeToken))?.email_bounced).toBe(true);
     expect(await askForCode(email)).toBe('CUSTOM_CHALLENGE');
     await sleep(2_000);
-    expect(await outboxTo(email)).toEqual([]);
+    expect(await mailsTo(email)).toEqual([]);
   });
 
   it('a Transient bounce does not stop the mail ("an address that hard-bounced or complained" only)', async () => {
@@ -290,7 +276,7 @@ describe('the mail-events handler with SES records from EventBridge (contract)',
 
     expect(await askForCode(email)).toBe('CUSTOM_CHALLENGE');
     await waitFor(`the sign-in code mail to ${email} after a transient bounce`, async () => {
-      const mails = await outboxTo(email);
+      const mails = await mailsTo(email);
       return mails.length > 0 && mails;
     });
   });

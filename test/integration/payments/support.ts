@@ -60,6 +60,8 @@ export interface OutboxMail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** Set on a mail the outbox was told to bounce (/_local/mail/bounces). */
+  readonly bounced?: boolean;
 }
 
 export async function mailsTo(address: string): Promise<OutboxMail[]> {
