@@ -23,8 +23,18 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const satisfies Record<string, ViewportSize>;
 
+/**
+ * Debian's headless shell (package chromium-headless-shell) when it is installed: the same Blink and
+ * V8 as /usr/bin/chromium without the browser's UI processes, which is what Playwright itself runs
+ * for headless tests. Each e2e file launches its own browser, two at a time on two cores, so the
+ * full browser's UI renderers were CPU the pages under test did not get (ARCHITECTURE.md "Suite
+ * speed"). Otherwise /usr/bin/chromium; CHROMIUM_PATH names another.
+ */
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+
 export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : '/usr/bin/chromium';
 }
 
 /**
@@ -38,8 +48,8 @@ export async function launchBrowser(): Promise<Browser> {
     throw new Error(
       required
         ? `E2E tests are required here (CI or REQUIRE_E2E=1) but Chromium was not found at ${executablePath}. ` +
-            'Install chromium on the runner or set CHROMIUM_PATH.'
-        : `Chromium was not found at ${executablePath}. Install chromium (e.g. apt-get install chromium) ` +
+            'Install chromium-headless-shell (or chromium) on the runner or set CHROMIUM_PATH.'
+        : `Chromium was not found at ${executablePath}. Install it (apt-get install chromium-headless-shell) ` +
             'or set CHROMIUM_PATH to a Chromium or Chrome binary, then run the e2e project again.',
     );
   }
