@@ -146,6 +146,12 @@ export default defineConfig({
           // the order 2, 3, 3, 2 at load 8 to 21, took 244, 230, 271 and 210 s (session 14).
           // QUARTER_E2E_WORKERS=1 runs them one at a time (to compare, or on a machine already busy).
           maxWorkers: Number(process.env.QUARTER_E2E_WORKERS) || 2,
+          // One module graph per worker, as unit and infra: a file's Chromium does the work, and
+          // loading playwright-core, axe and the product's modules afresh for each of 50 files in
+          // a fresh worker was CPU the browsers did not get (ARCHITECTURE.md "Suite speed"). No e2e
+          // file mocks a module or stubs the environment; what test/e2e/browser.ts keeps for a file
+          // is reset by the setup file before the next.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           expect: { poll: e2ePoll },

@@ -122,10 +122,16 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
  * The admin's session as the first sign-in through /admin/login in this test file left it in its
- * browser context (the Cognito tokens and the mirrored user in localStorage). Module state, so
- * once per test file: vitest evaluates this module afresh for every file.
+ * browser context (the Cognito tokens and the mirrored user in localStorage). Module state that
+ * the e2e setup file forgets before each file (forgetStaffSession): e2e files share one module
+ * graph per worker (vitest.config.ts), and a file must not start signed in as an earlier file left it.
  */
 let staffSession: StorageState | undefined;
+
+/** Called before each e2e file (test/setup/e2e-failure-report.ts): its first sign-in walks the form. */
+export function forgetStaffSession(): void {
+  staffSession = undefined;
+}
 
 /** A context that holds no cookie and no storage for any origin: nobody has used it yet. */
 async function isUnused(context: BrowserContext): Promise<boolean> {

@@ -1,5 +1,13 @@
-import { beforeEach } from 'vitest';
-import { describeOpenPages } from '../e2e/browser.ts';
+import { beforeAll, beforeEach } from 'vitest';
+import { describeOpenPages, forgetStaffSession } from '../e2e/browser.ts';
+
+/**
+ * e2e files share one module graph per worker (isolate: false in vitest.config.ts), so what
+ * test/e2e/browser.ts keeps for a file is reset before the next one starts.
+ */
+beforeAll(() => {
+  forgetStaffSession();
+});
 
 /**
  * When an e2e test fails, what its open pages showed is added to the failure itself (the message
