@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { e2eAlone } from './test/setup/e2e-alone.ts';
 import { integrationAlone } from './test/setup/integration-alone.ts';
+import { integrationIsolated } from './test/setup/integration-isolated.ts';
 import { unitIsolated } from './test/setup/unit-isolated.ts';
 
 /** The web names the shared domain `@domain/...` (web/vite.config.ts); tests of every layer load web modules. */
@@ -36,7 +37,8 @@ const stepZeroWorkers = Number(process.env.QUARTER_STEP0_WORKERS) || 2;
  * `sequence.groupOrder` step, and every project with fileParallelism off after all of them, one
  * file at a time):
  *   0. unit, web and infra, two files at a time (stepZeroWorkers, above);
- *   1. integration, two files at a time against the one shared product (test/setup/runtime.ts);
+ *   1. integration, two files at a time against the one shared product (test/setup/runtime.ts),
+ *      in one module graph per worker but for integration-isolated's files;
  *   2. e2e, two files at a time against that product, each with its own Chromium;
  *   3. integration-alone and e2e-alone (files that need the product to themselves,
  *      test/setup/integration-alone.ts and e2e-alone.ts), one file at a time.
@@ -109,12 +111,32 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          exclude: integrationAlone,
+          exclude: [...integrationAlone, ...integrationIsolated],
           environment: 'node',
           globalSetup: ['test/setup/runtime.ts'],
           sequence: { groupOrder: 1 },
+          // One module graph per worker, as unit: loading the product's modules afresh for each
+          // file was most of a short file's time. Files that start their own product or set the
+          // environment run isolated (integration-isolated, below), and what a file changes in the
+          // process is put back when it ends (test/setup/unit-file-state.ts).
+          isolate: false,
+          setupFiles: ['test/setup/unit-file-state.ts'],
           // vitest's default is one worker fewer than the cores: ONE on this 2-core machine. These
           // files mostly wait (on the product, DynamoDB Local, the stand-ins), so two overlap well.
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'integration-isolated',
+          include: integrationIsolated,
+          environment: 'node',
+          globalSetup: ['test/setup/runtime.ts'],
+          // The same step and workers as integration: vitest runs a step's projects in one pool.
+          sequence: { groupOrder: 1 },
           maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
