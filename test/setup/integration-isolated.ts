@@ -4,7 +4,7 @@
  * and values they were first given (the DynamoDB endpoint, the table name), and in the shared graph
  * of the `integration` project (vitest.config.ts, `isolate: false`) a file's own, stopped endpoint
  * stayed in force for the next file (ECONNREFUSED in 30 files, ARCHITECTURE.md "Suite speed").
- * test/unit/architecture/integration-isolated-list.test.ts keeps this list equal to those files.
+ * test/unit/architecture/isolated-lists.test.ts keeps this list equal to those files.
  */
 export const integrationIsolated = [
   'test/integration/admin/expired-token.test.ts',

@@ -4,7 +4,7 @@
  * the DynamoDB client, Powertools' logger and metrics, cached secrets), so in the shared graph of
  * the `unit` project (vitest.config.ts, `isolate: false`) a value one file set would stay in force
  * for the next. Every other unit file shares one graph per worker. A new unit file that sets an
- * environment variable goes on this list; test/unit/architecture/unit-isolated-list.test.ts checks it.
+ * environment variable goes on this list; test/unit/architecture/isolated-lists.test.ts checks it.
  */
 export const unitIsolated = [
   'test/unit/admin/id-document-link.test.ts',
