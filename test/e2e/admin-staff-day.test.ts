@@ -118,11 +118,26 @@ describe('the staff dashboard for a working day (issue #26)', () => {
     await shot(page, 'list-laptop');
 
     // Sort by name, then the other way.
+    // The rows re-render after the click (the view goes through the URL), so each order is
+    // waited for: read at once, the list can still show the order before the click.
+    const ascending = Array.from(
+      { length: ROWS },
+      (_, index) => `Founder ${String(index).padStart(2, '0')} ${M}`,
+    );
     await page.getByRole('button', { name: /^Name, sort by this column/ }).click();
-    const ascending = await rowNames(page);
-    expect(ascending).toEqual([...ascending].sort());
+    await expect
+      .poll(() => rowNames(page), {
+        message: 'waiting for the rows in ascending name order',
+        timeout: 10_000,
+      })
+      .toEqual(ascending);
     await page.getByRole('button', { name: /^Name, sorted ascending/ }).click();
-    expect(await rowNames(page)).toEqual([...ascending].reverse());
+    await expect
+      .poll(() => rowNames(page), {
+        message: 'waiting for the rows in descending name order',
+        timeout: 10_000,
+      })
+      .toEqual([...ascending].reverse());
 
     // Filter by stage, in people's words.
     await page.getByLabel('Stage', { exact: true }).selectOption({ label: 'Call booked' });
