@@ -229,16 +229,32 @@ export interface OpenedPage {
   problems: PageProblems;
 }
 
+/**
+ * Whether a test's pages may install the site's service worker (issue #31). Only the files that
+ * test it do (offline visits, saves kept offline, a deploy taking over, a chunk that fails to load):
+ * elsewhere every new context installed it and precached the app on its first page, CPU the pages
+ * under test did not get on this 2-core machine. Measured on site-pages, referral, admin-dashboard
+ * and chat-widget together: 227 s of summed test time with the worker, 195 s without, the same 49
+ * tests passing (ARCHITECTURE.md "Suite speed"). Its /api, /ws and /_local requests go to the
+ * network as they would without it, so no other test's requests change.
+ */
+export type ServiceWorkers = 'allow' | 'block';
+
 /** A new isolated context (own storage) with one page and its problem log. */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: ViewportSize; reducedMotion?: 'reduce' | 'no-preference' } = {},
+  options: {
+    viewport?: ViewportSize;
+    reducedMotion?: 'reduce' | 'no-preference';
+    serviceWorkers?: ServiceWorkers;
+  } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? viewports.desktop,
     reducedMotion: options.reducedMotion ?? 'reduce',
     locale: 'en-NG',
     timezoneId: 'Africa/Lagos',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   return { context, page, problems: watchPageProblems(page) };
@@ -291,25 +307,38 @@ export function useProductTable(): void {
 
 /**
  * One browser for a test file, launched before its tests and closed after them with every page it
- * opened; the data-layer adapters point at the product's table. `open` gives a fresh context.
+ * opened; the data-layer adapters point at the product's table. `open` gives a fresh context, with
+ * the site's service worker only when the file asks for it (ServiceWorkers, above).
  */
-export function useBrowser() {
+export function useBrowser({ serviceWorkers = 'block' }: { serviceWorkers?: ServiceWorkers } = {}) {
   let browser: Browser | undefined;
-  const opened: OpenedPage[] = [];
   beforeAll(async () => {
     useProductTable();
-    browser = await launchBrowser();
+    browser = await workerBrowser();
   });
   afterAll(async () => {
-    for (const { context } of opened) await context.close();
-    await browser?.close();
+    // Every context of the file goes, also one a test opened on the browser itself: nothing of
+    // this file's pages (a live socket, a timer) keeps running into the next file.
+    for (const context of browser?.contexts() ?? []) await context.close().catch(() => undefined);
   });
   return {
     async open(viewport: ViewportSize = viewports.desktop): Promise<OpenedPage> {
       if (!browser) throw new Error('useBrowser(): the browser is not launched yet');
-      const tab = await openPage(browser, { viewport });
-      opened.push(tab);
-      return tab;
+      return openPage(browser, { viewport, serviceWorkers });
     },
   };
+}
+
+/**
+ * The Chromium that useBrowser's files share within one e2e worker (they share one module graph
+ * there, vitest.config.ts): launched by the first such file and again only if it went away. Each
+ * file still gets fresh contexts (own storage, cookies and service workers) and closes them all
+ * when it ends; Chromium exits with the worker, whose pipe to it closes. A launch and its first
+ * page cost 1.5-3.5 s on this 2-core machine, paid once a worker instead of once a file
+ * (ARCHITECTURE.md "Suite speed").
+ */
+let shared: Browser | undefined;
+async function workerBrowser(): Promise<Browser> {
+  if (!shared?.isConnected()) shared = await launchBrowser();
+  return shared;
 }

@@ -7,7 +7,7 @@ import { urlOf, useBrowser } from './browser.ts';
  * flaky connection each get their own message and action, told apart in a real browser.
  */
 const PRICING_CHUNK = '**/assets/pricing-*.js';
-const browser = useBrowser();
+const browser = useBrowser({ serviceWorkers: 'allow' });
 
 async function home(): Promise<{ page: Page; context: BrowserContext }> {
   const tab = await browser.open();

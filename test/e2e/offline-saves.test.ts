@@ -10,7 +10,7 @@ import { urlOf, useBrowser, viewports, type PageGlobals } from './browser.ts';
  * the browser and reach the team once the connection is back, in the same tab or on a later
  * visit, without duplicated messages.
  */
-const browser = useBrowser();
+const browser = useBrowser({ serviceWorkers: 'allow' });
 const SAVED = { timeout: 20_000, interval: 200 };
 
 const stored = (page: Page, key: string) =>

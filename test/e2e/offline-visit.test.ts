@@ -7,7 +7,7 @@ import { urlOf, useBrowser, viewports } from './browser.ts';
  * A second visit works without the network (issue #31): the service worker keeps the pages a
  * visitor opened and the files they loaded, and answers with them when the connection is gone.
  */
-const browser = useBrowser();
+const browser = useBrowser({ serviceWorkers: 'allow' });
 const WAIT = { timeout: 30_000, polling: 200 };
 
 /** Waits until the service worker controls the page and has kept this page's HTML. */

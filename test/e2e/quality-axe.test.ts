@@ -68,6 +68,8 @@ beforeAll(async () => {
     viewport: viewports.phone,
     extraHTTPHeaders: viewer,
     reducedMotion: 'reduce',
+    // axe reads pages, not the offline worker (browser.ts ServiceWorkers).
+    serviceWorkers: 'block',
   });
   page = await context.newPage();
   const response = await fetch(urlOf('/api/referrals'), {

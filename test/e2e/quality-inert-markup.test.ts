@@ -84,7 +84,12 @@ async function expectInert(page: Page, dialogs: string[]): Promise<void> {
 }
 
 async function openTab(): Promise<{ page: Page; dialogs: string[] }> {
-  const context = await browser.newContext({ viewport: viewports.desktop, extraHTTPHeaders: viewer() });
+  // No offline worker: these tabs read markup (browser.ts ServiceWorkers).
+  const context = await browser.newContext({
+    viewport: viewports.desktop,
+    extraHTTPHeaders: viewer(),
+    serviceWorkers: 'block',
+  });
   contexts.push(context);
   const page = await context.newPage();
   const dialogs: string[] = [];

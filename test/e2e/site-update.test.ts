@@ -17,7 +17,7 @@ import { useBrowser, viewports } from './browser.ts';
  */
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const webDist = path.join(repoRoot, 'web', 'dist');
-const browser = useBrowser();
+const browser = useBrowser({ serviceWorkers: 'allow' });
 
 let dir = '';
 let site: StaticSite;
