@@ -6,7 +6,8 @@ import { FORCE_Q_FAILURE_MARKER } from '../../functions/domain/q/fault-injection
 import { listAiFailureReports } from '../../functions/adapters/db/ai-failure-reports.ts';
 import {
   accessibilityViolations,
-  launchBrowser,
+  closeFileContexts,
+  workerBrowser,
   openPage,
   urlOf,
   viewports,
@@ -29,12 +30,12 @@ const markupError = `<img src=x onerror="globalThis.__xss='img'"><script>globalT
 
 beforeAll(async () => {
   useProductTable();
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {
   for (const { context } of opened) await context.close();
-  await browser?.close();
+  await closeFileContexts(browser);
 });
 
 async function open(viewport: ViewportSize = viewports.desktop): Promise<OpenedPage> {

@@ -5,7 +5,8 @@ import { saveLaunchRequestStep } from '../../functions/adapters/db/launch-reques
 import { upsertOnboarding } from '../../functions/adapters/db/onboardings.ts';
 import {
   accessibilityViolations,
-  launchBrowser,
+  closeFileContexts,
+  workerBrowser,
   openPage,
   urlOf,
   viewports,
@@ -76,12 +77,12 @@ async function search(page: Page, label: string, text: string): Promise<void> {
 beforeAll(async () => {
   // Seeding launch requests and onboarding goes straight to the product's table.
   useProductTable();
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {
   for (const { context } of opened) await context.close();
-  await browser?.close();
+  await closeFileContexts(browser);
 });
 
 describe('admin guard and login', () => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillLaunchRequest } from '../integration/admin/filled-launch-request.ts';
 import {
   accessibilityViolations,
-  launchBrowser,
+  closeFileContexts,
+  workerBrowser,
   openPage,
   useProductTable,
   type OpenedPage,
@@ -39,12 +40,12 @@ beforeAll(async () => {
     bank: BANK,
     idDocument: { bytes: PNG, contentType: 'image/png' },
   });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {
   for (const { context } of opened) await context.close();
-  await browser?.close();
+  await closeFileContexts(browser);
 });
 
 describe('an admin reveals a launch request’s sensitive details', () => {

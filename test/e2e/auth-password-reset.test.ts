@@ -7,7 +7,7 @@ import {
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitFor } from '../setup/wait-for.ts';
-import { baseUrl, launchBrowser, openPage, urlOf, type OpenedPage } from './browser.ts';
+import { baseUrl, closeFileContexts, workerBrowser, openPage, urlOf, type OpenedPage } from './browser.ts';
 
 let browser: Browser;
 let tab: OpenedPage;
@@ -59,13 +59,13 @@ async function resetLink(email: string, seen: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   tab = await openPage(browser);
 });
 
 afterAll(async () => {
   await tab?.context.close();
-  await browser?.close();
+  await closeFileContexts(browser);
 });
 
 describe('password reset', () => {

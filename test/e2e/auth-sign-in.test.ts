@@ -8,7 +8,8 @@ import { emailFingerprint } from '../../functions/services/shared/rate-limits.ts
 import { waitFor } from '../setup/wait-for.ts';
 import {
   baseUrl,
-  launchBrowser,
+  closeFileContexts,
+  workerBrowser,
   openPage,
   urlOf,
   useProductTable,
@@ -74,12 +75,12 @@ async function letTimePass(page: Page, email: string, ms: number): Promise<void>
 
 beforeAll(async () => {
   useProductTable();
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {
   for (const { context } of opened) await context.close();
-  await browser?.close();
+  await closeFileContexts(browser);
 });
 
 describe('e-mail code sign-in', () => {

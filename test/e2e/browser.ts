@@ -316,11 +316,7 @@ export function useBrowser({ serviceWorkers = 'block' }: { serviceWorkers?: Serv
     useProductTable();
     browser = await workerBrowser();
   });
-  afterAll(async () => {
-    // Every context of the file goes, also one a test opened on the browser itself: nothing of
-    // this file's pages (a live socket, a timer) keeps running into the next file.
-    for (const context of browser?.contexts() ?? []) await context.close().catch(() => undefined);
-  });
+  afterAll(() => closeFileContexts(browser));
   return {
     async open(viewport: ViewportSize = viewports.desktop): Promise<OpenedPage> {
       if (!browser) throw new Error('useBrowser(): the browser is not launched yet');
@@ -338,7 +334,16 @@ export function useBrowser({ serviceWorkers = 'block' }: { serviceWorkers?: Serv
  * (ARCHITECTURE.md "Suite speed").
  */
 let shared: Browser | undefined;
-async function workerBrowser(): Promise<Browser> {
+export async function workerBrowser(): Promise<Browser> {
   if (!shared?.isConnected()) shared = await launchBrowser();
   return shared;
+}
+
+/**
+ * What closing its browser did for a file that shares the worker's: every context it opened is
+ * closed, also one a test opened on the browser itself, so nothing of this file's pages (a live
+ * socket, a timer) keeps running into the next file.
+ */
+export async function closeFileContexts(browser: Browser | undefined): Promise<void> {
+  for (const context of browser?.contexts() ?? []) await context.close().catch(() => undefined);
 }

@@ -3,7 +3,8 @@ import type { Browser, Locator, Page, ViewportSize } from 'playwright-core';
 import { FORCE_Q_FAILURE_MARKER } from '../../functions/domain/q/fault-injection.ts';
 import { CHAT_SESSION_ID_PATTERN } from '../../functions/domain/ids.ts';
 import {
-  launchBrowser,
+  closeFileContexts,
+  workerBrowser,
   openPage,
   urlOf,
   viewports,
@@ -71,12 +72,12 @@ async function storedConversation(sessionId: string, count: number) {
 
 beforeAll(async () => {
   useProductTable();
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {
   for (const { context } of opened) await context.close();
-  await browser?.close();
+  await closeFileContexts(browser);
 });
 
 describe('the chat widget and Q', () => {

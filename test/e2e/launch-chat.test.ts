@@ -10,7 +10,8 @@ import { launchFallbackText } from '../../functions/domain/q/fallback-texts.ts';
 import { listAiFailureReports } from '../../functions/adapters/db/ai-failure-reports.ts';
 import {
   accessibilityViolations,
-  launchBrowser,
+  closeFileContexts,
+  workerBrowser,
   openPage,
   urlOf,
   viewports,
@@ -33,12 +34,12 @@ const opened: OpenedPage[] = [];
 beforeAll(async () => {
   // The test reads what the product wrote, in the same DynamoDB Local.
   useProductTable();
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {
   for (const { context } of opened) await context.close();
-  await browser?.close();
+  await closeFileContexts(browser);
 });
 
 async function openLaunch(path = '/launch'): Promise<OpenedPage> {

@@ -5,7 +5,8 @@ import { upsertOnboarding } from '../../functions/adapters/db/onboardings.ts';
 import { newResumeToken } from '../../functions/domain/ids.ts';
 import { LOCAL_STORAGE_KEYS } from '../../functions/domain/storage-keys.ts';
 import {
-  launchBrowser,
+  closeFileContexts,
+  workerBrowser,
   openPage,
   urlOf,
   viewports,
@@ -33,12 +34,12 @@ const PNG = Buffer.from(
 
 beforeAll(async () => {
   useProductTable();
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {
   for (const { context } of opened) await context.close();
-  await browser?.close();
+  await closeFileContexts(browser);
 });
 
 describe('paying the setup fee', () => {

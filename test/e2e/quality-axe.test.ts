@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../../web/src/lib/paths.ts';
-import { axeOn, launchBrowser, urlOf, viewports } from './browser.ts';
+import { axeOn, closeFileContexts, workerBrowser, urlOf, viewports } from './browser.ts';
 
 /**
  * axe-core on every route of the web route table (web/src/lib/paths.ts), so a page added later is
@@ -57,7 +57,7 @@ async function blockingViolations(target: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   const viewer = {
     'cloudfront-viewer-address': `[2001:db8:a11::${Math.floor(Math.random() * 0xffff).toString(16)}]:443`,
     'x-local-edge-secret': inject('edgeSecret'),
@@ -92,7 +92,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
+  await closeFileContexts(browser);
 });
 
 describe('axe-core: no serious or critical violations', () => {

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { saveLaunchRequestStep } from '../../functions/adapters/db/launch-requests.ts';
 import { proveReferredEmail } from '../../functions/adapters/db/referrals.ts';
-import { launchBrowser, urlOf, viewports, useProductTable } from './browser.ts';
+import { closeFileContexts, workerBrowser, urlOf, viewports, useProductTable } from './browser.ts';
 
 /**
  * Script and markup typed by visitors, through the chat, the launch chat's answers and the referral
@@ -102,7 +102,7 @@ async function openTab(): Promise<{ page: Page; dialogs: string[] }> {
 
 beforeAll(async () => {
   useProductTable();
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 
   // Referral form: every free-text field carries markup.
   const applied = (await post(
@@ -172,7 +172,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
+  await closeFileContexts(browser);
 });
 
 describe('markup typed by visitors is inert where staff and partners read it', () => {

@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, urlOf, viewports, type OpenedPage } from './browser.ts';
+import {
+  baseUrl,
+  closeFileContexts,
+  workerBrowser,
+  openPage,
+  urlOf,
+  viewports,
+  type OpenedPage,
+} from './browser.ts';
 
 /*
  * How the referral dashboard loads on a phone (issue #31): its first API call reads /config.json
@@ -49,12 +57,12 @@ async function dashboardToken(): Promise<string> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {
   for (const { context } of opened) await context.close();
-  await browser?.close();
+  await closeFileContexts(browser);
 });
 
 describe('/referral-dashboard on a phone', () => {

@@ -5,7 +5,8 @@ import { waitFor } from '../setup/wait-for.ts';
 import {
   accessibilityViolations,
   baseUrl,
-  launchBrowser,
+  closeFileContexts,
+  workerBrowser,
   openPage,
   urlOf,
   viewports,
@@ -128,12 +129,12 @@ async function pathname(page: Page): Promise<string> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {
   for (const { context } of opened) await context.close();
-  await browser?.close();
+  await closeFileContexts(browser);
 });
 
 describe('/refer', () => {

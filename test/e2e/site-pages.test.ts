@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, ViewportSize } from 'playwright-core';
 import {
   accessibilityViolations,
-  launchBrowser,
+  closeFileContexts,
+  workerBrowser,
   openPage,
   urlOf,
   viewports,
@@ -64,12 +65,12 @@ async function expectContentAndHead(page: Page, expected: Omit<FlowPage, 'chatWi
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {
   for (const { context } of opened) await context.close();
-  await browser?.close();
+  await closeFileContexts(browser);
 });
 
 describe('public pages in the browser', () => {

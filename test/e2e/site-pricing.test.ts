@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, urlOf, viewports, type OpenedPage, type PageGlobals } from './browser.ts';
+import {
+  closeFileContexts,
+  workerBrowser,
+  openPage,
+  urlOf,
+  viewports,
+  type OpenedPage,
+  type PageGlobals,
+} from './browser.ts';
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
@@ -20,12 +28,12 @@ const pathAndQuery = (page: Page) => {
 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {
   for (const { context } of opened) await context.close();
-  await browser?.close();
+  await closeFileContexts(browser);
 });
 
 describe('plan selection on /pricing', () => {
