@@ -39,7 +39,7 @@ const stepZeroWorkers = Number(process.env.QUARTER_STEP0_WORKERS) || 2;
  *   0. unit, web and infra, two files at a time (stepZeroWorkers, above);
  *   1. integration, two files at a time against the one shared product (test/setup/runtime.ts),
  *      in one module graph per worker but for integration-isolated's files;
- *   2. e2e, two files at a time against that product, each with its own Chromium;
+ *   2. e2e, two files at a time against that product, in one Chromium per worker (fresh contexts a file);
  *   3. integration-alone and e2e-alone (files that need the product to themselves,
  *      test/setup/integration-alone.ts and e2e-alone.ts), one file at a time.
  * `--project 'integration*'` runs both integration projects, `--project 'e2e*'` both e2e ones.
@@ -162,7 +162,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/setup/runtime.ts'],
           sequence: { groupOrder: 2 },
-          // Two files at a time, each with its own Chromium, against the one shared product: a
+          // Two files at a time, each in its own browser contexts, against the one shared product: a
           // browser file mostly waits (on the product, on rendering, on Q), so two overlap; measured
           // in ARCHITECTURE.md "Suite speed". Three were no faster: the same 12 files, back to back in
           // the order 2, 3, 3, 2 at load 8 to 21, took 244, 230, 271 and 210 s (session 14).
