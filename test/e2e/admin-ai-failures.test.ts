@@ -7,14 +7,14 @@ import { listAiFailureReports } from '../../functions/adapters/db/ai-failure-rep
 import {
   accessibilityViolations,
   closeFileContexts,
-  workerBrowser,
-  openPage,
-  urlOf,
-  viewports,
   type OpenedPage,
+  openPage,
   type PageGlobals,
-  useProductTable,
   signInAsAdmin,
+  urlOf,
+  useProductTable,
+  viewports,
+  workerBrowser,
 } from './browser.ts';
 
 /**
@@ -23,7 +23,6 @@ import {
  * the visitor's browser, so markup in it must stay inert (as in quality-inert-markup.test.ts).
  */
 let browser: Browser;
-const opened: OpenedPage[] = [];
 const SAVED = { timeout: 15_000, interval: 100 };
 const M = `af${randomUUID().slice(0, 6)}`;
 const markupError = `<img src=x onerror="globalThis.__xss='img'"><script>globalThis.__xss='script'</script>${M}`;
@@ -33,14 +32,10 @@ beforeAll(async () => {
   browser = await workerBrowser();
 });
 
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await closeFileContexts(browser);
-});
+afterAll(() => closeFileContexts(browser));
 
 async function open(viewport: ViewportSize = viewports.desktop): Promise<OpenedPage> {
   const tab = await openPage(browser, { viewport });
-  opened.push(tab);
   return tab;
 }
 

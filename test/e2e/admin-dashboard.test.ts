@@ -6,20 +6,18 @@ import { upsertOnboarding } from '../../functions/adapters/db/onboardings.ts';
 import {
   accessibilityViolations,
   closeFileContexts,
-  workerBrowser,
+  type OpenedPage,
   openPage,
   urlOf,
-  viewports,
-  type OpenedPage,
   useProductTable,
+  viewports,
+  workerBrowser,
 } from './browser.ts';
 
 let browser: Browser;
-const opened: OpenedPage[] = [];
 
 async function open(viewport: ViewportSize = viewports.desktop): Promise<OpenedPage> {
   const tab = await openPage(browser, { viewport });
-  opened.push(tab);
   return tab;
 }
 
@@ -80,10 +78,7 @@ beforeAll(async () => {
   browser = await workerBrowser();
 });
 
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await closeFileContexts(browser);
-});
+afterAll(() => closeFileContexts(browser));
 
 describe('admin guard and login', () => {
   it('sends a signed-out visitor from /quarteradmin to /admin/login', async () => {

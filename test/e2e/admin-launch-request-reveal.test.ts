@@ -5,11 +5,10 @@ import { fillLaunchRequest } from '../integration/admin/filled-launch-request.ts
 import {
   accessibilityViolations,
   closeFileContexts,
-  workerBrowser,
   openPage,
-  useProductTable,
-  type OpenedPage,
   signInAsAdmin,
+  useProductTable,
+  workerBrowser,
 } from './browser.ts';
 import { storedInPage } from './stored-in-page.ts';
 
@@ -28,7 +27,6 @@ const PNG = new Uint8Array([
 ]);
 
 let browser: Browser;
-const opened: OpenedPage[] = [];
 let businessName: string;
 
 beforeAll(async () => {
@@ -43,15 +41,11 @@ beforeAll(async () => {
   browser = await workerBrowser();
 });
 
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await closeFileContexts(browser);
-});
+afterAll(() => closeFileContexts(browser));
 
 describe('an admin reveals a launch request’s sensitive details', () => {
   it('presses Show BVN and sees the BVN the customer submitted, kept out of web storage, until Hide', async () => {
     const tab = await openPage(browser);
-    opened.push(tab);
     const { page, problems } = tab;
     await signInAsAdmin(page);
     await page.getByRole('tab', { name: 'Launch Requests' }).click();

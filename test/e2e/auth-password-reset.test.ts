@@ -7,7 +7,7 @@ import {
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitFor } from '../setup/wait-for.ts';
-import { baseUrl, closeFileContexts, workerBrowser, openPage, urlOf, type OpenedPage } from './browser.ts';
+import { baseUrl, closeFileContexts, type OpenedPage, openPage, urlOf, workerBrowser } from './browser.ts';
 
 let browser: Browser;
 let tab: OpenedPage;
@@ -63,10 +63,7 @@ beforeAll(async () => {
   tab = await openPage(browser);
 });
 
-afterAll(async () => {
-  await tab?.context.close();
-  await closeFileContexts(browser);
-});
+afterAll(() => closeFileContexts(browser));
 
 describe('password reset', () => {
   // Staff reset their password; a customer has none to reset (issue #14), so this is the admin's.

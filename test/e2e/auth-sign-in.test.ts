@@ -9,16 +9,14 @@ import { waitFor } from '../setup/wait-for.ts';
 import {
   baseUrl,
   closeFileContexts,
-  workerBrowser,
   openPage,
+  type PageGlobals,
   urlOf,
   useProductTable,
-  type OpenedPage,
-  type PageGlobals,
+  workerBrowser,
 } from './browser.ts';
 
 let browser: Browser;
-const opened: OpenedPage[] = [];
 
 interface OutboxMail {
   to: string;
@@ -78,16 +76,12 @@ beforeAll(async () => {
   browser = await workerBrowser();
 });
 
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await closeFileContexts(browser);
-});
+afterAll(() => closeFileContexts(browser));
 
 describe('e-mail code sign-in', () => {
   it('signs a new user in with the e-mailed code, mirrors the user, and the admin guard sends them home', async () => {
     const email = `founder-${randomUUID().slice(0, 8)}@example.com`;
     const tab = await openPage(browser);
-    opened.push(tab);
     const { page } = tab;
     await page.goto(urlOf('/sign-in?next=/quarteradmin'));
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
@@ -119,7 +113,6 @@ describe('e-mail code sign-in', () => {
   it('ends the sign-in after three wrong codes and lets the person ask for a new one', async () => {
     const email = `typo-${randomUUID().slice(0, 8)}@example.com`;
     const tab = await openPage(browser);
-    opened.push(tab);
     const { page } = tab;
     await page.goto(urlOf('/sign-in'));
     const code = await sendCode(page, email);
@@ -145,7 +138,6 @@ describe('e-mail code sign-in', () => {
   it('keeps "Resend code" waiting, with the reason on screen, while asking again would mail nothing', async () => {
     const email = `again-${randomUUID().slice(0, 8)}@example.com`;
     const tab = await openPage(browser);
-    opened.push(tab);
     const { page } = tab;
     // The page's clock runs as usual until letTimePass moves it on.
     await page.clock.install();
@@ -181,7 +173,6 @@ describe('e-mail code sign-in', () => {
   it('a signed-in visitor sees who they are on /sign-in and can sign out', async () => {
     const email = `back-${randomUUID().slice(0, 8)}@example.com`;
     const tab = await openPage(browser);
-    opened.push(tab);
     const { page } = tab;
     await page.goto(urlOf('/sign-in?next=/pricing'));
     const code = await sendCode(page, email);

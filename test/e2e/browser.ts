@@ -26,9 +26,9 @@ export const viewports = {
 /**
  * Debian's headless shell (package chromium-headless-shell) when it is installed: the same Blink and
  * V8 as /usr/bin/chromium without the browser's UI processes, which is what Playwright itself runs
- * for headless tests. Each e2e file launches its own browser, two at a time on two cores, so the
- * full browser's UI renderers were CPU the pages under test did not get (ARCHITECTURE.md "Suite
- * speed"). Otherwise /usr/bin/chromium; CHROMIUM_PATH names another.
+ * for headless tests. The e2e files run two at a time on two cores, so the full browser's UI
+ * renderers were CPU the pages under test did not get (ARCHITECTURE.md "Suite speed"). Otherwise
+ * /usr/bin/chromium; CHROMIUM_PATH names another.
  */
 export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 
@@ -306,9 +306,9 @@ export function useProductTable(): void {
 }
 
 /**
- * One browser for a test file, launched before its tests and closed after them with every page it
- * opened; the data-layer adapters point at the product's table. `open` gives a fresh context, with
- * the site's service worker only when the file asks for it (ServiceWorkers, above).
+ * The worker's browser for a test file (workerBrowser, below), every context the file opened closed
+ * after its tests; the data-layer adapters point at the product's table. `open` gives a fresh
+ * context, with the site's service worker only when the file asks for it (ServiceWorkers, above).
  */
 export function useBrowser({ serviceWorkers = 'block' }: { serviceWorkers?: ServiceWorkers } = {}) {
   let browser: Browser | undefined;
@@ -340,9 +340,9 @@ export async function workerBrowser(): Promise<Browser> {
 }
 
 /**
- * What closing its browser did for a file that shares the worker's: every context it opened is
- * closed, also one a test opened on the browser itself, so nothing of this file's pages (a live
- * socket, a timer) keeps running into the next file.
+ * The end of a file that shares the worker's browser: every context on it is closed, whichever
+ * helper or test opened it, so nothing of this file's pages (a live socket, a timer) keeps running
+ * into the next file. Files need not keep a list of what they opened.
  */
 export async function closeFileContexts(browser: Browser | undefined): Promise<void> {
   for (const context of browser?.contexts() ?? []) await context.close().catch(() => undefined);

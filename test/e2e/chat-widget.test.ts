@@ -4,13 +4,13 @@ import { FORCE_Q_FAILURE_MARKER } from '../../functions/domain/q/fault-injection
 import { CHAT_SESSION_ID_PATTERN } from '../../functions/domain/ids.ts';
 import {
   closeFileContexts,
-  workerBrowser,
-  openPage,
-  urlOf,
-  viewports,
   type OpenedPage,
+  openPage,
   type PageGlobals,
+  urlOf,
   useProductTable,
+  viewports,
+  workerBrowser,
 } from './browser.ts';
 
 let browser: Browser;
@@ -19,7 +19,6 @@ let browser: Browser;
  * that fakes Q's answer fakes both, so the widget's handling of that answer is what is seen.
  */
 const CHAT_CALLS = '**/api/chat{,/stream}';
-const opened: OpenedPage[] = [];
 
 const CHAT_ERROR_REPLY =
   'I apologize for the technical hiccup! Let me help you right away. Could you tell me more about your business idea? ...';
@@ -31,7 +30,6 @@ async function openChat(
   viewport: ViewportSize = viewports.desktop,
 ): Promise<OpenedPage & { dialog: Locator }> {
   const tab = await openPage(browser, { viewport });
-  opened.push(tab);
   await tab.page.goto(urlOf(path), { waitUntil: 'networkidle' });
   await tab.page.getByRole('button', { name: 'Chat with Q' }).click();
   const dialog = tab.page.getByRole('dialog', { name: 'Chat with Q' });
@@ -75,15 +73,11 @@ beforeAll(async () => {
   browser = await workerBrowser();
 });
 
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await closeFileContexts(browser);
-});
+afterAll(() => closeFileContexts(browser));
 
 describe('the chat widget and Q', () => {
   it('loads the dialog code only after the page is interactive, not in the first load', async () => {
     const tab = await openPage(browser);
-    opened.push(tab);
     const scripts: string[] = [];
     tab.page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

@@ -11,13 +11,13 @@ import { listAiFailureReports } from '../../functions/adapters/db/ai-failure-rep
 import {
   accessibilityViolations,
   closeFileContexts,
-  workerBrowser,
-  openPage,
-  urlOf,
-  viewports,
   type OpenedPage,
+  openPage,
   type PageGlobals,
+  urlOf,
   useProductTable,
+  viewports,
+  workerBrowser,
 } from './browser.ts';
 
 /**
@@ -29,7 +29,6 @@ const LAUNCH_STATE_KEY = 'quarter.launch.state.v1';
 const FRAME = 'iframe[title="Book your setup call"]';
 
 let browser: Browser;
-const opened: OpenedPage[] = [];
 
 beforeAll(async () => {
   // The test reads what the product wrote, in the same DynamoDB Local.
@@ -37,14 +36,10 @@ beforeAll(async () => {
   browser = await workerBrowser();
 });
 
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await closeFileContexts(browser);
-});
+afterAll(() => closeFileContexts(browser));
 
 async function openLaunch(path = '/launch'): Promise<OpenedPage> {
   const tab = await openPage(browser, { viewport: viewports.phone });
-  opened.push(tab);
   await tab.page.goto(urlOf(path), { waitUntil: 'networkidle' });
   return tab;
 }

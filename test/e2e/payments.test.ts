@@ -6,23 +6,21 @@ import { newResumeToken } from '../../functions/domain/ids.ts';
 import { LOCAL_STORAGE_KEYS } from '../../functions/domain/storage-keys.ts';
 import {
   closeFileContexts,
-  workerBrowser,
-  openPage,
-  urlOf,
-  viewports,
   type OpenedPage,
+  openPage,
   type PageGlobals,
-  useProductTable,
   signInAsAdmin,
+  urlOf,
+  useProductTable,
+  viewports,
+  workerBrowser,
 } from './browser.ts';
 import { aSecondAgo, newestMail, signInWithCode } from './outbox.ts';
 
 let browser: Browser;
-const opened: OpenedPage[] = [];
 
 async function open(viewport: ViewportSize = viewports.desktop): Promise<OpenedPage> {
   const tab = await openPage(browser, { viewport });
-  opened.push(tab);
   return tab;
 }
 
@@ -37,10 +35,7 @@ beforeAll(async () => {
   browser = await workerBrowser();
 });
 
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await closeFileContexts(browser);
-});
+afterAll(() => closeFileContexts(browser));
 
 describe('paying the setup fee', () => {
   it('goes from the admin payment link through sign-in and the Paystack sandbox to the launch request the admin sees', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../../web/src/lib/paths.ts';
-import { axeOn, closeFileContexts, workerBrowser, urlOf, viewports } from './browser.ts';
+import { axeOn, closeFileContexts, urlOf, viewports, workerBrowser } from './browser.ts';
 
 /**
  * axe-core on every route of the web route table (web/src/lib/paths.ts), so a page added later is
@@ -90,10 +90,7 @@ beforeAll(async () => {
     .dashboard_token;
 });
 
-afterAll(async () => {
-  await context?.close();
-  await closeFileContexts(browser);
-});
+afterAll(() => closeFileContexts(browser));
 
 describe('axe-core: no serious or critical violations', () => {
   it('on every route of the route table, signed out', async () => {

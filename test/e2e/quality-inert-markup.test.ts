@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { saveLaunchRequestStep } from '../../functions/adapters/db/launch-requests.ts';
 import { proveReferredEmail } from '../../functions/adapters/db/referrals.ts';
-import { closeFileContexts, workerBrowser, urlOf, viewports, useProductTable } from './browser.ts';
+import { closeFileContexts, urlOf, useProductTable, viewports, workerBrowser } from './browser.ts';
 
 /**
  * Script and markup typed by visitors, through the chat, the launch chat's answers and the referral
@@ -26,7 +26,6 @@ const payloads = {
 const markupEmail = `<img/src=x/onerror=globalThis.__xss=1>@${M}.co`;
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 let dashboardToken = '';
 let addresses = 0;
 const viewer = () => ({
@@ -90,7 +89,6 @@ async function openTab(): Promise<{ page: Page; dialogs: string[] }> {
     extraHTTPHeaders: viewer(),
     serviceWorkers: 'block',
   });
-  contexts.push(context);
   const page = await context.newPage();
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -170,10 +168,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await closeFileContexts(browser);
-});
+afterAll(() => closeFileContexts(browser));
 
 describe('markup typed by visitors is inert where staff and partners read it', () => {
   it('the admin dashboard shows it as text in every tab and in the transcript', async () => {

@@ -2,15 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import {
-  baseUrl,
-  closeFileContexts,
-  workerBrowser,
-  openPage,
-  urlOf,
-  viewports,
-  type OpenedPage,
-} from './browser.ts';
+import { baseUrl, closeFileContexts, openPage, urlOf, viewports, workerBrowser } from './browser.ts';
 
 /*
  * How the referral dashboard loads on a phone (issue #31): its first API call reads /config.json
@@ -21,7 +13,6 @@ import {
 
 const webAssets = path.resolve(import.meta.dirname, '..', '..', 'web', 'dist', 'assets');
 let browser: Browser;
-const opened: OpenedPage[] = [];
 
 /**
  * Whether a built chunk carries zod: its source map lists zod's files, or (the boot script and the
@@ -60,15 +51,11 @@ beforeAll(async () => {
   browser = await workerBrowser();
 });
 
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await closeFileContexts(browser);
-});
+afterAll(() => closeFileContexts(browser));
 
 describe('/referral-dashboard on a phone', () => {
   it('shows the whole dashboard without running zod on the page itself', async () => {
     const tab = await openPage(browser, { viewport: viewports.phone });
-    opened.push(tab);
     const { page, problems } = tab;
     // Every "Checking your dashboard link…" status element the page ever shows (issue #31).
     await page.addInitScript({

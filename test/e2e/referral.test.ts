@@ -6,12 +6,12 @@ import {
   accessibilityViolations,
   baseUrl,
   closeFileContexts,
-  workerBrowser,
+  type OpenedPage,
   openPage,
+  type PageGlobals,
   urlOf,
   viewports,
-  type OpenedPage,
-  type PageGlobals,
+  workerBrowser,
 } from './browser.ts';
 
 /*
@@ -24,7 +24,6 @@ import {
  * other suites that spend the loopback budget.
  */
 let browser: Browser;
-const opened: OpenedPage[] = [];
 let nextViewer = 0;
 const viewerBase = 1 + Math.floor(Math.random() * 150);
 
@@ -39,7 +38,6 @@ async function newTab(viewport: ViewportSize = viewports.desktop): Promise<Opene
     'cloudfront-viewer-address': viewerAddress(),
     'x-local-edge-secret': inject('edgeSecret'),
   });
-  opened.push(tab);
   return tab;
 }
 
@@ -132,10 +130,7 @@ beforeAll(async () => {
   browser = await workerBrowser();
 });
 
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await closeFileContexts(browser);
-});
+afterAll(() => closeFileContexts(browser));
 
 describe('/refer', () => {
   it('applies, thanks the applicant and opens their dashboard', async () => {

@@ -3,23 +3,21 @@ import type { Browser, Page, ViewportSize } from 'playwright-core';
 import {
   accessibilityViolations,
   closeFileContexts,
-  workerBrowser,
+  type OpenedPage,
   openPage,
   urlOf,
   viewports,
-  type OpenedPage,
+  workerBrowser,
 } from './browser.ts';
 import { flowPages, publicPages, serviceLaunchLinks, type FlowPage } from './site-content.ts';
 
 let browser: Browser;
-const opened: OpenedPage[] = [];
 
 async function visit(
   path: string,
   options: { viewport?: ViewportSize; reducedMotion?: 'reduce' | 'no-preference' } = {},
 ): Promise<OpenedPage> {
   const tab = await openPage(browser, options);
-  opened.push(tab);
   await tab.page.goto(urlOf(path), { waitUntil: 'networkidle' });
   return tab;
 }
@@ -68,10 +66,7 @@ beforeAll(async () => {
   browser = await workerBrowser();
 });
 
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await closeFileContexts(browser);
-});
+afterAll(() => closeFileContexts(browser));
 
 describe('public pages in the browser', () => {
   it.each(publicPages.map((page) => [page.path, page] as const))(

@@ -2,20 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   closeFileContexts,
-  workerBrowser,
+  type OpenedPage,
   openPage,
+  type PageGlobals,
   urlOf,
   viewports,
-  type OpenedPage,
-  type PageGlobals,
+  workerBrowser,
 } from './browser.ts';
 
 let browser: Browser;
-const opened: OpenedPage[] = [];
 
 async function pricing(setup?: (tab: OpenedPage) => Promise<void>): Promise<OpenedPage> {
   const tab = await openPage(browser, { viewport: viewports.phone });
-  opened.push(tab);
   await setup?.(tab);
   await tab.page.goto(urlOf('/pricing'), { waitUntil: 'networkidle' });
   return tab;
@@ -31,10 +29,7 @@ beforeAll(async () => {
   browser = await workerBrowser();
 });
 
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await closeFileContexts(browser);
-});
+afterAll(() => closeFileContexts(browser));
 
 describe('plan selection on /pricing', () => {
   it("processes, toasts 'Plan selected' and goes to onboarding; the chosen plan is then the current plan", async () => {

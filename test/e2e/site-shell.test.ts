@@ -3,20 +3,18 @@ import type { Browser, ViewportSize } from 'playwright-core';
 import {
   accessibilityViolations,
   closeFileContexts,
-  workerBrowser,
+  type OpenedPage,
   openPage,
+  type PageGlobals,
   urlOf,
   viewports,
-  type OpenedPage,
-  type PageGlobals,
+  workerBrowser,
 } from './browser.ts';
 
 let browser: Browser;
-const opened: OpenedPage[] = [];
 
 async function visit(path: string, viewport: ViewportSize = viewports.desktop): Promise<OpenedPage> {
   const tab = await openPage(browser, { viewport });
-  opened.push(tab);
   await tab.page.goto(urlOf(path), { waitUntil: 'networkidle' });
   return tab;
 }
@@ -25,10 +23,7 @@ beforeAll(async () => {
   browser = await workerBrowser();
 });
 
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await closeFileContexts(browser);
-});
+afterAll(() => closeFileContexts(browser));
 
 describe('site shell', () => {
   it('home shows the navigation bar and footer with their links, without errors', async () => {

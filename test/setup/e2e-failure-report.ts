@@ -15,8 +15,9 @@ beforeAll(() => {
  * A flake on a loaded CI machine can then be diagnosed from the log alone.
  *
  * A setup file, not a hook in useBrowser, so it covers every e2e file alike, also the ones that
- * launch their Chromium themselves (launchBrowser keeps the list it reads). It runs before
- * afterAll closes the browser; a page a test closed in its own `finally` is gone by then.
+ * open their contexts themselves (launchBrowser keeps the list of browsers it reads; the files
+ * before this one closed their contexts, so the pages are this file's). It runs before afterAll
+ * closes the file's contexts; a page a test closed in its own `finally` is gone by then.
  */
 beforeEach(({ onTestFailed }) => {
   onTestFailed(async ({ task }) => {

@@ -27,7 +27,7 @@ function setup(verdict?: (count: number) => RateLimitResult) {
   const mail = new CapturedMail();
   const pauses: number[] = [];
   const clock = { now: NOW };
-  let elapsedReads = 0;
+  let elapsed = 0;
   const trigger = createAuthChallenge({
     ...store.ports(),
     ...sends.ports(),
@@ -37,8 +37,8 @@ function setup(verdict?: (count: number) => RateLimitResult) {
     pause: async (ms) => {
       pauses.push(ms);
     },
-    // The work takes 50 ms by this clock, whatever the machine's load: the floor's rest is then 350 ms.
-    elapsedClock: () => (elapsedReads++ % 2 === 0 ? 0 : 50),
+    // Each read is 50 ms after the last, so the work takes 50 ms whatever the machine's load.
+    elapsedClock: () => (elapsed += 50),
   });
   return { store, sends, limiter, mail, trigger, pauses, clock };
 }
