@@ -86,6 +86,19 @@ function slowestFiles(testModules: ReadonlyArray<TestModule>): string {
 }
 
 /**
+ * The test's own line the first run failed at, and what its pages showed then (the e2e failure
+ * report, test/setup/e2e-failure-report.ts, appends that to the message): a flake that passed on
+ * its retry is then diagnosable from the CI log, not only one that failed twice.
+ */
+function whereAndWhatShowed(error: { message: string; stack?: string } | undefined): string {
+  if (!error) return '';
+  const at = error.stack?.split('\n').find((line) => /test\/(e2e|integration)\/.*\.test\.ts/.test(line));
+  const showed = error.message.indexOf('What the open pages showed');
+  const pages = showed < 0 ? [] : error.message.slice(showed).split('\n').slice(0, 30);
+  return [at ? `\n      at: ${at.trim().replace(/^at /, '')}` : '', ...pages.map((line) => `\n        ${line}`)].join('');
+}
+
+/**
  * Tests that failed and then passed when run again (the e2e projects' `retry`), each with the
  * first run's error: a retry keeps the run green, and this list keeps the failure in sight.
  */
@@ -94,8 +107,9 @@ function passedOnRetry(testModules: ReadonlyArray<TestModule>): string {
     [...testModule.children.allTests()]
       .filter((test) => test.result().state === 'passed' && test.diagnostic()?.flaky)
       .map((test) => {
-        const first = test.result().errors?.[0]?.message.split('\n')[0] ?? 'no error recorded';
-        return `  ${testModule.project.name} ${testModule.relativeModuleId} > ${test.fullName}\n      first run: ${first}`;
+        const error = test.result().errors?.[0];
+        const first = error?.message.split('\n')[0] ?? 'no error recorded';
+        return `  ${testModule.project.name} ${testModule.relativeModuleId} > ${test.fullName}\n      first run: ${first}${whereAndWhatShowed(error)}`;
       }),
   );
   if (lines.length === 0) return '';
