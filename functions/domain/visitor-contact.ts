@@ -1,3 +1,4 @@
+import { EMAIL_IN_TEXT } from './email.ts';
 import { contactEmailIn, introducedName } from './founder-details.ts';
 
 /**
@@ -16,8 +17,6 @@ export interface VisitorContact {
  * number written with its + ("+44 7700 900123"). Digits may be grouped by spaces or dashes.
  */
 const PHONE = /(?<![\d+])(?:(?:\+?234[\s-]?|0)[789][01]\d(?:[\s-]?\d){7}|\+[1-9](?:[\s-]?\d){8,13})(?!\d)/;
-
-const EMAIL_AS_TYPED = /[^\s@<>()[\],;:"']+@[^\s@<>()[\],;:"']+\.[^\s@<>()[\],;:"'.]+/;
 
 /** The saved form stays within the save contract's phone rule (digits, spaces, +, dashes; at most 20). */
 const PHONE_MAX_CHARS = 20;
@@ -57,7 +56,7 @@ function leadingName(text: string, contact: readonly string[]): string | null {
 export function contactInMessage(text: string): VisitorContact {
   const email = contactEmailIn(text);
   const phone = phoneIn(text);
-  const typed = [PHONE.exec(text)?.[0], EMAIL_AS_TYPED.exec(text)?.[0]].filter(
+  const typed = [PHONE.exec(text)?.[0], EMAIL_IN_TEXT.exec(text)?.[0]].filter(
     (part): part is string => part !== undefined,
   );
   const name = introducedName(text) ?? (email || phone ? leadingName(text, typed) : null);

@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { emailSchema } from '../../../functions/domain/contracts/fields.ts';
 import {
@@ -34,5 +35,26 @@ describe('simple email rule', () => {
   it('finds an address inside free text', () => {
     expect(extractEmail('A bakery in Lagos, reach me at Ada@Example.com.')).toBe('ada@example.com');
     expect(extractEmail('no address here @ all')).toBeNull();
+  });
+
+  it.each([
+    ['a@b@c.com', 'b@c.com'],
+    ['(ada@x.co)', 'ada@x.co'],
+    ['"Ada" <ada.obi@mail.example.ng>, thanks', 'ada.obi@mail.example.ng'],
+    ['first one@a.ng then two@b.ng', 'one@a.ng'],
+  ])('in %j finds %s, the first address whole', (text, address) => {
+    expect(extractEmail(text)).toBe(address);
+  });
+
+  // A search that restarted at every character of a long word took time growing with its square:
+  // 4,000 characters took 10 ms, so one of these 400,000 would take minutes; read once, it takes a
+  // few. The deadline interrupts the search itself (a test timeout could not stop a running regex).
+  it('reads a 400,000-character word without an address in one pass', () => {
+    const word = 'x'.repeat(400_000);
+    const within = (text: string) =>
+      runInNewContext('extract(text)', { extract: extractEmail, text }, { timeout: 3_000 }) as string | null;
+    expect(within(word)).toBeNull();
+    expect(within(`${word} and ada@example.com`)).toBe('ada@example.com');
+    expect(within(`a@${'b'.repeat(400_000)}`)).toBeNull();
   });
 });
