@@ -32,6 +32,18 @@ describe('simple email rule', () => {
     expect(emailSchema.safeParse(`${'a'.repeat(250)}@example.com`).success).toBe(false);
   });
 
+  // The attack: an unauthenticated body of one long "address" whose domain has many dots and a
+  // second at sign at its end. The rule read it once per dot; at 64 KB that took 1.5 s of CPU to
+  // refuse, at these 256 KB about 20 s. The deadline interrupts the check itself.
+  it('refuses a 256 KB dotted address in one pass, in the rule and in the schema', () => {
+    const attack = `a@b${'.b'.repeat(128_000)}.@..b`;
+    const within = <T>(check: (text: string) => T) =>
+      runInNewContext('check(text)', { check, text: attack }, { timeout: 3_000 }) as T;
+    expect(within(isSimpleEmail)).toBe(false);
+    expect(within((text) => emailSchema.safeParse(text).success)).toBe(false);
+    expect(emailSchema.safeParse(`a@b${'.b'.repeat(120)}.@..b`).success).toBe(false);
+  });
+
   it('finds an address inside free text', () => {
     expect(extractEmail('A bakery in Lagos, reach me at Ada@Example.com.')).toBe('ada@example.com');
     expect(extractEmail('no address here @ all')).toBeNull();
