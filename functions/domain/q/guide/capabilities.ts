@@ -62,7 +62,9 @@ export function needOf(message: string): string | null {
   const need = sentence
     .replace(LEAD_IN, '')
     .replace(/^(?:we|i)\s+(?:want|need|would like)\s+(?:to\s+(?:have|offer|run)\s+)?/i, '')
-    .replace(/[?.!]+$/g, '')
+    // From the first mark of the closing run only: tried at every mark, a long run of "!" not at the
+    // end was read once per mark (117 ms at 16,000 characters).
+    .replace(/(?<![?.!])[?.!]+$/g, '')
     .replace(/\b(?:abeg|please|pls|o|sef|for me)\b/gi, '')
     .replace(/\bmy\b/gi, 'your')
     .replace(/\bme\b/gi, 'you')
