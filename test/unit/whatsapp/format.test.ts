@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
   splitForWhatsapp,
@@ -30,6 +31,20 @@ describe("WhatsApp's formatting", () => {
         '- Savings',
         'Start at the launch page (https://quarter.ng/launch).',
       ].join('\n'),
+    );
+  });
+
+  // The attacks: replies a visitor can steer the model into. The old heading pattern took 3 s for
+  // 2,000 characters of spaces, so these 64,000 would take hours; the deadline interrupts the
+  // formatting itself (a test timeout cannot stop a running regular expression).
+  it('formats a reply of long runs of spaces, newlines and brackets in one pass', () => {
+    const within = (reply: string) =>
+      runInNewContext('format(reply)', { format: toWhatsappText, reply }, { timeout: 3_000 }) as string;
+    expect(within(`# a${' '.repeat(64_000)}x`)).toBe(`*a${' '.repeat(64_000)}x*`);
+    expect(within(`a${'\n'.repeat(64_000)}x`)).toBe('a\n\nx');
+    expect(within(`${'['.repeat(64_000)}x`)).toBe(`${'['.repeat(64_000)}x`);
+    expect(toWhatsappText('## Fees ##\n\n\n* one\n  + two\n[a [b](https://q.ng/b)')).toBe(
+      '*Fees*\n- one\n  - two\n[a b (https://q.ng/b)',
     );
   });
 
