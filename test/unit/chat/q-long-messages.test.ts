@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { builtInGuideReply } from '../../../functions/domain/q/built-in-guide.ts';
 import { needOf } from '../../../functions/domain/q/guide/capabilities.ts';
 import { setAside } from '../../../functions/domain/q/guide/set-aside.ts';
+import { searchKnowledge } from '../../../functions/domain/q/retrieval/search.ts';
 
 /**
  * The built-in guide reads every message a visitor sends (the chat, its stream, WhatsApp) whenever
@@ -36,6 +37,14 @@ describe('Q’s built-in guide on long messages', () => {
     expect(within(() => setAside(`so${repeated('\n\t', 256_000)}x`).dismissed.size)).toBe(0);
     expect(within(() => setAside(`no be ${repeated(' \t', 256_000)}x`).dismissed.size)).toBe(0);
     expect([...setAside('so, forget the price for now. What about BVN?').dismissed]).toContain('price');
+  });
+
+  it('searches its knowledge for a message of one 64,000-character word at once', () => {
+    // MiniSearch's fuzzy search of such a word took 57 ms at 4,000 characters and 810 ms at 16,000.
+    const word = repeated('abcdefghij', 64_000);
+    expect(within(() => searchKnowledge(`how much is ${word} banking`)).length).toBeGreaterThan(0);
+    const plain = searchKnowledge('how much is the banking platform');
+    expect(searchKnowledge(`how much is the banking platform ${word}`)[0]?.entry.id).toBe(plain[0]?.entry.id);
   });
 
   it('finds the need in a question with 256,000 marks inside it', () => {
