@@ -1,5 +1,5 @@
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { withinDeadline } from '../../setup/deadline.ts';
 import {
   splitForWhatsapp,
   toWhatsappText,
@@ -35,11 +35,9 @@ describe("WhatsApp's formatting", () => {
   });
 
   // The attacks: replies a visitor can steer the model into. The old heading pattern took 3 s for
-  // 2,000 characters of spaces, so these 64,000 would take hours; the deadline interrupts the
-  // formatting itself (a test timeout cannot stop a running regular expression).
+  // 2,000 characters of spaces, so these 64,000 would take hours.
   it('formats a reply of long runs of spaces, newlines and brackets in one pass', () => {
-    const within = (reply: string) =>
-      runInNewContext('format(reply)', { format: toWhatsappText, reply }, { timeout: 3_000 }) as string;
+    const within = (reply: string) => withinDeadline(() => toWhatsappText(reply));
     expect(within(`# a${' '.repeat(64_000)}x`)).toBe(`*a${' '.repeat(64_000)}x*`);
     expect(within(`a${'\n'.repeat(64_000)}x`)).toBe('a\n\nx');
     expect(within(`${'['.repeat(64_000)}x`)).toBe(`${'['.repeat(64_000)}x`);
