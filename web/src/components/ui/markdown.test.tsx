@@ -5,6 +5,13 @@ import { Markdown, isSameSitePath } from './markdown.tsx';
 
 afterEach(cleanup);
 
+// test/setup/deadline.ts's withinDeadline, reached by a variable name: the web's own TypeScript knows
+// no Node modules, and the tests run in Node.
+const deadlineModule = '../../../../test/setup/deadline.ts';
+const { withinDeadline } = (await import(/* @vite-ignore */ deadlineModule)) as {
+  withinDeadline: <T>(work: () => T) => T;
+};
+
 function renderReply(text: string, onNavigate?: () => void) {
   return render(
     <MemoryRouter>
@@ -39,6 +46,15 @@ describe('reply markdown', () => {
     expect(container.textContent).toContain('<script>window.pwned = true</script>');
     expect(container.querySelector('strong')?.textContent).toBe('<b>bold</b>');
     expect((window as unknown as { pwned?: boolean }).pwned).toBeUndefined();
+  });
+
+  it('renders a reply of 256,000 brackets in one pass, and links the innermost label', () => {
+    const brackets = '['.repeat(256_000);
+    const container = withinDeadline(() => renderReply(`${brackets}x`));
+    expect(container.textContent).toBe(`${brackets}x`);
+    const nested = renderReply('[see [pricing](/pricing)');
+    expect(nested.querySelector('a')?.textContent).toBe('pricing');
+    expect(nested.textContent).toBe('[see pricing');
   });
 
   it('links only to this site’s own paths', () => {

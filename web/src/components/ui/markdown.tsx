@@ -32,9 +32,13 @@ export function isSameSitePath(href: string): boolean {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const barePage = SITE_PAGES.map(escapeRegExp).join('|');
 
-/** **bold** | [text](href) | a bare site page not glued to a word or another path segment. */
+/**
+ * **bold** | [text](href) | a bare site page not glued to a word or another path segment. A link's
+ * text holds no `[` (the innermost label is the link), so a long run of `[` is read once, not once
+ * per bracket (as functions/domain/whatsapp/format.ts reads Q's replies for WhatsApp).
+ */
 const INLINE = new RegExp(
-  String.raw`\*\*(.+?)\*\*|\[([^\]\n]+)\]\(([^)\s]+)\)|(?<![\w/])(${barePage})(?![\w/-])`,
+  String.raw`\*\*(.+?)\*\*|\[([^[\]\n]+)\]\(([^)\s]+)\)|(?<![\w/])(${barePage})(?![\w/-])`,
   'g',
 );
 
