@@ -275,6 +275,25 @@ describe('the chat widget and Q', () => {
     ).resolves.toBeUndefined();
   });
 
+  it('keeps a long pasted link inside its bubble on a phone, and the bubbles inside the dialog', async () => {
+    const { page, dialog } = await openChat('/', viewports.phone);
+    const link = `https://example.com/${'a1b2c3'.repeat(120)}`;
+    await ask(page, dialog, `My current site is ${link} and I want a bank`);
+    const mine = messages(dialog).filter({ hasText: link.slice(0, 60) });
+    await expect(mine.count()).resolves.toBe(1);
+    const fits = await log(dialog).evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const bubbles = [...element.querySelectorAll('[data-message] > div')].map((bubble) =>
+        bubble.getBoundingClientRect(),
+      );
+      return {
+        log: element.scrollWidth <= element.clientWidth,
+        bubbles: bubbles.every((bubble) => bubble.left >= box.left - 1 && bubble.right <= box.right + 1),
+      };
+    });
+    expect(fits).toEqual({ log: true, bubbles: true });
+  });
+
   it('is an accessible modal: focus in the composer, Escape closes it and focus returns to the button', async () => {
     const { page, dialog } = await openChat('/', viewports.phone);
     await expect(

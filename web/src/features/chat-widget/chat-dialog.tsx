@@ -67,7 +67,10 @@ function MessageBubble({
     >
       <div
         className={cx(
-          'rounded-2xl px-4 py-2.5 text-sm leading-relaxed break-words',
+          // wrap-anywhere, not break-words: a bubble is a flex item, and only `anywhere` lets a long
+          // unbroken word (a pasted link) shrink it; with break-word the log grew wider than the
+          // dialog and pushed the visitor's bubbles out of sight on a phone.
+          'rounded-2xl px-4 py-2.5 text-sm leading-relaxed wrap-anywhere',
           fromVisitor
             ? 'max-w-[85%] rounded-br-sm bg-brand-700 text-white'
             : 'max-w-[95%] rounded-bl-sm bg-ink-100 text-ink-900',

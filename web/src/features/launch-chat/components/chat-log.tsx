@@ -7,11 +7,12 @@ function QAvatar() {
   return <BrandDisc className="mt-1 flex size-8 shrink-0 text-sm font-bold">Q</BrandDisc>;
 }
 
+/** wrap-anywhere, not break-words: only `anywhere` lets a long unbroken word shrink a flex item's bubble. */
 function Bubble({ line }: { line: ChatLine }) {
   if (line.role === 'user') {
     return (
       <li data-chat-line className="flex scroll-mt-20 justify-end">
-        <div className="max-w-[85%] rounded-2xl rounded-tr-sm bg-brand-700 px-4 py-2.5 break-words whitespace-pre-line text-white">
+        <div className="max-w-[85%] rounded-2xl rounded-tr-sm bg-brand-700 px-4 py-2.5 wrap-anywhere whitespace-pre-line text-white">
           <span className="sr-only">You: </span>
           {line.content}
         </div>
@@ -21,7 +22,7 @@ function Bubble({ line }: { line: ChatLine }) {
   return (
     <li data-chat-line className="flex scroll-mt-20 items-start gap-2">
       <QAvatar />
-      <div className="max-w-[85%] rounded-2xl rounded-tl-sm border border-ink-200 bg-white px-4 py-2.5 break-words text-ink-900 shadow-sm">
+      <div className="max-w-[85%] rounded-2xl rounded-tl-sm border border-ink-200 bg-white px-4 py-2.5 wrap-anywhere text-ink-900 shadow-sm">
         <span className="sr-only">Q: </span>
         <QText text={line.content} />
       </div>
