@@ -95,7 +95,10 @@ function whereAndWhatShowed(error: { message: string; stack?: string } | undefin
   const at = error.stack?.split('\n').find((line) => /test\/(e2e|integration)\/.*\.test\.ts/.test(line));
   const showed = error.message.indexOf('What the open pages showed');
   const pages = showed < 0 ? [] : error.message.slice(showed).split('\n').slice(0, 30);
-  return [at ? `\n      at: ${at.trim().replace(/^at /, '')}` : '', ...pages.map((line) => `\n        ${line}`)].join('');
+  return [
+    at ? `\n      at: ${at.trim().replace(/^at /, '')}` : '',
+    ...pages.map((line) => `\n        ${line}`),
+  ].join('');
 }
 
 /**

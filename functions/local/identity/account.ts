@@ -9,7 +9,7 @@ import {
   type OperationInput,
 } from './request-input.ts';
 import { assertPasswordPolicy, unguessablePassword, userAttributes } from './users.ts';
-import { SIMPLE_EMAIL_PATTERN } from '../../domain/email.ts';
+import { isSimpleEmail } from '../../domain/email.ts';
 
 /** Standard attributes a sign-up may set; the rest (sub, email_verified, cognito:*) belong to the pool. */
 const WRITABLE_ATTRIBUTES = new Set([
@@ -29,7 +29,7 @@ export class AccountOperations {
   async signUp(input: OperationInput) {
     assertClient(this.pool, input);
     const email = requiredString(input, 'Username').trim();
-    if (!SIMPLE_EMAIL_PATTERN.test(email)) throw invalidParameter('Username should be an email.');
+    if (!isSimpleEmail(email)) throw invalidParameter('Username should be an email.');
     if (this.pool.users.find(email)) {
       throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
     }

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { SIMPLE_EMAIL_PATTERN } from '../../domain/email.ts';
+import { isSimpleEmail } from '../../domain/email.ts';
 
 /** One transaction of the sandbox, in Paystack's words. */
 export interface SandboxTransaction {
@@ -29,7 +29,7 @@ export class SandboxLedger {
   /** POST /transaction/initialize, with Paystack's refusals for the inputs the product could get wrong. */
   initialize(input: Record<string, unknown>, defaultCallbackUrl: string): SandboxTransaction {
     const email = typeof input.email === 'string' ? input.email.trim() : '';
-    if (!SIMPLE_EMAIL_PATTERN.test(email)) throw new InitializeRefusal('Invalid Email Address Passed');
+    if (!isSimpleEmail(email)) throw new InitializeRefusal('Invalid Email Address Passed');
     const amount = Number(input.amount);
     if (!Number.isInteger(amount) || amount < 100) throw new InitializeRefusal('Invalid Amount Sent');
     const reference =

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_CHARS, SIMPLE_EMAIL_PATTERN } from '@domain/email.ts';
+import { EMAIL_MAX_CHARS, isSimpleEmail } from '@domain/email.ts';
 import { SESSION_STORAGE_KEYS } from '@domain/storage-keys.ts';
 
 /**
@@ -9,7 +9,7 @@ import { SESSION_STORAGE_KEYS } from '@domain/storage-keys.ts';
  */
 export function emailInFragment(hash: string): string | null {
   const value = new URLSearchParams(hash.replace(/^#/, '')).get('email')?.trim() ?? '';
-  return value.length <= EMAIL_MAX_CHARS && SIMPLE_EMAIL_PATTERN.test(value) ? value : null;
+  return value.length <= EMAIL_MAX_CHARS && isSimpleEmail(value) ? value : null;
 }
 
 export interface LinkCheckout {
