@@ -46,8 +46,9 @@ export const emailSchema = builtOnFirstUse(() =>
     .trim()
     .normalize('NFC')
     .toLowerCase()
-    // An over-long address is refused at once: zod would otherwise run the checks below on it too.
-    .max(EMAIL_MAX_CHARS, { error: tooLong(EMAIL_MAX_CHARS), abort: true })
+    // An over-long address is not a valid one: refused at once with the spec's one sentence for an
+    // invalid address (zod would otherwise run the checks below on it too).
+    .max(EMAIL_MAX_CHARS, { error: INVALID_EMAIL_MESSAGE, abort: true })
     // Refused, not cleaned: an address with a hidden character is not the address it looks like.
     .refine((value) => !hasUnsafeCharacters(value), INVALID_EMAIL_MESSAGE)
     .regex(SIMPLE_EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
