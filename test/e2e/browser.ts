@@ -343,7 +343,16 @@ export async function workerBrowser(): Promise<Browser> {
  * The end of a file that shares the worker's browser: every context on it is closed, whichever
  * helper or test opened it, so nothing of this file's pages (a live socket, a timer) keeps running
  * into the next file. Files need not keep a list of what they opened.
+ *
+ * A file's request handlers (page.route, context.route) are removed first, with Playwright's
+ * 'ignoreErrors': a page left open keeps refetching (the dashboard's live refresh), and a handler
+ * still reading its response when the context closed threw "Response has been disposed" as an
+ * unhandled rejection, which failed a run whose every test had passed.
  */
 export async function closeFileContexts(browser: Browser | undefined): Promise<void> {
-  for (const context of browser?.contexts() ?? []) await context.close().catch(() => undefined);
+  for (const context of browser?.contexts() ?? []) {
+    const routed = [context, ...context.pages()];
+    for (const owner of routed) await owner.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
+    await context.close().catch(() => undefined);
+  }
 }
