@@ -15,6 +15,11 @@ const resolve = { alias: { '@domain': fileURLToPath(new URL('functions/domain', 
  */
 const e2ePoll = { timeout: 15_000, interval: 100 };
 /**
+ * The same for integration files: a stream's record or a sandbox's answer under load took longer
+ * than 1 s (the scheduling sandbox's confirmation, with four integration files running).
+ */
+const integrationPoll = { timeout: 10_000, interval: 100 };
+/**
  * A browser test that fails is run once more, and the closing summary names every test that
  * passed only on that second run, with its first failure (test/setup/summary-reporter.ts): on this
  * 2-core machine a browser file shares the product with another and with CI's neighbours, and one
@@ -33,16 +38,28 @@ const E2E_RETRY = 1;
 const stepZeroWorkers = Number(process.env.QUARTER_STEP0_WORKERS) || 2;
 
 /**
+ * Workers for the integration step: four on this 2-core machine, since its files mostly wait (on
+ * the product, DynamoDB Local, a stand-in's silence) and the longest wait at the start of the step
+ * (the WhatsApp founder walk, 38 s; mail bounces, 24 s) left the CPU 80% idle for a minute. Measured
+ * on the idle machine, both integration projects, 652 tests passing each time: 174 s of wall on two,
+ * 131 s on four, 119 s on six (summed test time 295, 383, 475 s: the waits start to stretch, so
+ * four, not six). QUARTER_INTEGRATION_WORKERS names another number.
+ */
+const integrationWorkers = Number(process.env.QUARTER_INTEGRATION_WORKERS) || 4;
+
+/**
  * One `vitest run` covers every layer, in three steps (vitest runs a project's files in its
  * `sequence.groupOrder` step, and every project with fileParallelism off after all of them, one
  * file at a time):
  *   0. unit, web and infra, two files at a time (stepZeroWorkers, above);
- *   1. integration, two files at a time against the one shared product (test/setup/runtime.ts),
+ *   1. integration, four files at a time against the one shared product (test/setup/runtime.ts),
  *      in one module graph per worker but for integration-isolated's files;
  *   2. e2e, two files at a time against that product, in one Chromium per worker (fresh contexts a file);
  *   3. integration-alone and e2e-alone (files that need the product to themselves,
  *      test/setup/integration-alone.ts and e2e-alone.ts), one file at a time.
  * `--project 'integration*'` runs both integration projects, `--project 'e2e*'` both e2e ones.
+ * `npm test` runs these projects in three processes instead (scripts/test.ts): step 3 beside step 0
+ * against a product of its own, then steps 1 and 2.
  */
 export default defineConfig({
   test: {
@@ -127,10 +144,11 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['test/setup/unit-file-state.ts'],
           // vitest's default is one worker fewer than the cores: ONE on this 2-core machine. These
-          // files mostly wait (on the product, DynamoDB Local, the stand-ins), so two overlap well.
-          maxWorkers: 2,
+          // files mostly wait (on the product, DynamoDB Local, the stand-ins), so four overlap well.
+          maxWorkers: integrationWorkers,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: { poll: integrationPoll },
         },
       },
       {
@@ -142,9 +160,10 @@ export default defineConfig({
           globalSetup: ['test/setup/runtime.ts'],
           // The same step and workers as integration: vitest runs a step's projects in one pool.
           sequence: { groupOrder: 1 },
-          maxWorkers: 2,
+          maxWorkers: integrationWorkers,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: { poll: integrationPoll },
         },
       },
       {
@@ -156,6 +175,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: { poll: integrationPoll },
         },
       },
       {
