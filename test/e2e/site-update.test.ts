@@ -76,7 +76,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  // This hook runs before useBrowser's, which closes the page: a request the page (or its service
+  // worker) still had open kept close() waiting until the hook's 120 s ran out, in a fresh-clone CI.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  await closed;
   await rm(dir, { recursive: true, force: true });
 });
 
