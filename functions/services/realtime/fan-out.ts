@@ -36,6 +36,23 @@ const failuresOf = (records: DynamoDBRecord[]): DynamoDBBatchResponse => ({
   batchItemFailures: records.map((record) => ({ itemIdentifier: itemIdentifier(record) })),
 });
 
+/**
+ * API Gateway answers 410 for a connection whose $connect has stored it but not yet returned, and
+ * the fan-out deleted such a connection: the socket then opened and never heard a change (seen in a
+ * fresh-clone CI, where the stream kept the fan-out busy while live-refresh's admin connected).
+ * A connection this young that is called gone is asked once more after a pause, with what it missed;
+ * only if it is gone again is it deleted.
+ */
+const CONNECTING_SECONDS = 30;
+const CONNECTING_RECHECK_MS = 1_000;
+
+const mayBeConnecting = (connection: OpenConnection, now: number): boolean => {
+  const connectedAt = connection.connected_at ? Date.parse(connection.connected_at) : Number.NaN;
+  return Number.isFinite(connectedAt) && now - connectedAt < CONNECTING_SECONDS * 1000;
+};
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 const errorText = (error: unknown) =>
   error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
@@ -61,17 +78,25 @@ export async function fanOutChanges(
 
   const gone = new Set<string>();
   const failed: DynamoDBRecord[] = [];
+  const now = ports.now?.() ?? Date.now();
+  /** What did not reach a connection the gateway called gone while it may still be connecting. */
+  const missedWhileConnecting = new Map<string, string[]>();
   for (const change of changes) {
     const data = JSON.stringify(change.message);
+    for (const missed of missedWhileConnecting.values()) missed.push(data);
     const targets = connections.filter((connection) => !gone.has(connection.connection_id));
     const outcomes = await Promise.allSettled(
       targets.map((connection) => ports.pusher.post(connection.connection_id, data)),
     );
     let delivered = true;
     outcomes.forEach((outcome, index) => {
-      const connectionId = targets[index]?.connection_id ?? '';
+      const connection = targets[index];
+      const connectionId = connection?.connection_id ?? '';
       if (outcome.status === 'fulfilled') {
-        if (outcome.value === 'gone') gone.add(connectionId);
+        if (outcome.value === 'gone') {
+          gone.add(connectionId);
+          if (connection && mayBeConnecting(connection, now)) missedWhileConnecting.set(connectionId, [data]);
+        }
         return;
       }
       delivered = false;
@@ -81,6 +106,24 @@ export async function fanOutChanges(
       });
     });
     if (!delivered) failed.push(...change.records);
+  }
+
+  if (missedWhileConnecting.size > 0) {
+    await (ports.pause ?? wait)(CONNECTING_RECHECK_MS);
+    await Promise.all(
+      [...missedWhileConnecting].map(async ([connectionId, missed]) => {
+        try {
+          for (const data of missed) {
+            if ((await ports.pusher.post(connectionId, data)) === 'gone') return;
+          }
+          gone.delete(connectionId);
+        } catch (error: unknown) {
+          // Neither known gone nor reached: kept; its ttl removes it if it never opened.
+          gone.delete(connectionId);
+          ports.log.warn('could not post to an admin connection', { connectionId, error: errorText(error) });
+        }
+      }),
+    );
   }
 
   // A failed delete is only logged: the item's ttl removes it soon, and a retry would re-post to everyone.

@@ -1,7 +1,8 @@
 import type { WsConnection } from '../../domain/contracts/records/ws-connection.ts';
 
-/** An open admin socket as the fan-out needs it. */
-export type OpenConnection = Pick<WsConnection, 'connection_id'>;
+/** An open admin socket as the fan-out needs it (when it connected, if the store says). */
+export type OpenConnection = Pick<WsConnection, 'connection_id'> &
+  Partial<Pick<WsConnection, 'connected_at'>>;
 
 export interface ConnectionStore {
   /** Every open connection not past its ttl. */
@@ -24,4 +25,8 @@ export interface FanOutPorts {
   readonly connections: ConnectionStore;
   readonly pusher: ConnectionPusher;
   readonly log: FanOutLog;
+  /** Defaults to Date.now. */
+  readonly now?: () => number;
+  /** Waits before asking again about a connection still in its $connect; defaults to a timer. */
+  readonly pause?: (ms: number) => Promise<void>;
 }

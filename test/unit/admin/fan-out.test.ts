@@ -143,6 +143,82 @@ describe('stream fan-out', () => {
     expect(posted().map((post) => post.connectionId)).toEqual(['conn-a=', 'conn-b=', 'conn-b=']);
   });
 
+  describe('a connection called gone seconds after it connected (its $connect may not have returned)', () => {
+    const NOW = Date.parse('2026-11-27T12:00:00.000Z');
+    const youngAndOld = (): ConnectionStore & { removed: string[] } => {
+      const store = {
+        removed: [] as string[],
+        list: async () => [
+          { connection_id: 'young=', connected_at: new Date(NOW - 2_000).toISOString() },
+          { connection_id: 'old=', connected_at: new Date(NOW - 10 * 60_000).toISOString() },
+        ],
+        remove: async (connectionId: string) => void store.removed.push(connectionId),
+      };
+      return store;
+    };
+    let pauses: number[];
+    beforeEach(() => {
+      pauses = [];
+    });
+    const timed = (store: ConnectionStore): FanOutPorts => ({
+      ...ports,
+      connections: store,
+      now: () => NOW,
+      pause: async (ms) => void pauses.push(ms),
+    });
+
+    it('is asked again after a pause, gets what it missed in order, and is kept', async () => {
+      let youngAnswered = 0;
+      management.on(PostToConnectionCommand).callsFake((input: { ConnectionId: string }) => {
+        if (input.ConnectionId === 'old=') throw gone();
+        youngAnswered += 1;
+        // Gone for both changes of the batch, open when asked again.
+        if (youngAnswered <= 1) throw gone();
+        return {};
+      });
+      const store = youngAndOld();
+
+      const result = await fanOutChanges(
+        [chatSessionRecord('session-one'), chatSessionRecord('session-two')],
+        timed(store),
+      );
+
+      expect(result).toEqual({ batchItemFailures: [] });
+      expect(pauses).toEqual([1_000]);
+      expect(store.removed).toEqual(['old=']);
+      const toYoung = posted().filter((post) => post.connectionId === 'young=');
+      expect(toYoung.map((post) => (post.message as { id: string }).id)).toEqual([
+        'session-one',
+        'session-one',
+        'session-two',
+      ]);
+    });
+
+    it('is deleted when it is gone again', async () => {
+      management.on(PostToConnectionCommand).rejects(gone());
+      const store = youngAndOld();
+
+      await fanOutChanges([chatSessionRecord('session-one')], timed(store));
+
+      expect(pauses).toEqual([1_000]);
+      expect(store.removed.sort()).toEqual(['old=', 'young=']);
+    });
+
+    it('costs no pause when only old connections are gone', async () => {
+      management
+        .on(PostToConnectionCommand)
+        .resolves({})
+        .on(PostToConnectionCommand, { ConnectionId: 'old=' })
+        .rejects(gone());
+      const store = youngAndOld();
+
+      await fanOutChanges([chatSessionRecord('session-one')], timed(store));
+
+      expect(pauses).toEqual([]);
+      expect(store.removed).toEqual(['old=']);
+    });
+  });
+
   it('reports the records whose delivery failed for another reason, and only those', async () => {
     const failing = chatSessionRecord('session-failing');
     const fine = chatSessionRecord('session-fine');
