@@ -37,11 +37,11 @@ const failuresOf = (records: DynamoDBRecord[]): DynamoDBBatchResponse => ({
 });
 
 /**
- * API Gateway answers 410 for a connection whose $connect has stored it but not yet returned, and
- * the fan-out deleted such a connection: the socket then opened and never heard a change (seen in a
- * fresh-clone CI, where the stream kept the fan-out busy while live-refresh's admin connected).
- * A connection this young that is called gone is asked once more after a pause, with what it missed;
- * only if it is gone again is it deleted.
+ * $connect stores the connection before API Gateway opens it, and until $connect returns a post to it
+ * answers 410 (the local gateway does the same: functions/local/realtime/ws-gateway.ts). The fan-out
+ * deleted a connection called gone in that window, so the socket then opened and never heard a
+ * change. A connection this young that is called gone is asked once more after a pause, with what it
+ * missed; only if it is gone again is it deleted.
  */
 const CONNECTING_SECONDS = 30;
 const CONNECTING_RECHECK_MS = 1_000;
