@@ -14,13 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => product?.stop());
 
-/** The stored conversation of a session (DynamoDB through the data layer), once it has `count` messages. */
+/** The stored conversation of a session (DynamoDB, the product's own table), once it has `count` messages. */
 async function storedConversation(sessionId: string, count: number) {
-  const { getChatSession } = await import('../../functions/adapters/db/chat-sessions.ts');
   await expect
-    .poll(async () => (await getChatSession(sessionId))?.conversation_data.length ?? 0, { timeout: 10_000 })
+    .poll(async () => (await product.storedConversation(sessionId)).length, { timeout: 10_000 })
     .toBe(count);
-  return (await getChatSession(sessionId))?.conversation_data ?? [];
+  return product.storedConversation(sessionId);
 }
 
 describe('the chat widget with a streaming Q', () => {

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startProduct, type RunningProduct } from '../../../functions/local/product.ts';
+import { ownTableName } from '../../setup/own-table.ts';
 import { api } from './http.ts';
 import { signInAdmin } from './identity.ts';
 import { openSocket } from './sockets.ts';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   product = await startProduct({
     port: 0,
     dynamodbEndpoint: inject('dynamodbEndpoint'),
-    tableName: `quarter-expiry-${randomUUID().slice(0, 8)}`,
+    tableName: ownTableName('expiry'),
     admin,
     quiet: true,
   });

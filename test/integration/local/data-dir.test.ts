@@ -10,6 +10,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_STAFF_CLIENT_ID } from '../../../functions/local/local-env.ts';
 import { startProduct, type RunningProduct } from '../../../functions/local/product.ts';
+import { ownTableName } from '../../setup/own-table.ts';
 
 function identityClient(product: RunningProduct) {
   return new CognitoIdentityProviderClient({
@@ -25,12 +26,14 @@ function identityClient(product: RunningProduct) {
  */
 describe('DATA_DIR', () => {
   let dataDir: string;
+  // One table across the file's restarts: what a restart keeps is read back from it.
+  const tableName = ownTableName('data-dir');
   const start = (port = 0) =>
     startProduct({
       port,
       dataDir,
       dynamodbEndpoint: inject('dynamodbEndpoint'),
-      tableName: inject('tableName'),
+      tableName,
       webRoot: dataDir,
       quiet: true,
     });

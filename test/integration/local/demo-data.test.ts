@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { assertLocal } from '../../../functions/local/demo-data.ts';
+import { ownTableName } from '../../setup/own-table.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
@@ -33,7 +33,7 @@ function startWithDemo(webRoot: string): Promise<Started> {
         PORT: '0',
         WEB_ROOT: webRoot,
         DYNAMODB_ENDPOINT: inject('dynamodbEndpoint'),
-        TABLE_NAME: `quarter-demo-${randomUUID().slice(0, 8)}`,
+        TABLE_NAME: ownTableName('demo'),
         STAFF_ALERT_WEBHOOK_URL: 'off',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

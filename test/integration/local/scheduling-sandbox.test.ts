@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startProduct, type RunningProduct } from '../../../functions/local/product.ts';
+import { ownTableName } from '../../setup/own-table.ts';
 
 /**
  * A throwaway site page frames the sandbox the way the launch flow does (under the product's real
@@ -39,7 +40,7 @@ beforeAll(async () => {
   product = await startProduct({
     port: 0,
     dynamodbEndpoint: inject('dynamodbEndpoint'),
-    tableName: inject('tableName'),
+    tableName: ownTableName('frame'),
     webRoot,
     quiet: true,
   });

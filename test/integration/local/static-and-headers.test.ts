@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startProduct, type RunningProduct } from '../../../functions/local/product.ts';
+import { ownTableName } from '../../setup/own-table.ts';
 
 /**
  * A second product over the run's DynamoDB Local, serving a throwaway web build, so these
@@ -29,7 +30,7 @@ beforeAll(async () => {
   product = await startProduct({
     port: 0,
     dynamodbEndpoint: inject('dynamodbEndpoint'),
-    tableName: inject('tableName'),
+    tableName: ownTableName('static'),
     webRoot,
     quiet: true,
   });
