@@ -65,7 +65,9 @@ export class WhatsappChannel extends Construct {
       'System user access token for the WhatsApp Cloud API (Graph API)',
     );
 
+    // A FIFO queue's dead-letter queue must be FIFO too (SQS).
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
+      fifo: true,
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
@@ -77,7 +79,13 @@ export class WhatsappChannel extends Construct {
         reason: 'This queue is the dead-letter queue of the WhatsApp queue',
       },
     );
+    // FIFO, a founder's messages in one message group (domain/whatsapp/message-group.ts): handled
+    // one at a time, in the order they came, so the code in their first message is stored before the
+    // /launch link their next one asks for. Content-based deduplication drops Meta's resending of the
+    // same notification within five minutes.
     this.queue = new sqs.Queue(this, 'Notifications', {
+      fifo: true,
+      contentBasedDeduplication: true,
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       // Six times the worker's timeout (AWS's guidance for Lambda consumers), so a slow try never overlaps the next.

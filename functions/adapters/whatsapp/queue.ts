@@ -1,4 +1,5 @@
 import type { SQSClient } from '@aws-sdk/client-sqs';
+import { whatsappMessageGroup } from '../../domain/whatsapp/message-group.ts';
 import { boundedClientConfig } from '../aws-client-config.ts';
 
 type Sqs = typeof import('@aws-sdk/client-sqs');
@@ -17,11 +18,22 @@ function sqsClient(): Promise<{ sdk: Sqs; client: SQSClient }> {
   return sqs;
 }
 
-/** Hands a verified notification to the worker's queue (lib/whatsapp.ts); the webhook answers Meta after this. */
+/**
+ * Hands a verified notification to the worker's FIFO queue (lib/whatsapp.ts) in its message group
+ * (domain/whatsapp/message-group.ts: a founder's messages in order, statuses each on their own); the
+ * queue's content-based deduplication drops Meta's resending of the same notification within five
+ * minutes. The webhook answers Meta after this.
+ */
 export function sqsEnqueue(queueUrl: string) {
   return async (rawBody: string): Promise<void> => {
     const { sdk, client } = await sqsClient();
-    await client.send(new sdk.SendMessageCommand({ QueueUrl: queueUrl, MessageBody: rawBody }));
+    await client.send(
+      new sdk.SendMessageCommand({
+        QueueUrl: queueUrl,
+        MessageBody: rawBody,
+        MessageGroupId: whatsappMessageGroup(rawBody),
+      }),
+    );
   };
 }
 
