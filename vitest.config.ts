@@ -38,13 +38,14 @@ const E2E_RETRY = 1;
 const stepZeroWorkers = Number(process.env.QUARTER_STEP0_WORKERS) || 2;
 
 /**
- * Workers for the integration step: two. Its files mostly wait, and on the idle machine four were
- * faster (both integration projects, 652 tests passing each time: 174 s of wall on two workers, 131 s
- * on four, 119 s on six), but in three fresh-clone CI runs on four, live-refresh's admin socket
- * stopped hearing changes partway through the file (ARCHITECTURE.md "Suite speed"), a cause not yet
- * found. QUARTER_INTEGRATION_WORKERS names another number.
+ * Workers for the integration step: four. Its files mostly wait: on the idle machine both integration
+ * projects took 174 s of wall on two workers, 131 s on four and 119 s on six, 652 tests passing each
+ * time. Four once made live-refresh's admin socket go quiet: files that started a second product on
+ * the shared table let its fan-out delete the shared product's sockets (test/setup/own-table.ts), and
+ * a WhatsApp founder's two quick messages were answered out of order (the queue is FIFO now).
+ * QUARTER_INTEGRATION_WORKERS names another number.
  */
-const integrationWorkers = Number(process.env.QUARTER_INTEGRATION_WORKERS) || 2;
+const integrationWorkers = Number(process.env.QUARTER_INTEGRATION_WORKERS) || 4;
 
 /**
  * One `vitest run` covers every layer, in three steps (vitest runs a project's files in its
