@@ -15,6 +15,7 @@ import type { Page } from './page.ts';
 import { searchText } from './search-text.ts';
 import { listNewestFirst, type StaffListRequest } from './staff-list.ts';
 import {
+  batchGetItems,
   getItem,
   IF_EXISTS,
   isStoredAs,
@@ -161,6 +162,18 @@ export async function recordOnboardingLive(resumeToken: string, at: string): Pro
 export async function getOnboarding(resumeToken: string): Promise<Onboarding | undefined> {
   const stored = await readItem(resumeToken);
   return stored ? toOnboarding(stored) : undefined;
+}
+
+/** The onboarding records of many launches, by resume token, in batch reads of 100. Eventually consistent. */
+export async function getOnboardingsOf(resumeTokens: readonly string[]): Promise<Map<string, Onboarding>> {
+  const items = await batchGetItems(resumeTokens.map((resume_token) => layout.key({ resume_token })));
+  const onboardings = new Map<string, Onboarding>();
+  for (const item of items) {
+    if (!isStoredAs(layout, item)) continue;
+    const onboarding = toOnboarding(item as StoredOnboarding);
+    onboardings.set(onboarding.resume_token, onboarding);
+  }
+  return onboardings;
 }
 
 /** Newest created first; `q` also matches the resume token. */

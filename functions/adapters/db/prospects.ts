@@ -9,6 +9,7 @@ import {
   type StoredProspect,
 } from './layouts/prospect.ts';
 import {
+  batchGetItems,
   createItem,
   getItem,
   isStoredAs,
@@ -30,6 +31,23 @@ export const NOTES_READ = 200;
 export async function getProspectCare(resumeToken: string): Promise<ProspectCareRecord | undefined> {
   const stored = await readItem(resumeToken);
   return stored ? toProspectCare(stored) : undefined;
+}
+
+/** The care of many prospects, by resume token, in strongly consistent batch reads of 100. */
+export async function getProspectCaresOf(
+  resumeTokens: readonly string[],
+): Promise<Map<string, ProspectCareRecord>> {
+  const items = await batchGetItems(
+    resumeTokens.map((resume_token) => layout.key({ resume_token })),
+    { consistent: true },
+  );
+  const cares = new Map<string, ProspectCareRecord>();
+  for (const item of items) {
+    if (!isStoredAs(layout, item)) continue;
+    const care = toProspectCare(item as unknown as StoredProspect);
+    cares.set(care.resume_token, care);
+  }
+  return cares;
 }
 
 /**

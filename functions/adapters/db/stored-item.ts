@@ -186,8 +186,14 @@ const BATCH_GET_KEYS = 100;
 /** Asks for keys DynamoDB left unprocessed (throttling) this many times before giving up loudly. */
 const BATCH_GET_ATTEMPTS = 6;
 
-/** The items of these keys that exist, in batches of 100, each re-asked until DynamoDB has answered every key. */
-export async function batchGetItems(keys: readonly { pk: string; sk: string }[]): Promise<Item[]> {
+/**
+ * The items of these keys that exist, in batches of 100, each re-asked until DynamoDB has answered
+ * every key. `consistent`: strongly consistent reads, as getItem's second argument.
+ */
+export async function batchGetItems(
+  keys: readonly { pk: string; sk: string }[],
+  options: { readonly consistent?: boolean } = {},
+): Promise<Item[]> {
   const table = tableName();
   const found: Item[] = [];
   for (let start = 0; start < keys.length; start += BATCH_GET_KEYS) {
@@ -197,7 +203,11 @@ export async function batchGetItems(keys: readonly { pk: string; sk: string }[])
         throw new Error(`DynamoDB left ${pending.length} key(s) unprocessed after ${attempt} batch reads`);
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
       const answer: BatchGetCommandOutput = await documentClient().send(
-        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }),
+        new BatchGetCommand({
+          RequestItems: {
+            [table]: { Keys: pending, ...(options.consistent ? { ConsistentRead: true } : {}) },
+          },
+        }),
       );
       found.push(...(answer.Responses?.[table] ?? []));
       pending = answer.UnprocessedKeys?.[table]?.Keys;

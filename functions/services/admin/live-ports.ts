@@ -16,8 +16,17 @@ import {
   updateChatSessionStatus,
 } from '../../adapters/db/chat-sessions.ts';
 import { lagosDate } from '../../domain/lagos-date.ts';
-import { getLaunchRequest, listLaunchRequests } from '../../adapters/db/launch-requests.ts';
-import { getOnboarding, launchOfEmail, listOnboarding } from '../../adapters/db/onboardings.ts';
+import {
+  getLaunchRequest,
+  getLaunchRequestsOf,
+  listLaunchRequests,
+} from '../../adapters/db/launch-requests.ts';
+import {
+  getOnboarding,
+  getOnboardingsOf,
+  launchOfEmail,
+  listOnboarding,
+} from '../../adapters/db/onboardings.ts';
 import { findPaidPaymentForLaunch, listPaymentsForLaunch } from '../../adapters/db/payments.ts';
 import { isLaunchPaid } from '../launch/paid.ts';
 import { listAiFailureReports } from '../../adapters/db/ai-failure-reports.ts';
@@ -25,6 +34,7 @@ import { adminLaunchRequestView } from '../../domain/launch-request-views.ts';
 import {
   addProspectNote,
   getProspectCare,
+  getProspectCaresOf,
   listFollowUpsDueBy,
   listProspectNotes,
   saveProspectCare,
@@ -98,6 +108,12 @@ const dynamoProspectStore: ProspectStore = {
   bouncedAmong,
   listPayouts,
   getCare: getProspectCare,
+  getCaresOf: getProspectCaresOf,
+  getOnboardingsOf,
+  getLaunchRequestsOf: async (resumeTokens) => {
+    const requests = await getLaunchRequestsOf(resumeTokens);
+    return new Map([...requests].map(([token, request]) => [token, adminLaunchRequestView(request)]));
+  },
   listNotes: listProspectNotes,
   saveCare: (resumeToken, change) => saveProspectCare(resumeToken, change),
   addNote: async (resumeToken, note) => {

@@ -82,30 +82,38 @@ export async function updateProspect(
 /**
  * GET /api/admin/prospects/follow-ups: due today in Lagos or overdue, soonest first. The index
  * finds them; each prospect's own item decides, since the index copy may lag a change.
+ *
+ * Read in batches, not one prospect at a time: every open dashboard asks again on each live change
+ * to a prospect, and a list of 100 was up to 300 single reads (two batch reads of 100 keys now).
  */
 export async function listFollowUps(ports: ProspectPorts): Promise<FollowUps> {
   const today = ports.lagosToday();
-  const due = await ports.store.listFollowUpsDueBy(today, FOLLOW_UPS_SHOWN);
-  const items = await Promise.all(
-    due.map(async ({ resume_token: resumeToken }): Promise<FollowUp | undefined> => {
-      const [care, onboarding] = await Promise.all([
-        ports.store.getCare(resumeToken),
-        ports.store.getOnboarding(resumeToken),
-      ]);
-      if (!care?.follow_up_on || care.follow_up_on > today) return undefined;
-      const launchRequest = onboarding ? undefined : await ports.store.getLaunchRequest(resumeToken);
-      const journey = onboarding ?? launchRequest;
-      return {
-        resume_token: resumeToken,
-        name: journey?.name ?? null,
-        email: journey?.email ?? null,
-        business_name: journey?.business_name ?? null,
-        owner: care.owner,
-        follow_up_on: care.follow_up_on,
-      };
-    }),
+  const due = (await ports.store.listFollowUpsDueBy(today, FOLLOW_UPS_SHOWN)).map(
+    ({ resume_token: resumeToken }) => resumeToken,
   );
-  const found = items.filter((item): item is FollowUp => item !== undefined);
+  const [cares, onboardings] = await Promise.all([
+    ports.store.getCaresOf(due),
+    ports.store.getOnboardingsOf(due),
+  ]);
+  const stillDue = due.flatMap((resumeToken) => {
+    const care = cares.get(resumeToken);
+    const followUpOn = care?.follow_up_on;
+    return followUpOn && followUpOn <= today ? [{ resumeToken, owner: care.owner, followUpOn }] : [];
+  });
+  const launchRequests = await ports.store.getLaunchRequestsOf(
+    stillDue.map(({ resumeToken }) => resumeToken).filter((resumeToken) => !onboardings.has(resumeToken)),
+  );
+  const found = stillDue.map(({ resumeToken, owner, followUpOn }): FollowUp => {
+    const journey = onboardings.get(resumeToken) ?? launchRequests.get(resumeToken);
+    return {
+      resume_token: resumeToken,
+      name: journey?.name ?? null,
+      email: journey?.email ?? null,
+      business_name: journey?.business_name ?? null,
+      owner,
+      follow_up_on: followUpOn,
+    };
+  });
   return {
     today,
     items: found.sort(

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { lagosDate } from '../../../functions/domain/lagos-date.ts';
+import { saveLaunchRequestStep } from '../../../functions/adapters/db/launch-requests.ts';
 import { upsertOnboarding } from '../../../functions/adapters/db/onboardings.ts';
 import { createReferralApplicant } from '../../../functions/adapters/db/referrals.ts';
 import {
@@ -285,6 +286,37 @@ describe('notes, owner and follow-ups', () => {
     expect(ours[1]).toMatchObject({ name: `Founder ${due.slice(0, 4)}` });
     const dates = answer.body.items.map((item) => item.follow_up_on);
     expect(dates).toEqual([...dates].sort());
+  });
+
+  it('names a prospect who only began a launch request from that request, nothing sensitive with it', async () => {
+    const today = lagosDate(new Date());
+    const [requestOnly, both] = [newResumeToken(), newResumeToken()];
+    await saveLaunchRequestStep({
+      resume_token: requestOnly,
+      last_step: 'business',
+      name: 'Kemi Request',
+      email: 'kemi.request@example.com',
+      business_name: 'Kemi Ride',
+    });
+    await saveLaunchRequestStep({ resume_token: both, last_step: 'business', name: 'Request Name' });
+    await upsertOnboarding({ resume_token: both, name: 'Onboarding Name' });
+    for (const resumeToken of [requestOnly, both])
+      expect((await patch(resumeToken, { follow_up_on: today })).status).toBe(200);
+
+    const answer = await api<FollowUps>('/api/admin/prospects/follow-ups', { token: admin.accessToken });
+
+    expect(answer.status).toBe(200);
+    const byToken = new Map(answer.body.items.map((item) => [item.resume_token, item]));
+    expect(byToken.get(requestOnly)).toEqual({
+      resume_token: requestOnly,
+      name: 'Kemi Request',
+      email: 'kemi.request@example.com',
+      business_name: 'Kemi Ride',
+      owner: inject('adminEmail').toLowerCase(),
+      follow_up_on: today,
+    });
+    // The launch chat's record names the founder when there is one, as the timeline does.
+    expect(byToken.get(both)).toMatchObject({ name: 'Onboarding Name' });
   });
 
   it('refuses callers who are not admins: 401 without a token, 403 for a signed-in customer', async () => {

@@ -351,12 +351,23 @@ function memoryPorts(
   const cares = new Map<string, ProspectCareState>();
   const notes: StoredProspectNote[] = [];
   const known = new Set([token]);
+  const onboardingOf = (resumeToken: string) =>
+    known.has(resumeToken)
+      ? createMockOnboarding({ resume_token: resumeToken, name: `Founder ${resumeToken.slice(0, 4)}` })
+      : undefined;
+  /** A batch read as the adapters answer one: the records found, by resume token. */
+  const foundOf = <T>(resumeTokens: readonly string[], read: (resumeToken: string) => T | undefined) =>
+    new Map(
+      resumeTokens.flatMap((resumeToken) => {
+        const found = read(resumeToken);
+        return found === undefined ? [] : [[resumeToken, found] as const];
+      }),
+    );
   const store: ProspectStore = {
-    getOnboarding: async (resumeToken) =>
-      known.has(resumeToken)
-        ? createMockOnboarding({ resume_token: resumeToken, name: `Founder ${resumeToken.slice(0, 4)}` })
-        : undefined,
+    getOnboarding: async (resumeToken) => onboardingOf(resumeToken),
+    getOnboardingsOf: async (resumeTokens) => foundOf(resumeTokens, onboardingOf),
     getLaunchRequest: async () => undefined,
+    getLaunchRequestsOf: async () => new Map(),
     listAiFailureReports: async () => [],
     getChatSession: async () => undefined,
     listPayments: async () => [],
@@ -366,6 +377,7 @@ function memoryPorts(
     referralPartnerEmail: async () => undefined,
     bouncedAmong: async () => new Set<string>(),
     getCare: async (resumeToken) => cares.get(resumeToken),
+    getCaresOf: async (resumeTokens) => foundOf(resumeTokens, (resumeToken) => cares.get(resumeToken)),
     listNotes: async () => [...notes].reverse(),
     saveCare: async (resumeToken, { default_owner: defaultOwner, ...change }) => {
       const stored = { owner: null, follow_up_on: null, ...cares.get(resumeToken) };
