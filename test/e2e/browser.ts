@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page, type ViewportSize } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 
 /**
  * The real-browser harness for the e2e project. Chromium comes from the machine (CHROMIUM_PATH or
@@ -320,9 +320,35 @@ export function useBrowser({ serviceWorkers = 'block' }: { serviceWorkers?: Serv
   return {
     async open(viewport: ViewportSize = viewports.desktop): Promise<OpenedPage> {
       if (!browser) throw new Error('useBrowser(): the browser is not launched yet');
-      return openPage(browser, { viewport, serviceWorkers });
+      const opened = await openPage(browser, { viewport, serviceWorkers });
+      closedWhenTheTestEnds(opened.context);
+      return opened;
     },
   };
+}
+
+/**
+ * A context a test opened is closed when that test passes (after its afterEach hooks), not when its
+ * file ends: an open staff dashboard refetches on every live change the whole product makes, and a
+ * page left open by an earlier test of a long file kept doing so for the rest of it. A failed test's
+ * pages stay until the file ends: vitest runs onTestFinished before onTestFailed, where the failure
+ * report reads them (test/setup/e2e-failure-report.ts). A context opened in beforeAll (outside any
+ * test) stays for the file, as before.
+ */
+function closedWhenTheTestEnds(context: BrowserContext): void {
+  try {
+    onTestFinished(async ({ task }) => {
+      if (task.result?.state !== 'fail') await closeContext(context);
+    });
+  } catch {
+    // Not inside a test (beforeAll): closeFileContexts closes it with the file.
+  }
+}
+
+async function closeContext(context: BrowserContext): Promise<void> {
+  const routed = [context, ...context.pages()];
+  for (const owner of routed) await owner.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
+  await context.close().catch(() => undefined);
 }
 
 /**
@@ -350,9 +376,5 @@ export async function workerBrowser(): Promise<Browser> {
  * unhandled rejection, which failed a run whose every test had passed.
  */
 export async function closeFileContexts(browser: Browser | undefined): Promise<void> {
-  for (const context of browser?.contexts() ?? []) {
-    const routed = [context, ...context.pages()];
-    for (const owner of routed) await owner.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
-    await context.close().catch(() => undefined);
-  }
+  for (const context of browser?.contexts() ?? []) await closeContext(context);
 }
