@@ -11,7 +11,7 @@ import { withoutNulls } from './optional.ts';
 import type { Page } from './page.ts';
 import { searchText } from './search-text.ts';
 import { listNewestFirst, type StaffListRequest } from './staff-list.ts';
-import { batchGetItems, getItem, isStoredAs, putItem, storedItem } from './stored-item.ts';
+import { getItem, isStoredAs, putItem, recordsByResumeToken, storedItem } from './stored-item.ts';
 import { versionedUpsert, versionCondition } from './versioned-write.ts';
 
 async function readItem(resumeToken: string): Promise<StoredLaunchRequest | undefined> {
@@ -98,14 +98,7 @@ export async function getLaunchRequest(resumeToken: string): Promise<LaunchReque
 export async function getLaunchRequestsOf(
   resumeTokens: readonly string[],
 ): Promise<Map<string, LaunchRequest>> {
-  const items = await batchGetItems(resumeTokens.map((resume_token) => layout.key({ resume_token })));
-  const requests = new Map<string, LaunchRequest>();
-  for (const item of items) {
-    if (!isStoredAs(layout, item)) continue;
-    const request = toLaunchRequest(item as StoredLaunchRequest);
-    requests.set(request.resume_token, request);
-  }
-  return requests;
+  return recordsByResumeToken(layout, resumeTokens, (stored: StoredLaunchRequest) => toLaunchRequest(stored));
 }
 
 /** Newest first; BVN, ID document and bank details appear only as has_* flags. */

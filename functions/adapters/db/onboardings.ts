@@ -15,13 +15,13 @@ import type { Page } from './page.ts';
 import { searchText } from './search-text.ts';
 import { listNewestFirst, type StaffListRequest } from './staff-list.ts';
 import {
-  batchGetItems,
   getItem,
   IF_EXISTS,
   isStoredAs,
   KEY_NAMES,
   putItem,
   queryAll,
+  recordsByResumeToken,
   storedItem,
   updateItem,
 } from './stored-item.ts';
@@ -166,14 +166,7 @@ export async function getOnboarding(resumeToken: string): Promise<Onboarding | u
 
 /** The onboarding records of many launches, by resume token, in batch reads of 100. Eventually consistent. */
 export async function getOnboardingsOf(resumeTokens: readonly string[]): Promise<Map<string, Onboarding>> {
-  const items = await batchGetItems(resumeTokens.map((resume_token) => layout.key({ resume_token })));
-  const onboardings = new Map<string, Onboarding>();
-  for (const item of items) {
-    if (!isStoredAs(layout, item)) continue;
-    const onboarding = toOnboarding(item as StoredOnboarding);
-    onboardings.set(onboarding.resume_token, onboarding);
-  }
-  return onboardings;
+  return recordsByResumeToken(layout, resumeTokens, (stored: StoredOnboarding) => toOnboarding(stored));
 }
 
 /** Newest created first; `q` also matches the resume token. */

@@ -9,13 +9,13 @@ import {
   type StoredProspect,
 } from './layouts/prospect.ts';
 import {
-  batchGetItems,
   createItem,
   getItem,
   isStoredAs,
   KEY_NAMES,
   putItem,
   queryCount,
+  recordsByResumeToken,
   storedItem,
 } from './stored-item.ts';
 import { versionedUpsert, versionCondition } from './versioned-write.ts';
@@ -37,17 +37,9 @@ export async function getProspectCare(resumeToken: string): Promise<ProspectCare
 export async function getProspectCaresOf(
   resumeTokens: readonly string[],
 ): Promise<Map<string, ProspectCareRecord>> {
-  const items = await batchGetItems(
-    resumeTokens.map((resume_token) => layout.key({ resume_token })),
-    { consistent: true },
-  );
-  const cares = new Map<string, ProspectCareRecord>();
-  for (const item of items) {
-    if (!isStoredAs(layout, item)) continue;
-    const care = toProspectCare(item as unknown as StoredProspect);
-    cares.set(care.resume_token, care);
-  }
-  return cares;
+  return recordsByResumeToken(layout, resumeTokens, (stored: StoredProspect) => toProspectCare(stored), {
+    consistent: true,
+  });
 }
 
 /**

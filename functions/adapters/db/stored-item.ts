@@ -216,6 +216,31 @@ export async function batchGetItems(
   return found;
 }
 
+/**
+ * The records of many launches stored under one layout, by resume token, in batch reads of 100: what
+ * the layout's one-key read gives each (`toRecord`), for a list that names many journeys at once.
+ */
+export async function recordsByResumeToken<S, R extends { readonly resume_token: string }>(
+  layout: Pick<StoredLayout<object>, 'entity' | 'version'> & {
+    readonly key: (record: { resume_token: string }) => { pk: string; sk: string };
+  },
+  resumeTokens: readonly string[],
+  toRecord: (stored: S) => R,
+  options: { readonly consistent?: boolean } = {},
+): Promise<Map<string, R>> {
+  const items = await batchGetItems(
+    resumeTokens.map((resume_token) => layout.key({ resume_token })),
+    options,
+  );
+  const records = new Map<string, R>();
+  for (const item of items) {
+    if (!isStoredAs(layout, item)) continue;
+    const record = toRecord(item as unknown as S);
+    records.set(record.resume_token, record);
+  }
+  return records;
+}
+
 /** One write of a transaction, without its table (every item is in the one table). */
 export type TransactionWrite =
   | { readonly put: Item; readonly condition?: Condition }
