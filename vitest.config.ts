@@ -52,9 +52,9 @@ const integrationWorkers = Number(process.env.QUARTER_INTEGRATION_WORKERS) || 4;
  * `sequence.groupOrder` step, and every project with fileParallelism off after all of them, one
  * file at a time):
  *   0. unit, web and infra, two files at a time (stepZeroWorkers, above);
- *   1. integration, two files at a time against the one shared product (test/setup/runtime.ts),
+ *   1. integration, four files at a time against the one shared product (test/setup/runtime.ts),
  *      in one module graph per worker but for integration-isolated's files;
- *   2. e2e, two files at a time against that product, in one Chromium per worker (fresh contexts a file);
+ *   2. e2e, three files at a time against that product, in one Chromium per worker (fresh contexts a file);
  *   3. integration-alone and e2e-alone (files that need the product to themselves,
  *      test/setup/integration-alone.ts and e2e-alone.ts), one file at a time.
  * `--project 'integration*'` runs both integration projects, `--project 'e2e*'` both e2e ones.
@@ -187,12 +187,14 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/setup/runtime.ts'],
           sequence: { groupOrder: 2 },
-          // Two files at a time, each in its own browser contexts, against the one shared product: a
-          // browser file mostly waits (on the product, on rendering, on Q), so two overlap; measured
-          // in ARCHITECTURE.md "Suite speed". Three were no faster: the same 12 files, back to back in
-          // the order 2, 3, 3, 2 at load 8 to 21, took 244, 230, 271 and 210 s (session 14).
-          // QUARTER_E2E_WORKERS=1 runs them one at a time (to compare, or on a machine already busy).
-          maxWorkers: Number(process.env.QUARTER_E2E_WORKERS) || 2,
+          // Three files at a time, each in its own browser contexts, against the one shared product:
+          // a browser file waits on the product, on rendering and on Q, and with two the idle machine
+          // stayed 19% idle through the step. Measured on it (session 20): the whole e2e project took
+          // 449 s of wall on two workers and 363 s on three, 188 tests passing both times, none on a
+          // retry (ARCHITECTURE.md "Suite speed"). Session 14 found three no faster, with the full
+          // browser's UI processes and a fresh module graph per file, both gone since.
+          // QUARTER_E2E_WORKERS names another number (1 to compare, or on a machine already busy).
+          maxWorkers: Number(process.env.QUARTER_E2E_WORKERS) || 3,
           // One module graph per worker, as unit and infra: a file's Chromium does the work, and
           // loading playwright-core, axe and the product's modules afresh for each of 50 files in
           // a fresh worker was CPU the browsers did not get (ARCHITECTURE.md "Suite speed"). No e2e

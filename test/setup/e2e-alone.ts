@@ -1,6 +1,6 @@
 /**
  * End-to-end files that must run with nothing else running against the shared product. The rest of
- * test/e2e runs two files at a time (vitest.config.ts), each in contexts of its own: every one of
+ * test/e2e runs three files at a time (vitest.config.ts), each in contexts of its own: every one of
  * them makes its own founders, e-mails, WhatsApp numbers, markers and viewer addresses, and reads
  * the admin lists narrowed to them, so two never read each other's records. Found by reading each
  * file for what it sets or reads on the product as a whole. A file belongs here when it does:
