@@ -1,6 +1,6 @@
 /**
  * Integration files that must run with nothing else running against the shared product. The rest
- * of test/integration runs two files at a time (vitest.config.ts): each of those makes its own
+ * of test/integration runs four files at a time (vitest.config.ts): each of those makes its own
  * people, emails, numbers and viewer addresses, so two of them never read each other's records, and
  * what a test arms on a stand-in it arms for its own founder (the WhatsApp stand-in's
  * `fail-next?to=`, the Paystack sandbox's next transfer for one account number). A file that fills,
