@@ -153,10 +153,12 @@ async function expectServerWordsShown(
 ): Promise<void> {
   const { marker, reworded } = await rewordRefusals(page, matches);
   await again();
+  // The page's alerts are read with the count so a miss says what the person saw instead: once on
+  // CI the second staff member's link was never answered at all, and the report could not say why.
   await waitFor(
-    `the repeated action (${after}) to be refused by the server`,
-    reworded,
-    (count) => count > 0,
+    `the repeated action (${after}) to be refused by the server (refusals counted, and the page's alerts, status lines and toasts)`,
+    async () => ({ refused: reworded(), alerts: (await screen(page)).alerts }),
+    ({ refused }) => refused > 0,
     {
       timeoutMs: 15_000,
     },
