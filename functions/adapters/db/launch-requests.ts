@@ -94,11 +94,21 @@ export async function getLaunchRequest(resumeToken: string): Promise<LaunchReque
   return stored ? toLaunchRequest(stored) : undefined;
 }
 
-/** The launch requests of many launches, by resume token, in batch reads of 100. Eventually consistent. */
+/**
+ * The launch requests of many launches, by resume token, in batch reads of 100. Eventually
+ * consistent unless `consistent` (as getLaunchRequest's one read is): the funnel counts a period,
+ * where a moment's lag does not matter; the follow-up list shows what a staff member just saw.
+ */
 export async function getLaunchRequestsOf(
   resumeTokens: readonly string[],
+  options: { readonly consistent?: boolean } = {},
 ): Promise<Map<string, LaunchRequest>> {
-  return recordsByResumeToken(layout, resumeTokens, (stored: StoredLaunchRequest) => toLaunchRequest(stored));
+  return recordsByResumeToken(
+    layout,
+    resumeTokens,
+    (stored: StoredLaunchRequest) => toLaunchRequest(stored),
+    options,
+  );
 }
 
 /** Newest first; BVN, ID document and bank details appear only as has_* flags. */

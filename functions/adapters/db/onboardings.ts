@@ -164,9 +164,14 @@ export async function getOnboarding(resumeToken: string): Promise<Onboarding | u
   return stored ? toOnboarding(stored) : undefined;
 }
 
-/** The onboarding records of many launches, by resume token, in batch reads of 100. Eventually consistent. */
+/**
+ * The onboarding records of many launches, by resume token, in batch reads of 100, strongly
+ * consistent as getOnboarding's one read is.
+ */
 export async function getOnboardingsOf(resumeTokens: readonly string[]): Promise<Map<string, Onboarding>> {
-  return recordsByResumeToken(layout, resumeTokens, (stored: StoredOnboarding) => toOnboarding(stored));
+  return recordsByResumeToken(layout, resumeTokens, (stored: StoredOnboarding) => toOnboarding(stored), {
+    consistent: true,
+  });
 }
 
 /** Newest created first; `q` also matches the resume token. */

@@ -111,7 +111,7 @@ const dynamoProspectStore: ProspectStore = {
   getCaresOf: getProspectCaresOf,
   getOnboardingsOf,
   getLaunchRequestsOf: async (resumeTokens) => {
-    const requests = await getLaunchRequestsOf(resumeTokens);
+    const requests = await getLaunchRequestsOf(resumeTokens, { consistent: true });
     return new Map([...requests].map(([token, request]) => [token, adminLaunchRequestView(request)]));
   },
   listNotes: listProspectNotes,

@@ -134,7 +134,10 @@ export interface ProspectStore {
   /** Of these e-mails, the ones SES reported a bounce or a complaint for (lower-cased). */
   bouncedAmong(emails: readonly (string | null | undefined)[]): Promise<ReadonlySet<string>>;
   getCare(resumeToken: string): Promise<ProspectCareState | undefined>;
-  /** The follow-up list's reads, many resume tokens at a time: what each read above gives for one. */
+  /**
+   * The follow-up list's reads, many resume tokens at a time: what each read above gives for one,
+   * strongly consistent as those are.
+   */
   getCaresOf(resumeTokens: readonly string[]): Promise<ReadonlyMap<string, ProspectCareState>>;
   getOnboardingsOf(resumeTokens: readonly string[]): Promise<ReadonlyMap<string, ProspectOnboarding>>;
   getLaunchRequestsOf(resumeTokens: readonly string[]): Promise<ReadonlyMap<string, ProspectLaunchRequest>>;
