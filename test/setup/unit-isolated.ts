@@ -14,6 +14,7 @@ export const unitIsolated = [
   'test/unit/auth/mailer.test.ts',
   'test/unit/chat/acceptance-30-webhook-signature.test.ts',
   'test/unit/chat/bedrock-assistant.test.ts',
+  'test/unit/db/batch-reads.test.ts',
   'test/unit/db/list-queries.test.ts',
   'test/unit/db/service.test.ts',
   'test/unit/http/bad-escapes.test.ts',
